@@ -1,0 +1,36 @@
+/**
+ * Composition root: opens the store in a data directory and builds the revision engine on it.
+ * Everything the engine needs is created here and passed in.
+ */
+import { systemClock, type Clock } from './core/clock.js';
+import { settingsHash, type Settings } from './config/settings.js';
+import { HashingEmbedder } from './embed/hashing-embedder.js';
+import { RevisionEngine } from './revision/engine.js';
+import { HeuristicJudge } from './revision/judges/heuristic-judge.js';
+import { openStore, type OpenedStore } from './store/open-store.js';
+
+/** A running firewall core. */
+export interface Firewall {
+  engine: RevisionEngine;
+  store: OpenedStore;
+  /** Saves the index snapshot and closes the store. */
+  close(): Promise<void>;
+}
+
+/** Opens a firewall core over `dataDir` (or an in-memory store when undefined). */
+export async function openFirewall(opts: { dataDir?: string; settings: Settings; clock?: Clock }): Promise<Firewall> {
+  const { settings } = opts;
+  const embedder = new HashingEmbedder(settings.embeddingDim);
+  const store = await openStore({ dataDir: opts.dataDir, model: embedder.model, durability: settings.durability });
+  const engine = new RevisionEngine({
+    ledger: store.ledger,
+    index: store.index,
+    embedder,
+    judge: new HeuristicJudge({ strong: settings.revision.strongSimilarity, related: settings.revision.relatedSimilarity }),
+    clock: opts.clock ?? systemClock,
+    settings,
+    policyHash: settingsHash(settings),
+  });
+  let closed: Promise<void> | undefined;
+  return { engine, store, close: () => (closed ??= store.close()) };
+}

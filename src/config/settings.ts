@@ -1,0 +1,95 @@
+/**
+ * Engine settings with safe defaults, validated with zod. The guard issue moves these into policy
+ * files; until then they come from defaults plus `HINDSIGHT_*` environment overrides.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Revision thresholds and storm protection. */
+export const RevisionSettingsSchema = z.object({
+  /** Minimum judge confidence to act on a CONFLICT; below it the write is held as `uncertain`. */
+  theta: z.number().min(0).max(1).default(0.7),
+  /** Similarity at or above which a pair is a strong trigger. */
+  strongSimilarity: z.number().min(0).max(1).default(0.85),
+  /** Similarity at or above which a correction cue makes a weak trigger. */
+  weakSimilarity: z.number().min(0).max(1).default(0.55),
+  /** Similarity at or above which two memories about one subject are related. */
+  relatedSimilarity: z.number().min(0).max(1).default(0.5),
+  /** Vector neighbours considered per write. */
+  topK: z.number().int().min(1).max(64).default(8),
+  /** A record revised within this window is not revised again (requests coalesce into review). */
+  cooldownMs: z.number().int().min(0).default(10_000),
+  /** Most records one write may supersede. */
+  maxSupersedePerWrite: z.number().int().min(1).max(64).default(3),
+  /** Most coexist links kept per record. */
+  maxLinks: z.number().int().min(1).default(32),
+});
+
+/** Per-kind time to live in ms; null never expires. */
+export const TtlSettingsSchema = z.object({
+  fact: z.number().int().positive().nullable().default(null),
+  preference: z.number().int().positive().nullable().default(null),
+  lesson: z.number().int().positive().nullable().default(null),
+  state: z.number().int().positive().nullable().default(12 * HOUR),
+  note: z.number().int().positive().nullable().default(180 * DAY),
+});
+
+/** Ranking weights (DESIGN §5). */
+export const RankingSettingsSchema = z.object({
+  similarity: z.number().min(0).default(0.6),
+  recency: z.number().min(0).default(0.2),
+  trust: z.number().min(0).default(0.15),
+  references: z.number().min(0).default(0.05),
+});
+
+/** Input limits: untrusted strings get a length cap before use. */
+export const LimitSettingsSchema = z.object({
+  maxContentBytes: z.number().int().positive().default(64 * 1024),
+  maxQueryBytes: z.number().int().positive().default(4096),
+  maxSubjectChars: z.number().int().positive().default(256),
+  maxResults: z.number().int().positive().default(50),
+});
+
+/** All engine settings. */
+export const SettingsSchema = z.object({
+  tenant: z.string().min(1).default('default'),
+  /** The principal stdio and unauthenticated loopback HTTP run as. */
+  principal: z.string().min(1).default('local-user'),
+  /** Trust ceiling of that principal (user = 0.9). */
+  trustCeiling: z.number().min(0).max(1).default(0.9),
+  durability: z.enum(['full', 'normal']).default('full'),
+  embeddingDim: z.number().int().min(32).max(4096).default(384),
+  revision: RevisionSettingsSchema.prefault({}),
+  ttl: TtlSettingsSchema.prefault({}),
+  ranking: RankingSettingsSchema.prefault({}),
+  limits: LimitSettingsSchema.prefault({}),
+});
+/** Engine settings. */
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Default settings, optionally overridden. */
+export function makeSettings(overrides: z.input<typeof SettingsSchema> = {}): Settings {
+  return SettingsSchema.parse(overrides);
+}
+
+/** Settings from defaults and `HINDSIGHT_*` environment variables. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
+  const o: Record<string, unknown> = {};
+  if (env.HINDSIGHT_TENANT) o.tenant = env.HINDSIGHT_TENANT;
+  if (env.HINDSIGHT_PRINCIPAL) o.principal = env.HINDSIGHT_PRINCIPAL;
+  if (env.HINDSIGHT_DURABILITY) o.durability = env.HINDSIGHT_DURABILITY;
+  if (env.HINDSIGHT_MAX_CONTENT_BYTES) o.limits = { maxContentBytes: Number(env.HINDSIGHT_MAX_CONTENT_BYTES) };
+  const parsed = SettingsSchema.safeParse(o);
+  if (!parsed.success) {
+    throw new Error(`invalid HINDSIGHT_* environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** A short, stable hash of the settings in force, recorded in every decision trace. */
+export function settingsHash(s: Settings): string {
+  return 'sha256:' + createHash('sha256').update(JSON.stringify(s)).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,33 @@
+/**
+ * Our own typed errors (STYLE §7): a string `code` a client can act on and a message that is
+ * safe to show. Anything else thrown is internal and never crosses the wire verbatim.
+ */
+
+/** Error codes the firewall reports to clients. */
+export type ErrorCode =
+  | 'invalid_argument'
+  | 'content_too_large'
+  | 'not_found'
+  | 'invalid_transition'
+  | 'version_conflict'
+  | 'store_incompatible'
+  | 'store_corrupt'
+  | 'internal';
+
+/** An error whose message is safe to show a client. */
+export class HindsightError extends Error {
+  /** Creates an error with a machine-readable code. */
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HindsightError';
+  }
+}
+
+/** Maps any thrown value to what may cross the wire: our errors verbatim, others generic. */
+export function toWireError(err: unknown): { code: ErrorCode; message: string } {
+  if (err instanceof HindsightError) return { code: err.code, message: err.message };
+  return { code: 'internal', message: 'internal error; see the server log' };
+}

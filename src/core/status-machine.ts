@@ -1,0 +1,33 @@
+/**
+ * The record status machine of DESIGN §3: the only transitions the engine may apply.
+ * A late-arriving older fact is recorded straight into history (`new → superseded`) because
+ * an older event time never supersedes a newer one but every version is kept.
+ */
+import type { Status } from './types.js';
+import { HindsightError } from './errors.js';
+
+/** The status a brand-new record may start in. */
+export const INITIAL_STATUSES: readonly Status[] = ['active', 'uncertain', 'quarantined', 'superseded'];
+
+const TRANSITIONS: Readonly<Record<Status, readonly Status[]>> = {
+  active: ['superseded', 'expired', 'forgotten'],
+  superseded: ['active', 'forgotten'],
+  uncertain: ['active', 'rejected', 'forgotten'],
+  quarantined: ['active', 'rejected', 'expired-quarantine'],
+  rejected: [],
+  'expired-quarantine': [],
+  expired: ['forgotten'],
+  forgotten: [],
+};
+
+/** True when `from → to` is an allowed transition. */
+export function canTransition(from: Status, to: Status): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** Throws an `invalid_transition` error unless `from → to` is allowed. */
+export function assertTransition(from: Status, to: Status, id: string): void {
+  if (!canTransition(from, to)) {
+    throw new HindsightError('invalid_transition', `memory ${id} is ${from}; it cannot become ${to}`);
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Language-aware text normalisation shared by the embedder, the lexical index and key
+ * derivation. English words are lower-cased and lightly stemmed; Chinese (and other CJK) runs
+ * become character unigrams and bigrams, since CJK text has no spaces to split on.
+ */
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const RUNS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+/** English function words that carry no topic. */
+export const STOPWORDS = new Set(
+  (
+    'a an the and or but if of to in on at by for with from as is are was were be been being am ' +
+    'it its this that these those there here i me my we our you your he him his she her they them their ' +
+    'do does did done have has had not no so than then too very can could will would shall should may might ' +
+    'must just also about into over after before again what which who whom whose when where why how ' +
+    'all any both each few more most other some such only own same up down out off s t'
+  ).split(' '),
+);
+
+/** Chinese particles that carry no topic. */
+const CJK_STOP = new Set(['的', '了', '是', '在', '和', '也', '就', '都', '而', '及', '与', '着', '吗', '呢', '吧']);
+
+/** Unicode NFKC + lower case + collapsed whitespace. */
+export function normalize(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** True when the text contains CJK characters. */
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+/** Light English stemming: possessives, plurals. Deterministic and cheap. */
+export function stem(word: string): string {
+  let w = word.replace(/['’]s$/u, '').replace(/['’]/gu, '');
+  if (w.length > 4 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  return w;
+}
+
+/** A token with its script, for callers that weight scripts differently. */
+export interface Token {
+  text: string;
+  cjk: boolean;
+  stop: boolean;
+}
+
+/** Splits text into word tokens (English) and single characters (CJK), in order. */
+export function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of normalize(text).matchAll(RUNS)) {
+    const run = m[0];
+    if (CJK.test(run[0])) {
+      for (const ch of run) out.push({ text: ch, cjk: true, stop: CJK_STOP.has(ch) });
+    } else {
+      const w = stem(run);
+      if (w) out.push({ text: w, cjk: false, stop: STOPWORDS.has(w) || STOPWORDS.has(run) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Index terms for lexical retrieval: content words (stemmed, no stopwords) plus CJK character
+ * bigrams and unigrams. Order-free; duplicates kept so term frequency survives.
+ */
+export function indexTerms(text: string): string[] {
+  const toks = tokens(text);
+  const out: string[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.cjk) {
+      if (!t.stop) out.push(t.text);
+      const next = toks[i + 1];
+      if (next?.cjk) out.push(t.text + next.text);
+    } else if (!t.stop) {
+      out.push(t.text);
+    }
+  }
+  return out;
+}
+
+/** Content words only, as a set (for overlap and containment tests). */
+export function contentWords(text: string): Set<string> {
+  return new Set(indexTerms(text));
+}

@@ -1,0 +1,35 @@
+/**
+ * Trust comes from who is calling, never from what the content says (DESIGN §3). A caller may
+ * declare a lower channel for a write ("this came from a web page") but never a higher one.
+ */
+import type { Channel } from './types.js';
+
+/** Default trust per channel. */
+export const CHANNEL_TRUST: Readonly<Record<Channel | 'unknown', number>> = {
+  system: 1.0,
+  review: 0.95,
+  user: 0.9,
+  agent: 0.6,
+  tool: 0.4,
+  unknown: 0.2,
+};
+
+/**
+ * Effective trust of a write: the declared channel's trust, capped by the principal's ceiling.
+ * Declaring a higher channel than the ceiling gains nothing.
+ */
+export function effectiveTrust(ceiling: number, declared?: Channel): number {
+  const claimed = declared ? CHANNEL_TRUST[declared] : ceiling;
+  return Math.min(ceiling, claimed);
+}
+
+/** The channel a principal's ceiling corresponds to (the highest channel it may claim). */
+export function channelForTrust(trust: number): Channel {
+  const order: Channel[] = ['system', 'review', 'user', 'agent', 'tool'];
+  return order.find((c) => CHANNEL_TRUST[c] <= trust) ?? 'tool';
+}
+
+/** Merged records take the minimum trust of their lineage. */
+export function lineageTrust(...trusts: number[]): number {
+  return Math.min(...trusts);
+}

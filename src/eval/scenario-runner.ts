@@ -1,0 +1,168 @@
+/**
+ * Replays a scenario file (DESIGN §10) on a fresh in-memory store with a virtual clock and judges
+ * every expectation when its event runs.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { ManualClock } from '../core/clock.js';
+import { CHANNEL_TRUST } from '../core/trust.js';
+import type { Settings } from '../config/settings.js';
+import { openFirewall } from '../app.js';
+import type { Caller } from '../revision/context.js';
+
+const HeaderSchema = z.object({ scenario: z.string(), version: z.number().optional(), description: z.string().optional() }).loose();
+const EventSchema = z.discriminatedUnion('op', [
+  z.object({ t: z.number(), op: z.literal('session'), session: z.string(), task: z.string().optional() }).loose(),
+  z
+    .object({
+      t: z.number(),
+      op: z.literal('write'),
+      id: z.string(),
+      session: z.string(),
+      principal: z.string(),
+      channel: z.enum(['user', 'agent', 'tool']),
+      text: z.string(),
+      label: z.string(),
+      expect: z.string(),
+      subject: z.string().optional(),
+    })
+    .loose(),
+  z
+    .object({
+      t: z.number(),
+      op: z.literal('search'),
+      session: z.string(),
+      principal: z.string(),
+      query: z.string(),
+      label: z.string(),
+      expect_top: z.string().optional(),
+      expect_absent: z.array(z.string()).optional(),
+    })
+    .loose(),
+]);
+type Event = z.infer<typeof EventSchema>;
+
+/** Met/total counts. */
+export interface Tally {
+  total: number;
+  met: number;
+}
+
+/** One scenario's result, exactly the DESIGN §10 shape. */
+export interface ScenarioResult {
+  scenario: string;
+  events: number;
+  expectations: Tally;
+  by_label: Record<string, Tally>;
+  latency_ms: { write: { p50: number; p99: number }; search: { p50: number; p99: number } };
+}
+
+/** Virtual epoch of every replay (t = 0). */
+const EPOCH = Date.UTC(2025, 0, 1);
+const TENANT = 'eval';
+
+/** Parses a scenario file; errors name the line. */
+export function loadScenario(file: string): { header: z.infer<typeof HeaderSchema>; events: Event[] } {
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  if (lines.length === 0) throw new Error(`${file}: empty scenario`);
+  const parse = (i: number) => {
+    try {
+      return JSON.parse(lines[i]) as unknown;
+    } catch {
+      throw new Error(`${file}:${i + 1}: not valid JSON`);
+    }
+  };
+  const header = HeaderSchema.safeParse(parse(0));
+  if (!header.success) throw new Error(`${file}:1: bad header: ${header.error.issues[0]?.message}`);
+  const events = lines.slice(1).map((_, i) => {
+    const e = EventSchema.safeParse(parse(i + 1));
+    if (!e.success) throw new Error(`${file}:${i + 2}: ${e.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
+    return e.data;
+  });
+  return { header: header.data, events };
+}
+
+/** Runs one scenario file on a fresh store. */
+export async function runScenario(file: string, settings: Settings): Promise<ScenarioResult> {
+  const { header, events } = loadScenario(file);
+  const clock = new ManualClock(EPOCH);
+  const fw = await openFirewall({ settings, clock });
+  const { engine } = fw;
+  const ids = new Map<string, string>();
+  const merged = new Map<string, string>();
+  const byLabel: Record<string, Tally> = {};
+  const total: Tally = { total: 0, met: 0 };
+  const lat = { write: [] as number[], search: [] as number[] };
+  const tally = (label: string, ok: boolean) => {
+    const t = (byLabel[label] ??= { total: 0, met: 0 });
+    t.total++;
+    total.total++;
+    if (ok) (t.met++, total.met++);
+  };
+  const status = async (scenarioId: string) => {
+    const id = ids.get(scenarioId);
+    return id ? (await engine.deps.ledger.get(id))?.status : undefined;
+  };
+  const served = async (scenarioId: string) => {
+    if ((await status(scenarioId)) === 'active') return true;
+    const into = merged.get(scenarioId);
+    return into !== undefined && (await engine.deps.ledger.get(into))?.status === 'active';
+  };
+  const caller = (principal: string, session: string): Caller => ({ principal, tenant: TENANT, trustCeiling: CHANNEL_TRUST.user, session, tool: 'eval' });
+
+  try {
+    for (const e of events) {
+      clock.set(EPOCH + e.t * 1000);
+      if (e.op === 'session') {
+        await engine.deps.ledger.upsertSession(TENANT, e.session, 'eval', e.task, clock.now());
+      } else if (e.op === 'write') {
+        const t0 = performance.now();
+        const res = await engine.write(caller(e.principal, e.session), { content: e.text, subject: e.subject, channel: e.channel });
+        lat.write.push(performance.now() - t0);
+        ids.set(e.id, res.id);
+        if (res.mergedInto && res.status === 'superseded') merged.set(e.id, res.mergedInto);
+        const [kind, target] = splitExpect(e.expect);
+        if (kind === 'any') continue;
+        if (kind === 'allowed') tally(e.label, await served(e.id));
+        else if (kind === 'blocked') tally(e.label, !(await served(e.id)));
+        else if (kind === 'supersedes') tally(e.label, (await served(e.id)) && (await status(target)) === 'superseded');
+        else if (kind === 'coexists') tally(e.label, (await served(e.id)) && (await status(target)) === 'active');
+        else if (kind === 'keeps') tally(e.label, (await status(target)) === 'active');
+        else throw new Error(`${file}: event ${e.id}: unknown expectation ${e.expect}`);
+      } else {
+        const t0 = performance.now();
+        const out = await engine.search(caller(e.principal, e.session), { query: e.query, limit: 5 });
+        lat.search.push(performance.now() - t0);
+        if (e.expect_top === undefined && e.expect_absent === undefined) continue;
+        const top = out.results[0]?.id;
+        const want = e.expect_top && ids.get(e.expect_top);
+        const topOk = e.expect_top === undefined || (top !== undefined && (top === want || top === merged.get(e.expect_top)));
+        const shown = new Set(out.results.slice(0, 5).map((r) => r.id));
+        const absentOk = (e.expect_absent ?? []).every((a) => !shown.has(ids.get(a) ?? '\0'));
+        tally(e.label, topOk && absentOk);
+      }
+    }
+  } finally {
+    await fw.close();
+  }
+  return {
+    scenario: header.scenario,
+    events: events.length,
+    expectations: total,
+    by_label: Object.fromEntries(Object.entries(byLabel).sort(([a], [b]) => a.localeCompare(b))),
+    latency_ms: { write: percentiles(lat.write), search: percentiles(lat.search) },
+  };
+}
+
+function splitExpect(expect: string): [string, string] {
+  const i = expect.indexOf(':');
+  return i < 0 ? [expect, ''] : [expect.slice(0, i), expect.slice(i + 1)];
+}
+
+/** p50 and p99 of a sample, in ms rounded to 3 decimals. */
+export function percentiles(xs: number[]): { p50: number; p99: number } {
+  if (xs.length === 0) return { p50: 0, p99: 0 };
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number) => Math.round(s[Math.min(s.length - 1, Math.floor(p * s.length))] * 1000) / 1000;
+  return { p50: q(0.5), p99: q(0.99) };
+}

@@ -1,0 +1,103 @@
+/**
+ * The HTTP front: Streamable HTTP MCP at `/mcp` (one McpServer per MCP session; the MCP session
+ * is the default memory session) and `/healthz`. Unknown sessions get 404, as the spec says.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { createMcpExpressApp } from '@modelcontextprotocol/sdk/server/express.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { Request, Response } from 'express';
+import type { Logger } from '../logger.js';
+
+/** HTTP server options. */
+export interface HttpOptions {
+  host: string;
+  port: number;
+  /** A fresh MCP server for each session. */
+  newServer: () => McpServer;
+  /** Extra health details. */
+  health: () => Promise<Record<string, unknown>>;
+  logger: Logger;
+}
+
+/** A listening HTTP front. */
+export interface HttpFront {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/** Starts the HTTP front. */
+export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
+  if (!LOOPBACK.has(opts.host)) {
+    // Bearer tokens arrive with the review-workflow issue; until then only loopback is safe.
+    throw new Error(`refusing to bind ${opts.host}: HTTP has no authentication configured yet; bind a loopback address (127.0.0.1)`);
+  }
+  const app = createMcpExpressApp({ host: opts.host });
+  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: McpServer }>();
+
+  app.get('/healthz', async (_req: Request, res: Response) => {
+    res.json({ status: 'ok', sessions: sessions.size, ...(await opts.health()) });
+  });
+
+  const jsonError = (res: Response, status: number, code: number, message: string) =>
+    res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
+
+  app.post('/mcp', async (req: Request, res: Response) => {
+    const sid = req.header('mcp-session-id');
+    try {
+      if (sid) {
+        const s = sessions.get(sid);
+        if (!s) return jsonError(res, 404, -32001, 'Session not found');
+        return await s.transport.handleRequest(req, res, req.body);
+      }
+      if (!isInitializeRequest(req.body)) return jsonError(res, 400, -32000, 'Bad Request: no session id; send initialize first');
+      const server = opts.newServer();
+      const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: () => randomUUID(),
+        onsessioninitialized: (id) => void sessions.set(id, { transport, server }),
+      });
+      transport.onclose = () => {
+        if (transport.sessionId) sessions.delete(transport.sessionId);
+      };
+      await server.connect(transport);
+      await transport.handleRequest(req, res, req.body);
+    } catch (err) {
+      opts.logger.error({ err }, 'mcp request failed');
+      if (!res.headersSent) jsonError(res, 500, -32603, 'Internal error');
+    }
+  });
+
+  const bySession = async (req: Request, res: Response) => {
+    const sid = req.header('mcp-session-id');
+    const s = sid ? sessions.get(sid) : undefined;
+    if (!s) return jsonError(res, sid ? 404 : 400, -32001, sid ? 'Session not found' : 'Missing mcp-session-id');
+    await s.transport.handleRequest(req, res);
+  };
+  app.get('/mcp', bySession);
+  app.delete('/mcp', bySession);
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(opts.port, opts.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+  return {
+    server,
+    url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`,
+    close: async () => {
+      for (const { transport, server: s } of sessions.values()) {
+        await transport.close().catch(() => undefined);
+        await s.close().catch(() => undefined);
+      }
+      sessions.clear();
+      await new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections?.();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * A memory as a claim: a value said about a key (DESIGN §5). The key is a subject plus a
+ * property — "the user | prefers", "suits | genre", "| who is the governor of the central bank of
+ * nigeria". Comparing values under one key is what makes revision work: with a lexical embedder a
+ * changed value barely moves the cosine, so similarity alone misses most updates.
+ */
+import { indexTerms, normalize } from '../core/text.js';
+import { extractEventTime } from './event-time.js';
+
+/** A parsed memory. */
+export interface Claim {
+  /** `subject|property`, normalised; '' when no key could be derived. */
+  key: string;
+  /** Normalised subject ('' when none). */
+  subject: string;
+  /** The value said about the key (normalised). */
+  value: string;
+  eventTime?: number;
+  /** The write carries a correction cue ("actually", "no longer", "改成"…). */
+  cue: boolean;
+  /** The claim is negated ("no longer likes", "不再喜欢"). */
+  negated: boolean;
+}
+
+/** Correction cues, English and Chinese: a writer saying the old value is no longer right. */
+const CUE =
+  /\b(?:actually|no longer|not any ?more|any ?more|instead|changed? to|has changed|is now|are now|now (?:is|are|lives?|works?|prefers?|likes?|uses?)|updated?|correction|corrected|moved to|switched to|replaced by|from now on|these days|nowadays)\b|其实|不对|改成|改为|改到|不再|现在|变成|换成|已经改|更正|搬到/iu;
+
+/** Leading cue phrases stripped before the key is derived. */
+const LEADING_CUE =
+  /^(?:(?:update|updated|correction|note|fyi|actually|in fact|edit)\s*[:,-]?\s*|(?:其实|不对|更正|更新)[，,:：\s]*)+/iu;
+
+/** First-person and "the user" phrases: the subject every personal memory is about. */
+const USER_SUBJECT = /^(?:i|me|my|mine|i'm|im|i've|i'd|i'll|the user|user|the user's|user's|我|我的|用户|用户的)$/u;
+
+/** English predicates that split subject from value; the verb becomes part of the key. */
+const EN_VERBS =
+  /\s(?:(?:does not|doesn't|do not|don't|no longer|never)\s+)?(prefers?|likes?|loves?|hates?|dislikes?|enjoys?|lives? in|lived in|works? (?:at|for|as)|worked (?:at|for|as)|uses?|wants?|needs?|drives?|owns?|speaks?|studies|studied|moved to|was born in|is from|comes from|is allergic to|is married to|favou?rs?)\s/iu;
+
+/** English copulas (the property is the left side minus its subject). */
+const EN_COPULA = /\s(?:(?:is|are|was|were|am|has been|have been|became|becomes)(?:\s+(?:now|still|currently))?|changed to|has changed to|is now)\s/iu;
+
+/** Chinese predicates. */
+const ZH_VERBS = /(不再|不)?(偏好|喜欢|爱|讨厌|住在|住|在|是|为|叫|改成|改为|变成|换成|位于|使用|用|想要|需要)/u;
+
+const VERB_LEMMA: Record<string, string> = {
+  prefer: 'prefer', like: 'prefer', love: 'prefer', enjoy: 'prefer', favor: 'prefer', favour: 'prefer',
+  hate: 'dislike', dislike: 'dislike',
+  偏好: 'prefer', 喜欢: 'prefer', 爱: 'prefer', 讨厌: 'dislike', 住在: 'live in', 住: 'live in',
+  使用: 'use', 用: 'use', 想要: 'want', 需要: 'need',
+};
+
+function lemma(verb: string): string {
+  const v = verb.toLowerCase().replace(/\s+/g, ' ');
+  if (VERB_LEMMA[v]) return VERB_LEMMA[v];
+  const first = v.split(' ')[0];
+  const base = first.replace(/(ies)$/, 'y').replace(/(s|d)$/, '');
+  const rest = v.split(' ').slice(1).join(' ');
+  const b = VERB_LEMMA[base] ?? VERB_LEMMA[first] ?? base;
+  return rest ? `${b} ${rest}` : b;
+}
+
+function subjectOf(left: string): { subject: string; property: string } {
+  const words = left.trim().split(/\s+/);
+  // "my favourite colour" → user | favourite colour; "the user's hotel" → user | hotel
+  if (words.length > 0 && USER_SUBJECT.test(words[0].toLowerCase())) {
+    return { subject: 'user', property: terms(words.slice(1).join(' ')) };
+  }
+  if (words.length > 1 && /^the user['’]s$/i.test(`${words[0]} ${words[1]}`)) {
+    return { subject: 'user', property: terms(words.slice(2).join(' ')) };
+  }
+  const poss = /^(.+?)['’]s?\s+(.+)$/u.exec(left);
+  if (poss && poss[1].split(/\s+/).length <= 6) return { subject: terms(poss[1]), property: terms(poss[2]) };
+  if (/^(?:我|用户)/u.test(left)) return { subject: 'user', property: terms(left.replace(/^(?:我的|我|用户的|用户)/u, '')) };
+  return { subject: terms(left), property: '' };
+}
+
+const terms = (s: string) => indexTerms(s).join(' ');
+
+/** Normalises a value for comparison: content words, or the whole text when it has none. */
+export function normValue(v: string): string {
+  const t = terms(v);
+  return t || normalize(v);
+}
+
+/**
+ * Parses a memory into key, value, event time and cues. `subject` (explicit, from the caller)
+ * wins over a derived one.
+ */
+export function parseClaim(content: string, explicitSubject?: string): Claim {
+  const cue = CUE.test(content);
+  const { eventTime, rest } = extractEventTime(content.normalize('NFKC').replace(/\s+/g, ' ').trim());
+  let text = rest.replace(LEADING_CUE, '').replace(/[.。!！]+$/u, '').trim();
+  let negated = /\b(?:not|no longer|never|doesn't|don't|isn't|aren't|wasn't|won't)\b|不再|不是|没有|不/iu.test(text);
+  let subject = '';
+  let property = '';
+  let value = text;
+
+  const qa = /^q\s*[:：]\s*(.+?)\s*[?？]\s*a\s*[:：]\s*(.+)$/isu.exec(text);
+  const dash = /^(.{1,80}?)\s+[—–-]{1,2}\s+(.{1,60}?)\s*[:：]\s*(.+)$/su.exec(text);
+  const poss = /^(.{1,80}?)['’]s?\s+(.{1,60}?)\s+(?:is now|has changed to|changed to|is|are|was|were)\s+(.+)$/isu.exec(text);
+  if (qa) {
+    property = terms(qa[1]);
+    value = qa[2];
+    negated = false;
+  } else if (dash) {
+    subject = terms(dash[1]);
+    property = terms(dash[2]);
+    value = dash[3];
+  } else if (poss) {
+    const s = subjectOf(`${poss[1]}'s ${poss[2]}`);
+    subject = s.subject;
+    property = s.property;
+    value = poss[3];
+  } else {
+    const en = EN_VERBS.exec(` ${text} `);
+    const cop = EN_COPULA.exec(` ${text} `);
+    const zh = /[\p{Script=Han}]/u.test(text) ? ZH_VERBS.exec(text) : null;
+    if (en && (!cop || en.index <= cop.index)) {
+      const s = subjectOf(text.slice(0, Math.max(0, en.index - 1)));
+      subject = s.subject;
+      property = [s.property, lemma(en[1])].filter(Boolean).join(' ');
+      value = text.slice(en.index - 1 + en[0].length - 1);
+    } else if (cop) {
+      const s = subjectOf(text.slice(0, Math.max(0, cop.index - 1)));
+      subject = s.subject;
+      property = s.property;
+      value = text.slice(cop.index - 1 + cop[0].length - 1);
+    } else if (zh && zh.index > 0) {
+      const s = subjectOf(text.slice(0, zh.index));
+      subject = s.subject;
+      property = [s.property, lemma(zh[2])].filter(Boolean).join(' ');
+      value = text.slice(zh.index + zh[0].length);
+      negated = Boolean(zh[1]);
+    } else {
+      const colon = /^([^:：]{1,60})[:：]\s*(.+)$/su.exec(text);
+      if (colon && colon[1].trim().split(/\s+/).length <= 6) {
+        const s = subjectOf(colon[1]);
+        // "Dietary restriction: vegetarian" has a property but no subject.
+        subject = s.property ? s.subject : '';
+        property = s.property || s.subject;
+        value = colon[2];
+      }
+    }
+  }
+  if (explicitSubject) {
+    const es = terms(explicitSubject) || normalize(explicitSubject);
+    if (subject && subject !== es) property = [subject, property].filter(Boolean).join(' ');
+    property = property
+      .split(' ')
+      .filter((w) => w && !es.split(' ').includes(w))
+      .join(' ');
+    subject = es;
+  }
+  // A key needs a property: "I am swamped" says something about the user, but under no key.
+  const key = property ? `${subject}|${property}` : '';
+  return { key, subject, value: normValue(value), eventTime, cue, negated };
+}

@@ -1,0 +1,54 @@
+/**
+ * What the revision core runs on: its ports, clock and settings, plus the caller of an operation.
+ * Passed in, never global, so tests and the eval runner control time and storage.
+ */
+import type { Clock } from '../core/clock.js';
+import type { Channel } from '../core/types.js';
+import type { Embedder } from '../embed/embedder.js';
+import type { Settings } from '../config/settings.js';
+import type { Ledger, VectorIndex } from '../store/ports.js';
+import type { Judge } from './judges/judge.js';
+
+/** The engine's dependencies. */
+export interface EngineDeps {
+  ledger: Ledger;
+  index: VectorIndex;
+  embedder: Embedder;
+  judge: Judge;
+  clock: Clock;
+  settings: Settings;
+  /** Hash of the policy/settings in force, recorded in traces. */
+  policyHash: string;
+}
+
+/** Who is calling: identity comes from the transport, never from tool arguments. */
+export interface Caller {
+  principal: string;
+  tenant: string;
+  /** Highest trust this principal may write with. */
+  trustCeiling: number;
+  session?: string;
+  /** The MCP tool (or CLI command) being served. */
+  tool: string;
+}
+
+/** A caller's declared channel may only lower trust. */
+export type DeclaredChannel = Channel | undefined;
+
+/** A simple async mutex: writes are serialised so a commit and its index update stay in order. */
+export class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+
+  /** Runs `fn` after every earlier holder has finished. */
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    const prev = this.tail;
+    let release!: () => void;
+    this.tail = new Promise<void>((r) => (release = r));
+    await prev;
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Applying judgements under trust, time, confidence, cooldown and caps (DESIGN §5 "Apply").
+ * Pure: takes the new memory and the judged candidates, returns what should happen. The engine
+ * turns the decision into one atomic commit.
+ */
+import type { MemoryRecord, Relation } from '../core/types.js';
+import type { Settings } from '../config/settings.js';
+import type { Judgement } from './judges/judge.js';
+
+/** One judged candidate. */
+export interface JudgedCandidate {
+  record: MemoryRecord;
+  similarity: number;
+  judgement: Judgement;
+}
+
+/** What a write does to memory. */
+export interface Decision {
+  /** `active`: served; `uncertain`: held for review; `superseded`: recorded as history of `historyOf`. */
+  status: 'active' | 'uncertain' | 'superseded';
+  relation: Relation | 'NONE';
+  confidence: number;
+  reason: string;
+  /** Records the new memory supersedes. */
+  supersede: MemoryRecord[];
+  /** Records the new memory is merged into or is older history of. */
+  historyOf?: MemoryRecord;
+  /** Records it contradicts but may not supersede (held): confirmed by review, they are superseded. */
+  pending: MemoryRecord[];
+  /** Coexist edges. */
+  link: MemoryRecord[];
+  /** Trust of the new record after merging (minimum of its lineage for a refinement). */
+  trust: number;
+  /** Per-candidate outcome, for the trace. */
+  applied: Map<string, string>;
+}
+
+const ORDER: Record<Relation, number> = { CONFLICT: 0, REFINE: 1, COEXIST: 2, UNRELATED: 3 };
+
+/** Decides what a write of trust `trust` and event time `eventTime` does, given judged candidates. */
+export function decide(
+  incoming: { trust: number; eventTime?: number },
+  judged: readonly JudgedCandidate[],
+  s: Settings['revision'],
+  now: number,
+): Decision {
+  const d: Decision = { status: 'active', relation: 'NONE', confidence: 0, reason: 'no related memory', supersede: [], pending: [], link: [], trust: incoming.trust, applied: new Map() };
+  const held: string[] = [];
+  const sorted = [...judged].sort(
+    (a, b) => ORDER[a.judgement.relation] - ORDER[b.judgement.relation] || b.judgement.confidence - a.judgement.confidence,
+  );
+  const note = (c: JudgedCandidate, what: string) => d.applied.set(c.record.id, what);
+  for (const c of sorted) {
+    const { record: old, judgement: j } = c;
+    if (old.status === 'uncertain') {
+      // Repetition is not corroboration: restating a held memory does not get it through.
+      if (j.relation === 'REFINE' && j.keep === 'old' && incoming.trust <= old.trust) {
+        held.push(`repeats memory ${old.id}, which is held for review`);
+        note(c, 'held: repeats a held memory');
+      } else note(c, 'ignored: candidate is held for review');
+      continue;
+    }
+    switch (j.relation) {
+      case 'CONFLICT': {
+        if (j.confidence < s.theta) {
+          held.push(`possible contradiction of ${old.id} with low confidence (${j.confidence.toFixed(2)}): ${j.reason}`);
+          d.pending.push(old);
+          note(c, 'held: low confidence');
+        } else if (incoming.trust < old.trust) {
+          held.push(`contradicts ${old.id}, written with higher trust (${old.trust} > ${incoming.trust}); waits for verification`);
+          d.pending.push(old);
+          note(c, 'held: lower-trust contradiction');
+        } else if (incoming.eventTime !== undefined && old.eventTime !== undefined && incoming.eventTime < old.eventTime) {
+          d.historyOf ??= old;
+          note(c, 'history: older event time arrived late');
+        } else if (old.revisedAt !== undefined && now - old.revisedAt < s.cooldownMs) {
+          held.push(`${old.id} was revised ${Math.round((now - old.revisedAt) / 1000)}s ago (cooldown); queued for review`);
+          d.pending.push(old);
+          note(c, 'held: cooldown');
+        } else if (d.supersede.length >= s.maxSupersedePerWrite) {
+          note(c, 'skipped: supersession cap reached');
+        } else {
+          d.supersede.push(old);
+          note(c, 'superseded');
+        }
+        break;
+      }
+      case 'REFINE': {
+        if (j.keep === 'old' && incoming.trust <= old.trust) {
+          d.historyOf ??= old;
+          note(c, 'merged into existing memory');
+        } else if (d.supersede.length < s.maxSupersedePerWrite && !(old.revisedAt !== undefined && now - old.revisedAt < s.cooldownMs)) {
+          // A refinement merges lineages: the merged record is only as trusted as its least trusted part.
+          if (j.keep === 'new') d.trust = Math.min(d.trust, old.trust);
+          d.supersede.push(old);
+          note(c, j.keep === 'new' ? 'refined (superseded by the merged memory)' : 'restated by a more trusted source');
+        } else note(c, 'skipped: cap or cooldown');
+        break;
+      }
+      case 'COEXIST':
+        d.link.push(old);
+        note(c, 'linked (coexist)');
+        break;
+      case 'UNRELATED':
+        note(c, 'unrelated (false trigger)');
+        break;
+    }
+  }
+  const top = sorted.find((c) => d.applied.get(c.record.id)?.match(/^(held|history|merged|superseded|refined|restated)/));
+  const lead = top ?? sorted.find((c) => c.judgement.relation === 'COEXIST') ?? sorted[0];
+  if (lead) {
+    d.relation = lead.judgement.relation;
+    d.confidence = lead.judgement.confidence;
+    d.reason = lead.judgement.reason;
+  }
+  if (held.length > 0) {
+    d.status = 'uncertain';
+    d.reason = held.join('; ');
+    d.supersede = [];
+    d.historyOf = undefined;
+  } else if (d.historyOf) {
+    d.status = 'superseded';
+    d.supersede = [];
+    d.reason =
+      d.applied.get(d.historyOf.id) === 'merged into existing memory'
+        ? `merged into ${d.historyOf.id}: ${lead?.judgement.reason ?? ''}`
+        : `recorded as history of ${d.historyOf.id}: its event time is newer`;
+  }
+  return d;
+}

@@ -1,0 +1,394 @@
+/**
+ * The hindsight revision core: versioned memories where newer, trusted information supersedes
+ * older information without deleting anything (DESIGN §5). One instance per store; callers pass
+ * who they are on every operation.
+ */
+import { createHash } from 'node:crypto';
+import { ulid } from 'ulid';
+import { HindsightError } from '../core/errors.js';
+import { assertTransition } from '../core/status-machine.js';
+import { CHANNEL_TRUST, channelForTrust, effectiveTrust } from '../core/trust.js';
+import type { Channel, DecisionTrace, Kind, MemoryRecord, RevisionOutcome, Status } from '../core/types.js';
+import { cosine } from '../embed/embedder.js';
+import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry } from '../store/ports.js';
+import { parseClaim, type Claim } from './claim.js';
+import type { Caller, EngineDeps } from './context.js';
+import { Mutex } from './context.js';
+import { decide, type Decision, type JudgedCandidate } from './decide.js';
+import { searchMemories, type SearchInput, type SearchOutput } from './search.js';
+import { reviewMemories, type ReviewInput, type ReviewReport } from './review.js';
+
+/** A memory write. */
+export interface WriteInput {
+  content: string;
+  subject?: string;
+  kind?: Kind;
+  /** A channel the caller declares for this write; it can only lower trust. */
+  channel?: Channel;
+  /** When the memory was true (epoch ms); otherwise parsed from the text. */
+  eventTime?: number;
+  ttlSeconds?: number;
+  namespace?: string;
+  /** Declares the session's task. */
+  task?: string;
+}
+
+/** What happened to a write. */
+export interface WriteResult {
+  id: string;
+  status: Status;
+  verdict: 'allow' | 'flag';
+  reasons: string[];
+  trust: number;
+  key: string;
+  relation: RevisionOutcome['relation'];
+  targets: string[];
+  confidence: number;
+  /** The existing record this write was merged into or recorded as history of. */
+  mergedInto?: string;
+  traceId: string;
+}
+
+/** A record with its history, trace and blast radius. */
+export interface GetResult {
+  record: MemoryRecord;
+  versions: RecordVersion[];
+  /** Records this one superseded, and the one that superseded it, recursively (bounded). */
+  lineage: { id: string; status: Status; content: string; createdAt: number; relation: 'supersedes' | 'superseded_by' }[];
+  trace?: DecisionTrace;
+  reads: ReadEntry[];
+}
+
+const hash = (s: string) => 'sha256:' + createHash('sha256').update(s).digest('hex');
+const RETRIES = 5;
+
+/** The revision engine. */
+export class RevisionEngine {
+  private readonly writes = new Mutex();
+
+  /** Creates an engine over opened ports. */
+  constructor(readonly deps: EngineDeps) {}
+
+  /** Writes a memory through the revision core. */
+  async write(caller: Caller, input: WriteInput, explicit?: { corrects: string; reason?: string }): Promise<WriteResult> {
+    const { settings, clock, embedder } = this.deps;
+    this.checkContent(input.content);
+    if (input.subject !== undefined && input.subject.length > settings.limits.maxSubjectChars) {
+      throw new HindsightError('invalid_argument', `subject: longer than ${settings.limits.maxSubjectChars} characters`);
+    }
+    const trust = effectiveTrust(caller.trustCeiling, input.channel);
+    const channel = input.channel && CHANNEL_TRUST[input.channel] < caller.trustCeiling ? input.channel : channelForTrust(caller.trustCeiling);
+    const claim = parseClaim(input.content, input.subject);
+    const eventTime = input.eventTime ?? claim.eventTime;
+    const embedding = embedder.embed(input.subject ? `${input.subject}: ${input.content}` : input.content);
+    if (caller.session) await this.deps.ledger.upsertSession(caller.tenant, caller.session, caller.principal, input.task, clock.now());
+    return this.writes.run(async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const now = clock.now();
+          const judged = await this.judgeCandidates(caller.tenant, { content: input.content, subject: input.subject, claim, embedding }, explicit);
+          const decision = decide({ trust, eventTime }, judged, settings.revision, now);
+          const kind = input.kind ?? 'fact';
+          const ttl = input.ttlSeconds !== undefined ? input.ttlSeconds * 1000 : settings.ttl[kind];
+          const record: Omit<MemoryRecord, 'seq' | 'version'> = {
+            id: ulid(now),
+            tenant: caller.tenant,
+            namespace: input.namespace,
+            subject: input.subject,
+            key: claim.key,
+            value: claim.value,
+            kind,
+            content: input.content,
+            contentHash: hash(input.content),
+            embedding,
+            embeddingModel: embedder.model,
+            eventTime,
+            createdAt: now,
+            revisedAt: decision.supersede.length > 0 ? now : undefined,
+            status: decision.status,
+            source: { channel, principal: caller.principal, tool: caller.tool, session: caller.session },
+            trust: decision.trust,
+            confidence: decision.status === 'active' ? Math.max(decision.confidence, 0.5) : decision.confidence,
+            supersedes: decision.supersede.map((r) => r.id),
+            supersededBy: decision.historyOf?.id,
+            links: decision.link.slice(0, settings.revision.maxLinks).map((r) => r.id),
+            lineage: lineageOf(decision.supersede),
+            expiresAt: ttl ? now + ttl : undefined,
+            references: 0,
+            verification: decision.status === 'uncertain' ? 'pending' : 'none',
+            traceId: ulid(now),
+          };
+          const trace = this.trace(caller, record, decision, judged, now);
+          const updates: RecordUpdate[] = [
+            ...decision.supersede.map((old) => ({
+              id: old.id,
+              expectedVersion: old.version,
+              patch: { status: 'superseded' as const, supersededBy: record.id, revisedAt: now },
+              reason: `superseded by ${record.id}: ${decision.reason}`,
+            })),
+            ...decision.link
+              .filter((old) => !old.links.includes(record.id) && old.links.length < settings.revision.maxLinks)
+              .map((old) => ({ id: old.id, expectedVersion: old.version, patch: { links: [...old.links, record.id] }, reason: `coexists with ${record.id}` })),
+          ];
+          for (const u of updates) if (u.patch.status) assertTransition('active', u.patch.status, u.id);
+          const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now });
+          return {
+            id: stored.id,
+            status: stored.status,
+            verdict: stored.status === 'uncertain' ? 'flag' : 'allow',
+            reasons: [decision.reason],
+            trust: stored.trust,
+            key: stored.key,
+            relation: decision.relation,
+            targets: decision.status === 'uncertain' ? decision.pending.map((r) => r.id) : decision.historyOf ? [decision.historyOf.id] : [...decision.supersede, ...decision.link].map((r) => r.id),
+            confidence: decision.confidence,
+            mergedInto: decision.historyOf?.id,
+            traceId: trace.id,
+          };
+        } catch (err) {
+          if (err instanceof HindsightError && err.code === 'version_conflict' && attempt < RETRIES) continue;
+          throw err;
+        }
+      }
+    });
+  }
+
+  /** Candidates for revision, judged: same key, same explicit subject, nearest neighbours. */
+  async judgeCandidates(
+    tenant: string,
+    n: { content: string; subject?: string; claim: Claim; embedding: Float32Array; id?: string; lineage?: string[] },
+    explicit?: { corrects: string; reason?: string },
+  ): Promise<JudgedCandidate[]> {
+    const { ledger, index, judge, settings } = this.deps;
+    const s = settings.revision;
+    const open: Status[] = ['active', 'uncertain'];
+    const byId = new Map<string, MemoryRecord>();
+    const add = (r: MemoryRecord) => {
+      if (r.tenant === tenant && open.includes(r.status) && (!n.subject || r.subject === n.subject)) byId.set(r.id, r);
+    };
+    if (n.claim.key) (await ledger.findByKey(tenant, n.claim.key, open, 16)).forEach(add);
+    if (n.subject) (await ledger.findBySubject(tenant, n.subject, open, 16)).forEach(add);
+    const hits = index.search(n.embedding, s.topK * 2).filter((h) => h.similarity >= s.relatedSimilarity);
+    (await ledger.getBySeqs(hits.slice(0, s.topK * 2).map((h) => h.seq))).forEach(add);
+    if (explicit) {
+      const target = await ledger.get(explicit.corrects);
+      if (target && target.tenant === tenant && target.status === 'active') byId.set(target.id, target);
+    }
+    const judged: JudgedCandidate[] = [];
+    for (const r of byId.values()) {
+      if (r.id === n.id || n.lineage?.includes(r.id) || r.lineage.includes(n.id ?? '')) continue; // lineage never re-triggers
+      const similarity = cosine(n.embedding, r.embedding);
+      const oc = parseClaim(r.content, r.subject);
+      const sameKey = n.claim.key !== '' && n.claim.key === r.key;
+      const triggered =
+        sameKey ||
+        similarity >= s.strongSimilarity ||
+        (similarity >= s.weakSimilarity && n.claim.cue) ||
+        (n.subject !== undefined && r.subject === n.subject) ||
+        (similarity >= s.relatedSimilarity && n.claim.subject !== '' && n.claim.subject === oc.subject);
+      const corrected = explicit?.corrects === r.id;
+      if (!triggered && !corrected) continue;
+      let judgement = await judge.judge(
+        { content: n.content, claim: n.claim, subject: n.subject },
+        { content: r.content, claim: { ...oc, key: r.key, eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
+        similarity,
+      );
+      if (corrected && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
+        judgement = { relation: 'CONFLICT', confidence: 0.9, reason: `explicit revision${explicit?.reason ? `: ${explicit.reason}` : ''}` };
+      }
+      judged.push({ record: r, similarity, judgement });
+    }
+    return judged;
+  }
+
+  private trace(caller: Caller, record: Omit<MemoryRecord, 'seq' | 'version'>, d: Decision, judged: JudgedCandidate[], now: number): DecisionTrace {
+    return {
+      id: record.traceId!,
+      at: now,
+      principal: caller.principal,
+      tenant: caller.tenant,
+      session: caller.session,
+      tool: caller.tool,
+      recordId: record.id,
+      findings: [],
+      verdict: d.status === 'uncertain' ? 'flag' : 'allow',
+      revision: {
+        relation: d.relation,
+        targets: d.status === 'uncertain' ? d.pending.map((r) => r.id) : [...d.supersede, ...d.link].map((r) => r.id).concat(d.historyOf ? [d.historyOf.id] : []),
+        confidence: d.confidence,
+        judge: this.deps.judge.name,
+        reason: d.reason,
+        judged: judged.map((j) => ({
+          id: j.record.id,
+          relation: j.judgement.relation,
+          confidence: j.judgement.confidence,
+          reason: `${j.judgement.reason} (similarity ${j.similarity.toFixed(2)})`,
+          applied: d.applied.get(j.record.id) ?? 'none',
+        })),
+      },
+      policyHash: this.deps.policyHash,
+    };
+  }
+
+  /** Commits a plan and adds inserted records to the vector index, in order. */
+  async commit(plan: CommitPlan): Promise<MemoryRecord[]> {
+    const stored = await this.deps.ledger.commit(plan);
+    for (const r of stored) this.deps.index.add(r.seq, r.embedding);
+    return stored;
+  }
+
+  /** Applies status updates under the write lock, with compare-and-set retries. */
+  async update(build: () => Promise<RecordUpdate[]>): Promise<void> {
+    await this.writes.run(async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const updates = await build();
+          if (updates.length > 0) await this.commit({ inserts: [], updates, traces: [], at: this.deps.clock.now() });
+          return;
+        } catch (err) {
+          if (err instanceof HindsightError && err.code === 'version_conflict' && attempt < RETRIES) continue;
+          throw err;
+        }
+      }
+    });
+  }
+
+  /** Hybrid search over served memories. */
+  search(caller: Caller, input: SearchInput): Promise<SearchOutput> {
+    return searchMemories(this, caller, input);
+  }
+
+  /** The periodic review: expiry, held memories, never-judged close pairs. */
+  review(caller: Caller, input: ReviewInput = {}): Promise<ReviewReport> {
+    return reviewMemories(this, caller, input);
+  }
+
+  /** A record of the caller's tenant, or a not-found error. */
+  async mustGet(caller: Caller, id: string): Promise<MemoryRecord> {
+    const r = await this.deps.ledger.get(id);
+    if (!r || r.tenant !== caller.tenant) throw new HindsightError('not_found', `no memory with id ${id}`);
+    return r;
+  }
+
+  /** A record with its versions, lineage, decision trace and read log. */
+  async get(caller: Caller, id: string): Promise<GetResult> {
+    const { ledger } = this.deps;
+    const record = await this.mustGet(caller, id);
+    const lineage: GetResult['lineage'] = [];
+    const seen = new Set([id]);
+    const walk = async (r: MemoryRecord) => {
+      for (const sid of r.supersedes) {
+        if (seen.has(sid) || lineage.length >= 50) continue;
+        seen.add(sid);
+        const s = await ledger.get(sid);
+        if (!s) continue;
+        lineage.push({ id: s.id, status: s.status, content: s.content, createdAt: s.createdAt, relation: 'supersedes' });
+        await walk(s);
+      }
+    };
+    await walk(record);
+    for (let up = record.supersededBy; up && !seen.has(up) && lineage.length < 100; ) {
+      seen.add(up);
+      const s = await ledger.get(up);
+      if (!s) break;
+      lineage.push({ id: s.id, status: s.status, content: s.content, createdAt: s.createdAt, relation: 'superseded_by' });
+      up = s.supersededBy;
+    }
+    return {
+      record,
+      versions: await ledger.history(id),
+      lineage,
+      trace: record.traceId ? await ledger.trace(record.traceId) : undefined,
+      reads: await ledger.readsOf(id, 50),
+    };
+  }
+
+  /**
+   * An explicit correction of `id`: the caller says the new content replaces it, so the judge's
+   * COEXIST/UNRELATED is read as a CONFLICT; trust, time and cooldown rules still apply.
+   */
+  async revise(caller: Caller, id: string, content: string, reason?: string): Promise<WriteResult> {
+    const target = await this.mustGet(caller, id);
+    if (target.status !== 'active') throw new HindsightError('invalid_transition', `memory ${id} is ${target.status}; only an active memory can be revised`);
+    return this.write(caller, { content, subject: target.subject, kind: target.kind, namespace: target.namespace }, { corrects: id, reason });
+  }
+
+  /** Restores a superseded record; a single-target successor that replaced it steps back. */
+  async revert(caller: Caller, id: string): Promise<{ id: string; status: Status; demoted?: string }> {
+    await this.mustGet(caller, id);
+    let demoted: string | undefined;
+    await this.update(async () => {
+      const r = await this.deps.ledger.get(id);
+      if (!r) return [];
+      assertTransition(r.status, 'active', id);
+      const now = this.deps.clock.now();
+      const ups: RecordUpdate[] = [{ id, expectedVersion: r.version, patch: { status: 'active', supersededBy: undefined, revisedAt: now }, reason: `reverted by ${caller.principal}` }];
+      const succ = r.supersededBy ? await this.deps.ledger.get(r.supersededBy) : undefined;
+      if (succ && succ.status === 'active' && succ.supersedes.length === 1) {
+        demoted = succ.id;
+        ups.push({ id: succ.id, expectedVersion: succ.version, patch: { status: 'superseded', supersededBy: id, revisedAt: now }, reason: `stepped back: ${id} was reverted` });
+      }
+      return ups;
+    });
+    return { id, status: 'active', demoted };
+  }
+
+  /** Tombstones a record: never served again, content kept for audit. */
+  async forget(caller: Caller, id: string, reason?: string): Promise<{ id: string; status: Status }> {
+    await this.mustGet(caller, id);
+    await this.update(async () => {
+      const r = (await this.deps.ledger.get(id))!;
+      assertTransition(r.status, 'forgotten', id);
+      return [{ id, expectedVersion: r.version, patch: { status: 'forgotten' }, reason: `forgotten by ${caller.principal}${reason ? `: ${reason}` : ''}` }];
+    });
+    return { id, status: 'forgotten' };
+  }
+
+  /**
+   * Confirms or refutes a held memory. Confirming supersedes what it contradicted, but only a
+   * caller at least as trusted as those records may do that.
+   */
+  async verify(caller: Caller, id: string, outcome: 'confirm' | 'refute'): Promise<{ id: string; status: Status; superseded: string[] }> {
+    const rec = await this.mustGet(caller, id);
+    if (rec.verification !== 'pending') throw new HindsightError('invalid_transition', `memory ${id} is not waiting for verification`);
+    const trust = effectiveTrust(caller.trustCeiling);
+    const trace = rec.traceId ? await this.deps.ledger.trace(rec.traceId) : undefined;
+    const pendingIds = trace?.revision?.targets ?? [];
+    let superseded: string[] = [];
+    await this.update(async () => {
+      const r = (await this.deps.ledger.get(id))!;
+      const now = this.deps.clock.now();
+      if (outcome === 'refute') {
+        assertTransition(r.status, 'rejected', id);
+        return [{ id, expectedVersion: r.version, patch: { status: 'rejected', verification: 'refuted' }, reason: `refuted by ${caller.principal}` }];
+      }
+      const targets = (await this.deps.ledger.getMany(pendingIds)).filter((t) => t.status === 'active');
+      const tooTrusted = targets.find((t) => t.trust > trust);
+      if (tooTrusted) throw new HindsightError('invalid_argument', `memory ${tooTrusted.id} was written with higher trust than yours; it cannot be overruled by this confirmation`);
+      superseded = targets.map((t) => t.id);
+      assertTransition(r.status, 'active', id);
+      return [
+        { id, expectedVersion: r.version, patch: { status: 'active', verification: 'confirmed', supersedes: [...r.supersedes, ...superseded], revisedAt: now }, reason: `confirmed by ${caller.principal}` },
+        ...targets.map((t) => ({ id: t.id, expectedVersion: t.version, patch: { status: 'superseded' as const, supersededBy: id, revisedAt: now }, reason: `superseded by confirmed ${id}` })),
+      ];
+    });
+    return { id, status: outcome === 'refute' ? 'rejected' : 'active', superseded };
+  }
+
+  /** Throws a clear error when content is empty or over the configured limit. */
+  checkContent(content: string): void {
+    const max = this.deps.settings.limits.maxContentBytes;
+    if (content.trim() === '') throw new HindsightError('invalid_argument', 'content: must not be empty');
+    const bytes = Buffer.byteLength(content, 'utf8');
+    if (bytes > max) throw new HindsightError('content_too_large', `content: ${bytes} bytes is over the limit of ${max} bytes`);
+  }
+}
+
+function lineageOf(records: MemoryRecord[]): string[] {
+  const ids = new Set<string>();
+  for (const r of records) {
+    ids.add(r.id);
+    for (const l of r.lineage) ids.add(l);
+  }
+  return [...ids].slice(-64);
+}

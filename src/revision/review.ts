@@ -1,0 +1,89 @@
+/**
+ * The periodic review (`memory_review`): a batch look-back that expires records past their TTL,
+ * re-judges memories held as `uncertain` (their blocker may be gone), and judges close pairs
+ * that were never judged against each other — the updates a write-time trigger missed.
+ */
+import { parseClaim } from './claim.js';
+import type { Caller } from './context.js';
+import { decide } from './decide.js';
+import type { RevisionEngine } from './engine.js';
+import { expire } from './search.js';
+
+/** Review scope. */
+export interface ReviewInput {
+  /** Most records to look at per phase (default 200). */
+  limit?: number;
+  /** Look back this far for never-judged pairs (default 7 days). */
+  windowMs?: number;
+}
+
+/** What a review did. */
+export interface ReviewReport {
+  expired: string[];
+  /** Held memories whose blocker is gone: now served. */
+  released: string[];
+  /** Held memories still waiting for verification. */
+  stillHeld: string[];
+  pairsJudged: number;
+  /** Supersessions found by the look-back: `[newer, older]`. */
+  superseded: [string, string][];
+  linked: [string, string][];
+}
+
+/** Runs one review pass over the caller's tenant. */
+export async function reviewMemories(engine: RevisionEngine, caller: Caller, input: ReviewInput): Promise<ReviewReport> {
+  const { ledger, clock, settings } = engine.deps;
+  const limit = Math.min(input.limit ?? 200, 5000);
+  const now = clock.now();
+  const report: ReviewReport = { expired: [], released: [], stillHeld: [], pairsJudged: 0, superseded: [], linked: [] };
+
+  const expiring = await ledger.listExpired(caller.tenant, now, limit);
+  await expire(engine, expiring);
+  report.expired = expiring.map((r) => r.id);
+
+  for (const held of await ledger.listByStatus(caller.tenant, ['uncertain'], limit)) {
+    const claim = parseClaim(held.content, held.subject);
+    const judged = (await engine.judgeCandidates(caller.tenant, { content: held.content, subject: held.subject, claim, embedding: held.embedding, id: held.id, lineage: held.lineage }))
+      .filter((j) => j.record.id !== held.id && j.record.createdAt <= held.createdAt);
+    const d = decide({ trust: held.trust, eventTime: held.eventTime }, judged, settings.revision, now);
+    if (d.status !== 'active' || d.supersede.length > 0) {
+      // Anything it would still overrule needs a human: releasing it must not silently supersede.
+      report.stillHeld.push(held.id);
+      continue;
+    }
+    await engine.update(async () => {
+      const r = await ledger.get(held.id);
+      return r && r.status === 'uncertain'
+        ? [{ id: r.id, expectedVersion: r.version, patch: { status: 'active' as const, verification: 'none' as const, revisedAt: now }, reason: 'review: the memory it contradicted is no longer served' }]
+        : [];
+    });
+    report.released.push(held.id);
+  }
+
+  const since = now - (input.windowMs ?? 7 * 86_400_000);
+  for (const rec of await ledger.listByStatus(caller.tenant, ['active'], limit, since)) {
+    const claim = parseClaim(rec.content, rec.subject);
+    const judged = await engine.judgeCandidates(caller.tenant, { content: rec.content, subject: rec.subject, claim, embedding: rec.embedding, id: rec.id, lineage: rec.lineage });
+    for (const j of judged) {
+      const older = j.record;
+      if (older.status !== 'active' || older.createdAt > rec.createdAt || (await ledger.wasJudged(rec.id, older.id))) continue;
+      report.pairsJudged++;
+      await ledger.markJudged(rec.id, older.id, now);
+      const d = decide({ trust: rec.trust, eventTime: rec.eventTime }, [j], settings.revision, now);
+      if (d.supersede.length === 1 && d.status === 'active' && j.judgement.relation === 'CONFLICT') {
+        await engine.update(async () => {
+          const [o, n] = await Promise.all([ledger.get(older.id), ledger.get(rec.id)]);
+          if (!o || !n || o.status !== 'active' || n.status !== 'active') return [];
+          return [
+            { id: o.id, expectedVersion: o.version, patch: { status: 'superseded' as const, supersededBy: n.id, revisedAt: now }, reason: `review: superseded by ${n.id}: ${j.judgement.reason}` },
+            { id: n.id, expectedVersion: n.version, patch: { supersedes: [...n.supersedes, o.id], revisedAt: now }, reason: `review: supersedes ${o.id}` },
+          ];
+        });
+        report.superseded.push([rec.id, older.id]);
+      } else if (j.judgement.relation === 'COEXIST' && !rec.links.includes(older.id)) {
+        report.linked.push([rec.id, older.id]);
+      }
+    }
+  }
+  return report;
+}

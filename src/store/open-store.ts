@@ -1,0 +1,125 @@
+/**
+ * Opens the embedded store in a data directory: the SQLite ledger, the HNSW index caught up with
+ * it, and a lock so two processes never serve one directory. Refuses — never overwrites — a
+ * directory that holds something else, a corrupt ledger, or records of another embedder.
+ */
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { HindsightError } from '../core/errors.js';
+import type { EmbeddingModel } from '../core/types.js';
+import { HnswIndex } from './hnsw/hnsw-index.js';
+import type { Ledger, VectorIndex } from './ports.js';
+import { openSqliteLedger, type Durability } from './sqlite/sqlite-ledger.js';
+
+/** Files a data directory of ours may contain. */
+const OWN_FILES = /^(hindsight\.db(-wal|-shm|-journal)?|index\.(bin|json)(\.tmp)?|LOCK)$/;
+
+/** An opened store. */
+export interface OpenedStore {
+  ledger: Ledger;
+  index: VectorIndex;
+  /** How the index came up. */
+  indexInfo: { loaded: number; caughtUp: number; rebuilt: boolean };
+  /** Saves the index snapshot and closes everything. */
+  close(): Promise<void>;
+}
+
+/** Options for opening a store. */
+export interface OpenStoreOptions {
+  /** Data directory; `undefined` opens a throw-away in-memory store (eval, tests). */
+  dataDir?: string;
+  model: EmbeddingModel;
+  durability: Durability;
+  /** Accept a store embedded with another model (only `reindex` does this). */
+  allowModelChange?: boolean;
+}
+
+/** Opens (creating if needed) the store. */
+export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
+  if (!opts.dataDir) {
+    const ledger = openSqliteLedger(':memory:', 'normal');
+    await ledger.setEmbeddingModel(opts.model);
+    const index = new HnswIndex(opts.model);
+    return { ledger, index, indexInfo: { loaded: 0, caughtUp: 0, rebuilt: true }, close: () => ledger.close() };
+  }
+  const dir = opts.dataDir;
+  checkDirectory(dir);
+  const releaseLock = lock(join(dir, 'LOCK'));
+  let ledger: Ledger | undefined;
+  try {
+    ledger = openSqliteLedger(join(dir, 'hindsight.db'), opts.durability);
+    const stored = await ledger.embeddingModel();
+    if (stored && (stored.id !== opts.model.id || stored.dim !== opts.model.dim) && !opts.allowModelChange) {
+      throw new HindsightError(
+        'store_incompatible',
+        `${dir} was embedded with ${stored.id}@${stored.dim}, this server uses ${opts.model.id}@${opts.model.dim}; run \`hindsight-guard reindex\` to re-embed it`,
+      );
+    }
+    if (!stored) await ledger.setEmbeddingModel(opts.model);
+    const index = new HnswIndex(stored && !opts.allowModelChange ? stored : opts.model, join(dir, 'index'));
+    const indexInfo = await index.open(ledger);
+    const l = ledger;
+    let timer: NodeJS.Timeout | undefined = setInterval(() => void index.save().catch(() => undefined), 30_000);
+    timer.unref();
+    return {
+      ledger: l,
+      index,
+      indexInfo,
+      close: async () => {
+        if (timer) clearInterval(timer);
+        timer = undefined;
+        await index.save();
+        await l.close();
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    await ledger?.close();
+    releaseLock();
+    throw err;
+  }
+}
+
+function checkDirectory(dir: string): void {
+  if (!existsSync(dir)) {
+    mkdirSync(dir, { recursive: true });
+    return;
+  }
+  const entries = readdirSync(dir);
+  const foreign = entries.filter((e) => !OWN_FILES.test(e));
+  if (!entries.includes('hindsight.db') && foreign.length > 0) {
+    throw new HindsightError(
+      'store_incompatible',
+      `${dir} is not empty and holds no Hindsight Guard store (found ${foreign.slice(0, 3).join(', ')}); refusing to use it — pick an empty or new --data-dir`,
+    );
+  }
+}
+
+/** Takes an exclusive lock file; a lock left by a dead process is taken over. */
+function lock(file: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new HindsightError('store_incompatible', `the data directory is in use by process ${pid} (${file}); stop it or use another --data-dir`);
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new HindsightError('store_incompatible', `cannot lock ${file}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Storage ports (DESIGN §8). The revision core talks only to these; SQLite + HNSW are the
+ * embedded default, PostgreSQL + Qdrant the scale-out adapters. Every method is async so a
+ * networked backend fits the same contract.
+ */
+import type { DecisionTrace, EmbeddingModel, Kind, MemoryRecord, Status, Channel } from '../core/types.js';
+
+/** Fields of a record a revision may change; every change bumps `version` (compare-and-set). */
+export type RecordPatch = Partial<
+  Pick<MemoryRecord, 'status' | 'supersededBy' | 'links' | 'verification' | 'revisedAt' | 'trust' | 'confidence' | 'lineage' | 'supersedes'>
+>;
+
+/** One compare-and-set update inside a commit. */
+export interface RecordUpdate {
+  id: string;
+  expectedVersion: number;
+  patch: RecordPatch;
+  reason: string;
+}
+
+/**
+ * Everything one write (or one revision) changes, applied atomically: either all of it is
+ * durable or none of it is. A failed compare-and-set aborts the whole plan with
+ * `version_conflict` so the engine can re-plan.
+ */
+export interface CommitPlan {
+  inserts: Omit<MemoryRecord, 'seq' | 'version'>[];
+  updates: RecordUpdate[];
+  traces: DecisionTrace[];
+  at: number;
+}
+
+/** Structured filters applied before semantic matching. */
+export interface RecordFilter {
+  subject?: string;
+  kind?: Kind;
+  channel?: Channel;
+  session?: string;
+  principal?: string;
+  since?: number;
+  until?: number;
+  statuses?: readonly Status[];
+}
+
+/** A stored version snapshot of a record (every status change is kept). */
+export interface RecordVersion {
+  id: string;
+  version: number;
+  status: Status;
+  at: number;
+  reason: string;
+  snapshot: Record<string, unknown>;
+}
+
+/** A read-log entry: who was served which record. */
+export interface ReadEntry {
+  recordId: string;
+  principal: string;
+  session?: string;
+  at: number;
+}
+
+/** The ledger port: records, versions, traces, read log, sessions. */
+export interface Ledger {
+  /** The embedding model the store was created with, if any record or setting fixed it. */
+  embeddingModel(): Promise<EmbeddingModel | undefined>;
+  /** Fixes the store's embedding model (first start, or after a reindex). */
+  setEmbeddingModel(model: EmbeddingModel): Promise<void>;
+  /** Applies a plan atomically; returns the inserted records with their seq and version. */
+  commit(plan: CommitPlan): Promise<MemoryRecord[]>;
+  /** One record by id. */
+  get(id: string): Promise<MemoryRecord | undefined>;
+  /** Records by id, in no particular order; missing ids are skipped. */
+  getMany(ids: readonly string[]): Promise<MemoryRecord[]>;
+  /** Records by index label. */
+  getBySeqs(seqs: readonly number[]): Promise<MemoryRecord[]>;
+  /** Newest records of a tenant under one key, among the given statuses. */
+  findByKey(tenant: string, key: string, statuses: readonly Status[], limit: number): Promise<MemoryRecord[]>;
+  /** Newest records of a tenant about one explicit subject. */
+  findBySubject(tenant: string, subject: string, statuses: readonly Status[], limit: number): Promise<MemoryRecord[]>;
+  /** Labels of a tenant's records that pass a structured filter, newest first. */
+  filterSeqs(tenant: string, filter: RecordFilter, limit: number): Promise<number[]>;
+  /** BM25 lexical search over index terms; higher score is better. */
+  lexicalSearch(tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]>;
+  /** Records in a status, optionally created since a time, newest first. */
+  listByStatus(tenant: string, statuses: readonly Status[], limit: number, since?: number): Promise<MemoryRecord[]>;
+  /** Active records whose TTL has elapsed at `now`. */
+  listExpired(tenant: string, now: number, limit: number): Promise<MemoryRecord[]>;
+  /** Every version snapshot of a record, oldest first. */
+  history(id: string): Promise<RecordVersion[]>;
+  /** A decision trace by id. */
+  trace(id: string): Promise<DecisionTrace | undefined>;
+  /** Appends read-log entries and bumps the records' reference counts. */
+  recordReads(entries: readonly ReadEntry[]): Promise<void>;
+  /** Who read a record (its blast radius). */
+  readsOf(id: string, limit: number): Promise<ReadEntry[]>;
+  /** Declares or updates a session's task. */
+  upsertSession(tenant: string, session: string, principal: string, task: string | undefined, at: number): Promise<void>;
+  /** A session's declared task. */
+  sessionTask(tenant: string, session: string): Promise<string | undefined>;
+  /** Remembers that two records were judged (the periodic review skips them). */
+  markJudged(a: string, b: string, at: number): Promise<void>;
+  /** Whether two records were ever judged against each other. */
+  wasJudged(a: string, b: string): Promise<boolean>;
+  /** Streams `(seq, embedding)` of all records with seq > `afterSeq`, in seq order. */
+  embeddings(afterSeq: number): AsyncIterable<{ seq: number; embedding: Float32Array }>;
+  /** Replaces the embeddings of all records (reindex), in batches, atomically per batch. */
+  reembed(embed: (content: string) => Float32Array, model: EmbeddingModel): Promise<number>;
+  /** Highest seq stored (0 when empty). */
+  maxSeq(): Promise<number>;
+  /** Number of records with seq ≤ `seq` (checks a vector snapshot against the ledger). */
+  countUpTo(seq: number): Promise<number>;
+  /** Number of records per status. */
+  countByStatus(tenant?: string): Promise<Record<string, number>>;
+  /** Closes the store. */
+  close(): Promise<void>;
+}
+
+/** A nearest-neighbour hit: label and cosine similarity. */
+export interface VectorHit {
+  seq: number;
+  similarity: number;
+}
+
+/** The vector index port: labels are record seqs. */
+export interface VectorIndex {
+  /** Adds (or replaces) a vector. */
+  add(seq: number, vector: Float32Array): void;
+  /** The k nearest labels, optionally restricted to labels passing `filter`. */
+  search(vector: Float32Array, k: number, filter?: (seq: number) => boolean): VectorHit[];
+  /** Number of vectors held. */
+  size(): number;
+  /** Highest label held (the catch-up watermark). */
+  maxSeq(): number;
+  /** Persists a snapshot (atomic replace); a no-op for an in-memory index. */
+  save(): Promise<void>;
+  /** Drops everything (before a rebuild). */
+  clear(): void;
+}

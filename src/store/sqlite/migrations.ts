@@ -1,0 +1,80 @@
+/**
+ * Schema migrations of the embedded SQLite ledger, applied in order inside one transaction each.
+ * Append only: a released migration is never edited.
+ */
+
+/** The application id stamped into every store file (`PRAGMA application_id`), "HGRD". */
+export const APPLICATION_ID = 0x48475244;
+
+/** Ordered migrations; index + 1 is the schema version. */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE records (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    tenant TEXT NOT NULL,
+    namespace TEXT,
+    subject TEXT,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    content TEXT NOT NULL,
+    content_hash TEXT NOT NULL,
+    embedding BLOB NOT NULL,
+    embedding_model TEXT NOT NULL,
+    event_time INTEGER,
+    created_at INTEGER NOT NULL,
+    revised_at INTEGER,
+    status TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    channel TEXT NOT NULL,
+    principal TEXT NOT NULL,
+    tool TEXT,
+    session TEXT,
+    trust REAL NOT NULL,
+    confidence REAL NOT NULL,
+    supersedes TEXT NOT NULL,
+    superseded_by TEXT,
+    links TEXT NOT NULL,
+    lineage TEXT NOT NULL,
+    expires_at INTEGER,
+    refs INTEGER NOT NULL DEFAULT 0,
+    verification TEXT NOT NULL,
+    upstream_ref TEXT,
+    trace_id TEXT
+  );
+  CREATE INDEX records_key ON records (tenant, key, status, created_at);
+  CREATE INDEX records_subject ON records (tenant, subject, status, created_at);
+  CREATE INDEX records_status ON records (tenant, status, created_at);
+  CREATE INDEX records_session ON records (tenant, session, created_at);
+  CREATE INDEX records_expiry ON records (tenant, status, expires_at) WHERE expires_at IS NOT NULL;
+
+  CREATE VIRTUAL TABLE records_fts USING fts5 (terms, content = '', tokenize = 'unicode61 remove_diacritics 0');
+
+  CREATE TABLE record_versions (
+    id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    reason TEXT NOT NULL,
+    snapshot TEXT NOT NULL,
+    PRIMARY KEY (id, version)
+  );
+
+  CREATE TABLE traces (id TEXT PRIMARY KEY, record_id TEXT, at INTEGER NOT NULL, body TEXT NOT NULL);
+  CREATE INDEX traces_record ON traces (record_id);
+
+  CREATE TABLE reads (record_id TEXT NOT NULL, principal TEXT NOT NULL, session TEXT, at INTEGER NOT NULL);
+  CREATE INDEX reads_record ON reads (record_id, at);
+
+  CREATE TABLE sessions (
+    tenant TEXT NOT NULL, session TEXT NOT NULL, principal TEXT NOT NULL, task TEXT,
+    created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+    PRIMARY KEY (tenant, session)
+  );
+
+  CREATE TABLE judged_pairs (a TEXT NOT NULL, b TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (a, b));
+  `,
+];

@@ -1,0 +1,475 @@
+/**
+ * The embedded ledger: SQLite through better-sqlite3, WAL journal, one file per data directory.
+ * Every commit is a single IMMEDIATE transaction, so a crash leaves either the whole revision or
+ * none of it; every update is compare-and-set on `version`, and the pre-update state is kept in
+ * `record_versions` so no version is ever lost.
+ */
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { HindsightError } from '../../core/errors.js';
+import type { DecisionTrace, EmbeddingModel, MemoryRecord, Status } from '../../core/types.js';
+import { indexTerms } from '../../core/text.js';
+import type { CommitPlan, Ledger, ReadEntry, RecordFilter, RecordVersion } from '../ports.js';
+import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
+
+/** Durability of acknowledged writes: `full` survives power loss, `normal` a process crash. */
+export type Durability = 'full' | 'normal';
+
+interface Row {
+  seq: number;
+  id: string;
+  tenant: string;
+  namespace: string | null;
+  subject: string | null;
+  key: string;
+  value: string;
+  kind: string;
+  content: string;
+  content_hash: string;
+  embedding: Buffer;
+  embedding_model: string;
+  event_time: number | null;
+  created_at: number;
+  revised_at: number | null;
+  status: string;
+  version: number;
+  channel: string;
+  principal: string;
+  tool: string | null;
+  session: string | null;
+  trust: number;
+  confidence: number;
+  supersedes: string;
+  superseded_by: string | null;
+  links: string;
+  lineage: string;
+  expires_at: number | null;
+  refs: number;
+  verification: string;
+  upstream_ref: string | null;
+  trace_id: string | null;
+}
+
+const opt = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
+
+function toRecord(r: Row): MemoryRecord {
+  const [modelId, dim] = r.embedding_model.split('@');
+  return {
+    id: r.id,
+    seq: r.seq,
+    tenant: r.tenant,
+    namespace: opt(r.namespace),
+    subject: opt(r.subject),
+    key: r.key,
+    value: r.value,
+    kind: r.kind as MemoryRecord['kind'],
+    content: r.content,
+    contentHash: r.content_hash,
+    embedding: new Float32Array(r.embedding.buffer.slice(r.embedding.byteOffset, r.embedding.byteOffset + r.embedding.byteLength)),
+    embeddingModel: { id: modelId, dim: Number(dim) },
+    eventTime: opt(r.event_time),
+    createdAt: r.created_at,
+    revisedAt: opt(r.revised_at),
+    status: r.status as Status,
+    version: r.version,
+    source: { channel: r.channel as MemoryRecord['source']['channel'], principal: r.principal, tool: opt(r.tool), session: opt(r.session) },
+    trust: r.trust,
+    confidence: r.confidence,
+    supersedes: JSON.parse(r.supersedes) as string[],
+    supersededBy: opt(r.superseded_by),
+    links: JSON.parse(r.links) as string[],
+    lineage: JSON.parse(r.lineage) as string[],
+    expiresAt: opt(r.expires_at),
+    references: r.refs,
+    verification: r.verification as MemoryRecord['verification'],
+    upstreamRef: opt(r.upstream_ref),
+    traceId: opt(r.trace_id),
+  };
+}
+
+const modelString = (m: EmbeddingModel) => `${m.id}@${m.dim}`;
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
+
+/** Opens (creating if absent) the ledger at `file`; refuses foreign or corrupt files. */
+export function openSqliteLedger(file: string, durability: Durability = 'full'): SqliteLedger {
+  const existed = file !== ':memory:' && existsSync(file);
+  let db: Database.Database;
+  try {
+    db = new Database(file, { fileMustExist: false });
+    db.pragma('busy_timeout = 5000');
+    const appId = db.pragma('application_id', { simple: true }) as number;
+    const tables = db.prepare(`SELECT count(*) AS n FROM sqlite_master`).get() as { n: number };
+    if (existed && appId !== APPLICATION_ID && tables.n > 0) {
+      db.close();
+      throw new HindsightError('store_incompatible', `${file} is an SQLite database of another application; refusing to use it`);
+    }
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${durability === 'full' ? 'FULL' : 'NORMAL'}`);
+    db.pragma('foreign_keys = ON');
+    if (existed && appId === APPLICATION_ID) {
+      const check = db.pragma('quick_check', { simple: true });
+      if (check !== 'ok') throw new HindsightError('store_corrupt', `${file} failed its integrity check: ${String(check)}`);
+    }
+  } catch (err) {
+    if (err instanceof HindsightError) throw err;
+    throw new HindsightError('store_corrupt', `${file} cannot be opened as a Hindsight Guard store: ${(err as Error).message}`);
+  }
+  migrate(db);
+  return new SqliteLedger(db);
+}
+
+function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new HindsightError('store_incompatible', `store schema v${current} is newer than this build (v${MIGRATIONS.length}); upgrade hindsight-guard`);
+  }
+  for (let v = current; v < MIGRATIONS.length; v++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[v]);
+      db.pragma(`application_id = ${APPLICATION_ID}`);
+      db.pragma(`user_version = ${v + 1}`);
+    }).immediate();
+  }
+}
+
+/** SQLite implementation of the ledger port. */
+export class SqliteLedger implements Ledger {
+  private readonly insertStmt: Database.Statement;
+  private readonly ftsStmt: Database.Statement;
+  private readonly getStmt: Database.Statement;
+  private readonly casStmt: Database.Statement;
+  private readonly versionStmt: Database.Statement;
+  private readonly traceStmt: Database.Statement;
+
+  /** Wraps an open, migrated database. */
+  constructor(readonly db: Database.Database) {
+    this.insertStmt = db.prepare(`INSERT INTO records (id, tenant, namespace, subject, key, value, kind, content, content_hash,
+      embedding, embedding_model, event_time, created_at, revised_at, status, version, channel, principal, tool, session, trust,
+      confidence, supersedes, superseded_by, links, lineage, expires_at, refs, verification, upstream_ref, trace_id)
+      VALUES (@id, @tenant, @namespace, @subject, @key, @value, @kind, @content, @content_hash, @embedding, @embedding_model,
+      @event_time, @created_at, @revised_at, @status, 1, @channel, @principal, @tool, @session, @trust, @confidence, @supersedes,
+      @superseded_by, @links, @lineage, @expires_at, @refs, @verification, @upstream_ref, @trace_id)`);
+    this.ftsStmt = db.prepare(`INSERT INTO records_fts (rowid, terms) VALUES (?, ?)`);
+    this.getStmt = db.prepare(`SELECT * FROM records WHERE id = ?`);
+    this.casStmt = db.prepare(`UPDATE records SET status = @status, superseded_by = @superseded_by, links = @links,
+      verification = @verification, revised_at = @revised_at, trust = @trust, confidence = @confidence, lineage = @lineage,
+      supersedes = @supersedes, version = version + 1 WHERE id = @id AND version = @expected`);
+    this.versionStmt = db.prepare(`INSERT INTO record_versions (id, version, status, at, reason, snapshot) VALUES (?, ?, ?, ?, ?, ?)`);
+    this.traceStmt = db.prepare(`INSERT OR REPLACE INTO traces (id, record_id, at, body) VALUES (?, ?, ?, ?)`);
+  }
+
+  async embeddingModel(): Promise<EmbeddingModel | undefined> {
+    const row = this.db.prepare(`SELECT value FROM meta WHERE key = 'embedding_model'`).get() as { value: string } | undefined;
+    return row ? (JSON.parse(row.value) as EmbeddingModel) : undefined;
+  }
+
+  async setEmbeddingModel(model: EmbeddingModel): Promise<void> {
+    this.db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('embedding_model', ?)`).run(JSON.stringify(model));
+  }
+
+  async commit(plan: CommitPlan): Promise<MemoryRecord[]> {
+    const run = this.db.transaction((p: CommitPlan) => {
+      for (const u of p.updates) {
+        const before = this.getStmt.get(u.id) as Row | undefined;
+        if (!before || before.version !== u.expectedVersion) {
+          throw new HindsightError('version_conflict', `memory ${u.id} changed concurrently`);
+        }
+        this.versionStmt.run(before.id, before.version, before.status, p.at, u.reason, JSON.stringify(snapshotOf(before)));
+        const next = { ...rowPatchBase(before), ...patchToRow(u.patch) };
+        const res = this.casStmt.run({ ...next, id: u.id, expected: u.expectedVersion });
+        if (res.changes !== 1) throw new HindsightError('version_conflict', `memory ${u.id} changed concurrently`);
+      }
+      const inserted: MemoryRecord[] = [];
+      for (const rec of p.inserts) {
+        const info = this.insertStmt.run(recordToRow(rec));
+        const seq = Number(info.lastInsertRowid);
+        this.ftsStmt.run(seq, indexTerms(`${rec.subject ?? ''} ${rec.content}`).join(' '));
+        inserted.push({ ...rec, seq, version: 1 });
+      }
+      for (const t of p.traces) this.traceStmt.run(t.id, t.recordId ?? null, t.at, JSON.stringify(t));
+      return inserted;
+    });
+    return run.immediate(plan);
+  }
+
+  async get(id: string): Promise<MemoryRecord | undefined> {
+    const row = this.getStmt.get(id) as Row | undefined;
+    return row && toRecord(row);
+  }
+
+  async getMany(ids: readonly string[]): Promise<MemoryRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = this.db.prepare(`SELECT * FROM records WHERE id IN (${placeholders(ids.length)})`).all(...ids) as Row[];
+    return rows.map(toRecord);
+  }
+
+  async getBySeqs(seqs: readonly number[]): Promise<MemoryRecord[]> {
+    if (seqs.length === 0) return [];
+    const rows = this.db.prepare(`SELECT * FROM records WHERE seq IN (${placeholders(seqs.length)})`).all(...seqs) as Row[];
+    return rows.map(toRecord);
+  }
+
+  async findByKey(tenant: string, key: string, statuses: readonly Status[], limit: number): Promise<MemoryRecord[]> {
+    const rows = this.db
+      .prepare(`SELECT * FROM records WHERE tenant = ? AND key = ? AND status IN (${placeholders(statuses.length)}) ORDER BY created_at DESC LIMIT ?`)
+      .all(tenant, key, ...statuses, limit) as Row[];
+    return rows.map(toRecord);
+  }
+
+  async findBySubject(tenant: string, subject: string, statuses: readonly Status[], limit: number): Promise<MemoryRecord[]> {
+    const rows = this.db
+      .prepare(`SELECT * FROM records WHERE tenant = ? AND subject = ? AND status IN (${placeholders(statuses.length)}) ORDER BY created_at DESC LIMIT ?`)
+      .all(tenant, subject, ...statuses, limit) as Row[];
+    return rows.map(toRecord);
+  }
+
+  async filterSeqs(tenant: string, f: RecordFilter, limit: number): Promise<number[]> {
+    const where = ['tenant = ?'];
+    const args: unknown[] = [tenant];
+    const eq = (col: string, v: unknown) => {
+      if (v !== undefined) {
+        where.push(`${col} = ?`);
+        args.push(v);
+      }
+    };
+    eq('subject', f.subject);
+    eq('kind', f.kind);
+    eq('channel', f.channel);
+    eq('session', f.session);
+    eq('principal', f.principal);
+    if (f.since !== undefined) (where.push('created_at >= ?'), args.push(f.since));
+    if (f.until !== undefined) (where.push('created_at <= ?'), args.push(f.until));
+    if (f.statuses?.length) (where.push(`status IN (${placeholders(f.statuses.length)})`), args.push(...f.statuses));
+    const rows = this.db
+      .prepare(`SELECT seq FROM records WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ?`)
+      .all(...args, limit) as { seq: number }[];
+    return rows.map((r) => r.seq);
+  }
+
+  async lexicalSearch(tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]> {
+    const unique = [...new Set(terms)].slice(0, 32);
+    if (unique.length === 0) return [];
+    const match = unique.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ');
+    const rows = this.db
+      .prepare(
+        `SELECT f.rowid AS seq, -bm25(records_fts) AS score FROM records_fts f JOIN records r ON r.seq = f.rowid
+         WHERE records_fts MATCH ? AND r.tenant = ? ORDER BY bm25(records_fts) LIMIT ?`,
+      )
+      .all(match, tenant, limit) as { seq: number; score: number }[];
+    return rows;
+  }
+
+  async listByStatus(tenant: string, statuses: readonly Status[], limit: number, since?: number): Promise<MemoryRecord[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM records WHERE tenant = ? AND status IN (${placeholders(statuses.length)}) AND created_at >= ? ORDER BY created_at DESC LIMIT ?`,
+      )
+      .all(tenant, ...statuses, since ?? 0, limit) as Row[];
+    return rows.map(toRecord);
+  }
+
+  async listExpired(tenant: string, now: number, limit: number): Promise<MemoryRecord[]> {
+    const rows = this.db
+      .prepare(`SELECT * FROM records WHERE tenant = ? AND status = 'active' AND expires_at IS NOT NULL AND expires_at <= ? LIMIT ?`)
+      .all(tenant, now, limit) as Row[];
+    return rows.map(toRecord);
+  }
+
+  async history(id: string): Promise<RecordVersion[]> {
+    const rows = this.db.prepare(`SELECT * FROM record_versions WHERE id = ? ORDER BY version`).all(id) as {
+      id: string;
+      version: number;
+      status: string;
+      at: number;
+      reason: string;
+      snapshot: string;
+    }[];
+    return rows.map((r) => ({ ...r, status: r.status as Status, snapshot: JSON.parse(r.snapshot) as Record<string, unknown> }));
+  }
+
+  async trace(id: string): Promise<DecisionTrace | undefined> {
+    const row = this.db.prepare(`SELECT body FROM traces WHERE id = ?`).get(id) as { body: string } | undefined;
+    return row && (JSON.parse(row.body) as DecisionTrace);
+  }
+
+  async recordReads(entries: readonly ReadEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const ins = this.db.prepare(`INSERT INTO reads (record_id, principal, session, at) VALUES (?, ?, ?, ?)`);
+    // A reference count is a counter, not a revision: it does not bump `version`.
+    const bump = this.db.prepare(`UPDATE records SET refs = refs + 1 WHERE id = ?`);
+    this.db.transaction(() => {
+      for (const e of entries) {
+        ins.run(e.recordId, e.principal, e.session ?? null, e.at);
+        bump.run(e.recordId);
+      }
+    })();
+  }
+
+  async readsOf(id: string, limit: number): Promise<ReadEntry[]> {
+    const rows = this.db.prepare(`SELECT * FROM reads WHERE record_id = ? ORDER BY at DESC LIMIT ?`).all(id, limit) as {
+      record_id: string;
+      principal: string;
+      session: string | null;
+      at: number;
+    }[];
+    return rows.map((r) => ({ recordId: r.record_id, principal: r.principal, session: opt(r.session), at: r.at }));
+  }
+
+  async upsertSession(tenant: string, session: string, principal: string, task: string | undefined, at: number): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO sessions (tenant, session, principal, task, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (tenant, session) DO UPDATE SET task = coalesce(excluded.task, sessions.task), updated_at = excluded.updated_at`,
+      )
+      .run(tenant, session, principal, task ?? null, at, at);
+  }
+
+  async sessionTask(tenant: string, session: string): Promise<string | undefined> {
+    const row = this.db.prepare(`SELECT task FROM sessions WHERE tenant = ? AND session = ?`).get(tenant, session) as
+      | { task: string | null }
+      | undefined;
+    return row?.task ?? undefined;
+  }
+
+  async markJudged(a: string, b: string, at: number): Promise<void> {
+    const [x, y] = a < b ? [a, b] : [b, a];
+    this.db.prepare(`INSERT OR IGNORE INTO judged_pairs (a, b, at) VALUES (?, ?, ?)`).run(x, y, at);
+  }
+
+  async wasJudged(a: string, b: string): Promise<boolean> {
+    const [x, y] = a < b ? [a, b] : [b, a];
+    return this.db.prepare(`SELECT 1 FROM judged_pairs WHERE a = ? AND b = ?`).get(x, y) !== undefined;
+  }
+
+  async *embeddings(afterSeq: number): AsyncIterable<{ seq: number; embedding: Float32Array }> {
+    const stmt = this.db.prepare(`SELECT seq, embedding FROM records WHERE seq > ? ORDER BY seq LIMIT 2000`);
+    let last = afterSeq;
+    for (;;) {
+      const rows = stmt.all(last) as { seq: number; embedding: Buffer }[];
+      if (rows.length === 0) return;
+      for (const r of rows) {
+        yield { seq: r.seq, embedding: new Float32Array(r.embedding.buffer.slice(r.embedding.byteOffset, r.embedding.byteOffset + r.embedding.byteLength)) };
+      }
+      last = rows[rows.length - 1].seq;
+    }
+  }
+
+  async reembed(embed: (content: string) => Float32Array, model: EmbeddingModel): Promise<number> {
+    const select = this.db.prepare(`SELECT seq, content FROM records WHERE seq > ? ORDER BY seq LIMIT 1000`);
+    const update = this.db.prepare(`UPDATE records SET embedding = ?, embedding_model = ? WHERE seq = ?`);
+    let last = 0;
+    let n = 0;
+    // One transaction for the whole pass: a store is never left with mixed models.
+    this.db.transaction(() => {
+      for (;;) {
+        const rows = select.all(last) as { seq: number; content: string }[];
+        if (rows.length === 0) break;
+        for (const r of rows) {
+          const v = embed(r.content);
+          update.run(Buffer.from(v.buffer, v.byteOffset, v.byteLength), modelString(model), r.seq);
+          n++;
+        }
+        last = rows[rows.length - 1].seq;
+      }
+      this.db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('embedding_model', ?)`).run(JSON.stringify(model));
+    }).immediate();
+    return n;
+  }
+
+  async maxSeq(): Promise<number> {
+    const row = this.db.prepare(`SELECT max(seq) AS m FROM records`).get() as { m: number | null };
+    return row.m ?? 0;
+  }
+
+  async countUpTo(seq: number): Promise<number> {
+    return (this.db.prepare(`SELECT count(*) AS n FROM records WHERE seq <= ?`).get(seq) as { n: number }).n;
+  }
+
+  async countByStatus(tenant?: string): Promise<Record<string, number>> {
+    const rows = (
+      tenant
+        ? this.db.prepare(`SELECT status, count(*) AS n FROM records WHERE tenant = ? GROUP BY status`).all(tenant)
+        : this.db.prepare(`SELECT status, count(*) AS n FROM records GROUP BY status`).all()
+    ) as { status: string; n: number }[];
+    return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}
+
+function snapshotOf(r: Row): Record<string, unknown> {
+  return {
+    status: r.status,
+    supersededBy: r.superseded_by,
+    links: JSON.parse(r.links),
+    verification: r.verification,
+    trust: r.trust,
+    confidence: r.confidence,
+    supersedes: JSON.parse(r.supersedes),
+  };
+}
+
+function rowPatchBase(r: Row) {
+  return {
+    status: r.status,
+    superseded_by: r.superseded_by,
+    links: r.links,
+    verification: r.verification,
+    revised_at: r.revised_at,
+    trust: r.trust,
+    confidence: r.confidence,
+    lineage: r.lineage,
+    supersedes: r.supersedes,
+  };
+}
+
+function patchToRow(p: CommitPlan['updates'][number]['patch']): Partial<ReturnType<typeof rowPatchBase>> {
+  const out: Partial<ReturnType<typeof rowPatchBase>> = {};
+  if (p.status !== undefined) out.status = p.status;
+  if ('supersededBy' in p) out.superseded_by = p.supersededBy ?? null;
+  if (p.links !== undefined) out.links = JSON.stringify(p.links);
+  if (p.verification !== undefined) out.verification = p.verification;
+  if (p.revisedAt !== undefined) out.revised_at = p.revisedAt;
+  if (p.trust !== undefined) out.trust = p.trust;
+  if (p.confidence !== undefined) out.confidence = p.confidence;
+  if (p.lineage !== undefined) out.lineage = JSON.stringify(p.lineage);
+  if (p.supersedes !== undefined) out.supersedes = JSON.stringify(p.supersedes);
+  return out;
+}
+
+function recordToRow(r: Omit<MemoryRecord, 'seq' | 'version'>) {
+  return {
+    id: r.id,
+    tenant: r.tenant,
+    namespace: r.namespace ?? null,
+    subject: r.subject ?? null,
+    key: r.key,
+    value: r.value,
+    kind: r.kind,
+    content: r.content,
+    content_hash: r.contentHash,
+    embedding: Buffer.from(r.embedding.buffer, r.embedding.byteOffset, r.embedding.byteLength),
+    embedding_model: modelString(r.embeddingModel),
+    event_time: r.eventTime ?? null,
+    created_at: r.createdAt,
+    revised_at: r.revisedAt ?? null,
+    status: r.status,
+    channel: r.source.channel,
+    principal: r.source.principal,
+    tool: r.source.tool ?? null,
+    session: r.source.session ?? null,
+    trust: r.trust,
+    confidence: r.confidence,
+    supersedes: JSON.stringify(r.supersedes),
+    superseded_by: r.supersededBy ?? null,
+    links: JSON.stringify(r.links),
+    lineage: JSON.stringify(r.lineage),
+    expires_at: r.expiresAt ?? null,
+    refs: r.references,
+    verification: r.verification,
+    upstream_ref: r.upstreamRef ?? null,
+    trace_id: r.traceId ?? null,
+  };
+}
