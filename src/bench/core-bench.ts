@@ -1,1 +1,112 @@
-export async function runCoreBench(_o: { sizes: number[]; json: boolean }): Promise<void> { throw new Error("bench core: being written"); }
+/**
+ * `hindsight-guard bench core`: for each N, our store (write and search latency at size N,
+ * recall@10 of the HNSW index against exact search, start-up time and resident memory), and in
+ * the same run two baselines over the same synthetic memories — a plain SQLite insert with the
+ * same durability, and `@modelcontextprotocol/server-memory`. Everything runs in temp
+ * directories that are removed afterwards. Progress goes to stderr; with `--json` stdout holds
+ * one JSON object per line and nothing else.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HindsightError } from '../core/errors.js';
+import { runHindsightArm, type HindsightArmResult } from './hindsight-arm.js';
+import { renderTable, summaryLine, type BenchLine } from './report.js';
+import { runServerMemoryArm, type ServerMemoryResult } from './server-memory-arm.js';
+import { runSqliteArm, type SqliteArmResult } from './sqlite-arm.js';
+import { progress } from './stats.js';
+import { MemoryGenerator, type SyntheticMemory, type SyntheticQuery } from './synthetic.js';
+
+/** Options of `bench core`. */
+export interface CoreBenchOptions {
+  sizes: number[];
+  json: boolean;
+}
+
+/** Sample sizes: fixed so numbers at different N are comparable. */
+const SAMPLES = {
+  /** Engine writes (and plain SQLite inserts) timed at size N. */
+  writes: 500,
+  searches: 300,
+  recallQueries: 100,
+  /** server-memory rewrites its whole file per write: fewer calls at large N. */
+  serverMemory: (n: number) => (n >= 50_000 ? 50 : 200),
+};
+/** Largest N filled through the full engine path; above it the fill takes the commit path. */
+const ENGINE_FILL_MAX = 10_000;
+const SEED = 20_240_917;
+
+interface Workload {
+  fill: SyntheticMemory[];
+  sample: SyntheticMemory[];
+  searches: SyntheticQuery[];
+  recall: SyntheticQuery[];
+}
+
+function workload(n: number): Workload {
+  const gen = new MemoryGenerator(n, SEED);
+  const many = <T>(k: number, f: () => T) => Array.from({ length: k }, f);
+  return {
+    fill: many(n, () => gen.next()),
+    sample: many(SAMPLES.writes, () => gen.next()),
+    searches: many(SAMPLES.searches, () => gen.query()),
+    recall: many(SAMPLES.recallQueries, () => gen.query()),
+  };
+}
+
+/** Runs one arm, turning a failure into an error line instead of ending the run. */
+async function arm<T extends object>(name: string, n: number, run: () => Promise<T>): Promise<{ line: BenchLine; value?: T }> {
+  try {
+    const value = await run();
+    return { line: { bench: 'core', arm: name, n, ...value }, value };
+  } catch (err) {
+    process.exitCode = 1;
+    progress(`${name} n=${n} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    return { line: { bench: 'core', arm: name, n, error: err instanceof Error ? err.message : String(err) } };
+  }
+}
+
+/** Runs the core bench over `sizes` and prints the results. */
+export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
+  const bad = o.sizes.find((n) => !Number.isInteger(n) || n < 1 || n > 10_000_000);
+  if (bad !== undefined || o.sizes.length === 0) throw new HindsightError('invalid_argument', `--sizes: expected positive integers, got ${o.sizes.join(',')}`);
+  const started = performance.now();
+  const emit = (lines: BenchLine[]) => {
+    if (o.json) for (const l of lines) process.stdout.write(JSON.stringify(l) + '\n');
+    else process.stdout.write(renderTable(lines) + '\n');
+  };
+
+  for (const n of o.sizes) {
+    const t0 = performance.now();
+    const w = workload(n);
+    const root = mkdtempSync(join(tmpdir(), `hindsight-bench-${n}-`));
+    try {
+      const sm = SAMPLES.serverMemory(n);
+      const ours = await arm<HindsightArmResult>('hindsight', n, () =>
+        runHindsightArm({ dataDir: join(root, 'hindsight'), fill: w.fill, sample: w.sample, searches: w.searches, recallQueries: w.recall, engineFillMax: ENGINE_FILL_MAX, seed: SEED }),
+      );
+      progress(`sqlite-insert n=${n}`);
+      const plain = await arm<SqliteArmResult>('sqlite-insert', n, () => runSqliteArm(dir(root, 'sqlite'), w.fill, w.sample));
+      progress(`server-memory n=${n}: ${sm} add_observations, ${sm} search_nodes`);
+      const peer = await arm<ServerMemoryResult>('server-memory', n, () => runServerMemoryArm(dir(root, 'server-memory'), w.fill, w.sample.slice(0, sm), w.searches.slice(0, sm)));
+      const samples = { write_sample: SAMPLES.writes, search_sample: SAMPLES.searches, recall_sample: SAMPLES.recallQueries };
+      emit([
+        { ...ours.line, ...samples },
+        { ...plain.line, write_sample: SAMPLES.writes },
+        { ...peer.line, write_sample: sm, search_sample: sm },
+        { ...summaryLine(n, ours.value, plain.value, peer.value), wall_s: Math.round((performance.now() - t0) / 100) / 10 },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+  const wall = Math.round((performance.now() - started) / 100) / 10;
+  if (o.json) process.stdout.write(JSON.stringify({ bench: 'core', arm: 'run', sizes: o.sizes, wall_s: wall, node: process.version }) + '\n');
+  else process.stdout.write(`\nbench core: ${o.sizes.join(', ')} in ${wall} s (node ${process.version})\n`);
+}
+
+function dir(root: string, name: string): string {
+  const d = join(root, name);
+  mkdirSync(d, { recursive: true });
+  return d;
+}

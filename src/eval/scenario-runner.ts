@@ -99,15 +99,12 @@ export async function runScenario(file: string, settings: Settings): Promise<Sce
     total.total++;
     if (ok) (t.met++, total.met++);
   };
+  // A write merged into an existing record lives on as that record (DESIGN §10 "allowed").
   const status = async (scenarioId: string) => {
-    const id = ids.get(scenarioId);
+    const id = merged.get(scenarioId) ?? ids.get(scenarioId);
     return id ? (await engine.deps.ledger.get(id))?.status : undefined;
   };
-  const served = async (scenarioId: string) => {
-    if ((await status(scenarioId)) === 'active') return true;
-    const into = merged.get(scenarioId);
-    return into !== undefined && (await engine.deps.ledger.get(into))?.status === 'active';
-  };
+  const served = async (scenarioId: string) => (await status(scenarioId)) === 'active';
   const caller = (principal: string, session: string): Caller => ({ principal, tenant: TENANT, trustCeiling: CHANNEL_TRUST.user, session, tool: 'eval' });
 
   try {

@@ -4,7 +4,7 @@
  * nigeria". Comparing values under one key is what makes revision work: with a lexical embedder a
  * changed value barely moves the cosine, so similarity alone misses most updates.
  */
-import { indexTerms, normalize } from '../core/text.js';
+import { indexTerms, normalize, tokens } from '../core/text.js';
 import { extractEventTime } from './event-time.js';
 
 /** A parsed memory. */
@@ -24,7 +24,7 @@ export interface Claim {
 
 /** Correction cues, English and Chinese: a writer saying the old value is no longer right. */
 const CUE =
-  /\b(?:actually|no longer|not any ?more|any ?more|instead|changed? to|has changed|is now|are now|now (?:is|are|lives?|works?|prefers?|likes?|uses?)|updated?|correction|corrected|moved to|switched to|replaced by|from now on|these days|nowadays)\b|其实|不对|改成|改为|改到|不再|现在|变成|换成|已经改|更正|搬到/iu;
+  /\b(?:actually|no longer|not any ?more|any ?more|instead|changed? to|has changed|is now|are now|now (?:is|are|lives?|works?|prefers?|likes?|uses?)|correction|corrected|moved to|switched to|replaced by|from now on|these days|nowadays)\b|其实|不对|改成|改为|改到|不再|现在|变成|换成|已经改|更正|搬到/iu;
 
 /** Leading cue phrases stripped before the key is derived. */
 const LEADING_CUE =
@@ -70,12 +70,21 @@ function subjectOf(left: string): { subject: string; property: string } {
     return { subject: 'user', property: terms(words.slice(2).join(' ')) };
   }
   const poss = /^(.+?)['’]s?\s+(.+)$/u.exec(left);
-  if (poss && poss[1].split(/\s+/).length <= 6) return { subject: terms(poss[1]), property: terms(poss[2]) };
+  if (poss && poss[1].split(/\s+/).length <= 6) return { subject: subjectTerms(poss[1]), property: terms(poss[2]) };
   if (/^(?:我|用户)/u.test(left)) return { subject: 'user', property: terms(left.replace(/^(?:我的|我|用户的|用户)/u, '')) };
-  return { subject: terms(left), property: '' };
+  return { subject: subjectTerms(left), property: '' };
 }
 
 const terms = (s: string) => indexTerms(s).join(' ');
+
+/**
+ * Subject terms keep function words ("My Friends" is not "Friends", "All About Them" is a title)
+ * and drop only a leading article.
+ */
+const subjectTerms = (s: string) =>
+  tokens(s.replace(/^(?:the|a|an)\s+/iu, ''))
+    .map((t) => t.text)
+    .join(' ');
 
 /** Normalises a value for comparison: content words, or the whole text when it has none. */
 export function normValue(v: string): string {
@@ -88,7 +97,7 @@ export function normValue(v: string): string {
  * wins over a derived one.
  */
 export function parseClaim(content: string, explicitSubject?: string): Claim {
-  const cue = CUE.test(content);
+  const cue = CUE.test(content) || LEADING_CUE.test(content.trim());
   const { eventTime, rest } = extractEventTime(content.normalize('NFKC').replace(/\s+/g, ' ').trim());
   let text = rest.replace(LEADING_CUE, '').replace(/[.。!！]+$/u, '').trim();
   let negated = /\b(?:not|no longer|never|doesn't|don't|isn't|aren't|wasn't|won't)\b|不再|不是|没有|不/iu.test(text);
@@ -104,7 +113,7 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
     value = qa[2];
     negated = false;
   } else if (dash) {
-    subject = terms(dash[1]);
+    subject = subjectTerms(dash[1]);
     property = terms(dash[2]);
     value = dash[3];
   } else if (poss) {
@@ -144,7 +153,7 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
     }
   }
   if (explicitSubject) {
-    const es = terms(explicitSubject) || normalize(explicitSubject);
+    const es = subjectTerms(explicitSubject) || normalize(explicitSubject);
     if (subject && subject !== es) property = [subject, property].filter(Boolean).join(' ');
     property = property
       .split(' ')

@@ -8,7 +8,9 @@ const MONTHS: Record<string, number> = {
   jan: 0, feb: 1, mar: 2, apr: 3, may: 4, jun: 5, jul: 6, aug: 7, sep: 8, sept: 8, oct: 9, nov: 10, dec: 11,
 };
 
-const AS_OF = /\(?\s*(?:as of|as at|effective|since|截至|截止|截至到|自)\s*([^()]{2,40}?)\s*(?:起)?\)?\s*(?=$|[.;,，。)])/iu;
+const DATE = String.raw`(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\s+[a-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{1,2}(?:-\d{1,2})?|[a-z]{3,9}\.?\s+\d{4}|\d{4}\s*年(?:\s*\d{1,2}\s*月)?(?:\s*\d{1,2}\s*日)?|\d{4})`;
+/** "(as of …)", "as of …", "as at …", "截至…": the clause and its date. */
+const AS_OF = new RegExp(String.raw`\(?\s*(?:as of|as at|effective|截至到|截至|截止到|截止)\s*(${DATE})\s*\)?`, 'iu');
 
 /** Parses a date phrase ("1984", "May 23, 2014", "2014-06-03", "2020年6月") to epoch ms (UTC). */
 export function parseDate(phrase: string): number | undefined {
@@ -34,5 +36,5 @@ export function extractEventTime(text: string): { eventTime?: number; rest: stri
   if (!m) return { rest: text };
   const t = parseDate(m[1]);
   if (t === undefined) return { rest: text };
-  return { eventTime: t, rest: (text.slice(0, m.index) + text.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim() };
+  return { eventTime: t, rest: (text.slice(0, m.index) + text.slice(m.index + m[0].length)).replace(/\s+/g, ' ').replace(/^[\s,，;；:：]+/u, '').trim() };
 }

@@ -6,7 +6,7 @@
  */
 import { HindsightError } from '../core/errors.js';
 import { DEFAULT_HALF_LIFE, rankScore, recencyDecay } from '../core/ranking.js';
-import { indexTerms } from '../core/text.js';
+import { queryTerms } from '../core/text.js';
 import { SERVED_STATUSES, type Channel, type Kind, type MemoryRecord, type Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import type { RecordFilter } from '../store/ports.js';
@@ -94,7 +94,8 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   } else {
     index.search(qv, k).forEach((h) => seqs.add(h.seq));
   }
-  const lexical = await ledger.lexicalSearch(caller.tenant, indexTerms(input.query), k);
+  const qTerms = queryTerms(input.query);
+  const lexical = await ledger.lexicalSearch(caller.tenant, qTerms, k);
   const lexScore = new Map<number, number>();
   for (const l of lexical) {
     if (allowed && !allowed.has(l.seq)) continue;
@@ -107,7 +108,7 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   const scored = records
     .map((r) => {
       const lex = maxLex > 0 ? (lexScore.get(r.seq) ?? 0) / maxLex : 0;
-      const similarity = 0.55 * Math.max(0, cosine(qv, r.embedding)) + 0.45 * lex;
+      const similarity = 0.45 * Math.max(0, cosine(qv, r.embedding)) + 0.35 * lex + 0.2 * keyMatch(r.key, qTerms);
       const score = rankScore(
         { similarity, decay: recencyDecay(now - r.createdAt, DEFAULT_HALF_LIFE[r.kind]), trust: r.trust, references: r.references },
         settings.ranking,
@@ -172,6 +173,20 @@ function newestFirstWithinKey(scored: { r: MemoryRecord; score: number }[]): voi
     const scores = g.map((x) => x.score).sort((a, b) => b - a);
     g.sort((a, b) => b.r.createdAt - a.r.createdAt || b.r.seq - a.r.seq).forEach((x, i) => (x.score = scores[i]));
   }
+}
+
+/**
+ * How much of a record's key the query names: the subject's words when it has a subject (the
+ * query "genre of Fantasy" names the record about Fantasy, not one whose genre is fantasy),
+ * otherwise the property's words.
+ */
+function keyMatch(key: string, qTerms: readonly string[]): number {
+  if (!key) return 0;
+  const [subject, property] = key.split('|');
+  const words = (subject || property).split(' ').filter(Boolean);
+  if (words.length === 0) return 0;
+  const q = new Set(qTerms);
+  return words.filter((w) => q.has(w)).length / words.length;
 }
 
 /** Moves records past their TTL to `expired`. */

@@ -58,8 +58,11 @@ function judgePair(n: JudgedMemory, o: JudgedMemory, sim: number, t: HeuristicTh
   }
   const sameSubject = a.subject !== '' && a.subject === b.subject;
   if (sim >= t.strong) {
+    // Without a shared key, near-identical wording is weak evidence of an update: templated
+    // notifications ("charged $109.87", "charged $200.00") are distinct facts. Only a correction
+    // cue makes it a conflict; a cue alone is too weak to act on (held for review).
     const exclusive = exclusiveReason(normalize(n.content), normalize(o.content));
-    if (exclusive) return { relation: 'CONFLICT', confidence: a.cue ? 0.8 : 0.72, reason: `near-identical wording, ${exclusive}` };
+    if (exclusive && a.cue) return { relation: 'CONFLICT', confidence: 0.75, reason: `near-identical wording with a correction cue, ${exclusive}` };
     if (contains(normalize(n.content), normalize(o.content))) {
       return { relation: 'REFINE', confidence: 0.75, reason: 'near-identical wording, new memory adds detail', keep: 'new' };
     }
@@ -67,10 +70,9 @@ function judgePair(n: JudgedMemory, o: JudgedMemory, sim: number, t: HeuristicTh
       return { relation: 'REFINE', confidence: 0.75, reason: 'near-identical wording, existing memory already says this', keep: 'old' };
     }
     if (a.cue) return { relation: 'CONFLICT', confidence: 0.6, reason: 'near-identical wording with a correction cue, no shared key' };
-    return { relation: 'COEXIST', confidence: 0.6, reason: 'near-identical wording, compatible' };
+    return { relation: 'COEXIST', confidence: 0.6, reason: exclusive ? `near-identical wording, ${exclusive}, no shared key: both kept, newest first` : 'near-identical wording, compatible' };
   }
   if (sameSubject && sim >= t.related) {
-    if (a.cue && a.key === '' ) return { relation: 'CONFLICT', confidence: 0.5, reason: 'same subject, correction cue, no shared key' };
     return { relation: 'COEXIST', confidence: 0.6, reason: 'same subject, different property' };
   }
   if (sameSubject || (n.subject && n.subject === o.subject)) {

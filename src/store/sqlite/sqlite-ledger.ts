@@ -183,7 +183,7 @@ export class SqliteLedger implements Ledger {
       for (const rec of p.inserts) {
         const info = this.insertStmt.run(recordToRow(rec));
         const seq = Number(info.lastInsertRowid);
-        this.ftsStmt.run(seq, indexTerms(`${rec.subject ?? ''} ${rec.content}`).join(' '));
+        this.ftsStmt.run(seq, indexTerms(`${rec.subject ?? ''} ${rec.content}`, true).join(' '));
         inserted.push({ ...rec, seq, version: 1 });
       }
       for (const t of p.traces) this.traceStmt.run(t.id, t.recordId ?? null, t.at, JSON.stringify(t));
