@@ -118,7 +118,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
       run(`${p}search`, async () => {
         const c = caller(`${p}search`, args, extra);
         const task = args.task ?? metaTask(extra);
-        if (task && c.session) await engine.deps.ledger.upsertSession(c.tenant, c.session, c.principal, task, engine.deps.clock.now());
+        await engine.noteSession(c, task);
         const out = await engine.search(c, {
           query: args.query,
           limit: args.limit,

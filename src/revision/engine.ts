@@ -65,6 +65,7 @@ const RETRIES = 5;
 /** The revision engine. */
 export class RevisionEngine {
   private readonly writes = new Mutex();
+  private readonly sessions = new Set<string>();
 
   /** Creates an engine over opened ports. */
   constructor(readonly deps: EngineDeps) {}
@@ -81,7 +82,7 @@ export class RevisionEngine {
     const claim = parseClaim(input.content, input.subject);
     const eventTime = input.eventTime ?? claim.eventTime;
     const embedding = embedder.embed(input.subject ? `${input.subject}: ${input.content}` : input.content);
-    if (caller.session) await this.deps.ledger.upsertSession(caller.tenant, caller.session, caller.principal, input.task, clock.now());
+    if (caller.session) await this.noteSession(caller, input.task);
     return this.writes.run(async () => {
       for (let attempt = 0; ; attempt++) {
         try {
@@ -151,6 +152,15 @@ export class RevisionEngine {
         }
       }
     });
+  }
+
+  /** Records a session (once) and its declared task (whenever it is given). */
+  async noteSession(caller: Caller, task?: string): Promise<void> {
+    const k = `${caller.tenant}\0${caller.session}`;
+    if (!caller.session || (task === undefined && this.sessions.has(k))) return;
+    if (this.sessions.size > 10_000) this.sessions.clear();
+    this.sessions.add(k);
+    await this.deps.ledger.upsertSession(caller.tenant, caller.session, caller.principal, task, this.deps.clock.now());
   }
 
   /** Candidates for revision, judged: same key, same explicit subject, nearest neighbours. */

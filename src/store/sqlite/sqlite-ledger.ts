@@ -115,7 +115,7 @@ export function openSqliteLedger(file: string, durability: Durability = 'full'):
     throw new HindsightError('store_corrupt', `${file} cannot be opened as a Hindsight Guard store: ${(err as Error).message}`);
   }
   migrate(db);
-  return new SqliteLedger(db);
+  return new SqliteLedger(db, durability);
 }
 
 function migrate(db: Database.Database): void {
@@ -142,7 +142,10 @@ export class SqliteLedger implements Ledger {
   private readonly traceStmt: Database.Statement;
 
   /** Wraps an open, migrated database. */
-  constructor(readonly db: Database.Database) {
+  constructor(
+    readonly db: Database.Database,
+    private readonly durability: Durability = 'full',
+  ) {
     this.insertStmt = db.prepare(`INSERT INTO records (id, tenant, namespace, subject, key, value, kind, content, content_hash,
       embedding, embedding_model, event_time, created_at, revised_at, status, version, channel, principal, tool, session, trust,
       confidence, supersedes, superseded_by, links, lineage, expires_at, refs, verification, upstream_ref, trace_id)
@@ -297,12 +300,29 @@ export class SqliteLedger implements Ledger {
     const ins = this.db.prepare(`INSERT INTO reads (record_id, principal, session, at) VALUES (?, ?, ?, ?)`);
     // A reference count is a counter, not a revision: it does not bump `version`.
     const bump = this.db.prepare(`UPDATE records SET refs = refs + 1 WHERE id = ?`);
-    this.db.transaction(() => {
-      for (const e of entries) {
-        ins.run(e.recordId, e.principal, e.session ?? null, e.at);
-        bump.run(e.recordId);
-      }
-    })();
+    this.relaxed(() =>
+      this.db.transaction(() => {
+        for (const e of entries) {
+          ins.run(e.recordId, e.principal, e.session ?? null, e.at);
+          bump.run(e.recordId);
+        }
+      })(),
+    );
+  }
+
+  /**
+   * Runs bookkeeping (read log, session tasks) without an fsync: it survives a process crash
+   * (WAL), and losing the last moments of it to a power cut costs no memory. Keeps fsyncs off
+   * the search path.
+   */
+  private relaxed(fn: () => void): void {
+    if (this.durability !== 'full') return fn();
+    this.db.pragma('synchronous = NORMAL');
+    try {
+      fn();
+    } finally {
+      this.db.pragma('synchronous = FULL');
+    }
   }
 
   async readsOf(id: string, limit: number): Promise<ReadEntry[]> {
@@ -316,12 +336,14 @@ export class SqliteLedger implements Ledger {
   }
 
   async upsertSession(tenant: string, session: string, principal: string, task: string | undefined, at: number): Promise<void> {
-    this.db
-      .prepare(
+    this.relaxed(() => this.upsertSessionStmt.run(tenant, session, principal, task ?? null, at, at));
+  }
+
+  private get upsertSessionStmt(): Database.Statement {
+    return this.db.prepare(
         `INSERT INTO sessions (tenant, session, principal, task, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (tenant, session) DO UPDATE SET task = coalesce(excluded.task, sessions.task), updated_at = excluded.updated_at`,
-      )
-      .run(tenant, session, principal, task ?? null, at, at);
+    );
   }
 
   async sessionTask(tenant: string, session: string): Promise<string | undefined> {
