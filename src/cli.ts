@@ -19,6 +19,11 @@ import { openStore } from './store/open-store.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const log = createLogger();
+// `hindsight-guard eval … | head` closes stdout early: that is the reader's choice, not an error.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
 
 const dataDirOption = () =>
   new Option('--data-dir <dir>', 'data directory').env('HINDSIGHT_DATA_DIR').default('./data');
