@@ -20,6 +20,8 @@ export interface HttpOptions {
   /** Extra health details. */
   health: () => Promise<Record<string, unknown>>;
   logger: Logger;
+  /** Close MCP sessions idle this long (default 30 min). */
+  idleMs?: number;
 }
 
 /** A listening HTTP front. */
@@ -38,7 +40,20 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
     throw new Error(`refusing to bind ${opts.host}: HTTP has no authentication configured yet; bind a loopback address (127.0.0.1)`);
   }
   const app = createMcpExpressApp({ host: opts.host });
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: McpServer }>();
+  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: McpServer; seen: number }>();
+  // Clients that vanish without DELETE would otherwise hold a server each forever.
+  const idleMs = opts.idleMs ?? 30 * 60_000;
+  const sweeper = setInterval(() => {
+    const cutoff = Date.now() - idleMs;
+    for (const [id, s] of sessions) {
+      if (s.seen < cutoff) {
+        sessions.delete(id);
+        void s.transport.close().catch(() => undefined);
+        void s.server.close().catch(() => undefined);
+      }
+    }
+  }, Math.min(idleMs, 60_000));
+  sweeper.unref();
 
   app.get('/healthz', async (_req: Request, res: Response) => {
     res.json({ status: 'ok', sessions: sessions.size, ...(await opts.health()) });
@@ -53,13 +68,14 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
       if (sid) {
         const s = sessions.get(sid);
         if (!s) return jsonError(res, 404, -32001, 'Session not found');
+        s.seen = Date.now();
         return await s.transport.handleRequest(req, res, req.body);
       }
       if (!isInitializeRequest(req.body)) return jsonError(res, 400, -32000, 'Bad Request: no session id; send initialize first');
       const server = opts.newServer();
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void sessions.set(id, { transport, server }),
+        onsessioninitialized: (id) => void sessions.set(id, { transport, server, seen: Date.now() }),
       });
       transport.onclose = () => {
         if (transport.sessionId) sessions.delete(transport.sessionId);
@@ -76,6 +92,7 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
     const sid = req.header('mcp-session-id');
     const s = sid ? sessions.get(sid) : undefined;
     if (!s) return jsonError(res, sid ? 404 : 400, -32001, sid ? 'Session not found' : 'Missing mcp-session-id');
+    s.seen = Date.now();
     await s.transport.handleRequest(req, res);
   };
   app.get('/mcp', bySession);
@@ -91,6 +108,7 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
     server,
     url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`,
     close: async () => {
+      clearInterval(sweeper);
       for (const { transport, server: s } of sessions.values()) {
         await transport.close().catch(() => undefined);
         await s.close().catch(() => undefined);
