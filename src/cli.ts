@@ -10,8 +10,9 @@ import { openFirewall } from './app.js';
 import { settingsFromEnv } from './config/settings.js';
 import { HindsightError } from './core/errors.js';
 import { HashingEmbedder } from './embed/hashing-embedder.js';
+import { memoryText } from './core/text.js';
 import { runScenario } from './eval/scenario-runner.js';
-import { startHttp } from './http/http-server.js';
+import { assertSafeBind, startHttp } from './http/http-server.js';
 import { createLogger } from './logger.js';
 import { createNativeServer, type Identity } from './mcp/native-server.js';
 import { serveStdio } from './mcp/stdio.js';
@@ -45,6 +46,7 @@ program
     if (o.stdio && o.http) throw new HindsightError('invalid_argument', 'choose one of --stdio and --http');
     const port = Number(o.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HindsightError('invalid_argument', `--port: ${o.port} is not a port number`);
+    if (!o.stdio) assertSafeBind(o.host);
     const settings = settingsFromEnv();
     const dataDir = resolve(o.dataDir);
     const fw = await openFirewall({ dataDir, settings });
@@ -69,13 +71,18 @@ program
       await stop();
       return;
     }
-    http = await startHttp({
-      host: o.host,
-      port,
-      newServer,
-      logger: log,
-      health: async () => ({ memories: await fw.engine.deps.ledger.countByStatus(), index: fw.engine.deps.index.size() }),
-    });
+    try {
+      http = await startHttp({
+        host: o.host,
+        port,
+        newServer,
+        logger: log,
+        health: async () => ({ memories: await fw.engine.deps.ledger.countByStatus(), index: fw.engine.deps.index.size() }),
+      });
+    } catch (err) {
+      await fw.close();
+      throw err;
+    }
     log.info({ url: `${http.url}/mcp` }, 'listening');
     process.stderr.write(`hindsight-guard ${VERSION}: MCP at ${http.url}/mcp, health at ${http.url}/healthz, data in ${dataDir}\n`);
   });
@@ -109,7 +116,7 @@ program
     const embedder = new HashingEmbedder(settings.embeddingDim);
     const store = await openStore({ dataDir: resolve(o.dataDir), model: embedder.model, durability: settings.durability, allowModelChange: true });
     try {
-      const n = await store.ledger.reembed((c) => embedder.embed(c), embedder.model);
+      const n = await store.ledger.reembed((c, subject) => embedder.embed(memoryText(c, subject)), embedder.model);
       store.index.clear();
       await store.close();
       const reopened = await openStore({ dataDir: resolve(o.dataDir), model: embedder.model, durability: settings.durability });

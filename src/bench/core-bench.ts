@@ -9,7 +9,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeSettings } from '../config/settings.js';
 import { HindsightError } from '../core/errors.js';
+import { HashingEmbedder } from '../embed/hashing-embedder.js';
+import { prepareMemories, type PreparedMemory } from './fill.js';
 import { runHindsightArm, type HindsightArmResult } from './hindsight-arm.js';
 import { renderTable, summaryLine, type BenchLine } from './report.js';
 import { runServerMemoryArm, type ServerMemoryResult } from './server-memory-arm.js';
@@ -39,6 +42,8 @@ const SEED = 20_240_917;
 interface Workload {
   fill: SyntheticMemory[];
   sample: SyntheticMemory[];
+  /** `fill` and `sample` parsed and embedded once, for the ledger fill and the SQLite rows. */
+  prepared: { fill: PreparedMemory[]; sample: PreparedMemory[]; seconds: number };
   searches: SyntheticQuery[];
   recall: SyntheticQuery[];
 }
@@ -46,9 +51,16 @@ interface Workload {
 function workload(n: number): Workload {
   const gen = new MemoryGenerator(n, SEED);
   const many = <T>(k: number, f: () => T) => Array.from({ length: k }, f);
+  const fill = many(n, () => gen.next());
+  const sample = many(SAMPLES.writes, () => gen.next());
+  const embedder = new HashingEmbedder(makeSettings().embeddingDim);
+  const t0 = performance.now();
+  const prepared = { fill: prepareMemories(fill, embedder), sample: prepareMemories(sample, embedder), seconds: 0 };
+  prepared.seconds = Math.round((performance.now() - t0) / 100) / 10;
   return {
-    fill: many(n, () => gen.next()),
-    sample: many(SAMPLES.writes, () => gen.next()),
+    fill,
+    sample,
+    prepared,
     searches: many(SAMPLES.searches, () => gen.query()),
     recall: many(SAMPLES.recallQueries, () => gen.query()),
   };
@@ -78,20 +90,21 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
 
   for (const n of o.sizes) {
     const t0 = performance.now();
+    progress(`n=${n}: generating, parsing and embedding ${n + SAMPLES.writes} memories`);
     const w = workload(n);
     const root = mkdtempSync(join(tmpdir(), `hindsight-bench-${n}-`));
     try {
       const sm = SAMPLES.serverMemory(n);
       const ours = await arm<HindsightArmResult>('hindsight', n, () =>
-        runHindsightArm({ dataDir: join(root, 'hindsight'), fill: w.fill, sample: w.sample, searches: w.searches, recallQueries: w.recall, engineFillMax: ENGINE_FILL_MAX, seed: SEED }),
+        runHindsightArm({ dataDir: join(root, 'hindsight'), fill: w.fill, prepared: w.prepared.fill, sample: w.sample, searches: w.searches, recallQueries: w.recall, engineFillMax: ENGINE_FILL_MAX, seed: SEED }),
       );
       progress(`sqlite-insert n=${n}`);
-      const plain = await arm<SqliteArmResult>('sqlite-insert', n, () => runSqliteArm(dir(root, 'sqlite'), w.fill, w.sample));
+      const plain = await arm<SqliteArmResult>('sqlite-insert', n, () => runSqliteArm(dir(root, 'sqlite'), w.prepared.fill, w.prepared.sample));
       progress(`server-memory n=${n}: ${sm} add_observations, ${sm} search_nodes`);
       const peer = await arm<ServerMemoryResult>('server-memory', n, () => runServerMemoryArm(dir(root, 'server-memory'), w.fill, w.sample.slice(0, sm), w.searches.slice(0, sm)));
       const samples = { write_sample: SAMPLES.writes, search_sample: SAMPLES.searches, recall_sample: SAMPLES.recallQueries };
       emit([
-        { ...ours.line, ...samples },
+        { ...ours.line, ...samples, prepare_s: w.prepared.seconds },
         { ...plain.line, write_sample: SAMPLES.writes },
         { ...peer.line, write_sample: sm, search_sample: sm },
         { ...summaryLine(n, ours.value, plain.value, peer.value), wall_s: Math.round((performance.now() - t0) / 100) / 10 },

@@ -4,13 +4,10 @@
  * full-text search and no decision trace. The floor our write latency is compared against.
  */
 import Database from 'better-sqlite3';
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { ulid } from 'ulid';
-import { HashingEmbedder } from '../embed/hashing-embedder.js';
-import { parseClaim } from '../revision/claim.js';
+import { monotonicFactory } from 'ulid';
+import type { PreparedMemory } from './fill.js';
 import { perSecond, summarize, timeEach, type LatencySummary } from './stats.js';
-import type { SyntheticMemory } from './synthetic.js';
 
 /** What the SQLite baseline measured at one N. */
 export interface SqliteArmResult {
@@ -36,21 +33,20 @@ interface Row {
   trust: number;
 }
 
-const embedder = new HashingEmbedder();
+const nextId = monotonicFactory();
 
 /** The row our store would hold for `m`, minus the revision bookkeeping; built before timing. */
-function rowOf(m: SyntheticMemory): Row {
-  const claim = parseClaim(m.content);
-  const v = embedder.embed(m.content);
+function rowOf(m: PreparedMemory): Row {
+  const v = m.embedding;
   return {
-    id: ulid(),
+    id: nextId(),
     tenant: 'default',
     subject: null,
-    key: claim.key,
-    value: claim.value,
+    key: m.key,
+    value: m.value,
     kind: 'fact',
     content: m.content,
-    content_hash: 'sha256:' + createHash('sha256').update(m.content).digest('hex'),
+    content_hash: m.contentHash,
     embedding: Buffer.from(v.buffer, v.byteOffset, v.byteLength),
     created_at: Date.now(),
     status: 'active',
@@ -60,7 +56,7 @@ function rowOf(m: SyntheticMemory): Row {
 }
 
 /** Pre-fills `fill` in one transaction, then times one autocommit INSERT per `sample` row. */
-export async function runSqliteArm(dir: string, fill: readonly SyntheticMemory[], sample: readonly SyntheticMemory[]): Promise<SqliteArmResult> {
+export async function runSqliteArm(dir: string, fill: readonly PreparedMemory[], sample: readonly PreparedMemory[]): Promise<SqliteArmResult> {
   const db = new Database(join(dir, 'plain.db'));
   try {
     db.pragma('journal_mode = WAL');
@@ -73,7 +69,7 @@ export async function runSqliteArm(dir: string, fill: readonly SyntheticMemory[]
       status, principal, trust) VALUES (@id, @tenant, @subject, @key, @value, @kind, @content, @content_hash, @embedding, @created_at,
       @status, @principal, @trust)`);
     const t0 = performance.now();
-    db.transaction((rows: readonly SyntheticMemory[]) => {
+    db.transaction((rows: readonly PreparedMemory[]) => {
       for (const m of rows) insert.run(rowOf(m));
     })(fill);
     const prefill = performance.now() - t0;

@@ -21,6 +21,11 @@ export const STOPWORDS = new Set(
 /** Chinese particles that carry no topic. */
 const CJK_STOP = new Set(['的', '了', '是', '在', '和', '也', '就', '都', '而', '及', '与', '着', '吗', '呢', '吧']);
 
+/** The text a memory is embedded as: its subject, when given, is part of what it says. */
+export function memoryText(content: string, subject?: string): string {
+  return subject ? `${subject}: ${content}` : content;
+}
+
 /** Unicode NFKC + lower case + collapsed whitespace. */
 export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -9,6 +9,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Request, Response } from 'express';
+import { HindsightError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 
 /** HTTP server options. */
@@ -33,12 +34,17 @@ export interface HttpFront {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
+/** Refuses a non-loopback bind address: HTTP has no authentication yet. */
+export function assertSafeBind(host: string): void {
+  if (!LOOPBACK.has(host)) {
+    // Bearer tokens arrive with the review-workflow issue; until then only loopback is safe.
+    throw new HindsightError('invalid_argument', `refusing to bind ${host}: HTTP has no authentication configured yet; bind a loopback address (127.0.0.1)`);
+  }
+}
+
 /** Starts the HTTP front. */
 export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
-  if (!LOOPBACK.has(opts.host)) {
-    // Bearer tokens arrive with the review-workflow issue; until then only loopback is safe.
-    throw new Error(`refusing to bind ${opts.host}: HTTP has no authentication configured yet; bind a loopback address (127.0.0.1)`);
-  }
+  assertSafeBind(opts.host);
   const app = createMcpExpressApp({ host: opts.host });
   const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: McpServer; seen: number }>();
   // Clients that vanish without DELETE would otherwise hold a server each forever.

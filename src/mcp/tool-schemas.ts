@@ -38,7 +38,7 @@ export const SearchArgsSchema = z.strictObject({
   since: isoTime.optional(),
   until: isoTime.optional(),
   include_statuses: z
-    .array(StatusSchema.exclude(['active']))
+    .array(StatusSchema.exclude(['active', 'forgotten']))
     .max(8)
     .optional()
     .describe('Also serve these statuses (e.g. ["superseded"] for history).'),

@@ -41,7 +41,11 @@ const EN_VERBS =
 const EN_COPULA = /\s(?:(?:is|are|was|were|am|has been|have been|became|becomes)(?:\s+(?:now|still|currently))?|changed to|has changed to|is now)\s/iu;
 
 /** Chinese predicates. */
-const ZH_VERBS = /(不再|不)?(偏好|喜欢|爱|讨厌|住在|住|在|是|为|叫|改成|改为|变成|换成|位于|使用|用|想要|需要)/u;
+/**
+ * Chinese predicates, found only after a subject (lookbehind): single characters that also start
+ * common nouns (用户 "user", 因为 "because") are left out.
+ */
+const ZH_VERBS = /(?<=\S)(不再|不)?(偏好|喜欢|爱|讨厌|住在|住|在|是|叫|改成|改为|变成|换成|位于|使用|想要|需要)/u;
 
 const VERB_LEMMA: Record<string, string> = {
   prefer: 'prefer', like: 'prefer', love: 'prefer', enjoy: 'prefer', favor: 'prefer', favour: 'prefer',
@@ -124,7 +128,9 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
   } else {
     const en = EN_VERBS.exec(` ${text} `);
     const cop = EN_COPULA.exec(` ${text} `);
-    const zh = /[\p{Script=Han}]/u.test(text) ? ZH_VERBS.exec(text) : null;
+    // Chinese time and cue adverbs (现在 "now" contains 在) are not predicates.
+    const zhText = text.replace(/现在|其实|已经|目前|如今/gu, '');
+    const zh = /[\p{Script=Han}]/u.test(zhText) ? ZH_VERBS.exec(zhText) : null;
     if (en && (!cop || en.index <= cop.index)) {
       const s = subjectOf(text.slice(0, Math.max(0, en.index - 1)));
       subject = s.subject;
@@ -135,11 +141,12 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
       subject = s.subject;
       property = s.property;
       value = text.slice(cop.index - 1 + cop[0].length - 1);
-    } else if (zh && zh.index > 0) {
-      const s = subjectOf(text.slice(0, zh.index));
+    } else if (zh) {
+      const s = subjectOf(zhText.slice(0, zh.index));
       subject = s.subject;
-      property = [s.property, lemma(zh[2])].filter(Boolean).join(' ');
-      value = text.slice(zh.index + zh[0].length);
+      // 是/叫/在 are copulas: the property is what stands before them ("名字是…").
+      property = ['是', '叫', '在'].includes(zh[2]) ? s.property : [s.property, lemma(zh[2])].filter(Boolean).join(' ');
+      value = zhText.slice(zh.index + zh[0].length);
       negated = Boolean(zh[1]);
     } else {
       const colon = /^([^:：]{1,60})[:：]\s*(.+)$/su.exec(text);

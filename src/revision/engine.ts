@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { HindsightError } from '../core/errors.js';
-import { assertTransition } from '../core/status-machine.js';
+import { assertTransition, INITIAL_STATUSES } from '../core/status-machine.js';
 import { CHANNEL_TRUST, channelForTrust, effectiveTrust } from '../core/trust.js';
+import { memoryText } from '../core/text.js';
 import type { Channel, DecisionTrace, Kind, MemoryRecord, RevisionOutcome, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry } from '../store/ports.js';
@@ -81,13 +82,13 @@ export class RevisionEngine {
     const channel = input.channel && CHANNEL_TRUST[input.channel] < caller.trustCeiling ? input.channel : channelForTrust(caller.trustCeiling);
     const claim = parseClaim(input.content, input.subject);
     const eventTime = input.eventTime ?? claim.eventTime;
-    const embedding = embedder.embed(input.subject ? `${input.subject}: ${input.content}` : input.content);
+    const embedding = embedder.embed(memoryText(input.content, input.subject));
     if (caller.session) await this.noteSession(caller, input.task);
     return this.writes.run(async () => {
       for (let attempt = 0; ; attempt++) {
         try {
           const now = clock.now();
-          const judged = await this.judgeCandidates(caller.tenant, { content: input.content, subject: input.subject, claim, embedding }, explicit);
+          const judged = await this.judgeCandidates(caller.tenant, { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding }, explicit);
           const decision = decide({ trust, eventTime }, judged, settings.revision, now);
           const kind = input.kind ?? 'fact';
           const ttl = input.ttlSeconds !== undefined ? input.ttlSeconds * 1000 : settings.ttl[kind];
@@ -173,16 +174,22 @@ export class RevisionEngine {
     const s = settings.revision;
     const open: Status[] = ['active', 'uncertain'];
     const byId = new Map<string, MemoryRecord>();
+    const now = this.deps.clock.now();
+    // A record past its TTL is no longer a fact to revise or to defer to, even before a read expires it.
+    const live = (r: MemoryRecord) => r.tenant === tenant && open.includes(r.status) && !(r.expiresAt !== undefined && r.expiresAt <= now);
     const add = (r: MemoryRecord) => {
-      if (r.tenant === tenant && open.includes(r.status) && (!n.subject || r.subject === n.subject)) byId.set(r.id, r);
+      if (live(r) && (!n.subject || r.subject === n.subject)) byId.set(r.id, r);
     };
     if (n.claim.key) (await ledger.findByKey(tenant, n.claim.key, open, 16)).forEach(add);
     if (n.subject) (await ledger.findBySubject(tenant, n.subject, open, 16)).forEach(add);
-    const hits = index.search(n.embedding, s.topK * 2).filter((h) => h.similarity >= s.relatedSimilarity);
-    (await ledger.getBySeqs(hits.slice(0, s.topK * 2).map((h) => h.seq))).forEach(add);
+    // Over-fetch: the index also holds other tenants' and no-longer-served records.
+    const hits = index.search(n.embedding, s.topK * 4).filter((h) => h.similarity >= s.relatedSimilarity);
+    const near = (await ledger.getBySeqs(hits.map((h) => h.seq))).filter((r) => live(r) && (!n.subject || r.subject === n.subject));
+    const sim = new Map(hits.map((h) => [h.seq, h.similarity]));
+    near.sort((a, b) => (sim.get(b.seq) ?? 0) - (sim.get(a.seq) ?? 0)).slice(0, s.topK).forEach(add);
     if (explicit) {
       const target = await ledger.get(explicit.corrects);
-      if (target && target.tenant === tenant && target.status === 'active') byId.set(target.id, target);
+      if (target && live(target) && target.status === 'active') byId.set(target.id, target);
     }
     const judged: JudgedCandidate[] = [];
     for (const r of byId.values()) {
@@ -242,6 +249,9 @@ export class RevisionEngine {
 
   /** Commits a plan and adds inserted records to the vector index, in order. */
   async commit(plan: CommitPlan): Promise<MemoryRecord[]> {
+    for (const r of plan.inserts) {
+      if (!INITIAL_STATUSES.includes(r.status)) throw new HindsightError('invalid_transition', `a new memory cannot start as ${r.status}`);
+    }
     const stored = await this.deps.ledger.commit(plan);
     for (const r of stored) this.deps.index.add(r.seq, r.embedding);
     return stored;
@@ -330,7 +340,8 @@ export class RevisionEngine {
     await this.update(async () => {
       const r = await this.deps.ledger.get(id);
       if (!r) return [];
-      assertTransition(r.status, 'active', id);
+      // Only history is reverted; a held memory is released by memory_verify, with its trust check.
+      if (r.status !== 'superseded') throw new HindsightError('invalid_transition', `memory ${id} is ${r.status}; only a superseded memory can be reverted`);
       const now = this.deps.clock.now();
       const ups: RecordUpdate[] = [{ id, expectedVersion: r.version, patch: { status: 'active', supersededBy: undefined, revisedAt: now }, reason: `reverted by ${caller.principal}` }];
       const succ = r.supersededBy ? await this.deps.ledger.get(r.supersededBy) : undefined;

@@ -81,6 +81,15 @@ export async function reviewMemories(engine: RevisionEngine, caller: Caller, inp
         });
         report.superseded.push([rec.id, older.id]);
       } else if (j.judgement.relation === 'COEXIST' && !rec.links.includes(older.id)) {
+        await engine.update(async () => {
+          const [o, n] = await Promise.all([ledger.get(older.id), ledger.get(rec.id)]);
+          if (!o || !n) return [];
+          const max = settings.revision.maxLinks;
+          return [
+            ...(n.links.includes(o.id) || n.links.length >= max ? [] : [{ id: n.id, expectedVersion: n.version, patch: { links: [...n.links, o.id] }, reason: `review: coexists with ${o.id}` }]),
+            ...(o.links.includes(n.id) || o.links.length >= max ? [] : [{ id: o.id, expectedVersion: o.version, patch: { links: [...o.links, n.id] }, reason: `review: coexists with ${n.id}` }]),
+          ];
+        });
         report.linked.push([rec.id, older.id]);
       }
     }

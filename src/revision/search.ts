@@ -157,16 +157,18 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
 }
 
 /**
- * Same key, several values (COEXIST): the newest is served first. Within each key group the
- * group's scores are handed out in creation order, newest taking the highest.
+ * Same key, several values (COEXIST): the newest is served first. Within each key group of equal
+ * trust the group's scores are handed out in creation order, newest taking the highest; a less
+ * trusted newer value never jumps ahead of a more trusted one.
  */
 function newestFirstWithinKey(scored: { r: MemoryRecord; score: number }[]): void {
   const groups = new Map<string, { r: MemoryRecord; score: number }[]>();
   for (const x of scored) {
     if (!x.r.key || x.r.status !== 'active') continue;
-    const g = groups.get(x.r.key) ?? [];
+    const k = `${x.r.key}\0${x.r.trust}`;
+    const g = groups.get(k) ?? [];
     g.push(x);
-    groups.set(x.r.key, g);
+    groups.set(k, g);
   }
   for (const g of groups.values()) {
     if (g.length < 2) continue;

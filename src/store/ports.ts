@@ -105,7 +105,7 @@ export interface Ledger {
   /** Streams `(seq, embedding)` of all records with seq > `afterSeq`, in seq order. */
   embeddings(afterSeq: number): AsyncIterable<{ seq: number; embedding: Float32Array }>;
   /** Replaces the embeddings of all records (reindex), in batches, atomically per batch. */
-  reembed(embed: (content: string) => Float32Array, model: EmbeddingModel): Promise<number>;
+  reembed(embed: (content: string, subject?: string) => Float32Array, model: EmbeddingModel): Promise<number>;
   /** Highest seq stored (0 when empty). */
   maxSeq(): Promise<number>;
   /** Number of records with seq ≤ `seq` (checks a vector snapshot against the ledger). */

@@ -376,18 +376,18 @@ export class SqliteLedger implements Ledger {
     }
   }
 
-  async reembed(embed: (content: string) => Float32Array, model: EmbeddingModel): Promise<number> {
-    const select = this.db.prepare(`SELECT seq, content FROM records WHERE seq > ? ORDER BY seq LIMIT 1000`);
+  async reembed(embed: (content: string, subject?: string) => Float32Array, model: EmbeddingModel): Promise<number> {
+    const select = this.db.prepare(`SELECT seq, content, subject FROM records WHERE seq > ? ORDER BY seq LIMIT 1000`);
     const update = this.db.prepare(`UPDATE records SET embedding = ?, embedding_model = ? WHERE seq = ?`);
     let last = 0;
     let n = 0;
     // One transaction for the whole pass: a store is never left with mixed models.
     this.db.transaction(() => {
       for (;;) {
-        const rows = select.all(last) as { seq: number; content: string }[];
+        const rows = select.all(last) as { seq: number; content: string; subject: string | null }[];
         if (rows.length === 0) break;
         for (const r of rows) {
-          const v = embed(r.content);
+          const v = embed(r.content, r.subject ?? undefined);
           update.run(Buffer.from(v.buffer, v.byteOffset, v.byteLength), modelString(model), r.seq);
           n++;
         }

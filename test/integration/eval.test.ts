@@ -1,0 +1,72 @@
+/** `eval --json` of the real CLI: one DESIGN §10 result object per scenario file, nothing else. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useIntegrationCleanup } from '../helpers/cleanup.js';
+import { runCli } from '../helpers/processes.js';
+import { makeTempDir } from '../helpers/temp-dirs.js';
+
+useIntegrationCleanup();
+
+const jsonl = (...lines: object[]) => lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
+
+function scenarioFiles(dir: string): [string, string] {
+  const a = join(dir, 'office.jsonl');
+  writeFileSync(
+    a,
+    jsonl(
+      { scenario: 'office-facts', version: 1, description: 'two facts and a search', sources: [] },
+      { t: 0, op: 'session', session: 's1', task: 'remember office facts' },
+      { t: 1, op: 'write', id: 'w1', session: 's1', principal: 'alice', channel: 'user', text: 'The printer is on the third floor', label: 'plain', expect: 'allowed' },
+      { t: 2, op: 'write', id: 'w2', session: 's1', principal: 'alice', channel: 'user', text: 'The coffee machine is in room 12', label: 'plain', expect: 'keeps:w1' },
+      { t: 3, op: 'search', session: 's1', principal: 'alice', query: 'where is the printer', label: 'recall', expect_top: 'w1' },
+      { t: 4, op: 'write', id: 'w3', session: 's1', principal: 'alice', channel: 'user', text: 'Note to self', label: 'ignored', expect: 'any' },
+    ),
+  );
+  const b = join(dir, 'home.jsonl');
+  writeFileSync(
+    b,
+    jsonl(
+      { scenario: 'home', version: 1, description: 'one write', sources: [] },
+      { t: 0, op: 'write', id: 'h1', session: 's', principal: 'bob', channel: 'user', text: 'The user lives in Shanghai', label: 'home', expect: 'allowed' },
+    ),
+  );
+  return [a, b];
+}
+
+describe('eval --json', () => {
+  it('prints exactly one JSON object per scenario file with the DESIGN §10 keys and nothing else', async () => {
+    const [a, b] = scenarioFiles(makeTempDir());
+    const r = await runCli(['eval', a, b, '--json'], { env: { HINDSIGHT_LOG_LEVEL: 'info' } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.endsWith('\n')).toBe(true);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    const [office, home] = lines.map((l) => JSON.parse(l) as Record<string, any>);
+    for (const o of [office, home]) {
+      expect(Object.keys(o).sort()).toEqual(['by_label', 'events', 'expectations', 'latency_ms', 'scenario']);
+      expect(Object.keys(o.expectations).sort()).toEqual(['met', 'total']);
+      expect(Object.keys(o.latency_ms).sort()).toEqual(['search', 'write']);
+      for (const op of ['write', 'search']) {
+        expect(Object.keys(o.latency_ms[op]).sort()).toEqual(['p50', 'p99']);
+        expect(typeof o.latency_ms[op].p50).toBe('number');
+        expect(o.latency_ms[op].p99).toBeGreaterThanOrEqual(o.latency_ms[op].p50);
+      }
+      for (const t of Object.values(o.by_label) as Record<string, unknown>[]) expect(Object.keys(t).sort()).toEqual(['met', 'total']);
+    }
+    expect(office).toMatchObject({ scenario: 'office-facts', events: 5, expectations: { total: 3 } });
+    expect(Object.keys(office.by_label).sort()).toEqual(['plain', 'recall']);
+    expect(office.by_label.plain.total).toBe(2);
+    expect(home).toMatchObject({ scenario: 'home', events: 1, expectations: { total: 1, met: 1 }, by_label: { home: { total: 1, met: 1 } } });
+  });
+
+  it('names the file and line of a malformed event and exits non-zero', async () => {
+    const dir = makeTempDir();
+    const f = join(dir, 'bad.jsonl');
+    writeFileSync(f, jsonl({ scenario: 'bad' }, { t: 0, op: 'write', id: 'x' }));
+    const r = await runCli(['eval', f, '--json']);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain(`${f}:2`);
+    expect(r.stdout).toBe('');
+  });
+});

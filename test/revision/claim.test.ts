@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest';
+import { parseClaim } from '../../src/revision/claim.js';
+
+describe('keys: same property, different value', () => {
+  test('"Q: who is X? A: Y" and "Q: who is X? A: Z" share a key', () => {
+    const a = parseClaim('Q: who is the governor of the Central Bank of Nigeria? A: Godwin Emefiele');
+    const b = parseClaim('Q: who is the governor of the Central Bank of Nigeria? A: Olayemi Cardoso');
+    expect(a.key).not.toBe('');
+    expect(a.key).toBe(b.key);
+    expect(a.value).not.toBe(b.value);
+  });
+
+  test('a question with a different question has a different key', () => {
+    const a = parseClaim('Q: who is the governor of the Central Bank of Nigeria? A: Godwin Emefiele');
+    const b = parseClaim('Q: who is the president of Nigeria? A: Bola Tinubu');
+    expect(a.key).not.toBe(b.key);
+  });
+
+  test('"Suits\'s genre is legal drama." and "Suits\'s genre changed to political drama." share a key', () => {
+    const a = parseClaim("Suits's genre is legal drama.");
+    const b = parseClaim("Suits's genre changed to political drama.");
+    expect(a.key).not.toBe('');
+    expect(a.key).toBe(b.key);
+    expect(a.value).not.toBe(b.value);
+  });
+
+  test('"changed to" is a correction cue and a plain copula is not', () => {
+    expect(parseClaim("Suits's genre changed to political drama.").cue).toBe(true);
+    expect(parseClaim("Suits's genre is legal drama.").cue).toBe(false);
+  });
+
+  test('"用户偏好安静环境" and "用户偏好热闹环境" share a key', () => {
+    const a = parseClaim('用户偏好安静环境');
+    const b = parseClaim('用户偏好热闹环境');
+    expect(a.key).not.toBe('');
+    expect(a.key).toBe(b.key);
+    expect(a.value).not.toBe(b.value);
+  });
+
+  test('a Chinese memory about the user has the user as its subject', () => {
+    expect(parseClaim('用户偏好安静环境').subject).toBe(parseClaim('The user prefers quiet places').subject);
+  });
+
+  test('"Paul\'s occupation is missionary." and "Paul\'s religion is Judaism." have different keys but the same subject', () => {
+    const a = parseClaim("Paul's occupation is missionary.");
+    const b = parseClaim("Paul's religion is Judaism.");
+    expect(a.key).not.toBe('');
+    expect(b.key).not.toBe('');
+    expect(a.key).not.toBe(b.key);
+    expect(a.subject).not.toBe('');
+    expect(a.subject).toBe(b.subject);
+  });
+
+  test('first-person and "the user" phrasings share a key', () => {
+    expect(parseClaim('My favourite colour is blue').key).toBe(parseClaim("The user's favourite colour is red").key);
+  });
+
+  test('English verb phrasings put the verb in the key', () => {
+    const lives = parseClaim('The user lives in Shanghai');
+    expect(lives.key).toBe(parseClaim('The user lives in Beijing').key);
+    expect(lives.key).not.toBe(parseClaim('The user works at Acme').key);
+  });
+});
+
+describe('explicit subject', () => {
+  test('an explicit subject overrides the derived one', () => {
+    const c = parseClaim("Paul's occupation is missionary.", 'Paul of Tarsus');
+    expect(c.subject).not.toBe(parseClaim("Paul's occupation is missionary.").subject);
+    expect(c.subject).toBe(parseClaim('Q: x? A: y', 'Paul of Tarsus').subject);
+    expect(c.key.startsWith(`${c.subject}|`)).toBe(true);
+  });
+
+  test('two memories with the same explicit subject and property share a key', () => {
+    const a = parseClaim('Its genre is legal drama.', 'Suits (TV series)');
+    const b = parseClaim('Its genre is political drama.', 'Suits (TV series)');
+    expect(a.key).not.toBe('');
+    expect(a.key).toBe(b.key);
+  });
+});
+
+describe('values, cues and negation', () => {
+  test('the value is what is said about the key', () => {
+    expect(parseClaim('The user lives in Shanghai').value).toContain('shanghai');
+    expect(parseClaim('The user lives in Shanghai').key).not.toContain('shanghai');
+  });
+
+  test.each(['Actually, the user lives in Beijing', 'The user no longer lives in Shanghai', 'The user switched to tea', '其实用户喜欢咖啡', '用户改成喜欢咖啡', '用户不再喜欢茶'])(
+    '"%s" carries a correction cue',
+    (text) => {
+      expect(parseClaim(text).cue).toBe(true);
+    },
+  );
+
+  test('a leading cue word does not become part of the key', () => {
+    expect(parseClaim('Actually, the user lives in Beijing').key).toBe(parseClaim('The user lives in Shanghai').key);
+  });
+
+  test('"no longer" and "不再" negate the claim', () => {
+    expect(parseClaim('The user no longer lives in Shanghai').negated).toBe(true);
+    expect(parseClaim('用户不再喜欢茶').negated).toBe(true);
+    expect(parseClaim('The user lives in Shanghai').negated).toBe(false);
+  });
+
+  test('an "as of" clause becomes the event time, not part of the value', () => {
+    const c = parseClaim("Springfield's population is 30000 (as of 2020).");
+    expect(c.eventTime).toBe(Date.UTC(2020, 0, 1));
+    expect(c.value).not.toContain('2020');
+  });
+
+  test('text with no property has no key', () => {
+    expect(parseClaim('swamped today').key).toBe('');
+  });
+});

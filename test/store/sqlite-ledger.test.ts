@@ -1,0 +1,259 @@
+import Database from 'better-sqlite3';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { HindsightError } from '../../src/core/errors.js';
+import { APPLICATION_ID, MIGRATIONS } from '../../src/store/sqlite/migrations.js';
+import { openSqliteLedger, type SqliteLedger } from '../../src/store/sqlite/sqlite-ledger.js';
+import { AT, MODEL, newRecord, tempDir } from './store-fixture.js';
+
+const open: SqliteLedger[] = [];
+afterEach(async () => {
+  while (open.length > 0) await open.pop()!.close();
+});
+
+function ledger(file = ':memory:'): SqliteLedger {
+  const l = openSqliteLedger(file, 'normal');
+  open.push(l);
+  return l;
+}
+
+async function codeOf(p: Promise<unknown> | (() => unknown)): Promise<string | undefined> {
+  try {
+    await (typeof p === 'function' ? p() : p);
+  } catch (err) {
+    return err instanceof HindsightError ? err.code : `not a HindsightError: ${String(err)}`;
+  }
+  return undefined;
+}
+
+describe('commit', () => {
+  test('inserts get increasing seqs and version 1', async () => {
+    const l = ledger();
+    const [a, b] = await l.commit({ inserts: [newRecord(), newRecord()], updates: [], traces: [], at: AT });
+    expect(a.version).toBe(1);
+    expect(b.seq).toBeGreaterThan(a.seq);
+    expect((await l.get(a.id))?.version).toBe(1);
+    expect(await l.maxSeq()).toBe(b.seq);
+  });
+
+  test('is atomic: a stale expectedVersion in the second update leaves nothing applied and throws version_conflict', async () => {
+    const l = ledger();
+    const [a, b] = await l.commit({ inserts: [newRecord(), newRecord()], updates: [], traces: [], at: AT });
+    const seqBefore = await l.maxSeq();
+    const code = await codeOf(
+      l.commit({
+        inserts: [newRecord()],
+        updates: [
+          { id: a.id, expectedVersion: 1, patch: { status: 'superseded', supersededBy: b.id }, reason: 'first' },
+          { id: b.id, expectedVersion: 7, patch: { status: 'superseded' }, reason: 'stale' },
+        ],
+        traces: [{ id: 'trace-1', at: AT, principal: 'p', tenant: 'acme', tool: 't', findings: [], verdict: 'allow', policyHash: 'h' }],
+        at: AT,
+      }),
+    );
+    expect(code).toBe('version_conflict');
+    const after = (await l.get(a.id))!;
+    expect(after.status).toBe('active');
+    expect(after.version).toBe(1);
+    expect(after.supersededBy).toBeUndefined();
+    expect(await l.history(a.id)).toEqual([]);
+    expect(await l.maxSeq()).toBe(seqBefore);
+    expect(await l.trace('trace-1')).toBeUndefined();
+  });
+
+  test('an update of a missing record is a version_conflict', async () => {
+    const l = ledger();
+    expect(await codeOf(l.commit({ inserts: [], updates: [{ id: 'nope', expectedVersion: 1, patch: { status: 'superseded' }, reason: 'x' }], traces: [], at: AT }))).toBe(
+      'version_conflict',
+    );
+  });
+
+  test('every update bumps the version and keeps a snapshot of the previous version', async () => {
+    const l = ledger();
+    const [a] = await l.commit({ inserts: [newRecord()], updates: [], traces: [], at: AT });
+    await l.commit({ inserts: [], updates: [{ id: a.id, expectedVersion: 1, patch: { status: 'superseded', supersededBy: 'x' }, reason: 'superseded by x' }], traces: [], at: AT + 1 });
+    await l.commit({ inserts: [], updates: [{ id: a.id, expectedVersion: 2, patch: { status: 'active', supersededBy: undefined }, reason: 'reverted' }], traces: [], at: AT + 2 });
+    const rec = (await l.get(a.id))!;
+    expect(rec.version).toBe(3);
+    expect(rec.status).toBe('active');
+    expect(rec.supersededBy).toBeUndefined();
+    const h = await l.history(a.id);
+    expect(h.map((v) => [v.version, v.status, v.at])).toEqual([
+      [1, 'active', AT + 1],
+      [2, 'superseded', AT + 2],
+    ]);
+    expect(h[1].snapshot).toMatchObject({ status: 'superseded', supersededBy: 'x' });
+    expect(h.map((v) => v.reason)).toEqual(['superseded by x', 'reverted']);
+  });
+
+  test('a patch changes only the fields it names', async () => {
+    const l = ledger();
+    const [a] = await l.commit({ inserts: [newRecord({ links: ['l1'], trust: 0.6 })], updates: [], traces: [], at: AT });
+    await l.commit({ inserts: [], updates: [{ id: a.id, expectedVersion: 1, patch: { verification: 'pending' }, reason: 'x' }], traces: [], at: AT });
+    const rec = (await l.get(a.id))!;
+    expect(rec.verification).toBe('pending');
+    expect(rec.links).toEqual(['l1']);
+    expect(rec.trust).toBe(0.6);
+    expect(rec.status).toBe('active');
+  });
+
+  test('a record round-trips every field', async () => {
+    const l = ledger();
+    const input = newRecord({
+      namespace: 'ns',
+      subject: 'Hotel Aurora',
+      eventTime: AT - 1000,
+      revisedAt: AT,
+      supersedes: ['a', 'b'],
+      supersededBy: 'c',
+      links: ['d'],
+      lineage: ['a'],
+      expiresAt: AT + 5000,
+      references: 0,
+      verification: 'pending',
+      upstreamRef: 'up-1',
+      traceId: 'tr-1',
+    });
+    const [stored] = await l.commit({ inserts: [input], updates: [], traces: [], at: AT });
+    const got = (await l.get(stored.id))!;
+    expect(got).toEqual({ ...input, seq: stored.seq, version: 1 });
+  });
+});
+
+describe('embeddings', () => {
+  test('an embedding round-trips exactly through get and getBySeqs', async () => {
+    const l = ledger();
+    const v = new Float32Array([0.1, -0.2, 0.3, 1e-7, -1, 0, 0.5, 0.25]);
+    const [a] = await l.commit({ inserts: [newRecord({ embedding: v })], updates: [], traces: [], at: AT });
+    expect(Array.from((await l.get(a.id))!.embedding)).toEqual(Array.from(v));
+    expect(Array.from((await l.getBySeqs([a.seq]))[0].embedding)).toEqual(Array.from(v));
+  });
+
+  test('embeddings(afterSeq) streams the records past the watermark in seq order', async () => {
+    const l = ledger();
+    const recs = await l.commit({ inserts: [newRecord(), newRecord(), newRecord()], updates: [], traces: [], at: AT });
+    const got: { seq: number; embedding: Float32Array }[] = [];
+    for await (const e of l.embeddings(recs[0].seq)) got.push(e);
+    expect(got.map((e) => e.seq)).toEqual([recs[1].seq, recs[2].seq]);
+    expect(Array.from(got[1].embedding)).toEqual(Array.from(recs[2].embedding));
+  });
+
+  test('countUpTo counts the records at or below a seq', async () => {
+    const l = ledger();
+    const recs = await l.commit({ inserts: [newRecord(), newRecord(), newRecord()], updates: [], traces: [], at: AT });
+    expect(await l.countUpTo(recs[1].seq)).toBe(2);
+    expect(await l.countUpTo(0)).toBe(0);
+  });
+
+  test('the embedding model is stored once set', async () => {
+    const l = ledger();
+    expect(await l.embeddingModel()).toBeUndefined();
+    await l.setEmbeddingModel(MODEL);
+    expect(await l.embeddingModel()).toEqual(MODEL);
+  });
+});
+
+describe('queries', () => {
+  test('findByKey returns a tenant\'s records under one key in the given statuses, newest first', async () => {
+    const l = ledger();
+    const [a, b] = await l.commit({ inserts: [newRecord({ createdAt: AT }), newRecord({ createdAt: AT + 10 })], updates: [], traces: [], at: AT });
+    await l.commit({ inserts: [newRecord({ tenant: 'other' }), newRecord({ key: 'user|name' }), newRecord({ status: 'superseded' })], updates: [], traces: [], at: AT });
+    const found = await l.findByKey('acme', 'user|age', ['active'], 10);
+    expect(found.map((r) => r.id)).toEqual([b.id, a.id]);
+  });
+
+  test('lexical search finds English words and Chinese bigrams within the tenant', async () => {
+    const l = ledger();
+    const [en, zh] = await l.commit(
+      { inserts: [newRecord({ content: 'Hotel Aurora has a rooftop pool' }), newRecord({ content: '用户住在上海浦东' }), newRecord({ tenant: 'other', content: 'rooftop pool too' })], updates: [], traces: [], at: AT },
+    );
+    expect((await l.lexicalSearch('acme', ['rooftop'], 10)).map((h) => h.seq)).toEqual([en.seq]);
+    expect((await l.lexicalSearch('acme', ['上海'], 10)).map((h) => h.seq)).toEqual([zh.seq]);
+  });
+
+  test('lexical search with quotes in a term does not throw', async () => {
+    const l = ledger();
+    await l.commit({ inserts: [newRecord({ content: 'hello world' })], updates: [], traces: [], at: AT });
+    await expect(l.lexicalSearch('acme', ['he"llo', 'OR', 'NEAR('], 10)).resolves.toBeInstanceOf(Array);
+  });
+
+  test('recordReads logs who read what and bumps references without bumping the version', async () => {
+    const l = ledger();
+    const [a] = await l.commit({ inserts: [newRecord()], updates: [], traces: [], at: AT });
+    await l.recordReads([
+      { recordId: a.id, principal: 'bob', session: 's9', at: AT + 1 },
+      { recordId: a.id, principal: 'carol', at: AT + 2 },
+    ]);
+    const rec = (await l.get(a.id))!;
+    expect(rec.references).toBe(2);
+    expect(rec.version).toBe(1);
+    expect(await l.readsOf(a.id, 10)).toEqual([
+      { recordId: a.id, principal: 'carol', session: undefined, at: AT + 2 },
+      { recordId: a.id, principal: 'bob', session: 's9', at: AT + 1 },
+    ]);
+  });
+
+  test('markJudged is symmetric', async () => {
+    const l = ledger();
+    await l.markJudged('b', 'a', AT);
+    expect(await l.wasJudged('a', 'b')).toBe(true);
+    expect(await l.wasJudged('a', 'c')).toBe(false);
+  });
+});
+
+describe('files', () => {
+  test('migrations set user_version to the schema version and stamp the application id', async () => {
+    const file = join(tempDir(), 'hindsight.db');
+    const l = ledger(file);
+    expect(l.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(l.db.pragma('application_id', { simple: true })).toBe(APPLICATION_ID);
+  });
+
+  test('reopening a store keeps its records and does not re-run migrations', async () => {
+    const file = join(tempDir(), 'hindsight.db');
+    const l1 = openSqliteLedger(file, 'normal');
+    const [a] = await l1.commit({ inserts: [newRecord()], updates: [], traces: [], at: AT });
+    await l1.close();
+    const l2 = ledger(file);
+    expect((await l2.get(a.id))?.content).toBe(a.content);
+    expect(l2.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+  });
+
+  test('a foreign SQLite file is refused and left untouched', async () => {
+    const file = join(tempDir(), 'other.db');
+    const db = new Database(file);
+    db.exec(`CREATE TABLE invoices (id INTEGER PRIMARY KEY, amount REAL); INSERT INTO invoices (amount) VALUES (12.5);`);
+    db.close();
+    expect(await codeOf(() => openSqliteLedger(file, 'normal'))).toBe('store_incompatible');
+    const check = new Database(file, { readonly: true });
+    const tables = check.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as { name: string }[];
+    expect(tables.map((t) => t.name)).toEqual(['invoices']);
+    expect(check.pragma('user_version', { simple: true })).toBe(0);
+    check.close();
+  });
+
+  test('a store from a newer build is refused', async () => {
+    const file = join(tempDir(), 'hindsight.db');
+    await openSqliteLedger(file, 'normal').close();
+    const db = new Database(file);
+    db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    db.close();
+    expect(await codeOf(() => openSqliteLedger(file, 'normal'))).toBe('store_incompatible');
+  });
+
+  test('a file that is not SQLite is refused as corrupt', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'hindsight.db');
+    writeFileSync(file, 'this is not a database, just some text '.repeat(50));
+    expect(await codeOf(() => openSqliteLedger(file, 'normal'))).toBe('store_corrupt');
+    expect(existsSync(file)).toBe(true);
+  });
+
+  test('an empty file is initialised as a new store', async () => {
+    const file = join(tempDir(), 'hindsight.db');
+    new Database(file).close();
+    const l = ledger(file);
+    expect(l.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+  });
+});
