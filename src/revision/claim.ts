@@ -129,7 +129,8 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
     const en = EN_VERBS.exec(` ${text} `);
     const cop = EN_COPULA.exec(` ${text} `);
     // Chinese time and cue adverbs (现在 "now" contains 在) are not predicates.
-    const zhText = text.replace(/现在|其实|已经|目前|如今/gu, '');
+    // 改成 ("changed to") before another predicate is a cue, not the predicate: 用户改成喜欢咖啡.
+    const zhText = text.replace(/现在|其实|已经|目前|如今/gu, '').replace(/(?:改成|改为|变成|换成)(?=.*(?:偏好|喜欢|爱|讨厌|住|是|叫))/u, '');
     const zh = /[\p{Script=Han}]/u.test(zhText) ? ZH_VERBS.exec(zhText) : null;
     if (en && (!cop || en.index <= cop.index)) {
       const s = subjectOf(text.slice(0, Math.max(0, en.index - 1)));

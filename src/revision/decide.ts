@@ -86,7 +86,12 @@ export function decide(
         break;
       }
       case 'REFINE': {
-        if (j.keep === 'old' && incoming.trust <= old.trust) {
+        if (j.keep === 'new' && incoming.trust < old.trust) {
+          // "Adding detail" to a more trusted memory would replace it: a trust-inverted revision.
+          held.push(`would refine ${old.id}, written with higher trust (${old.trust} > ${incoming.trust}); waits for verification`);
+          d.pending.push(old);
+          note(c, 'held: lower-trust refinement');
+        } else if (j.keep === 'old' && incoming.trust <= old.trust) {
           d.historyOf ??= old;
           note(c, 'merged into existing memory');
         } else if (d.supersede.length < s.maxSupersedePerWrite && !(old.revisedAt !== undefined && now - old.revisedAt < s.cooldownMs)) {

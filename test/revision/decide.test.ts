@@ -117,6 +117,13 @@ describe('decide', () => {
     expect(d.trust).toBe(0.4);
   });
 
+  test('a REFINE from a less trusted source is a trust-inverted revision: held, the old record not superseded', () => {
+    const c = judged('REFINE', { trust: 0.9 }, 0.75, 'new');
+    const d = decide({ trust: 0.4 }, [c], S, NOW);
+    expect(d.status).toBe('uncertain');
+    expect(d.supersede).toEqual([]);
+  });
+
   test('a REFINE that keeps the existing memory merges the write into it', () => {
     const c = judged('REFINE', {}, 0.97, 'old');
     const d = decide({ trust: 0.9 }, [c], S, NOW);

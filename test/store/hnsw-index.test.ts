@@ -50,6 +50,26 @@ describe('HnswIndex in memory', () => {
     expect(hits.every((h) => h.seq % 2 === 0)).toBe(true);
   });
 
+  test('adding a vector under an existing label replaces it without growing the index', () => {
+    const idx = new HnswIndex(MODEL);
+    idx.add(1, unit(0));
+    idx.add(1, unit(3));
+    expect(idx.size()).toBe(1);
+    const [hit] = idx.search(unit(3), 1);
+    expect(hit.seq).toBe(1);
+    expect(hit.similarity).toBeCloseTo(1, 5);
+  });
+
+  test('a snapshot saved after a replacement is loaded, not rebuilt', async () => {
+    const { ledger, path, records } = await stocked(3);
+    const first = new HnswIndex(MODEL, path);
+    await first.open(ledger);
+    first.add(records[0].seq, records[0].embedding);
+    await first.save();
+    const info = await new HnswIndex(MODEL, path).open(ledger);
+    expect(info).toEqual({ loaded: 3, caughtUp: 0, rebuilt: false });
+  });
+
   test('size and maxSeq track what was added', () => {
     const idx = new HnswIndex(MODEL);
     idx.add(3, unit(0));

@@ -32,6 +32,8 @@ export class HnswIndex implements VectorIndex {
   private index: InstanceType<typeof HierarchicalNSW>;
   private capacity: number;
   private count = 0;
+  /** Labels held, so re-adding a label replaces it instead of counting it twice. */
+  private labels = new Set<number>();
   private top = 0;
   private dirty = false;
 
@@ -69,6 +71,7 @@ export class HnswIndex implements VectorIndex {
           this.index = idx;
           this.capacity = idx.getMaxElements();
           this.count = meta.count;
+          this.labels = new Set(idx.getIdsList());
           this.top = meta.maxSeq;
           loaded = meta.count;
           rebuilt = false;
@@ -93,7 +96,10 @@ export class HnswIndex implements VectorIndex {
     }
     // hnswlib-node takes plain arrays; the copy is the binding's cost, not ours to avoid.
     this.index.addPoint(Array.from(vector), seq);
-    this.count++;
+    if (!this.labels.has(seq)) {
+      this.labels.add(seq);
+      this.count++;
+    }
     if (seq > this.top) this.top = seq;
     this.dirty = true;
   }
@@ -129,6 +135,7 @@ export class HnswIndex implements VectorIndex {
     this.capacity = this.opts.initialCapacity;
     this.index = this.fresh(this.capacity);
     this.count = 0;
+    this.labels = new Set();
     this.top = 0;
     this.dirty = true;
     if (this.path) for (const ext of ['.bin', '.json']) rmSync(this.path + ext, { force: true });
