@@ -35,7 +35,10 @@ const SAMPLES = {
   /** server-memory rewrites its whole file per write: fewer calls at large N. */
   serverMemory: (n: number) => (n >= 50_000 ? 50 : 200),
 };
-/** Largest N filled through the full engine path; above it the fill takes the commit path. */
+/**
+ * Largest N filled through the full engine path (~4 ms a write here, so 10k takes ~40 s); above
+ * it the fill goes straight into the ledger and only the timed sample takes the engine path.
+ */
 const ENGINE_FILL_MAX = 10_000;
 const SEED = 20_240_917;
 
@@ -93,6 +96,13 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
     progress(`n=${n}: generating, parsing and embedding ${n + SAMPLES.writes} memories`);
     const w = workload(n);
     const root = mkdtempSync(join(tmpdir(), `hindsight-bench-${n}-`));
+    // An interrupted run must not leave a few hundred MB of store behind in the temp directory.
+    const onSignal = () => {
+      rmSync(root, { recursive: true, force: true });
+      process.exit(130);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
     try {
       const sm = SAMPLES.serverMemory(n);
       const ours = await arm<HindsightArmResult>('hindsight', n, () =>
@@ -110,6 +120,8 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
         { ...summaryLine(n, ours.value, plain.value, peer.value), wall_s: Math.round((performance.now() - t0) / 100) / 10 },
       ]);
     } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
       rmSync(root, { recursive: true, force: true });
     }
   }

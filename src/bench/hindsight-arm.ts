@@ -27,7 +27,7 @@ export interface HindsightArmInput {
   sample: readonly SyntheticMemory[];
   searches: readonly SyntheticQuery[];
   recallQueries: readonly SyntheticQuery[];
-  /** Largest N filled through the engine; above it the fill goes through the commit path. */
+  /** Largest N filled through the engine; above it the fill goes straight into the ledger. */
   engineFillMax: number;
   /** Seed for the start-up probe's queries. */
   seed: number;

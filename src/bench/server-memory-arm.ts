@@ -12,7 +12,7 @@ import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { perSecond, summarize, timeEach, type LatencySummary } from './stats.js';
+import { perSecond, summarize, timeEach, vmHwmMb, type LatencySummary } from './stats.js';
 import type { SyntheticMemory, SyntheticQuery } from './synthetic.js';
 
 /** What the server-memory baseline measured at one N, or why it was skipped. */
@@ -65,17 +65,6 @@ function writeGraph(file: string, fill: readonly SyntheticMemory[], extra: reado
   return entities.size;
 }
 
-/** Peak resident set of a process in MB, from /proc (Linux), or null. */
-function peakRss(pid: number | null): number | null {
-  if (!pid) return null;
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Runs the server-memory baseline in `dir` at N = `fill.length`. */
 export async function runServerMemoryArm(
   dir: string,
@@ -123,7 +112,7 @@ export async function runServerMemoryArm(
       search_ms: summarize(s.ms),
       search_query: 'entity name (substring match)',
       search_mean_entities: Math.round((returned / (queries.length || 1)) * 10) / 10,
-      peak_rss_mb: peakRss(transport.pid),
+      peak_rss_mb: transport.pid ? vmHwmMb(transport.pid) : null,
       write_errors: writeErrors,
     };
   } catch (err) {

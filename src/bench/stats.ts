@@ -1,4 +1,5 @@
 /** Small measurement helpers shared by the benchmark arms: timers, percentiles, memory. */
+import { readFileSync } from 'node:fs';
 
 /** Latency summary of one sample, in milliseconds. */
 export interface LatencySummary {
@@ -45,8 +46,21 @@ export async function timeEach<T>(items: readonly T[], fn: (item: T, i: number) 
 /** Operations per second for `count` operations in `wallMs`. */
 export const perSecond = (count: number, wallMs: number): number => (wallMs > 0 ? Math.round((count * 1000) / wallMs) : NaN);
 
-/** Peak resident set size of this process so far, in MB (`maxRSS` is in kilobytes). */
-export const peakRssMb = (): number => Math.round(process.resourceUsage().maxRSS / 1024);
+/** Peak resident set (`VmHWM`) of a process in MB, from /proc (Linux), or null when unreadable. */
+export function vmHwmMb(pid: number | 'self'): number | null {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Peak resident set size of this process so far, in MB. `VmHWM` first: getrusage's `maxRSS`
+ * survives exec, so a child spawned from a big parent would report the parent's peak.
+ */
+export const peakRssMb = (): number => vmHwmMb('self') ?? Math.round(process.resourceUsage().maxRSS / 1024);
 
 /** Current resident set size of this process, in MB. */
 export const rssMb = (): number => Math.round(process.memoryUsage().rss / (1024 * 1024));
