@@ -26,6 +26,8 @@ export const RevisionSettingsSchema = z.object({
   maxSupersedePerWrite: z.number().int().min(1).max(64).default(3),
   /** Most coexist links kept per record. */
   maxLinks: z.number().int().min(1).default(32),
+  /** Most coexist links one write adds (the closest candidates first). */
+  maxLinksPerWrite: z.number().int().min(0).default(4),
 });
 
 /** Per-kind time to live in ms; null never expires. */

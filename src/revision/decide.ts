@@ -47,7 +47,10 @@ export function decide(
   const d: Decision = { status: 'active', relation: 'NONE', confidence: 0, reason: 'no related memory', supersede: [], pending: [], link: [], trust: incoming.trust, applied: new Map() };
   const held: string[] = [];
   const sorted = [...judged].sort(
-    (a, b) => ORDER[a.judgement.relation] - ORDER[b.judgement.relation] || b.judgement.confidence - a.judgement.confidence,
+    (a, b) =>
+      ORDER[a.judgement.relation] - ORDER[b.judgement.relation] ||
+      b.judgement.confidence - a.judgement.confidence ||
+      b.similarity - a.similarity,
   );
   const note = (c: JudgedCandidate, what: string) => d.applied.set(c.record.id, what);
   for (const c of sorted) {
@@ -103,8 +106,10 @@ export function decide(
         break;
       }
       case 'COEXIST':
-        d.link.push(old);
-        note(c, 'linked (coexist)');
+        if (d.link.length < s.maxLinksPerWrite) {
+          d.link.push(old);
+          note(c, 'linked (coexist)');
+        } else note(c, 'coexists (link cap reached)');
         break;
       case 'UNRELATED':
         note(c, 'unrelated (false trigger)');

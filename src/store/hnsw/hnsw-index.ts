@@ -18,7 +18,8 @@ export interface HnswOptions {
   initialCapacity: number;
 }
 
-const DEFAULTS: HnswOptions = { m: 16, efConstruction: 200, efSearch: 96, initialCapacity: 1024 };
+/** efSearch 200: recall@10 0.96 at 100k memories for ~0.7 ms a query (bench core); 96 gave 0.92. */
+const DEFAULTS: HnswOptions = { m: 16, efConstruction: 200, efSearch: 200, initialCapacity: 1024 };
 
 interface SnapshotMeta {
   format: 1;

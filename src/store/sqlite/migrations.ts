@@ -52,6 +52,7 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX records_expiry ON records (tenant, status, expires_at) WHERE expires_at IS NOT NULL;
 
   CREATE VIRTUAL TABLE records_fts USING fts5 (terms, content = '', tokenize = 'unicode61 remove_diacritics 0');
+  CREATE VIRTUAL TABLE records_vocab USING fts5vocab (records_fts, 'row');
 
   CREATE TABLE record_versions (
     id TEXT NOT NULL,

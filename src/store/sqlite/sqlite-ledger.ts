@@ -88,6 +88,8 @@ function toRecord(r: Row): MemoryRecord {
 }
 
 const modelString = (m: EmbeddingModel) => `${m.id}@${m.dim}`;
+/** Most postings one lexical query may read (keeps search p99 flat as the store grows). */
+const LEXICAL_POSTING_BUDGET = 8000;
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
 
 /** Opens (creating if absent) the ledger at `file`; refuses foreign or corrupt files. */
@@ -140,6 +142,8 @@ export class SqliteLedger implements Ledger {
   private readonly casStmt: Database.Statement;
   private readonly versionStmt: Database.Statement;
   private readonly traceStmt: Database.Statement;
+  private readonly vocabStmt: Database.Statement;
+  private readonly lexicalStmt: Database.Statement;
 
   /** Wraps an open, migrated database. */
   constructor(
@@ -159,6 +163,21 @@ export class SqliteLedger implements Ledger {
       supersedes = @supersedes, version = version + 1 WHERE id = @id AND version = @expected`);
     this.versionStmt = db.prepare(`INSERT INTO record_versions (id, version, status, at, reason, snapshot) VALUES (?, ?, ?, ?, ?, ?)`);
     this.traceStmt = db.prepare(`INSERT OR REPLACE INTO traces (id, record_id, at, body) VALUES (?, ?, ?, ?)`);
+    this.vocabStmt = db.prepare(`SELECT doc FROM records_vocab WHERE term = ?`);
+    this.lexicalStmt = db.prepare(`SELECT rowid AS seq, -rank AS score FROM records_fts WHERE records_fts MATCH ? ORDER BY rank LIMIT ?`);
+  }
+
+  private readonly statements = new Map<string, Database.Statement>();
+
+  /** A prepared statement, compiled once per distinct SQL text. */
+  private stmt(sql: string): Database.Statement {
+    let st = this.statements.get(sql);
+    if (!st) {
+      if (this.statements.size > 500) this.statements.clear();
+      st = this.db.prepare(sql);
+      this.statements.set(sql, st);
+    }
+    return st;
   }
 
   async embeddingModel(): Promise<EmbeddingModel | undefined> {
@@ -202,26 +221,24 @@ export class SqliteLedger implements Ledger {
 
   async getMany(ids: readonly string[]): Promise<MemoryRecord[]> {
     if (ids.length === 0) return [];
-    const rows = this.db.prepare(`SELECT * FROM records WHERE id IN (${placeholders(ids.length)})`).all(...ids) as Row[];
+    const rows = this.stmt(`SELECT * FROM records WHERE id IN (${placeholders(ids.length)})`).all(...ids) as Row[];
     return rows.map(toRecord);
   }
 
   async getBySeqs(seqs: readonly number[]): Promise<MemoryRecord[]> {
     if (seqs.length === 0) return [];
-    const rows = this.db.prepare(`SELECT * FROM records WHERE seq IN (${placeholders(seqs.length)})`).all(...seqs) as Row[];
+    const rows = this.stmt(`SELECT * FROM records WHERE seq IN (${placeholders(seqs.length)})`).all(...seqs) as Row[];
     return rows.map(toRecord);
   }
 
   async findByKey(tenant: string, key: string, statuses: readonly Status[], limit: number): Promise<MemoryRecord[]> {
-    const rows = this.db
-      .prepare(`SELECT * FROM records WHERE tenant = ? AND key = ? AND status IN (${placeholders(statuses.length)}) ORDER BY created_at DESC LIMIT ?`)
+    const rows = this.stmt(`SELECT * FROM records WHERE tenant = ? AND key = ? AND status IN (${placeholders(statuses.length)}) ORDER BY created_at DESC LIMIT ?`)
       .all(tenant, key, ...statuses, limit) as Row[];
     return rows.map(toRecord);
   }
 
   async findBySubject(tenant: string, subject: string, statuses: readonly Status[], limit: number): Promise<MemoryRecord[]> {
-    const rows = this.db
-      .prepare(`SELECT * FROM records WHERE tenant = ? AND subject = ? AND status IN (${placeholders(statuses.length)}) ORDER BY created_at DESC LIMIT ?`)
+    const rows = this.stmt(`SELECT * FROM records WHERE tenant = ? AND subject = ? AND status IN (${placeholders(statuses.length)}) ORDER BY created_at DESC LIMIT ?`)
       .all(tenant, subject, ...statuses, limit) as Row[];
     return rows.map(toRecord);
   }
@@ -243,28 +260,36 @@ export class SqliteLedger implements Ledger {
     if (f.since !== undefined) (where.push('created_at >= ?'), args.push(f.since));
     if (f.until !== undefined) (where.push('created_at <= ?'), args.push(f.until));
     if (f.statuses?.length) (where.push(`status IN (${placeholders(f.statuses.length)})`), args.push(...f.statuses));
-    const rows = this.db
-      .prepare(`SELECT seq FROM records WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ?`)
+    const rows = this.stmt(`SELECT seq FROM records WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ?`)
       .all(...args, limit) as { seq: number }[];
     return rows.map((r) => r.seq);
   }
 
-  async lexicalSearch(tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]> {
+  /**
+   * BM25 over the index terms. The cost of an OR query is the length of its posting lists, and a
+   * word found in tens of thousands of memories adds almost nothing to BM25: terms are taken
+   * rarest first within a posting budget (the rarest always). Tenant filtering is the caller's,
+   * on the records it loads anyway.
+   */
+  async lexicalSearch(_tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]> {
     const unique = [...new Set(terms)].slice(0, 32);
     if (unique.length === 0) return [];
-    const match = unique.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ');
-    const rows = this.db
-      .prepare(
-        `SELECT f.rowid AS seq, -bm25(records_fts) AS score FROM records_fts f JOIN records r ON r.seq = f.rowid
-         WHERE records_fts MATCH ? AND r.tenant = ? ORDER BY bm25(records_fts) LIMIT ?`,
-      )
-      .all(match, tenant, limit) as { seq: number; score: number }[];
-    return rows;
+    const df = unique.map((t) => ({ t, n: (this.vocabStmt.get(t) as { doc: number } | undefined)?.doc ?? 0 })).filter((x) => x.n > 0);
+    df.sort((a, b) => a.n - b.n);
+    const chosen: string[] = [];
+    let postings = 0;
+    for (const { t, n } of df) {
+      if (chosen.length > 0 && postings + n > LEXICAL_POSTING_BUDGET) break;
+      chosen.push(t);
+      postings += n;
+    }
+    if (chosen.length === 0) return [];
+    const match = chosen.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ');
+    return this.lexicalStmt.all(match, limit) as { seq: number; score: number }[];
   }
 
   async listByStatus(tenant: string, statuses: readonly Status[], limit: number, since?: number): Promise<MemoryRecord[]> {
-    const rows = this.db
-      .prepare(
+    const rows = this.stmt(
         `SELECT * FROM records WHERE tenant = ? AND status IN (${placeholders(statuses.length)}) AND created_at >= ? ORDER BY created_at DESC LIMIT ?`,
       )
       .all(tenant, ...statuses, since ?? 0, limit) as Row[];
@@ -272,8 +297,7 @@ export class SqliteLedger implements Ledger {
   }
 
   async listExpired(tenant: string, now: number, limit: number): Promise<MemoryRecord[]> {
-    const rows = this.db
-      .prepare(`SELECT * FROM records WHERE tenant = ? AND status = 'active' AND expires_at IS NOT NULL AND expires_at <= ? LIMIT ?`)
+    const rows = this.stmt(`SELECT * FROM records WHERE tenant = ? AND status = 'active' AND expires_at IS NOT NULL AND expires_at <= ? LIMIT ?`)
       .all(tenant, now, limit) as Row[];
     return rows.map(toRecord);
   }
