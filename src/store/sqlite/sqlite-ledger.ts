@@ -268,10 +268,10 @@ export class SqliteLedger implements Ledger {
   /**
    * BM25 over the index terms. The cost of an OR query is the length of its posting lists, and a
    * word found in tens of thousands of memories adds almost nothing to BM25: terms are taken
-   * rarest first within a posting budget (the rarest always). Tenant filtering is the caller's,
-   * on the records it loads anyway.
+   * rarest first within a posting budget (the rarest always). The tenant is checked on the hits
+   * by primary key, not joined into the ranking query (a join reads every matching row).
    */
-  async lexicalSearch(_tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]> {
+  async lexicalSearch(tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]> {
     const unique = [...new Set(terms)].slice(0, 32);
     if (unique.length === 0) return [];
     const df = unique.map((t) => ({ t, n: (this.vocabStmt.get(t) as { doc: number } | undefined)?.doc ?? 0 })).filter((x) => x.n > 0);
@@ -285,7 +285,14 @@ export class SqliteLedger implements Ledger {
     }
     if (chosen.length === 0) return [];
     const match = chosen.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ');
-    return this.lexicalStmt.all(match, limit) as { seq: number; score: number }[];
+    const hits = this.lexicalStmt.all(match, limit * 2) as { seq: number; score: number }[];
+    if (hits.length === 0) return [];
+    const own = new Set(
+      (this.stmt(`SELECT seq FROM records WHERE tenant = ? AND seq IN (${placeholders(hits.length)})`).all(tenant, ...hits.map((h) => h.seq)) as { seq: number }[]).map(
+        (r) => r.seq,
+      ),
+    );
+    return hits.filter((h) => own.has(h.seq)).slice(0, limit);
   }
 
   async listByStatus(tenant: string, statuses: readonly Status[], limit: number, since?: number): Promise<MemoryRecord[]> {
