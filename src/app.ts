@@ -32,5 +32,5 @@ export async function openFirewall(opts: { dataDir?: string; settings: Settings;
     policyHash: settingsHash(settings),
   });
   let closed: Promise<void> | undefined;
-  return { engine, store, close: () => (closed ??= store.close()) };
+  return { engine, store, close: () => (closed ??= engine.flushReads().then(() => store.close())) };
 }

@@ -92,6 +92,7 @@ program
   .description('replay scenario files (DESIGN §10) on fresh in-memory stores and score the expectations')
   .argument('<files...>', 'scenario .jsonl files')
   .option('--json', 'one JSON object per file on stdout, nothing else')
+  // Accepted for uniformity; every scenario runs on a fresh in-memory store.
   .addOption(dataDirOption().hideHelp())
   .action(async (files: string[], o: { json?: boolean }) => {
     const settings = settingsFromEnv();
@@ -134,9 +135,10 @@ bench
   .description('revision-core write/search latency, recall@10 and start-up at N memories, against plain SQLite and server-memory baselines')
   .option('--json', 'one JSON object per line')
   .option('--sizes <list>', 'comma-separated N values', '1000,10000,100000')
-  .action(async (o: { json?: boolean; sizes: string }) => {
+  .option('--data-dir <dir>', 'where the throw-away benchmark stores are made (default: the OS temp directory)')
+  .action(async (o: { json?: boolean; sizes: string; dataDir?: string }) => {
     const { runCoreBench } = await import('./bench/core-bench.js');
-    await runCoreBench({ sizes: o.sizes.split(',').map(Number), json: Boolean(o.json) });
+    await runCoreBench({ sizes: o.sizes.split(',').map(Number), json: Boolean(o.json), workDir: o.dataDir && resolve(o.dataDir) });
   });
 
 program.parseAsync(process.argv).catch((err: unknown) => {

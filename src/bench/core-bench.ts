@@ -24,6 +24,8 @@ import { MemoryGenerator, type SyntheticMemory, type SyntheticQuery } from './sy
 export interface CoreBenchOptions {
   sizes: number[];
   json: boolean;
+  /** Where the throw-away stores are made (default: the OS temp directory). */
+  workDir?: string;
 }
 
 /** Sample sizes: fixed so numbers at different N are comparable. */
@@ -95,7 +97,8 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
     const t0 = performance.now();
     progress(`n=${n}: generating, parsing and embedding ${n + SAMPLES.writes} memories`);
     const w = workload(n);
-    const root = mkdtempSync(join(tmpdir(), `hindsight-bench-${n}-`));
+    if (o.workDir) mkdirSync(o.workDir, { recursive: true });
+    const root = mkdtempSync(join(o.workDir ?? tmpdir(), `hindsight-bench-${n}-`));
     // An interrupted run must not leave a few hundred MB of store behind in the temp directory.
     const onSignal = () => {
       rmSync(root, { recursive: true, force: true });

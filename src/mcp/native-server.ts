@@ -253,8 +253,10 @@ function writeText(r: WriteResult): string {
       : r.status === 'uncertain'
         ? 'held for verification (not served)'
         : r.mergedInto
-          ? `kept as history of ${r.mergedInto}`
-          : r.status;
+          ? `merged into ${r.mergedInto}, which says the same`
+          : r.status === 'superseded'
+            ? `recorded as history of ${r.targets.join(', ')}, which is newer and stays served`
+            : r.status;
   return `${r.id}: ${what} — ${r.reasons.join('; ')}`;
 }
 

@@ -23,8 +23,10 @@ export interface Decision {
   reason: string;
   /** Records the new memory supersedes. */
   supersede: MemoryRecord[];
-  /** Records the new memory is merged into or is older history of. */
+  /** The record the new memory is merged into (`merged`) or is older history of. */
   historyOf?: MemoryRecord;
+  /** True when the new memory restates `historyOf` (a duplicate merged into it). */
+  merged: boolean;
   /** Records it contradicts but may not supersede (held): confirmed by review, they are superseded. */
   pending: MemoryRecord[];
   /** Coexist edges. */
@@ -44,7 +46,7 @@ export function decide(
   s: Settings['revision'],
   now: number,
 ): Decision {
-  const d: Decision = { status: 'active', relation: 'NONE', confidence: 0, reason: 'no related memory', supersede: [], pending: [], link: [], trust: incoming.trust, applied: new Map() };
+  const d: Decision = { status: 'active', relation: 'NONE', confidence: 0, reason: 'no related memory', supersede: [], pending: [], link: [], trust: incoming.trust, merged: false, applied: new Map() };
   const held: string[] = [];
   const sorted = [...judged].sort(
     (a, b) =>
@@ -131,10 +133,10 @@ export function decide(
   } else if (d.historyOf) {
     d.status = 'superseded';
     d.supersede = [];
-    d.reason =
-      d.applied.get(d.historyOf.id) === 'merged into existing memory'
-        ? `merged into ${d.historyOf.id}: ${lead?.judgement.reason ?? ''}`
-        : `recorded as history of ${d.historyOf.id}: its event time is newer`;
+    d.merged = d.applied.get(d.historyOf.id) === 'merged into existing memory';
+    d.reason = d.merged
+      ? `merged into ${d.historyOf.id}: ${lead?.judgement.reason ?? ''}`
+      : `recorded as history of ${d.historyOf.id}: its event time is newer`;
   }
   return d;
 }

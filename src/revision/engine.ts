@@ -69,6 +69,8 @@ const RETRIES = 5;
 export class RevisionEngine {
   private readonly writes = new Mutex();
   private readonly sessions = new Set<string>();
+  private pendingReads: ReadEntry[] = [];
+  private readFlush: NodeJS.Timeout | undefined;
 
   /** Creates an engine over opened ports. */
   constructor(readonly deps: EngineDeps) {}
@@ -144,9 +146,9 @@ export class RevisionEngine {
             trust: stored.trust,
             key: stored.key,
             relation: decision.relation,
-            targets: decision.status === 'uncertain' ? decision.pending.map((r) => r.id) : decision.historyOf ? [decision.historyOf.id] : [...decision.supersede, ...decision.link].map((r) => r.id),
+            targets: targetsOf(decision),
             confidence: decision.confidence,
-            mergedInto: decision.historyOf?.id,
+            mergedInto: decision.merged ? decision.historyOf?.id : undefined,
             traceId: trace.id,
           };
         } catch (err) {
@@ -155,6 +157,26 @@ export class RevisionEngine {
         }
       }
     });
+  }
+
+  /**
+   * Queues read-log entries; they are written in one batch shortly after, off the search's
+   * latency. Anything that reads the log (get, flushReads, close) flushes first.
+   */
+  logReads(entries: ReadEntry[]): void {
+    if (entries.length === 0) return;
+    this.pendingReads.push(...entries);
+    if (this.pendingReads.length >= 1000) void this.flushReads();
+    else this.readFlush ??= setTimeout(() => void this.flushReads().catch(() => undefined), 50).unref();
+  }
+
+  /** Writes queued read-log entries now. */
+  async flushReads(): Promise<void> {
+    if (this.readFlush) clearTimeout(this.readFlush);
+    this.readFlush = undefined;
+    const batch = this.pendingReads;
+    this.pendingReads = [];
+    await this.deps.ledger.recordReads(batch);
   }
 
   /** Records a session (once) and its declared task (whenever it is given). */
@@ -185,7 +207,7 @@ export class RevisionEngine {
     if (n.claim.key) (await ledger.findByKey(tenant, n.claim.key, open, 16)).forEach(add);
     if (n.subject) (await ledger.findBySubject(tenant, n.subject, open, 16)).forEach(add);
     // Over-fetch: the index also holds other tenants' and no-longer-served records.
-    const hits = index.search(n.embedding, s.topK * 4).filter((h) => h.similarity >= s.relatedSimilarity);
+    const hits = index.search(n.embedding, s.topK * 4, undefined, 'low').filter((h) => h.similarity >= s.relatedSimilarity);
     const near = (await ledger.getBySeqs(hits.map((h) => h.seq))).filter((r) => live(r) && (!n.subject || r.subject === n.subject));
     const sim = new Map(hits.map((h) => [h.seq, h.similarity]));
     near.sort((a, b) => (sim.get(b.seq) ?? 0) - (sim.get(a.seq) ?? 0)).slice(0, s.topK).forEach(add);
@@ -233,7 +255,7 @@ export class RevisionEngine {
       verdict: d.status === 'uncertain' ? 'flag' : 'allow',
       revision: {
         relation: d.relation,
-        targets: d.status === 'uncertain' ? d.pending.map((r) => r.id) : [...d.supersede, ...d.link].map((r) => r.id).concat(d.historyOf ? [d.historyOf.id] : []),
+        targets: targetsOf(d),
         confidence: d.confidence,
         judge: this.deps.judge.name,
         reason: d.reason,
@@ -295,6 +317,7 @@ export class RevisionEngine {
   /** A record with its versions, lineage, decision trace and read log. */
   async get(caller: Caller, id: string): Promise<GetResult> {
     const { ledger } = this.deps;
+    await this.flushReads();
     const record = await this.mustGet(caller, id);
     const lineage: GetResult['lineage'] = [];
     const seen = new Set([id]);
@@ -405,6 +428,13 @@ export class RevisionEngine {
     const bytes = Buffer.byteLength(content, 'utf8');
     if (bytes > max) throw new HindsightError('content_too_large', `content: ${bytes} bytes is over the limit of ${max} bytes`);
   }
+}
+
+/** The records a decision is about: held against, merged into or history of, superseded or linked. */
+function targetsOf(d: Decision): string[] {
+  if (d.status === 'uncertain') return d.pending.map((r) => r.id);
+  if (d.historyOf) return [d.historyOf.id];
+  return [...d.supersede, ...d.link].map((r) => r.id);
 }
 
 function lineageOf(records: MemoryRecord[]): string[] {

@@ -73,7 +73,7 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   const served = new Set<Status>([...SERVED_STATUSES, ...(input.includeStatuses ?? [])]);
   const now = clock.now();
   const qv = embedder.embed(input.query);
-  const k = Math.max(64, limit * 8);
+  const k = Math.max(40, limit * 4);
   const filter: RecordFilter = {
     subject: input.subject,
     kind: input.kind,
@@ -152,7 +152,7 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
     });
   }
   if (expired.length > 0) await expire(engine, expired);
-  await ledger.recordReads(results.map((h) => ({ recordId: h.id, principal: caller.principal, session: caller.session, at: now })));
+  engine.logReads(results.map((h) => ({ recordId: h.id, principal: caller.principal, session: caller.session, at: now })));
   return { results, suppressed };
 }
 

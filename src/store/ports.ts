@@ -74,7 +74,10 @@ export interface Ledger {
   getMany(ids: readonly string[]): Promise<MemoryRecord[]>;
   /** Records by index label. */
   getBySeqs(seqs: readonly number[]): Promise<MemoryRecord[]>;
-  /** Newest records of a tenant under one key, among the given statuses. */
+  /**
+   * Newest records of a tenant under one key, among the given statuses. Listing queries (this and
+   * the next ones) may report `references` as of the last revision; get/getMany/getBySeqs are exact.
+   */
   findByKey(tenant: string, key: string, statuses: readonly Status[], limit: number): Promise<MemoryRecord[]>;
   /** Newest records of a tenant about one explicit subject. */
   findBySubject(tenant: string, subject: string, statuses: readonly Status[], limit: number): Promise<MemoryRecord[]>;
@@ -126,8 +129,11 @@ export interface VectorHit {
 export interface VectorIndex {
   /** Adds (or replaces) a vector. */
   add(seq: number, vector: Float32Array): void;
-  /** The k nearest labels, optionally restricted to labels passing `filter`. */
-  search(vector: Float32Array, k: number, filter?: (seq: number) => boolean): VectorHit[];
+  /**
+   * The k nearest labels, optionally restricted to labels passing `filter`. `effort` `low` trades
+   * recall of far neighbours for speed (the write path only needs close ones).
+   */
+  search(vector: Float32Array, k: number, filter?: (seq: number) => boolean, effort?: 'low' | 'normal'): VectorHit[];
   /** Number of vectors held. */
   size(): number;
   /** Highest label held (the catch-up watermark). */

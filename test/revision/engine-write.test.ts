@@ -194,7 +194,8 @@ describe('event time', () => {
     h.clock.advance(MINUTE);
     const late = await h.engine.write(USER, { content: "Springfield's population is 25000 (as of 2010)." });
     expect(late.status).toBe('superseded');
-    expect(late.mergedInto).toBe(newer.id);
+    expect(late.targets).toEqual([newer.id]);
+    expect(late.mergedInto).toBeUndefined(); // history, not a restatement
     const rec = (await h.engine.get(USER, late.id)).record;
     expect(rec.supersededBy).toBe(newer.id);
     expect(await h.status(newer.id)).toBe('active');

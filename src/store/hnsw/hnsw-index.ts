@@ -19,6 +19,8 @@ export interface HnswOptions {
 }
 
 /** efSearch 200: recall@10 0.96 at 100k memories for ~0.7 ms a query (bench core); 96 gave 0.92. */
+/** ef for low-effort searches: the write path wants neighbours above a similarity floor only. */
+const LOW_EF = 64;
 const DEFAULTS: HnswOptions = { m: 16, efConstruction: 200, efSearch: 200, initialCapacity: 1024 };
 
 interface SnapshotMeta {
@@ -105,9 +107,11 @@ export class HnswIndex implements VectorIndex {
     this.dirty = true;
   }
 
-  search(vector: Float32Array, k: number, filter?: (seq: number) => boolean): VectorHit[] {
+  search(vector: Float32Array, k: number, filter?: (seq: number) => boolean, effort: 'low' | 'normal' = 'normal'): VectorHit[] {
     if (this.count === 0) return [];
     const n = Math.min(k, this.count);
+    // ef is index-wide state; set per call (searches are synchronous, so they cannot interleave).
+    this.index.setEf(Math.max(n, effort === 'low' ? LOW_EF : this.opts.efSearch));
     const res = filter ? this.index.searchKnn(Array.from(vector), n, filter) : this.index.searchKnn(Array.from(vector), n);
     return res.neighbors.map((seq, i) => ({ seq, similarity: 1 - res.distances[i] }));
   }

@@ -68,6 +68,10 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX traces_record ON traces (record_id);
 
   CREATE TABLE reads (record_id TEXT NOT NULL, principal TEXT NOT NULL, session TEXT, at INTEGER NOT NULL);
+  -- Reference counts live apart from the wide record rows: bumping one is a small-row upsert.
+  CREATE TABLE record_refs (record_id TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
+  CREATE VIEW records_v AS
+    SELECT r.*, r.refs + coalesce(c.n, 0) AS refs_total FROM records r LEFT JOIN record_refs c ON c.record_id = r.id;
   CREATE INDEX reads_record ON reads (record_id, at);
 
   CREATE TABLE sessions (
