@@ -70,16 +70,16 @@ export function tokens(text: string): Token[] {
  * Index terms for lexical retrieval: content words (stemmed, no stopwords) plus CJK character
  * bigrams and unigrams. Order-free; duplicates kept so term frequency survives.
  */
-export function indexTerms(text: string, keepStopwords = false): string[] {
+export function indexTerms(text: string): string[] {
   const toks = tokens(text);
   const out: string[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     if (t.cjk) {
-      if (!t.stop || keepStopwords) out.push(t.text);
+      if (!t.stop) out.push(t.text);
       const next = toks[i + 1];
       if (next?.cjk) out.push(t.text + next.text);
-    } else if (!t.stop || keepStopwords) {
+    } else if (!t.stop) {
       out.push(t.text);
     }
   }
@@ -87,14 +87,16 @@ export function indexTerms(text: string, keepStopwords = false): string[] {
 }
 
 /**
- * Lexical query terms: content words, plus function words written capitalised inside a
- * sentence — they are part of a name ("the genre of So", "All About Them").
+ * Lexical terms, the same for indexing and for queries: content words, plus function words
+ * written capitalised inside a sentence — they are part of a name ("the genre of So", "All About
+ * Them"). Other function words are left out of the index: their posting lists are the longest
+ * and they carry no topic.
  */
-export function queryTerms(query: string): string[] {
-  const names = [...query.normalize('NFKC').matchAll(/(?<![.!?]\s*|^\s*)\b\p{Lu}[\p{L}'’]*/gu)]
+export function lexicalTerms(text: string): string[] {
+  const names = [...text.normalize('NFKC').matchAll(/(?<![.!?]\s*)\b\p{Lu}[\p{L}'’]*/gu)]
     .map((m) => stem(m[0].toLowerCase()))
     .filter((w) => STOPWORDS.has(w) && w !== 'i');
-  return [...indexTerms(query), ...names];
+  return [...indexTerms(text), ...names];
 }
 
 /** Content words only, as a set (for overlap and containment tests). */

@@ -6,7 +6,7 @@
  */
 import { HindsightError } from '../core/errors.js';
 import { DEFAULT_HALF_LIFE, rankScore, recencyDecay } from '../core/ranking.js';
-import { queryTerms } from '../core/text.js';
+import { lexicalTerms } from '../core/text.js';
 import { SERVED_STATUSES, type Channel, type Kind, type MemoryRecord, type Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import type { RecordFilter } from '../store/ports.js';
@@ -94,7 +94,7 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   } else {
     index.search(qv, k).forEach((h) => seqs.add(h.seq));
   }
-  const qTerms = queryTerms(input.query);
+  const qTerms = lexicalTerms(input.query);
   const lexical = await ledger.lexicalSearch(caller.tenant, qTerms, k);
   const lexScore = new Map<number, number>();
   for (const l of lexical) {

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { HindsightError } from '../../core/errors.js';
 import type { DecisionTrace, EmbeddingModel, MemoryRecord, Status } from '../../core/types.js';
-import { indexTerms } from '../../core/text.js';
+import { lexicalTerms } from '../../core/text.js';
 import type { CommitPlan, Ledger, ReadEntry, RecordFilter, RecordVersion } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
 
@@ -207,7 +207,7 @@ export class SqliteLedger implements Ledger {
       for (const rec of p.inserts) {
         const info = this.insertStmt.run(recordToRow(rec));
         const seq = Number(info.lastInsertRowid);
-        this.ftsStmt.run(seq, indexTerms(`${rec.subject ?? ''} ${rec.content}`, true).join(' '));
+        this.ftsStmt.run(seq, lexicalTerms(`${rec.subject ?? ''} ${rec.content}`).join(' '));
         inserted.push({ ...rec, seq, version: 1 });
       }
       for (const t of p.traces) this.traceStmt.run(t.id, t.recordId ?? null, t.at, JSON.stringify(t));
