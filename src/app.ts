@@ -32,5 +32,12 @@ export async function openFirewall(opts: { dataDir?: string; settings: Settings;
     policyHash: settingsHash(settings),
   });
   let closed: Promise<void> | undefined;
-  return { engine, store, close: () => (closed ??= engine.flushReads().then(() => store.close())) };
+  const shutdown = async () => {
+    try {
+      await engine.flushReads();
+    } finally {
+      await store.close();
+    }
+  };
+  return { engine, store, close: () => (closed ??= shutdown()) };
 }

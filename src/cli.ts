@@ -77,6 +77,8 @@ program
         port,
         newServer,
         logger: log,
+        // A memory text of maxContentBytes may grow 6× as JSON \u escapes, plus the envelope.
+        bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
         health: async () => ({ memories: await fw.engine.deps.ledger.countByStatus(), index: fw.engine.deps.index.size() }),
       });
     } catch (err) {

@@ -84,6 +84,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
   if (env.HINDSIGHT_PRINCIPAL) o.principal = env.HINDSIGHT_PRINCIPAL;
   if (env.HINDSIGHT_DURABILITY) o.durability = env.HINDSIGHT_DURABILITY;
   if (env.HINDSIGHT_MAX_CONTENT_BYTES) o.limits = { maxContentBytes: Number(env.HINDSIGHT_MAX_CONTENT_BYTES) };
+  if (env.HINDSIGHT_EMBEDDING_DIM) o.embeddingDim = Number(env.HINDSIGHT_EMBEDDING_DIM);
   const parsed = SettingsSchema.safeParse(o);
   if (!parsed.success) {
     throw new Error(`invalid HINDSIGHT_* environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);

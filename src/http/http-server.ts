@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { createMcpExpressApp } from '@modelcontextprotocol/sdk/server/express.js';
+import express, { type NextFunction } from 'express';
+import { localhostHostValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -21,6 +22,8 @@ export interface HttpOptions {
   /** Extra health details. */
   health: () => Promise<Record<string, unknown>>;
   logger: Logger;
+  /** Largest request body; must fit the largest memory text JSON-escaped. */
+  bodyLimitBytes: number;
   /** Close MCP sessions idle this long (default 30 min). */
   idleMs?: number;
 }
@@ -45,7 +48,11 @@ export function assertSafeBind(host: string): void {
 /** Starts the HTTP front. */
 export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
   assertSafeBind(opts.host);
-  const app = createMcpExpressApp({ host: opts.host });
+  const app = express();
+  app.disable('x-powered-by');
+  // DNS-rebinding protection first, so a foreign Host is refused before its body is read.
+  app.use(localhostHostValidation());
+  app.use(express.json({ limit: opts.bodyLimitBytes }));
   const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: McpServer; seen: number }>();
   // Clients that vanish without DELETE would otherwise hold a server each forever.
   const idleMs = opts.idleMs ?? 30 * 60_000;
@@ -103,6 +110,15 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
   };
   app.get('/mcp', bySession);
   app.delete('/mcp', bySession);
+
+  // Body-parser and other middleware errors: a JSON-RPC error, never Express's HTML stack page.
+  app.use((err: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    if (err.type === 'entity.too.large') return jsonError(res, 413, -32600, `request body over ${opts.bodyLimitBytes} bytes`);
+    if (err.type === 'entity.parse.failed') return jsonError(res, 400, -32700, 'Parse error: the body is not valid JSON');
+    opts.logger.error({ err }, 'http request failed');
+    jsonError(res, err.status && err.status < 500 ? err.status : 500, -32603, 'Internal error');
+  });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(opts.port, opts.host, () => resolve(s));

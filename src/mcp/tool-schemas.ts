@@ -4,7 +4,7 @@
  * `query`, a record is addressed by `id`.
  */
 import { z } from 'zod';
-import { ChannelSchema, KindSchema, StatusSchema } from '../core/types.js';
+import { ChannelSchema, KindSchema } from '../core/types.js';
 
 const session = z.string().min(1).max(200).optional().describe('Names the caller\'s session (default: the MCP session).');
 const task = z.string().min(1).max(2000).optional().describe('Declares the session\'s task.');
@@ -38,10 +38,10 @@ export const SearchArgsSchema = z.strictObject({
   since: isoTime.optional(),
   until: isoTime.optional(),
   include_statuses: z
-    .array(StatusSchema.exclude(['active', 'forgotten']))
-    .max(8)
+    .array(z.enum(['superseded', 'expired']))
+    .max(2)
     .optional()
-    .describe('Also serve these statuses (e.g. ["superseded"] for history).'),
+    .describe('Also serve history: "superseded" and/or "expired" memories. Held, rejected and forgotten memories are never served.'),
   session,
   task,
 });

@@ -20,6 +20,11 @@ export interface Claim {
   cue: boolean;
   /** The claim is negated ("no longer likes", "不再喜欢"). */
   negated: boolean;
+  /**
+   * The subject is the speaker ("I live in…", "我喜欢…"): the same words from two principals are
+   * about two different people.
+   */
+  firstPerson: boolean;
 }
 
 /** Correction cues, English and Chinese: a writer saying the old value is no longer right. */
@@ -64,18 +69,27 @@ function lemma(verb: string): string {
   return rest ? `${b} ${rest}` : b;
 }
 
-function subjectOf(left: string): { subject: string; property: string } {
-  const words = left.trim().split(/\s+/);
+/** Adverbs between a subject and its verb ("the user now lives in…") are not part of the key. */
+const ADVERBS = /\b(?:now|still|currently|also|actually|really|no longer|recently|finally|already|officially)\b/giu;
+
+const FIRST_PERSON = /^(?:i|me|my|mine|i'm|im|i've|i'd|i'll|我|我的)$/u;
+
+function subjectOf(raw: string): { subject: string; property: string; firstPerson?: boolean } {
+  const left = raw.replace(ADVERBS, ' ').replace(/\s+/g, ' ').trim();
+  const words = left.split(/\s+/);
   // "my favourite colour" → user | favourite colour; "the user's hotel" → user | hotel
   if (words.length > 0 && USER_SUBJECT.test(words[0].toLowerCase())) {
-    return { subject: 'user', property: terms(words.slice(1).join(' ')) };
+    return { subject: 'user', property: terms(words.slice(1).join(' ')), firstPerson: FIRST_PERSON.test(words[0].toLowerCase()) };
   }
   if (words.length > 1 && /^the user['’]s$/i.test(`${words[0]} ${words[1]}`)) {
     return { subject: 'user', property: terms(words.slice(2).join(' ')) };
   }
   const poss = /^(.+?)['’]s?\s+(.+)$/u.exec(left);
   if (poss && poss[1].split(/\s+/).length <= 6) return { subject: subjectTerms(poss[1]), property: terms(poss[2]) };
-  if (/^(?:我|用户)/u.test(left)) return { subject: 'user', property: terms(left.replace(/^(?:我的|我|用户的|用户)/u, '')) };
+  if (/^(?:我|用户)/u.test(left)) return { subject: 'user', property: terms(left.replace(/^(?:我的|我|用户的|用户)/u, '')), firstPerson: left.startsWith('我') };
+  // "the capital of France" → france | capital
+  const of = /^(?:the\s+)?(.+?)\s+of\s+(.+)$/iu.exec(left);
+  if (of && words.length <= 8 && terms(of[1])) return { subject: subjectTerms(of[2]), property: terms(of[1]) };
   return { subject: subjectTerms(left), property: '' };
 }
 
@@ -85,10 +99,15 @@ const terms = (s: string) => indexTerms(s).join(' ');
  * Subject terms keep function words ("My Friends" is not "Friends", "All About Them" is a title)
  * and drop only a leading article.
  */
-const subjectTerms = (s: string) =>
+const subjectTerms = (s: string): string =>
   tokens(s.replace(/^(?:the|a|an)\s+/iu, ''))
     .map((t) => t.text)
     .join(' ');
+
+/** The normalised form of an explicit subject, as it appears in keys ("The Church" → "church"). */
+export function subjectKey(subject: string): string {
+  return subjectTerms(subject) || normalize(subject);
+}
 
 /** Normalises a value for comparison: content words, or the whole text when it has none. */
 export function normValue(v: string): string {
@@ -107,6 +126,7 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
   let negated = /\b(?:not|no longer|never|doesn't|don't|isn't|aren't|wasn't|won't)\b|不再|不是|没有|不/iu.test(text);
   let subject = '';
   let property = '';
+  let firstPerson = false;
   let value = text;
 
   const qa = /^q\s*[:：]\s*(.+?)\s*[?？]\s*a\s*[:：]\s*(.+)$/isu.exec(text);
@@ -122,6 +142,7 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
     value = dash[3];
   } else if (poss) {
     const s = subjectOf(`${poss[1]}'s ${poss[2]}`);
+    firstPerson = Boolean(s.firstPerson);
     subject = s.subject;
     property = s.property;
     value = poss[3];
@@ -134,16 +155,19 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
     const zh = /[\p{Script=Han}]/u.test(zhText) ? ZH_VERBS.exec(zhText) : null;
     if (en && (!cop || en.index <= cop.index)) {
       const s = subjectOf(text.slice(0, Math.max(0, en.index - 1)));
+      firstPerson = Boolean(s.firstPerson);
       subject = s.subject;
       property = [s.property, lemma(en[1])].filter(Boolean).join(' ');
       value = text.slice(en.index - 1 + en[0].length - 1);
     } else if (cop) {
       const s = subjectOf(text.slice(0, Math.max(0, cop.index - 1)));
+      firstPerson = Boolean(s.firstPerson);
       subject = s.subject;
       property = s.property;
       value = text.slice(cop.index - 1 + cop[0].length - 1);
     } else if (zh) {
       const s = subjectOf(zhText.slice(0, zh.index));
+      firstPerson = Boolean(s.firstPerson);
       subject = s.subject;
       // 是/叫/在 are copulas: the property is what stands before them ("名字是…").
       property = ['是', '叫', '在'].includes(zh[2]) ? s.property : [s.property, lemma(zh[2])].filter(Boolean).join(' ');
@@ -153,6 +177,7 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
       const colon = /^([^:：]{1,60})[:：]\s*(.+)$/su.exec(text);
       if (colon && colon[1].trim().split(/\s+/).length <= 6) {
         const s = subjectOf(colon[1]);
+        firstPerson = Boolean(s.firstPerson);
         // "Dietary restriction: vegetarian" has a property but no subject.
         subject = s.property ? s.subject : '';
         property = s.property || s.subject;
@@ -161,7 +186,7 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
     }
   }
   if (explicitSubject) {
-    const es = subjectTerms(explicitSubject) || normalize(explicitSubject);
+    const es = subjectKey(explicitSubject);
     if (subject && subject !== es) property = [subject, property].filter(Boolean).join(' ');
     property = property
       .split(' ')
@@ -171,5 +196,5 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
   }
   // A key needs a property: "I am swamped" says something about the user, but under no key.
   const key = property ? `${subject}|${property}` : '';
-  return { key, subject, value: normValue(value), eventTime, cue, negated };
+  return { key, subject, value: normValue(value), eventTime, cue, negated, firstPerson: firstPerson && !explicitSubject };
 }

@@ -12,12 +12,13 @@ import { memoryText } from '../core/text.js';
 import type { Channel, DecisionTrace, Kind, MemoryRecord, RevisionOutcome, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry } from '../store/ports.js';
-import { parseClaim, type Claim } from './claim.js';
+import { parseClaim, subjectKey, type Claim } from './claim.js';
 import type { Caller, EngineDeps } from './context.js';
 import { Mutex } from './context.js';
 import { decide, type Decision, type JudgedCandidate } from './decide.js';
 import { searchMemories, type SearchInput, type SearchOutput } from './search.js';
 import { reviewMemories, type ReviewInput, type ReviewReport } from './review.js';
+import { forgetRecord, revertRecord, supersedeUpdate, verifyRecord, type LifecycleResult } from './lifecycle.js';
 
 /** A memory write. */
 export interface WriteInput {
@@ -64,6 +65,8 @@ export interface GetResult {
 const ulid = monotonicFactory();
 const hash = (s: string) => 'sha256:' + createHash('sha256').update(s).digest('hex');
 const RETRIES = 5;
+/** What reads show in place of a forgotten memory's text. */
+export const FORGOTTEN = '[forgotten]';
 
 /** The revision engine. */
 export class RevisionEngine {
@@ -92,7 +95,11 @@ export class RevisionEngine {
       for (let attempt = 0; ; attempt++) {
         try {
           const now = clock.now();
-          const judged = await this.judgeCandidates(caller.tenant, { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding }, explicit);
+          const judged = await this.judgeCandidates(
+            caller.tenant,
+            { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal },
+            explicit,
+          );
           const decision = decide({ trust, eventTime }, judged, settings.revision, now);
           const kind = input.kind ?? 'fact';
           const ttl = input.ttlSeconds !== undefined ? input.ttlSeconds * 1000 : settings.ttl[kind];
@@ -126,12 +133,7 @@ export class RevisionEngine {
           };
           const trace = this.trace(caller, record, decision, judged, now);
           const updates: RecordUpdate[] = [
-            ...decision.supersede.map((old) => ({
-              id: old.id,
-              expectedVersion: old.version,
-              patch: { status: 'superseded' as const, supersededBy: record.id, revisedAt: now },
-              reason: `superseded by ${record.id}: ${decision.reason}`,
-            })),
+            ...decision.supersede.map((old) => supersedeUpdate(old, record.id, now, `superseded by ${record.id}: ${decision.reason}`)),
             ...decision.link
               .filter((old) => !old.links.includes(record.id) && old.links.length < settings.revision.maxLinks)
               .map((old) => ({ id: old.id, expectedVersion: old.version, patch: { links: [...old.links, record.id] }, reason: `coexists with ${record.id}` })),
@@ -166,17 +168,22 @@ export class RevisionEngine {
   logReads(entries: ReadEntry[]): void {
     if (entries.length === 0) return;
     this.pendingReads.push(...entries);
-    if (this.pendingReads.length >= 1000) void this.flushReads();
+    if (this.pendingReads.length >= 1000) void this.flushReads().catch(() => undefined);
     else this.readFlush ??= setTimeout(() => void this.flushReads().catch(() => undefined), 50).unref();
   }
 
-  /** Writes queued read-log entries now. */
+  /** Writes queued read-log entries now; on failure they stay queued (bounded) for the next flush. */
   async flushReads(): Promise<void> {
     if (this.readFlush) clearTimeout(this.readFlush);
     this.readFlush = undefined;
     const batch = this.pendingReads;
     this.pendingReads = [];
-    await this.deps.ledger.recordReads(batch);
+    try {
+      await this.deps.ledger.recordReads(batch);
+    } catch (err) {
+      this.pendingReads = [...batch, ...this.pendingReads].slice(-100_000);
+      throw err;
+    }
   }
 
   /** Records a session (once) and its declared task (whenever it is given). */
@@ -191,7 +198,7 @@ export class RevisionEngine {
   /** Candidates for revision, judged: same key, same explicit subject, nearest neighbours. */
   async judgeCandidates(
     tenant: string,
-    n: { content: string; subject?: string; claim: Claim; embedding: Float32Array; id?: string; lineage?: string[] },
+    n: { content: string; subject?: string; claim: Claim; embedding: Float32Array; principal: string; id?: string; lineage?: string[] },
     explicit?: { corrects: string; reason?: string },
   ): Promise<JudgedCandidate[]> {
     const { ledger, index, judge, settings } = this.deps;
@@ -201,14 +208,18 @@ export class RevisionEngine {
     const now = this.deps.clock.now();
     // A record past its TTL is no longer a fact to revise or to defer to, even before a read expires it.
     const live = (r: MemoryRecord) => r.tenant === tenant && open.includes(r.status) && !(r.expiresAt !== undefined && r.expiresAt <= now);
+    // Subject scoping narrows the *similarity* candidates; a record under the same key is always a
+    // candidate, so an explicit subject can neither split a key nor dodge the trust rule.
+    const wanted = n.subject === undefined ? undefined : subjectKey(n.subject);
+    const aboutSubject = (r: MemoryRecord) => wanted === undefined || (r.subject !== undefined && subjectKey(r.subject) === wanted) || r.key.startsWith(`${wanted}|`);
     const add = (r: MemoryRecord) => {
-      if (live(r) && (!n.subject || r.subject === n.subject)) byId.set(r.id, r);
+      if (live(r)) byId.set(r.id, r);
     };
     if (n.claim.key) (await ledger.findByKey(tenant, n.claim.key, open, 16)).forEach(add);
     if (n.subject) (await ledger.findBySubject(tenant, n.subject, open, 16)).forEach(add);
     // Over-fetch: the index also holds other tenants' and no-longer-served records.
     const hits = index.search(n.embedding, s.topK * 4, undefined, 'low').filter((h) => h.similarity >= s.relatedSimilarity);
-    const near = (await ledger.getBySeqs(hits.map((h) => h.seq))).filter((r) => live(r) && (!n.subject || r.subject === n.subject));
+    const near = (await ledger.getBySeqs(hits.map((h) => h.seq))).filter((r) => live(r) && aboutSubject(r));
     const sim = new Map(hits.map((h) => [h.seq, h.similarity]));
     near.sort((a, b) => (sim.get(b.seq) ?? 0) - (sim.get(a.seq) ?? 0)).slice(0, s.topK).forEach(add);
     if (explicit) {
@@ -220,12 +231,14 @@ export class RevisionEngine {
       if (r.id === n.id || n.lineage?.includes(r.id) || r.lineage.includes(n.id ?? '')) continue; // lineage never re-triggers
       const similarity = cosine(n.embedding, r.embedding);
       const oc = parseClaim(r.content, r.subject);
+      // "I …" from two principals is about two people.
+      if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal) continue;
       const sameKey = n.claim.key !== '' && n.claim.key === r.key;
       const triggered =
         sameKey ||
         similarity >= s.strongSimilarity ||
         (similarity >= s.weakSimilarity && n.claim.cue) ||
-        (n.subject !== undefined && r.subject === n.subject) ||
+        (wanted !== undefined && aboutSubject(r)) ||
         (similarity >= s.relatedSimilarity && n.claim.subject !== '' && n.claim.subject === oc.subject);
       const corrected = explicit?.corrects === r.id;
       if (!triggered && !corrected) continue;
@@ -339,8 +352,10 @@ export class RevisionEngine {
       lineage.push({ id: s.id, status: s.status, content: s.content, createdAt: s.createdAt, relation: 'superseded_by' });
       up = s.supersededBy;
     }
+    // A forgotten memory never resurfaces: its content stays in the ledger for audit, not for reads.
+    for (const l of lineage) if (l.status === 'forgotten') l.content = FORGOTTEN;
     return {
-      record,
+      record: record.status === 'forgotten' ? { ...record, content: FORGOTTEN } : record,
       versions: await ledger.history(id),
       lineage,
       trace: record.traceId ? await ledger.trace(record.traceId) : undefined,
@@ -358,67 +373,19 @@ export class RevisionEngine {
     return this.write(caller, { content, subject: target.subject, kind: target.kind, namespace: target.namespace }, { corrects: id, reason });
   }
 
-  /** Restores a superseded record; a single-target successor that replaced it steps back. */
-  async revert(caller: Caller, id: string): Promise<{ id: string; status: Status; demoted?: string }> {
-    await this.mustGet(caller, id);
-    let demoted: string | undefined;
-    await this.update(async () => {
-      const r = await this.deps.ledger.get(id);
-      if (!r) return [];
-      // Only history is reverted; a held memory is released by memory_verify, with its trust check.
-      if (r.status !== 'superseded') throw new HindsightError('invalid_transition', `memory ${id} is ${r.status}; only a superseded memory can be reverted`);
-      const now = this.deps.clock.now();
-      const ups: RecordUpdate[] = [{ id, expectedVersion: r.version, patch: { status: 'active', supersededBy: undefined, revisedAt: now }, reason: `reverted by ${caller.principal}` }];
-      const succ = r.supersededBy ? await this.deps.ledger.get(r.supersededBy) : undefined;
-      if (succ && succ.status === 'active' && succ.supersedes.length === 1) {
-        demoted = succ.id;
-        ups.push({ id: succ.id, expectedVersion: succ.version, patch: { status: 'superseded', supersededBy: id, revisedAt: now }, reason: `stepped back: ${id} was reverted` });
-      }
-      return ups;
-    });
-    return { id, status: 'active', demoted };
+  /** Restores a superseded record (see lifecycle.ts). */
+  revert(caller: Caller, id: string): Promise<LifecycleResult> {
+    return revertRecord(this, caller, id);
   }
 
-  /** Tombstones a record: never served again, content kept for audit. */
-  async forget(caller: Caller, id: string, reason?: string): Promise<{ id: string; status: Status }> {
-    await this.mustGet(caller, id);
-    await this.update(async () => {
-      const r = (await this.deps.ledger.get(id))!;
-      assertTransition(r.status, 'forgotten', id);
-      return [{ id, expectedVersion: r.version, patch: { status: 'forgotten' }, reason: `forgotten by ${caller.principal}${reason ? `: ${reason}` : ''}` }];
-    });
-    return { id, status: 'forgotten' };
+  /** Tombstones a record (see lifecycle.ts). */
+  forget(caller: Caller, id: string, reason?: string): Promise<LifecycleResult> {
+    return forgetRecord(this, caller, id, reason);
   }
 
-  /**
-   * Confirms or refutes a held memory. Confirming supersedes what it contradicted, but only a
-   * caller at least as trusted as those records may do that.
-   */
-  async verify(caller: Caller, id: string, outcome: 'confirm' | 'refute'): Promise<{ id: string; status: Status; superseded: string[] }> {
-    const rec = await this.mustGet(caller, id);
-    if (rec.verification !== 'pending') throw new HindsightError('invalid_transition', `memory ${id} is not waiting for verification`);
-    const trust = effectiveTrust(caller.trustCeiling);
-    const trace = rec.traceId ? await this.deps.ledger.trace(rec.traceId) : undefined;
-    const pendingIds = trace?.revision?.targets ?? [];
-    let superseded: string[] = [];
-    await this.update(async () => {
-      const r = (await this.deps.ledger.get(id))!;
-      const now = this.deps.clock.now();
-      if (outcome === 'refute') {
-        assertTransition(r.status, 'rejected', id);
-        return [{ id, expectedVersion: r.version, patch: { status: 'rejected', verification: 'refuted' }, reason: `refuted by ${caller.principal}` }];
-      }
-      const targets = (await this.deps.ledger.getMany(pendingIds)).filter((t) => t.status === 'active');
-      const tooTrusted = targets.find((t) => t.trust > trust);
-      if (tooTrusted) throw new HindsightError('invalid_argument', `memory ${tooTrusted.id} was written with higher trust than yours; it cannot be overruled by this confirmation`);
-      superseded = targets.map((t) => t.id);
-      assertTransition(r.status, 'active', id);
-      return [
-        { id, expectedVersion: r.version, patch: { status: 'active', verification: 'confirmed', supersedes: [...r.supersedes, ...superseded], revisedAt: now }, reason: `confirmed by ${caller.principal}` },
-        ...targets.map((t) => ({ id: t.id, expectedVersion: t.version, patch: { status: 'superseded' as const, supersededBy: id, revisedAt: now }, reason: `superseded by confirmed ${id}` })),
-      ];
-    });
-    return { id, status: outcome === 'refute' ? 'rejected' : 'active', superseded };
+  /** Confirms or refutes a held memory (see lifecycle.ts). */
+  verify(caller: Caller, id: string, outcome: 'confirm' | 'refute'): Promise<LifecycleResult> {
+    return verifyRecord(this, caller, id, outcome);
   }
 
   /** Throws a clear error when content is empty or over the configured limit. */

@@ -8,6 +8,7 @@ import type { Caller } from './context.js';
 import { decide } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { expire } from './search.js';
+import { supersedeUpdate } from './lifecycle.js';
 
 /** Review scope. */
 export interface ReviewInput {
@@ -43,27 +44,38 @@ export async function reviewMemories(engine: RevisionEngine, caller: Caller, inp
 
   for (const held of await ledger.listByStatus(caller.tenant, ['uncertain'], limit)) {
     const claim = parseClaim(held.content, held.subject);
-    const judged = (await engine.judgeCandidates(caller.tenant, { content: held.content, subject: held.subject, claim, embedding: held.embedding, id: held.id, lineage: held.lineage }))
-      .filter((j) => j.record.id !== held.id && j.record.createdAt <= held.createdAt);
+    // Judged against everything served now, newer records included: a held contradiction must
+    // not slip through because the record it contradicted was itself replaced.
+    const judged = await engine.judgeCandidates(caller.tenant, { content: held.content, subject: held.subject, claim: { ...claim, eventTime: held.eventTime ?? claim.eventTime }, embedding: held.embedding, principal: held.source.principal, id: held.id, lineage: held.lineage });
     const d = decide({ trust: held.trust, eventTime: held.eventTime }, judged, settings.revision, now);
-    if (d.status !== 'active' || d.supersede.length > 0) {
-      // Anything it would still overrule needs a human: releasing it must not silently supersede.
+    if (d.status !== 'active') {
       report.stillHeld.push(held.id);
       continue;
     }
+    // Every rule passes now (a cooldown hold has lapsed, or its blocker is gone): apply what the
+    // write would have done, as the coalesced revision.
     await engine.update(async () => {
       const r = await ledger.get(held.id);
-      return r && r.status === 'uncertain'
-        ? [{ id: r.id, expectedVersion: r.version, patch: { status: 'active' as const, verification: 'none' as const, revisedAt: now }, reason: 'review: the memory it contradicted is no longer served' }]
-        : [];
+      if (!r || r.status !== 'uncertain') return [];
+      const olds = (await ledger.getMany(d.supersede.map((o) => o.id))).filter((o) => o.status === 'active');
+      return [
+        {
+          id: r.id,
+          expectedVersion: r.version,
+          patch: { status: 'active' as const, verification: 'none' as const, supersedes: [...r.supersedes, ...olds.map((o) => o.id)], revisedAt: now },
+          reason: olds.length ? `review: applied after the hold lapsed; supersedes ${olds.map((o) => o.id).join(', ')}` : 'review: the memory it contradicted is no longer served',
+        },
+        ...olds.map((o) => supersedeUpdate(o, r.id, now, `review: superseded by ${r.id}`)),
+      ];
     });
     report.released.push(held.id);
+    for (const o of d.supersede) report.superseded.push([held.id, o.id]);
   }
 
   const since = now - (input.windowMs ?? 7 * 86_400_000);
   for (const rec of await ledger.listByStatus(caller.tenant, ['active'], limit, since)) {
     const claim = parseClaim(rec.content, rec.subject);
-    const judged = await engine.judgeCandidates(caller.tenant, { content: rec.content, subject: rec.subject, claim, embedding: rec.embedding, id: rec.id, lineage: rec.lineage });
+    const judged = await engine.judgeCandidates(caller.tenant, { content: rec.content, subject: rec.subject, claim, embedding: rec.embedding, principal: rec.source.principal, id: rec.id, lineage: rec.lineage });
     for (const j of judged) {
       const older = j.record;
       if (older.status !== 'active' || older.createdAt > rec.createdAt || (await ledger.wasJudged(rec.id, older.id))) continue;
@@ -75,7 +87,7 @@ export async function reviewMemories(engine: RevisionEngine, caller: Caller, inp
           const [o, n] = await Promise.all([ledger.get(older.id), ledger.get(rec.id)]);
           if (!o || !n || o.status !== 'active' || n.status !== 'active') return [];
           return [
-            { id: o.id, expectedVersion: o.version, patch: { status: 'superseded' as const, supersededBy: n.id, revisedAt: now }, reason: `review: superseded by ${n.id}: ${j.judgement.reason}` },
+            supersedeUpdate(o, n.id, now, `review: superseded by ${n.id}: ${j.judgement.reason}`),
             { id: n.id, expectedVersion: n.version, patch: { supersedes: [...n.supersedes, o.id], revisedAt: now }, reason: `review: supersedes ${o.id}` },
           ];
         });

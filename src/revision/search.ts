@@ -61,6 +61,8 @@ const UNTRUSTED_BELOW = 0.5;
 const MIN_SIMILARITY = 0.08;
 /** Above this many filtered records, filtered search goes through the index instead of exact scoring. */
 const EXACT_SCAN_LIMIT = 4000;
+/** Labels a structured filter may match at most (ids only; a few MB at the cap). */
+const FILTER_LIMIT = 2_000_000;
 
 /** Runs a search for `caller`. */
 export async function searchMemories(engine: RevisionEngine, caller: Caller, input: SearchInput): Promise<SearchOutput> {
@@ -88,7 +90,7 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   let allowed: Set<number> | undefined;
   if (filtered) {
     // Structured filters first, then semantic match within them.
-    allowed = new Set(await ledger.filterSeqs(caller.tenant, filter, EXACT_SCAN_LIMIT + 1));
+    allowed = new Set(await ledger.filterSeqs(caller.tenant, filter, FILTER_LIMIT));
     if (allowed.size <= EXACT_SCAN_LIMIT) allowed.forEach((s) => seqs.add(s));
     else index.search(qv, k, (s) => allowed!.has(s)).forEach((h) => seqs.add(h.seq));
   } else {

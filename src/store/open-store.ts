@@ -3,7 +3,7 @@
  * it, and a lock so two processes never serve one directory. Refuses — never overwrites — a
  * directory that holds something else, a corrupt ledger, or records of another embedder.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HindsightError } from '../core/errors.js';
 import type { EmbeddingModel } from '../core/types.js';
@@ -12,7 +12,7 @@ import type { Ledger, VectorIndex } from './ports.js';
 import { openSqliteLedger, type Durability } from './sqlite/sqlite-ledger.js';
 
 /** Files a data directory of ours may contain. */
-const OWN_FILES = /^(hindsight\.db(-wal|-shm|-journal)?|index\.(bin|json)(\.tmp)?|LOCK)$/;
+const OWN_FILES = /^(hindsight\.db(-wal|-shm|-journal)?|index\.(bin|json)(\.tmp)?|LOCK(\.\d+\.tmp)?)$/;
 
 /** An opened store. */
 export interface OpenedStore {
@@ -56,8 +56,10 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
       );
     }
     if (!stored) await ledger.setEmbeddingModel(opts.model);
-    const index = new HnswIndex(stored && !opts.allowModelChange ? stored : opts.model, join(dir, 'index'));
-    const indexInfo = await index.open(ledger);
+    const index = new HnswIndex(opts.model, join(dir, 'index'));
+    // Changing models (reindex): the old vectors do not fit the new index; it is rebuilt after re-embedding.
+    const changing = stored !== undefined && (stored.id !== opts.model.id || stored.dim !== opts.model.dim);
+    const indexInfo = changing ? { loaded: 0, caughtUp: 0, rebuilt: true } : await index.open(ledger);
     const l = ledger;
     // A snapshot save blocks for ~0.7 s at 100k vectors; a stale snapshot only costs catch-up at start.
     let timer: NodeJS.Timeout | undefined = setInterval(() => void index.save().catch(() => undefined), 5 * 60_000);
@@ -96,22 +98,29 @@ function checkDirectory(dir: string): void {
   }
 }
 
-/** Takes an exclusive lock file; a lock left by a dead process is taken over. */
+/**
+ * Takes an exclusive lock file; a lock left by a dead process is taken over. The pid is written
+ * to a private file first and linked into place, so no one ever reads a half-written lock.
+ */
 function lock(file: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(file, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new HindsightError('store_incompatible', `the data directory is in use by process ${pid} (${file}); stop it or use another --data-dir`);
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        linkSync(tmp, file);
+        return () => rmSync(file, { force: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+        const pid = Number(readFileSync(file, 'utf8'));
+        if (pid && pid !== process.pid && isAlive(pid)) {
+          throw new HindsightError('store_incompatible', `the data directory is in use by process ${pid} (${file}); stop it or use another --data-dir`);
+        }
+        rmSync(file, { force: true });
       }
-      rmSync(file, { force: true });
     }
+  } finally {
+    rmSync(tmp, { force: true });
   }
   throw new HindsightError('store_incompatible', `cannot lock ${file}`);
 }

@@ -51,6 +51,22 @@ describe('HTTP server without sessions', () => {
     const res = await fetch(server.mcpUrl, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
     expect(res.status).toBe(400);
   });
+
+  it('answers a body that is not JSON with a JSON-RPC parse error and no stack trace', async () => {
+    const res = await fetch(server.mcpUrl, { method: 'POST', headers: MCP_HEADERS, body: '{bad json' });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 } });
+    expect(text).not.toMatch(/node_modules|at .*\.js:\d+/);
+  });
+
+  it('answers an oversized body with HTTP 413 and a JSON-RPC error, and keeps serving', async () => {
+    const big = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { pad: 'x'.repeat(1024 * 1024) } });
+    const res = await fetch(server.mcpUrl, { method: 'POST', headers: MCP_HEADERS, body: big });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32600 } });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
 });
 
 describe('HTTP server', () => {

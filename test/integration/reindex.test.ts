@@ -35,4 +35,28 @@ describe('reindex', () => {
     const backup = await callOk<SearchOut>(client, 'memory_search', { query: 'when does the backup job run' });
     expect(backup.results[0]?.id).toBe(ids[0]);
   });
+
+  it('moves a store to another embedding dimension: the server refuses the old store until reindex, then serves it', async () => {
+    const dir = makeTempDir();
+    let server = await startHttpServer(dir);
+    let client = await connectHttp(server.mcpUrl);
+    for (const content of FACTS) await callOk<WriteOut>(client, 'memory_write', { content });
+    await client.close();
+    expect(await server.stop()).toBe(0);
+
+    const env = { HINDSIGHT_EMBEDDING_DIM: '256' };
+    const refused = await runCli(['serve', '--http', '--port', '0', '--data-dir', dir], { env, timeoutMs: 20_000 });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/reindex/);
+
+    const r = await runCli(['reindex', '--data-dir', dir], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/@256; index rebuilt/);
+
+    server = await startHttpServer(dir, { env });
+    expect((await health(server.url)).body).toMatchObject({ index: FACTS.length });
+    client = await connectHttp(server.mcpUrl);
+    const out = await callOk<SearchOut>(client, 'memory_search', { query: 'VPN gateway' });
+    expect(out.results[0]?.content).toBe(FACTS[1]);
+  });
 });

@@ -91,14 +91,16 @@ describe('forget', () => {
     expect(out.suppressed.forgotten).toBeGreaterThanOrEqual(1);
   });
 
-  test('memory get still shows a forgotten record with its content', async () => {
+  test('memory get shows a forgotten record without its content, which the ledger keeps for audit', async () => {
     const h = await harness();
     const w = await h.engine.write(USER, { content: 'The user lives in Shanghai.' });
     const r = await h.engine.forget(USER, w.id);
     expect(r.status).toBe('forgotten');
     const got = await h.engine.get(USER, w.id);
     expect(got.record.status).toBe('forgotten');
-    expect(got.record.content).toBe('The user lives in Shanghai.');
+    // Never resurfaces through reads, but the ledger keeps the text for audit.
+    expect(got.record.content).toBe('[forgotten]');
+    expect((await h.engine.deps.ledger.get(w.id))?.content).toBe('The user lives in Shanghai.');
   });
 
   test('a forgotten record is not a revision candidate for later writes', async () => {
