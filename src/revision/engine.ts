@@ -16,6 +16,7 @@ import { parseClaim, subjectKey, type Claim } from './claim.js';
 import type { Caller, EngineDeps } from './context.js';
 import { Mutex } from './context.js';
 import { decide, type Decision, type JudgedCandidate } from './decide.js';
+import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { searchMemories, type SearchInput, type SearchOutput } from './search.js';
 import { reviewMemories, type ReviewInput, type ReviewReport } from './review.js';
 import { forgetRecord, revertRecord, supersedeUpdate, verifyRecord, type LifecycleResult } from './lifecycle.js';
@@ -242,12 +243,15 @@ export class RevisionEngine {
         (similarity >= s.relatedSimilarity && n.claim.subject !== '' && n.claim.subject === oc.subject);
       const corrected = explicit?.corrects === r.id;
       if (!triggered && !corrected) continue;
-      let judgement = await judge.judge(
+      const raw = await judge.judge(
         { content: n.content, claim: n.claim, subject: n.subject },
         { content: r.content, claim: { ...oc, key: r.key, eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
         similarity,
       );
-      if (corrected && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
+      // Invalid judge output is never acted on: the pair is recorded as unjudged, nothing changes.
+      const valid = JudgementSchema.safeParse(raw);
+      let judgement: Judgement = valid.success ? valid.data : { relation: 'UNRELATED', confidence: 0, reason: `invalid judge output ignored: ${valid.error.issues[0]?.message ?? 'unknown'}` };
+      if (corrected && valid.success && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
         judgement = { relation: 'CONFLICT', confidence: 0.9, reason: `explicit revision${explicit?.reason ? `: ${explicit.reason}` : ''}` };
       }
       judged.push({ record: r, similarity, judgement });

@@ -11,84 +11,11 @@ import type { DecisionTrace, EmbeddingModel, MemoryRecord, Status } from '../../
 import { lexicalTerms } from '../../core/text.js';
 import type { CommitPlan, Ledger, ReadEntry, RecordFilter, RecordVersion } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
+import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, type Row } from './sqlite-rows.js';
 
 /** Durability of acknowledged writes: `full` survives power loss, `normal` a process crash. */
 export type Durability = 'full' | 'normal';
 
-interface Row {
-  seq: number;
-  id: string;
-  tenant: string;
-  namespace: string | null;
-  subject: string | null;
-  key: string;
-  value: string;
-  kind: string;
-  content: string;
-  content_hash: string;
-  embedding: Buffer;
-  embedding_model: string;
-  event_time: number | null;
-  created_at: number;
-  revised_at: number | null;
-  status: string;
-  version: number;
-  channel: string;
-  principal: string;
-  tool: string | null;
-  session: string | null;
-  trust: number;
-  confidence: number;
-  supersedes: string;
-  superseded_by: string | null;
-  links: string;
-  lineage: string;
-  expires_at: number | null;
-  refs: number;
-  refs_total?: number;
-  verification: string;
-  upstream_ref: string | null;
-  trace_id: string | null;
-}
-
-const opt = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
-
-function toRecord(r: Row): MemoryRecord {
-  const [modelId, dim] = r.embedding_model.split('@');
-  return {
-    id: r.id,
-    seq: r.seq,
-    tenant: r.tenant,
-    namespace: opt(r.namespace),
-    subject: opt(r.subject),
-    key: r.key,
-    value: r.value,
-    kind: r.kind as MemoryRecord['kind'],
-    content: r.content,
-    contentHash: r.content_hash,
-    embedding: new Float32Array(r.embedding.buffer.slice(r.embedding.byteOffset, r.embedding.byteOffset + r.embedding.byteLength)),
-    embeddingModel: { id: modelId, dim: Number(dim) },
-    eventTime: opt(r.event_time),
-    createdAt: r.created_at,
-    revisedAt: opt(r.revised_at),
-    status: r.status as Status,
-    version: r.version,
-    source: { channel: r.channel as MemoryRecord['source']['channel'], principal: r.principal, tool: opt(r.tool), session: opt(r.session) },
-    trust: r.trust,
-    confidence: r.confidence,
-    supersedes: JSON.parse(r.supersedes) as string[],
-    supersededBy: opt(r.superseded_by),
-    links: JSON.parse(r.links) as string[],
-    lineage: JSON.parse(r.lineage) as string[],
-    expiresAt: opt(r.expires_at),
-    references: r.refs_total ?? r.refs,
-    verification: r.verification as MemoryRecord['verification'],
-    upstreamRef: opt(r.upstream_ref),
-    traceId: opt(r.trace_id),
-  };
-}
-
-const modelString = (m: EmbeddingModel) => `${m.id}@${m.dim}`;
 /** Most postings a lexical query reads per term (keeps search p99 flat as the store grows). */
 const POSTINGS_PER_TERM = 512;
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
@@ -457,79 +384,4 @@ export class SqliteLedger implements Ledger {
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
-}
-
-function snapshotOf(r: Row): Record<string, unknown> {
-  return {
-    status: r.status,
-    supersededBy: r.superseded_by,
-    links: JSON.parse(r.links),
-    verification: r.verification,
-    trust: r.trust,
-    confidence: r.confidence,
-    supersedes: JSON.parse(r.supersedes),
-  };
-}
-
-function rowPatchBase(r: Row) {
-  return {
-    status: r.status,
-    superseded_by: r.superseded_by,
-    links: r.links,
-    verification: r.verification,
-    revised_at: r.revised_at,
-    trust: r.trust,
-    confidence: r.confidence,
-    lineage: r.lineage,
-    supersedes: r.supersedes,
-  };
-}
-
-function patchToRow(p: CommitPlan['updates'][number]['patch']): Partial<ReturnType<typeof rowPatchBase>> {
-  const out: Partial<ReturnType<typeof rowPatchBase>> = {};
-  if (p.status !== undefined) out.status = p.status;
-  if ('supersededBy' in p) out.superseded_by = p.supersededBy ?? null;
-  if (p.links !== undefined) out.links = JSON.stringify(p.links);
-  if (p.verification !== undefined) out.verification = p.verification;
-  if (p.revisedAt !== undefined) out.revised_at = p.revisedAt;
-  if (p.trust !== undefined) out.trust = p.trust;
-  if (p.confidence !== undefined) out.confidence = p.confidence;
-  if (p.lineage !== undefined) out.lineage = JSON.stringify(p.lineage);
-  if (p.supersedes !== undefined) out.supersedes = JSON.stringify(p.supersedes);
-  return out;
-}
-
-function recordToRow(r: Omit<MemoryRecord, 'seq' | 'version'>) {
-  return {
-    id: r.id,
-    tenant: r.tenant,
-    namespace: r.namespace ?? null,
-    subject: r.subject ?? null,
-    key: r.key,
-    value: r.value,
-    kind: r.kind,
-    content: r.content,
-    content_hash: r.contentHash,
-    embedding: Buffer.from(r.embedding.buffer, r.embedding.byteOffset, r.embedding.byteLength),
-    embedding_model: modelString(r.embeddingModel),
-    event_time: r.eventTime ?? null,
-    created_at: r.createdAt,
-    revised_at: r.revisedAt ?? null,
-    status: r.status,
-    channel: r.source.channel,
-    principal: r.source.principal,
-    tool: r.source.tool ?? null,
-    session: r.source.session ?? null,
-    trust: r.trust,
-    confidence: r.confidence,
-    supersedes: JSON.stringify(r.supersedes),
-    superseded_by: r.supersededBy ?? null,
-    links: JSON.stringify(r.links),
-    lineage: JSON.stringify(r.lineage),
-    expires_at: r.expiresAt ?? null,
-    refs: r.references,
-    verification: r.verification,
-    upstream_ref: r.upstreamRef ?? null,
-    trace_id: r.traceId ?? null,
-  };
 }
