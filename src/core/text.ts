@@ -86,16 +86,19 @@ export function indexTerms(text: string): string[] {
   return out;
 }
 
+/** Capitalised words that start sentences far more often than names. */
+const NOT_NAMES = new Set(['the', 'a', 'an', 'i', 'what', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'which', 'it', 'this', 'that', 'there', 'do', 'does', 'did', 'is', 'are', 'was', 'were']);
+
 /**
  * Lexical terms, the same for indexing and for queries: content words, plus function words
- * written capitalised inside a sentence — they are part of a name ("the genre of So", "All About
- * Them"). Other function words are left out of the index: their posting lists are the longest
- * and they carry no topic.
+ * written capitalised (except after sentence punctuation, and except articles and question
+ * words) — they are part of a name ("the genre of So", "All About Them"). Other function words
+ * are left out of the index: their posting lists are the longest and they carry no topic.
  */
 export function lexicalTerms(text: string): string[] {
   const names = [...text.normalize('NFKC').matchAll(/(?<![.!?]\s*)\b\p{Lu}[\p{L}'’]*/gu)]
     .map((m) => stem(m[0].toLowerCase()))
-    .filter((w) => STOPWORDS.has(w) && w !== 'i');
+    .filter((w) => STOPWORDS.has(w) && !NOT_NAMES.has(w));
   return [...indexTerms(text), ...names];
 }
 

@@ -91,6 +91,7 @@ export async function verifyRecord(engine: RevisionEngine, caller: Caller, id: s
     const r = (await ledger.get(id))!;
     const now = clock.now();
     if (outcome === 'refute') {
+      mustOutrank(caller, r, 'refute');
       assertTransition(r.status, 'rejected', id);
       return [{ id, expectedVersion: r.version, patch: { status: 'rejected', verification: 'refuted' }, reason: `refuted by ${caller.principal}` }];
     }

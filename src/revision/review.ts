@@ -54,10 +54,12 @@ export async function reviewMemories(engine: RevisionEngine, caller: Caller, inp
     }
     // Every rule passes now (a cooldown hold has lapsed, or its blocker is gone): apply what the
     // write would have done, as the coalesced revision.
+    let applied: string[] = [];
     await engine.update(async () => {
       const r = await ledger.get(held.id);
       if (!r || r.status !== 'uncertain') return [];
       const olds = (await ledger.getMany(d.supersede.map((o) => o.id))).filter((o) => o.status === 'active');
+      applied = olds.map((o) => o.id);
       return [
         {
           id: r.id,
@@ -68,8 +70,8 @@ export async function reviewMemories(engine: RevisionEngine, caller: Caller, inp
         ...olds.map((o) => supersedeUpdate(o, r.id, now, `review: superseded by ${r.id}`)),
       ];
     });
+    for (const o of applied) report.superseded.push([held.id, o]);
     report.released.push(held.id);
-    for (const o of d.supersede) report.superseded.push([held.id, o.id]);
   }
 
   const since = now - (input.windowMs ?? 7 * 86_400_000);
