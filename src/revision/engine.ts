@@ -92,74 +92,69 @@ export class RevisionEngine {
     const eventTime = input.eventTime ?? claim.eventTime;
     const embedding = embedder.embed(memoryText(input.content, input.subject));
     if (caller.session) await this.noteSession(caller, input.task);
-    return this.writes.run(async () => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const now = clock.now();
-          const judged = await this.judgeCandidates(
-            caller.tenant,
-            { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal },
-            explicit,
-          );
-          const decision = decide({ trust, eventTime }, judged, settings.revision, now);
-          const kind = input.kind ?? 'fact';
-          const ttl = input.ttlSeconds !== undefined ? input.ttlSeconds * 1000 : settings.ttl[kind];
-          const record: Omit<MemoryRecord, 'seq' | 'version'> = {
-            id: ulid(now),
-            tenant: caller.tenant,
-            namespace: input.namespace,
-            subject: input.subject,
-            key: claim.key,
-            value: claim.value,
-            kind,
-            content: input.content,
-            contentHash: hash(input.content),
-            embedding,
-            embeddingModel: embedder.model,
-            eventTime,
-            createdAt: now,
-            revisedAt: decision.supersede.length > 0 ? now : undefined,
-            status: decision.status,
-            source: { channel, principal: caller.principal, tool: caller.tool, session: caller.session },
-            trust: decision.trust,
-            confidence: decision.status === 'active' ? Math.max(decision.confidence, 0.5) : decision.confidence,
-            supersedes: decision.supersede.map((r) => r.id),
-            supersededBy: decision.historyOf?.id,
-            links: decision.link.slice(0, settings.revision.maxLinks).map((r) => r.id),
-            lineage: lineageOf(decision.supersede),
-            expiresAt: ttl ? now + ttl : undefined,
-            references: 0,
-            verification: decision.status === 'uncertain' ? 'pending' : 'none',
-            traceId: ulid(now),
-          };
-          const trace = this.trace(caller, record, decision, judged, now);
-          const updates: RecordUpdate[] = [
-            ...decision.supersede.map((old) => supersedeUpdate(old, record.id, now, `superseded by ${record.id}: ${decision.reason}`)),
-            ...decision.link
-              .filter((old) => !old.links.includes(record.id) && old.links.length < settings.revision.maxLinks)
-              .map((old) => ({ id: old.id, expectedVersion: old.version, patch: { links: [...old.links, record.id] }, reason: `coexists with ${record.id}` })),
-          ];
-          for (const u of updates) if (u.patch.status) assertTransition('active', u.patch.status, u.id);
-          const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now });
-          return {
-            id: stored.id,
-            status: stored.status,
-            verdict: stored.status === 'uncertain' ? 'flag' : 'allow',
-            reasons: [decision.reason],
-            trust: stored.trust,
-            key: stored.key,
-            relation: decision.relation,
-            targets: targetsOf(decision),
-            confidence: decision.confidence,
-            mergedInto: decision.merged ? decision.historyOf?.id : undefined,
-            traceId: trace.id,
-          };
-        } catch (err) {
-          if (err instanceof HindsightError && err.code === 'version_conflict' && attempt < RETRIES) continue;
-          throw err;
-        }
-      }
-    });
+    return this.writes.run(() =>
+      retryOnConflict(async (): Promise<WriteResult> => {
+        const now = clock.now();
+        const judged = await this.judgeCandidates(
+          caller.tenant,
+          { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal },
+          explicit,
+        );
+        const decision = decide({ trust, eventTime }, judged, settings.revision, now);
+        const kind = input.kind ?? 'fact';
+        const ttl = input.ttlSeconds !== undefined ? input.ttlSeconds * 1000 : settings.ttl[kind];
+        const record: Omit<MemoryRecord, 'seq' | 'version'> = {
+          id: ulid(now),
+          tenant: caller.tenant,
+          namespace: input.namespace,
+          subject: input.subject,
+          key: claim.key,
+          value: claim.value,
+          kind,
+          content: input.content,
+          contentHash: hash(input.content),
+          embedding,
+          embeddingModel: embedder.model,
+          eventTime,
+          createdAt: now,
+          revisedAt: decision.supersede.length > 0 ? now : undefined,
+          status: decision.status,
+          source: { channel, principal: caller.principal, tool: caller.tool, session: caller.session },
+          trust: decision.trust,
+          confidence: decision.status === 'active' ? Math.max(decision.confidence, 0.5) : decision.confidence,
+          supersedes: decision.supersede.map((r) => r.id),
+          supersededBy: decision.historyOf?.id,
+          links: decision.link.slice(0, settings.revision.maxLinks).map((r) => r.id),
+          lineage: lineageOf(decision.supersede),
+          expiresAt: ttl ? now + ttl : undefined,
+          references: 0,
+          verification: decision.status === 'uncertain' ? 'pending' : 'none',
+          traceId: ulid(now),
+        };
+        const trace = this.trace(caller, record, decision, judged, now);
+        const updates: RecordUpdate[] = [
+          ...decision.supersede.map((old) => supersedeUpdate(old, record.id, now, `superseded by ${record.id}: ${decision.reason}`)),
+          ...decision.link
+            .filter((old) => !old.links.includes(record.id) && old.links.length < settings.revision.maxLinks)
+            .map((old) => ({ id: old.id, expectedVersion: old.version, patch: { links: [...old.links, record.id] }, reason: `coexists with ${record.id}` })),
+        ];
+        for (const u of updates) if (u.patch.status) assertTransition('active', u.patch.status, u.id);
+        const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now });
+        return {
+          id: stored.id,
+          status: stored.status,
+          verdict: stored.status === 'uncertain' ? 'flag' : 'allow',
+          reasons: [decision.reason],
+          trust: stored.trust,
+          key: stored.key,
+          relation: decision.relation,
+          targets: targetsOf(decision),
+          confidence: decision.confidence,
+          mergedInto: decision.merged ? decision.historyOf?.id : undefined,
+          traceId: trace.id,
+        };
+      }),
+    );
   }
 
   /**
@@ -300,18 +295,12 @@ export class RevisionEngine {
 
   /** Applies status updates under the write lock, with compare-and-set retries. */
   async update(build: () => Promise<RecordUpdate[]>): Promise<void> {
-    await this.writes.run(async () => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const updates = await build();
-          if (updates.length > 0) await this.commit({ inserts: [], updates, traces: [], at: this.deps.clock.now() });
-          return;
-        } catch (err) {
-          if (err instanceof HindsightError && err.code === 'version_conflict' && attempt < RETRIES) continue;
-          throw err;
-        }
-      }
-    });
+    await this.writes.run(() =>
+      retryOnConflict(async () => {
+        const updates = await build();
+        if (updates.length > 0) await this.commit({ inserts: [], updates, traces: [], at: this.deps.clock.now() });
+      }),
+    );
   }
 
   /** Hybrid search over served memories. */
@@ -398,6 +387,20 @@ export class RevisionEngine {
     if (content.trim() === '') throw new HindsightError('invalid_argument', 'content: must not be empty');
     const bytes = Buffer.byteLength(content, 'utf8');
     if (bytes > max) throw new HindsightError('content_too_large', `content: ${bytes} bytes is over the limit of ${max} bytes`);
+  }
+}
+
+/**
+ * Runs `fn`, re-running it when a compare-and-set lost a race (another writer changed a record
+ * it read): every attempt re-reads, so a retry never applies a stale plan.
+ */
+async function retryOnConflict<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (!(err instanceof HindsightError && err.code === 'version_conflict') || attempt >= RETRIES) throw err;
+    }
   }
 }
 
