@@ -10,6 +10,7 @@ import { lexicalTerms } from '../core/text.js';
 import { SERVED_STATUSES, type Channel, type Kind, type MemoryRecord, type Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import type { RecordFilter } from '../store/ports.js';
+import { subjectKey } from './claim.js';
 import type { Caller } from './context.js';
 import type { RevisionEngine } from './engine.js';
 
@@ -78,6 +79,7 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   const k = Math.max(40, limit * 4);
   const filter: RecordFilter = {
     subject: input.subject,
+    subjectKey: input.subject === undefined ? undefined : subjectKey(input.subject),
     kind: input.kind,
     channel: input.channel,
     session: input.session,

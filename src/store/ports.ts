@@ -32,7 +32,10 @@ export interface CommitPlan {
 
 /** Structured filters applied before semantic matching. */
 export interface RecordFilter {
+  /** Records given this subject, or whose key is about it (`subjectKey|…`). */
   subject?: string;
+  /** The normalised form of `subject` as it appears in keys. */
+  subjectKey?: string;
   kind?: Kind;
   channel?: Channel;
   session?: string;

@@ -183,7 +183,12 @@ export class SqliteLedger implements Ledger {
         args.push(v);
       }
     };
-    eq('subject', f.subject);
+    if (f.subject !== undefined) {
+      // "The Church" given as a subject and "The Church's producer is …" derived are one subject.
+      where.push('(subject = ? OR (key >= ? AND key < ?))');
+      const k = `${f.subjectKey ?? f.subject}|`;
+      args.push(f.subject, k, `${k}\uffff`);
+    }
     eq('kind', f.kind);
     eq('channel', f.channel);
     eq('session', f.session);
