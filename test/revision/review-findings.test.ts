@@ -147,3 +147,16 @@ describe('forgotten memories never resurface', () => {
     expect((await h.engine.get(USER, w.id)).record.content).not.toContain('4711');
   });
 });
+
+describe('structured filters use the normalised subject', () => {
+  test('a subject filter finds memories whose key is about that subject, however it is written', async () => {
+    const h = await harness();
+    const w = await h.engine.write(USER, { content: "The Church's producer is Dario Argento." });
+    await h.engine.write(USER, { content: 'Rome is the capital of Italy.', subject: 'Rome' });
+    for (const subject of ['The Church', 'church']) {
+      const out = await h.engine.search(USER, { query: 'producer', subject });
+      expect(out.results.map((r) => r.id)).toEqual([w.id]);
+    }
+    expect((await h.engine.search(USER, { query: 'producer', subject: 'Paris' })).results).toEqual([]);
+  });
+});
