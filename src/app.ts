@@ -17,8 +17,11 @@ export interface Firewall {
   close(): Promise<void>;
 }
 
-/** Opens a firewall core over `dataDir` (or an in-memory store when undefined). */
-export async function openFirewall(opts: { dataDir?: string; settings: Settings; clock?: Clock }): Promise<Firewall> {
+/**
+ * Opens a firewall core over `dataDir` (or an in-memory store when undefined). `policyHash` is the
+ * hash of the policy file the settings came from; without one, traces carry a hash of the settings.
+ */
+export async function openFirewall(opts: { dataDir?: string; settings: Settings; clock?: Clock; policyHash?: string }): Promise<Firewall> {
   const { settings } = opts;
   const embedder = new HashingEmbedder(settings.embeddingDim);
   const store = await openStore({ dataDir: opts.dataDir, model: embedder.model, durability: settings.durability });
@@ -29,7 +32,7 @@ export async function openFirewall(opts: { dataDir?: string; settings: Settings;
     judge: new HeuristicJudge({ strong: settings.revision.strongSimilarity, related: settings.revision.relatedSimilarity }),
     clock: opts.clock ?? systemClock,
     settings,
-    policyHash: settingsHash(settings),
+    policyHash: opts.policyHash ?? settingsHash(settings),
   });
   let closed: Promise<void> | undefined;
   const shutdown = async () => {

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
- * `hindsight-guard` — the command line. Every command takes `--data-dir` (env
- * `HINDSIGHT_DATA_DIR`, default `./data`). Logs go to stderr; stdout carries protocol or results.
+ * `hindsight-guard` — the command line. Every command but `policy check` takes `--data-dir` (env
+ * `HINDSIGHT_DATA_DIR`, default `./data`) and `--policy` (env `HINDSIGHT_POLICY`, default the
+ * package's `policies/default.yaml`) and refuses to start on an invalid policy. Logs go to stderr;
+ * stdout carries protocol or results.
  */
 import { Command, Option } from 'commander';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { openFirewall } from './app.js';
-import { settingsFromEnv } from './config/settings.js';
+import { loadPolicy, PolicyError } from './config/load-policy.js';
+import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
 import { HashingEmbedder } from './embed/hashing-embedder.js';
 import { memoryText } from './core/text.js';
@@ -29,6 +33,11 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
 const dataDirOption = () =>
   new Option('--data-dir <dir>', 'data directory').env('HINDSIGHT_DATA_DIR').default('./data');
 
+// Resolved from dist/cli.js, so the default works from any working directory and when installed.
+const DEFAULT_POLICY = fileURLToPath(new URL('../policies/default.yaml', import.meta.url));
+const policyOption = () =>
+  new Option('--policy <file>', 'policy file (YAML)').env('HINDSIGHT_POLICY').default(DEFAULT_POLICY, 'policies/default.yaml of the package');
+
 const program = new Command()
   .name('hindsight-guard')
   .description('A memory firewall for LLM agents: versioned MCP memory whose revision core lets newer trusted facts supersede older ones.')
@@ -38,20 +47,22 @@ program
   .command('serve')
   .description('serve the native memory tools over MCP (Streamable HTTP by default, or stdio)')
   .addOption(dataDirOption())
+  .addOption(policyOption())
   .option('--stdio', 'serve MCP over stdin/stdout (for clients that spawn a process)')
   .option('--http', 'serve MCP over Streamable HTTP at /mcp (default)')
   .option('--host <host>', 'HTTP bind address', process.env.HINDSIGHT_HOST ?? '127.0.0.1')
   .option('--port <port>', 'HTTP port', process.env.HINDSIGHT_PORT ?? '8787')
-  .action(async (o: { dataDir: string; stdio?: boolean; http?: boolean; host: string; port: string }) => {
+  .action(async (o: { dataDir: string; policy: string; stdio?: boolean; http?: boolean; host: string; port: string }) => {
     if (o.stdio && o.http) throw new HindsightError('invalid_argument', 'choose one of --stdio and --http');
     const port = Number(o.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HindsightError('invalid_argument', `--port: ${o.port} is not a port number`);
     if (!o.stdio) assertSafeBind(o.host);
-    const settings = settingsFromEnv();
+    // The policy is checked before the data directory is touched: a bad file creates nothing.
+    const { settings, hash } = openPolicy(o.policy);
     const dataDir = resolve(o.dataDir);
-    const fw = await openFirewall({ dataDir, settings });
+    const fw = await openFirewall({ dataDir, settings, policyHash: hash });
     const info = fw.store.indexInfo;
-    log.info({ dataDir, index: info }, 'store opened');
+    log.info({ dataDir, index: info, policy: o.policy, policyHash: hash }, 'store opened');
     const identity: Identity = { principal: settings.principal, tenant: settings.tenant, trustCeiling: settings.trustCeiling };
     const newServer = () =>
       createNativeServer({ engine: fw.engine, identity, version: VERSION, onError: (err, tool) => log.error({ err, tool }, 'tool failed') });
@@ -96,10 +107,11 @@ program
   .option('--json', 'one JSON object per file on stdout, nothing else')
   // Accepted for uniformity; every scenario runs on a fresh in-memory store.
   .addOption(dataDirOption().hideHelp())
-  .action(async (files: string[], o: { json?: boolean }) => {
-    const settings = settingsFromEnv();
+  .addOption(policyOption())
+  .action(async (files: string[], o: { json?: boolean; policy: string }) => {
+    const { settings, hash } = openPolicy(o.policy);
     for (const f of files) {
-      const r = await runScenario(f, settings);
+      const r = await runScenario(f, settings, hash);
       if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
       else {
         const pct = (t: { total: number; met: number }) => (t.total ? ((100 * t.met) / t.total).toFixed(1) : '-');
@@ -114,8 +126,9 @@ program
   .command('reindex')
   .description('re-embed every memory with the current embedder and rebuild the vector index')
   .addOption(dataDirOption())
-  .action(async (o: { dataDir: string }) => {
-    const settings = settingsFromEnv();
+  .addOption(policyOption())
+  .action(async (o: { dataDir: string; policy: string }) => {
+    const { settings } = openPolicy(o.policy);
     const embedder = new HashingEmbedder(settings.embeddingDim);
     const store = await openStore({ dataDir: resolve(o.dataDir), model: embedder.model, durability: settings.durability, allowModelChange: true });
     try {
@@ -138,12 +151,38 @@ bench
   .option('--json', 'one JSON object per line')
   .option('--sizes <list>', 'comma-separated N values', '1000,10000,100000')
   .option('--data-dir <dir>', 'where the throw-away benchmark stores are made (default: the OS temp directory)')
-  .action(async (o: { json?: boolean; sizes: string; dataDir?: string }) => {
+  .addOption(policyOption())
+  .action(async (o: { json?: boolean; sizes: string; dataDir?: string; policy: string }) => {
+    // The bench ignores the other HINDSIGHT_* variables: its numbers depend on the policy alone.
+    const { settings, hash } = openPolicy(o.policy, {});
     const { runCoreBench } = await import('./bench/core-bench.js');
-    await runCoreBench({ sizes: o.sizes.split(',').map(Number), json: Boolean(o.json), workDir: o.dataDir && resolve(o.dataDir) });
+    await runCoreBench({ sizes: o.sizes.split(',').map(Number), json: Boolean(o.json), workDir: o.dataDir && resolve(o.dataDir), settings, policyHash: hash });
+  });
+
+const policy = program.command('policy').description('policy files');
+policy
+  .command('check')
+  .description('validate policy files: one `FILE: ok (hash …)` line each, or one `file:line: path: message` line per problem (exit 2)')
+  .argument('<files...>', 'policy .yaml files')
+  .action((files: string[]) => {
+    let failed = false;
+    for (const f of files) {
+      try {
+        process.stdout.write(`${f}: ok (hash ${loadPolicy(f).hash})\n`);
+      } catch (err) {
+        if (!(err instanceof PolicyError)) throw err;
+        failed = true;
+        process.stdout.write(err.problems.map((p) => p + '\n').join(''));
+      }
+    }
+    if (failed) process.exitCode = 2;
   });
 
 program.parseAsync(process.argv).catch((err: unknown) => {
+  if (err instanceof PolicyError) {
+    process.stderr.write(`hindsight-guard: refusing to start: invalid policy ${err.file}\n${err.problems.map((p) => p + '\n').join('')}`);
+    process.exit(2);
+  }
   const msg = err instanceof HindsightError ? err.message : err instanceof Error ? err.message : String(err);
   if (!(err instanceof HindsightError)) log.debug({ err }, 'command failed');
   process.stderr.write(`hindsight-guard: ${msg}\n`);

@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeSettings } from '../config/settings.js';
+import type { Settings } from '../config/settings.js';
 import { HindsightError } from '../core/errors.js';
 import { HashingEmbedder } from '../embed/hashing-embedder.js';
 import { prepareMemories, type PreparedMemory } from './fill.js';
@@ -26,6 +26,9 @@ export interface CoreBenchOptions {
   json: boolean;
   /** Where the throw-away stores are made (default: the OS temp directory). */
   workDir?: string;
+  /** Settings from the policy, and its hash (reported in the run line). */
+  settings: Settings;
+  policyHash: string;
 }
 
 /** Sample sizes: fixed so numbers at different N are comparable. */
@@ -53,12 +56,12 @@ interface Workload {
   recall: SyntheticQuery[];
 }
 
-function workload(n: number): Workload {
+function workload(n: number, embeddingDim: number): Workload {
   const gen = new MemoryGenerator(n, SEED);
   const many = <T>(k: number, f: () => T) => Array.from({ length: k }, f);
   const fill = many(n, () => gen.next());
   const sample = many(SAMPLES.writes, () => gen.next());
-  const embedder = new HashingEmbedder(makeSettings().embeddingDim);
+  const embedder = new HashingEmbedder(embeddingDim);
   const t0 = performance.now();
   const prepared = { fill: prepareMemories(fill, embedder), sample: prepareMemories(sample, embedder), seconds: 0 };
   prepared.seconds = Math.round((performance.now() - t0) / 100) / 10;
@@ -96,7 +99,7 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
   for (const n of o.sizes) {
     const t0 = performance.now();
     progress(`n=${n}: generating, parsing and embedding ${n + SAMPLES.writes} memories`);
-    const w = workload(n);
+    const w = workload(n, o.settings.embeddingDim);
     if (o.workDir) mkdirSync(o.workDir, { recursive: true });
     const root = mkdtempSync(join(o.workDir ?? tmpdir(), `hindsight-bench-${n}-`));
     // An interrupted run must not leave a few hundred MB of store behind in the temp directory.
@@ -109,7 +112,7 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
     try {
       const sm = SAMPLES.serverMemory(n);
       const ours = await arm<HindsightArmResult>('hindsight', n, () =>
-        runHindsightArm({ dataDir: join(root, 'hindsight'), fill: w.fill, prepared: w.prepared.fill, sample: w.sample, searches: w.searches, recallQueries: w.recall, engineFillMax: ENGINE_FILL_MAX, seed: SEED }),
+        runHindsightArm({ dataDir: join(root, 'hindsight'), fill: w.fill, prepared: w.prepared.fill, sample: w.sample, searches: w.searches, recallQueries: w.recall, engineFillMax: ENGINE_FILL_MAX, seed: SEED, settings: o.settings, policyHash: o.policyHash }),
       );
       progress(`sqlite-insert n=${n}`);
       const plain = await arm<SqliteArmResult>('sqlite-insert', n, () => runSqliteArm(dir(root, 'sqlite'), w.prepared.fill, w.prepared.sample));
@@ -129,8 +132,8 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
     }
   }
   const wall = Math.round((performance.now() - started) / 100) / 10;
-  if (o.json) process.stdout.write(JSON.stringify({ bench: 'core', arm: 'run', sizes: o.sizes, wall_s: wall, node: process.version }) + '\n');
-  else process.stdout.write(`\nbench core: ${o.sizes.join(', ')} in ${wall} s (node ${process.version})\n`);
+  if (o.json) process.stdout.write(JSON.stringify({ bench: 'core', arm: 'run', sizes: o.sizes, wall_s: wall, node: process.version, policy: o.policyHash }) + '\n');
+  else process.stdout.write(`\nbench core: ${o.sizes.join(', ')} in ${wall} s (node ${process.version}, policy ${o.policyHash})\n`);
 }
 
 function dir(root: string, name: string): string {

@@ -1,5 +1,5 @@
 /**
- * Our arm of the core bench: a real on-disk store (default settings, durability `full`), filled
+ * Our arm of the core bench: a real on-disk store (the policy's settings, durability `full`), filled
  * to N, then timed through the engine — writes and searches at size N, HNSW recall@10 against
  * exact search, and start-up over the same directory in a fresh process, both cold (snapshot
  * deleted, index rebuilt from the ledger) and warm (snapshot loaded).
@@ -9,7 +9,7 @@ import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openFirewall } from '../app.js';
-import { makeSettings } from '../config/settings.js';
+import type { Settings } from '../config/settings.js';
 import type { Caller } from '../revision/context.js';
 import { fillViaEngine, fillViaLedger, type FillReport, type PreparedMemory } from './fill.js';
 import { measureRecall, type RecallReport } from './recall.js';
@@ -31,6 +31,9 @@ export interface HindsightArmInput {
   engineFillMax: number;
   /** Seed for the start-up probe's queries. */
   seed: number;
+  /** Settings in force (from the policy) and the policy's hash. */
+  settings: Settings;
+  policyHash: string;
 }
 
 /** What our arm measured at one N. */
@@ -56,8 +59,8 @@ const PROBE = fileURLToPath(new URL('./startup-probe.js', import.meta.url));
 const PROBE_SEARCHES = 50;
 
 /** Runs the start-up probe over `dataDir` in a fresh Node process. */
-function probe(dataDir: string, seed: number): ProbeReport | { error: string } {
-  const res = spawnSync(process.execPath, [PROBE, dataDir, String(seed), String(PROBE_SEARCHES)], {
+function probe(dataDir: string, seed: number, settings: Settings): ProbeReport | { error: string } {
+  const res = spawnSync(process.execPath, [PROBE, dataDir, String(seed), String(PROBE_SEARCHES), JSON.stringify(settings)], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
@@ -80,13 +83,13 @@ const dropIndex = (dataDir: string) => {
 /** Runs our arm at one N: fill, cold start-up (index rebuilt), measurements, warm start-up. */
 export async function runHindsightArm(input: HindsightArmInput): Promise<HindsightArmResult> {
   const n = input.fill.length;
-  const settings = makeSettings();
+  const { settings, policyHash } = input;
   const writer: Caller = { principal: 'bench', tenant: settings.tenant, trustCeiling: 0.9, tool: 'memory_write', session: 'bench' };
   const reader: Caller = { ...writer, tool: 'memory_search' };
 
   const viaEngine = n <= input.engineFillMax;
   progress(`hindsight n=${n}: filling via ${viaEngine ? 'engine' : 'ledger commits'}`);
-  let fw = await openFirewall({ dataDir: input.dataDir, settings });
+  let fw = await openFirewall({ dataDir: input.dataDir, settings, policyHash });
   let fill: FillReport;
   try {
     fill = viaEngine ? await fillViaEngine(fw.engine, writer, input.fill) : await fillViaLedger(fw.engine, writer, input.prepared);
@@ -98,10 +101,10 @@ export async function runHindsightArm(input: HindsightArmInput): Promise<Hindsig
   // probe saves the snapshot the measurements below start from).
   progress(`hindsight n=${n}: cold start-up (index deleted, rebuilt from the ledger) in a fresh process`);
   dropIndex(input.dataDir);
-  const startupCold = probe(input.dataDir, input.seed);
+  const startupCold = probe(input.dataDir, input.seed, input.settings);
 
   const t0 = performance.now();
-  fw = await openFirewall({ dataDir: input.dataDir, settings });
+  fw = await openFirewall({ dataDir: input.dataDir, settings, policyHash });
   const reopenMs = performance.now() - t0;
   const { engine, store } = fw;
   try {
@@ -120,7 +123,7 @@ export async function runHindsightArm(input: HindsightArmInput): Promise<Hindsig
     const saveMs = performance.now() - t1;
 
     progress(`hindsight n=${n}: warm start-up (snapshot) in a fresh process`);
-    const startup = probe(input.dataDir, input.seed);
+    const startup = probe(input.dataDir, input.seed, input.settings);
     return {
       ...fill,
       write_ms: summarize(writes.ms),

@@ -4,10 +4,10 @@
  * start-up time (module load, snapshot load or rebuild, catch-up) and resident memory honest:
  * nothing is warm or already allocated by the bench itself.
  *
- * Usage: node startup-probe.js <dataDir> <seed> <searches>
+ * Usage: node startup-probe.js <dataDir> <seed> <searches> [settings JSON]
  */
 import { openFirewall } from '../app.js';
-import { makeSettings } from '../config/settings.js';
+import { makeSettings, SettingsSchema } from '../config/settings.js';
 import { MemoryGenerator } from './synthetic.js';
 import { peakRssMb, rssMb, summarize } from './stats.js';
 
@@ -27,9 +27,10 @@ export interface ProbeReport {
 
 async function main(): Promise<void> {
   const boot = performance.now();
-  const [dataDir, seed, searches] = process.argv.slice(2);
+  const [dataDir, seed, searches, settingsJson] = process.argv.slice(2);
+  const settings = settingsJson ? SettingsSchema.parse(JSON.parse(settingsJson)) : makeSettings();
   const t0 = performance.now();
-  const fw = await openFirewall({ dataDir, settings: makeSettings() });
+  const fw = await openFirewall({ dataDir, settings });
   const openMs = performance.now() - t0;
   const caller = { principal: 'bench', tenant: fw.engine.deps.settings.tenant, trustCeiling: 0.9, tool: 'memory_search', session: 'bench-probe' };
   const gen = new MemoryGenerator(1000, Number(seed));

@@ -1,6 +1,6 @@
 /**
- * Engine settings with safe defaults, validated with zod. The guard issue moves these into policy
- * files; until then they come from defaults plus `HINDSIGHT_*` environment overrides.
+ * Engine settings with safe defaults, validated with zod. Commands build them from a policy file
+ * (`policy-settings.ts`) plus `HINDSIGHT_*` environment overrides.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -77,19 +77,29 @@ export function makeSettings(overrides: z.input<typeof SettingsSchema> = {}): Se
   return SettingsSchema.parse(overrides);
 }
 
-/** Settings from defaults and `HINDSIGHT_*` environment variables. */
-export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
+/** The `HINDSIGHT_*` environment overrides, as a partial settings input (not yet validated). */
+export function envOverrides(env: NodeJS.ProcessEnv = process.env): z.input<typeof SettingsSchema> {
   const o: Record<string, unknown> = {};
   if (env.HINDSIGHT_TENANT) o.tenant = env.HINDSIGHT_TENANT;
   if (env.HINDSIGHT_PRINCIPAL) o.principal = env.HINDSIGHT_PRINCIPAL;
   if (env.HINDSIGHT_DURABILITY) o.durability = env.HINDSIGHT_DURABILITY;
   if (env.HINDSIGHT_MAX_CONTENT_BYTES) o.limits = { maxContentBytes: Number(env.HINDSIGHT_MAX_CONTENT_BYTES) };
   if (env.HINDSIGHT_EMBEDDING_DIM) o.embeddingDim = Number(env.HINDSIGHT_EMBEDDING_DIM);
-  const parsed = SettingsSchema.safeParse(o);
+  return o as z.input<typeof SettingsSchema>;
+}
+
+/** Validates settings assembled from a base and environment overrides; errors name the variable's setting. */
+export function parseEnvSettings(input: unknown): Settings {
+  const parsed = SettingsSchema.safeParse(input);
   if (!parsed.success) {
     throw new Error(`invalid HINDSIGHT_* environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   return parsed.data;
+}
+
+/** Settings from defaults and `HINDSIGHT_*` environment variables. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
+  return parseEnvSettings(envOverrides(env));
 }
 
 /** A short, stable hash of the settings in force, recorded in every decision trace. */

@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'version_conflict'
   | 'store_incompatible'
   | 'store_corrupt'
+  /** A policy file failed to load (never crosses the wire: commands refuse to start). */
+  | 'invalid_policy'
   | 'internal';
 
 /** An error whose message is safe to show a client. */

@@ -82,11 +82,11 @@ export function loadScenario(file: string): { header: z.infer<typeof HeaderSchem
   return { header: header.data, events };
 }
 
-/** Runs one scenario file on a fresh store. */
-export async function runScenario(file: string, settings: Settings): Promise<ScenarioResult> {
+/** Runs one scenario file on a fresh store; `policyHash` is recorded in its traces. */
+export async function runScenario(file: string, settings: Settings, policyHash?: string): Promise<ScenarioResult> {
   const { header, events } = loadScenario(file);
   const clock = new ManualClock(EPOCH);
-  const fw = await openFirewall({ settings, clock });
+  const fw = await openFirewall({ settings, clock, policyHash });
   const { engine } = fw;
   const ids = new Map<string, string>();
   const merged = new Map<string, string>();

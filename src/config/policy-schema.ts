@@ -1,0 +1,108 @@
+/**
+ * The policy file schema (DESIGN §7). Keys are snake_case as written in YAML; every object is
+ * strict, so a misspelt key is an error rather than a silently ignored setting. Engine-facing
+ * limits and defaults are taken from `SettingsSchema`, so the two cannot drift apart: a policy
+ * that omits a key gets the engine default, and `policies/default.yaml` spells those defaults out.
+ */
+import { z } from 'zod';
+import { CHANNEL_TRUST } from '../core/trust.js';
+import { LimitSettingsSchema, RankingSettingsSchema, RevisionSettingsSchema, SettingsSchema } from './settings.js';
+
+/** The engine defaults the policy's defaults come from. */
+const D = SettingsSchema.parse({});
+const R = RevisionSettingsSchema.shape;
+const L = LimitSettingsSchema.shape;
+const secondsOf = (ms: number | null) => (ms === null ? null : ms / 1000);
+
+/** A time to live in whole seconds; null never expires. */
+const TtlSeconds = (dflt: number | null) => z.number().int().positive().nullable().default(dflt);
+/** A trust value in [0, 1]. */
+const Trust = (dflt: number) => z.number().min(0).max(1).default(dflt);
+
+/** Revision thresholds, cooldown and caps (DESIGN §5). */
+export const RevisionPolicySchema = z.strictObject({
+  theta: R.theta,
+  strong_similarity: R.strongSimilarity,
+  weak_similarity: R.weakSimilarity,
+  related_similarity: R.relatedSimilarity,
+  top_k: R.topK,
+  cooldown_seconds: z.number().int().min(0).default(D.revision.cooldownMs / 1000),
+  max_supersede_per_write: R.maxSupersedePerWrite,
+  max_links: R.maxLinks,
+  max_links_per_write: R.maxLinksPerWrite,
+});
+
+/** Per-kind time to live, in seconds. */
+export const TtlPolicySchema = z.strictObject({
+  fact: TtlSeconds(secondsOf(D.ttl.fact)),
+  preference: TtlSeconds(secondsOf(D.ttl.preference)),
+  lesson: TtlSeconds(secondsOf(D.ttl.lesson)),
+  state: TtlSeconds(secondsOf(D.ttl.state)),
+  note: TtlSeconds(secondsOf(D.ttl.note)),
+});
+
+/** Input limits. */
+export const LimitsPolicySchema = z.strictObject({
+  max_content_bytes: L.maxContentBytes,
+  max_query_bytes: L.maxQueryBytes,
+  max_subject_chars: L.maxSubjectChars,
+  max_results: L.maxResults,
+});
+
+/** Default trust per channel (recorded; the engine still uses `CHANNEL_TRUST`). */
+export const TrustPolicySchema = z.strictObject({
+  channels: z
+    .strictObject({
+      system: Trust(CHANNEL_TRUST.system),
+      review: Trust(CHANNEL_TRUST.review),
+      user: Trust(CHANNEL_TRUST.user),
+      agent: Trust(CHANNEL_TRUST.agent),
+      tool: Trust(CHANNEL_TRUST.tool),
+      unknown: Trust(CHANNEL_TRUST.unknown),
+    })
+    .prefault({}),
+});
+
+/** A known principal and the most trust its writes may carry. */
+export const PrincipalPolicySchema = z.strictObject({
+  name: z.string().min(1).max(128),
+  trust_ceiling: z.number().min(0).max(1),
+  tenant: z.string().min(1).max(128).default(D.tenant),
+});
+
+/** Guard behaviour, used by the guard layers (coming; nothing reads it yet). */
+export const GuardPolicySchema = z.strictObject({
+  /** What a write gets when a guard layer fails. */
+  on_error: z.enum(['quarantine', 'reject', 'allow']).default('quarantine'),
+  /** Decide and record, do not enforce. */
+  shadow: z.boolean().default(false),
+});
+
+/** A whole policy file. */
+export const PolicySchema = z
+  .strictObject({
+    version: z.literal(1),
+    name: z.string().min(1).max(64),
+    description: z.string().max(2000).optional(),
+    trust: TrustPolicySchema.prefault({}),
+    principals: z.array(PrincipalPolicySchema).min(1).default([{ name: D.principal, trust_ceiling: D.trustCeiling, tenant: D.tenant }]),
+    /** The principal stdio and unauthenticated loopback HTTP run as. */
+    default_principal: z.string().min(1).default(D.principal),
+    guard: GuardPolicySchema.prefault({}),
+    revision: RevisionPolicySchema.prefault({}),
+    ttl: TtlPolicySchema.prefault({}),
+    ranking: z.strictObject(RankingSettingsSchema.shape).prefault({}),
+    limits: LimitsPolicySchema.prefault({}),
+  })
+  .superRefine((p, ctx) => {
+    const seen = new Set<string>();
+    p.principals.forEach((x, i) => {
+      if (seen.has(x.name)) ctx.addIssue({ code: 'custom', path: ['principals', i, 'name'], message: `duplicate principal "${x.name}"` });
+      seen.add(x.name);
+    });
+    if (!seen.has(p.default_principal)) {
+      ctx.addIssue({ code: 'custom', path: ['default_principal'], message: `"${p.default_principal}" is not one of the principals` });
+    }
+  });
+/** A validated policy. */
+export type Policy = z.infer<typeof PolicySchema>;

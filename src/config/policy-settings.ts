@@ -1,0 +1,69 @@
+/**
+ * From a validated policy to the engine's `Settings`, so the engine itself never reads YAML.
+ * `HINDSIGHT_*` environment overrides apply on top, as they do without a policy.
+ */
+import { loadPolicy, type LoadedPolicy } from './load-policy.js';
+import type { Policy } from './policy-schema.js';
+import { envOverrides, parseEnvSettings, type Settings } from './settings.js';
+
+const ms = (seconds: number | null) => (seconds === null ? null : seconds * 1000);
+
+/**
+ * The settings a policy puts in force. The running principal is `HINDSIGHT_PRINCIPAL` when set,
+ * else the policy's `default_principal`; a principal the policy lists brings its trust ceiling and
+ * tenant, one it does not list runs with the default principal's (as without a policy).
+ *
+ * @example policyToSettings(loadPolicy('policies/default.yaml').policy, process.env)
+ */
+export function policyToSettings(policy: Policy, env: NodeJS.ProcessEnv = {}): Settings {
+  const fallback = policy.principals.find((p) => p.name === policy.default_principal) ?? policy.principals[0];
+  const name = env.HINDSIGHT_PRINCIPAL || policy.default_principal;
+  const principal = policy.principals.find((p) => p.name === name) ?? fallback;
+  const r = policy.revision;
+  const base = {
+    tenant: principal.tenant,
+    principal: name,
+    trustCeiling: principal.trust_ceiling,
+    revision: {
+      theta: r.theta,
+      strongSimilarity: r.strong_similarity,
+      weakSimilarity: r.weak_similarity,
+      relatedSimilarity: r.related_similarity,
+      topK: r.top_k,
+      cooldownMs: r.cooldown_seconds * 1000,
+      maxSupersedePerWrite: r.max_supersede_per_write,
+      maxLinks: r.max_links,
+      maxLinksPerWrite: r.max_links_per_write,
+    },
+    ttl: {
+      fact: ms(policy.ttl.fact),
+      preference: ms(policy.ttl.preference),
+      lesson: ms(policy.ttl.lesson),
+      state: ms(policy.ttl.state),
+      note: ms(policy.ttl.note),
+    },
+    ranking: { ...policy.ranking },
+    limits: {
+      maxContentBytes: policy.limits.max_content_bytes,
+      maxQueryBytes: policy.limits.max_query_bytes,
+      maxSubjectChars: policy.limits.max_subject_chars,
+      maxResults: policy.limits.max_results,
+    },
+  };
+  const o = envOverrides(env);
+  return parseEnvSettings({ ...base, ...o, limits: { ...base.limits, ...o.limits } });
+}
+
+/** A policy file opened for a command: the policy, its hash and the settings it puts in force. */
+export interface OpenedPolicy extends LoadedPolicy {
+  settings: Settings;
+}
+
+/**
+ * Loads a policy file and derives its settings with `env` overrides; throws `PolicyError` on an
+ * invalid file, so a command refuses to start.
+ */
+export function openPolicy(file: string, env: NodeJS.ProcessEnv = process.env): OpenedPolicy {
+  const loaded = loadPolicy(file);
+  return { ...loaded, settings: policyToSettings(loaded.policy, env) };
+}

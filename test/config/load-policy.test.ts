@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { loadPolicy, parsePolicy, PolicyError } from '../../src/config/load-policy.js';
+import { policyToSettings } from '../../src/config/policy-settings.js';
+import { makeSettings } from '../../src/config/settings.js';
+
+const shipped = (name: string) => fileURLToPath(new URL(`../../policies/${name}.yaml`, import.meta.url));
+const DEFAULT_TEXT = readFileSync(shipped('default'), 'utf8');
+
+/** The problem lines of a policy that must fail. */
+function problems(text: string): string[] {
+  try {
+    parsePolicy(text, 'p.yaml');
+  } catch (err) {
+    if (err instanceof PolicyError) return err.problems;
+    throw err;
+  }
+  throw new Error('the policy loaded');
+}
+
+describe('shipped policies', () => {
+  test.each(['default', 'strict', 'permissive'])('%s.yaml loads and validates', (name) => {
+    const { policy, hash } = loadPolicy(shipped(name));
+    expect(policy.name).toBe(name);
+    expect(hash).toMatch(/^sha256:[0-9a-f]{16}$/);
+  });
+
+  test('default.yaml yields exactly the built-in default settings', () => {
+    expect(policyToSettings(loadPolicy(shipped('default')).policy, {})).toEqual(makeSettings());
+  });
+
+  test('strict.yaml revises less readily than default.yaml', () => {
+    const strict = policyToSettings(loadPolicy(shipped('strict')).policy, {});
+    expect(strict.revision.theta).toBeGreaterThan(makeSettings().revision.theta);
+    expect(strict.revision.maxSupersedePerWrite).toBe(1);
+  });
+});
+
+describe('policy to settings', () => {
+  test('HINDSIGHT_* environment overrides apply on top of the policy', () => {
+    const s = policyToSettings(loadPolicy(shipped('strict')).policy, { HINDSIGHT_MAX_CONTENT_BYTES: '1000', HINDSIGHT_TENANT: 't2' });
+    expect(s.limits).toMatchObject({ maxContentBytes: 1000, maxQueryBytes: 4096 });
+    expect(s.tenant).toBe('t2');
+  });
+
+  test('HINDSIGHT_PRINCIPAL naming a listed principal brings its trust ceiling and tenant', () => {
+    const { policy } = parsePolicy(
+      'version: 1\nname: two\nprincipals:\n  - { name: me, trust_ceiling: 0.9 }\n  - { name: bot, trust_ceiling: 0.4, tenant: bots }\ndefault_principal: me\n',
+      'p.yaml',
+    );
+    expect(policyToSettings(policy, {})).toMatchObject({ principal: 'me', trustCeiling: 0.9, tenant: 'default' });
+    expect(policyToSettings(policy, { HINDSIGHT_PRINCIPAL: 'bot' })).toMatchObject({ principal: 'bot', trustCeiling: 0.4, tenant: 'bots' });
+  });
+});
+
+describe('policy errors name file, line and path', () => {
+  test('a misspelt key is an error on its own line', () => {
+    const text = DEFAULT_TEXT.replace('  cooldown_seconds: 10', '  cooldown_secs: 10');
+    const line = text.split('\n').findIndex((l) => l.startsWith('  cooldown_secs')) + 1;
+    expect(problems(text)).toEqual([`p.yaml:${line}: revision.cooldown_secs: unknown key "cooldown_secs"`]);
+  });
+
+  test('a value of the wrong type is an error on its line', () => {
+    const text = DEFAULT_TEXT.replace('  theta: 0.7 ', '  theta: "high"');
+    const line = text.split('\n').findIndex((l) => l.startsWith('  theta:')) + 1;
+    expect(problems(text)).toEqual([expect.stringMatching(new RegExp(`^p\\.yaml:${line}: revision\\.theta: .*expected number`))]);
+  });
+
+  test('a value out of range inside a list names the item', () => {
+    expect(problems('version: 1\nname: x\nprincipals:\n  - name: a\n    trust_ceiling: 2\ndefault_principal: a\n')).toEqual([
+      expect.stringMatching(/^p\.yaml:5: principals\.0\.trust_ceiling: /),
+    ]);
+  });
+
+  test('a default principal that is not listed is an error', () => {
+    expect(problems('version: 1\nname: x\ndefault_principal: nobody\n')).toEqual([expect.stringMatching(/^p\.yaml:3: default_principal: "nobody" is not one of the principals/)]);
+  });
+
+  test('a YAML syntax error names its line', () => {
+    expect(problems('version: 1\nname: x\nrevision:\n\ttheta: 0.7\n')).toEqual(['p.yaml:4: (yaml): Tabs are not allowed as indentation']);
+  });
+
+  test('a duplicate key is an error', () => {
+    expect(problems('version: 1\nname: x\nname: y\n')).toEqual([expect.stringMatching(/^p\.yaml:3: \(yaml\): .*unique/i)]);
+  });
+
+  test('an empty file is missing its version and name', () => {
+    expect(problems('')).toEqual([expect.stringMatching(/^p\.yaml:1: version: /), expect.stringMatching(/^p\.yaml:1: name: /)]);
+  });
+
+  test('an unreadable file names the file', () => {
+    expect(() => loadPolicy('/nonexistent/policy.yaml')).toThrow(/\/nonexistent\/policy\.yaml: cannot read: ENOENT/);
+  });
+});
+
+describe('policy hash', () => {
+  test('comments, key order and layout do not change the hash', () => {
+    const a = parsePolicy('version: 1\nname: x\nrevision: { theta: 0.8, top_k: 4 }\n', 'a.yaml').hash;
+    const b = parsePolicy('# a comment\nname:   x   # same\nversion: 1\n\nrevision:\n  top_k: 4\n  theta: 0.8\n', 'b.yaml').hash;
+    expect(b).toBe(a);
+  });
+
+  test('a changed value changes the hash', () => {
+    const a = parsePolicy('version: 1\nname: x\nrevision: { theta: 0.8 }\n', 'a.yaml').hash;
+    expect(parsePolicy('version: 1\nname: x\nrevision: { theta: 0.81 }\n', 'a.yaml').hash).not.toBe(a);
+  });
+
+  test('spelling out a default value does not change the hash', () => {
+    expect(parsePolicy('version: 1\nname: x\nrevision: { theta: 0.7 }\n', 'a.yaml').hash).toBe(parsePolicy('version: 1\nname: x\n', 'a.yaml').hash);
+  });
+});

@@ -1,0 +1,82 @@
+/** Policy files through the real CLI: `policy check`, refusing a bad policy, the hash in traces. */
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useIntegrationCleanup } from '../helpers/cleanup.js';
+import { callOk, connectHttp } from '../helpers/mcp-clients.js';
+import type { WriteOut } from '../helpers/memory-types.js';
+import { ROOT } from '../helpers/paths.js';
+import { runCli, startHttpServer } from '../helpers/processes.js';
+import { makeTempDir } from '../helpers/temp-dirs.js';
+
+useIntegrationCleanup();
+
+const SHIPPED = ['default', 'strict', 'permissive'].map((n) => join(ROOT, 'policies', `${n}.yaml`));
+
+function brokenPolicy(): string {
+  const f = join(makeTempDir(), 'broken.yaml');
+  writeFileSync(f, 'version: 1\nname: broken\nrevision:\n  theta: 0.7\n  cooldown_secs: 10\n');
+  return f;
+}
+
+/** The hash `policy check` prints for a valid file. */
+async function checkedHash(file: string): Promise<string> {
+  const r = await runCli(['policy', 'check', file]);
+  expect(r.code, r.stderr).toBe(0);
+  return /\(hash (sha256:[0-9a-f]{16})\)/.exec(r.stdout)![1];
+}
+
+describe('policy check', () => {
+  it('prints one ok line with the hash per shipped policy and exits 0', async () => {
+    const r = await runCli(['policy', 'check', ...SHIPPED]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.trimEnd().split('\n')).toEqual(SHIPPED.map((f) => expect.stringMatching(new RegExp(`^${f}: ok \\(hash sha256:[0-9a-f]{16}\\)$`))));
+  });
+
+  it('prints file:line: path: message for a broken policy and exits 2', async () => {
+    const f = brokenPolicy();
+    const r = await runCli(['policy', 'check', SHIPPED[0], f]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain(`${f}:5: revision.cooldown_secs: unknown key "cooldown_secs"\n`);
+    expect(r.stdout).toContain(`${SHIPPED[0]}: ok`);
+  });
+});
+
+describe('--policy', () => {
+  it('makes serve refuse to start on an invalid policy, say why, and create no store', async () => {
+    const f = brokenPolicy();
+    const dataDir = join(makeTempDir(), 'store');
+    const r = await runCli(['serve', '--http', '--port', '0', '--data-dir', dataDir, '--policy', f]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`invalid policy ${f}`);
+    expect(r.stderr).toContain(`${f}:5: revision.cooldown_secs: unknown key "cooldown_secs"`);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('makes eval refuse an invalid policy from HINDSIGHT_POLICY', async () => {
+    const f = brokenPolicy();
+    const r = await runCli(['eval', 'unused.jsonl'], { env: { HINDSIGHT_POLICY: f } });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${f}:5: revision.cooldown_secs`);
+    expect(r.stdout).toBe('');
+  });
+
+  it('records the hash policy check prints in the trace of a write made through serve', async () => {
+    const strict = SHIPPED[1];
+    const hash = await checkedHash(strict);
+    const server = await startHttpServer(makeTempDir(), { env: { HINDSIGHT_POLICY: strict } });
+    const client = await connectHttp(server.mcpUrl);
+    const w = await callOk<WriteOut>(client, 'memory_write', { content: 'The build server is ci-3' });
+    const got = await callOk<{ trace: { policyHash: string } }>(client, 'memory_get', { id: w.id });
+    expect(got.trace.policyHash).toBe(hash);
+  });
+
+  it('uses the package policies/default.yaml when no policy is given', async () => {
+    const hash = await checkedHash(SHIPPED[0]);
+    const server = await startHttpServer(makeTempDir());
+    const client = await connectHttp(server.mcpUrl);
+    const w = await callOk<WriteOut>(client, 'memory_write', { content: 'The office opens at nine' });
+    const got = await callOk<{ trace: { policyHash: string } }>(client, 'memory_get', { id: w.id });
+    expect(got.trace.policyHash).toBe(hash);
+  });
+});
