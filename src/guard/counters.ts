@@ -1,0 +1,153 @@
+/**
+ * Counters port (DESIGN §8): sliding windows, EWMA baselines and a short memory of recent claims
+ * for the rate & repetition layer. In-process now, Redis later — so every method is async and
+ * every value is plain JSON. Replicas must share these counters, or a flood spread over replicas
+ * goes unseen.
+ */
+
+/** What the repetition check remembers about one write: a sketch, never the text itself. */
+export interface ClaimSketch {
+  /** Distinct content words (stemmed, no stopwords; CJK unigrams and bigrams). */
+  terms: string[];
+  /** Content words per clause, so copies in different wrappers still match on the claim. */
+  clauses: string[][];
+  /** Names in the text (stemmed, lower-cased), sorted and distinct. */
+  names: string[];
+  /** Numbers in the text, sorted (a multiset). */
+  numbers: string[];
+}
+
+/** One remembered write of one principal. */
+export interface RecentEntry {
+  /** Id of the claim this write repeats (the fingerprint of its first copy), or its own. */
+  fingerprint: string;
+  /** Epoch ms of the write. */
+  at: number;
+  /** False when the layer asked to hold the write: a held copy never counts as corroboration. */
+  accepted: boolean;
+  sketch: ClaimSketch;
+}
+
+/** An EWMA baseline as it stood before the newest value was folded in. */
+export interface Baseline {
+  mean: number;
+  samples: number;
+}
+
+/** Shared counters used by the guard layers. */
+export interface Counters {
+  /** Records one event under `key` at `now`; returns the count in `(now - windowMs, now]`. */
+  hit(key: string, now: number, windowMs: number): Promise<number>;
+  /**
+   * Folds `value` into a time-decayed EWMA (weight of the old mean halves every `halfLifeMs`) and
+   * returns the baseline *before* this value, so a burst is compared with history it has not
+   * yet contaminated.
+   */
+  ewma(key: string, value: number, now: number, halfLifeMs: number): Promise<Baseline>;
+  /** Remembered entries under `key` newer than `now - windowMs`, oldest first. */
+  recent(key: string, now: number, windowMs: number): Promise<RecentEntry[]>;
+  /** Remembers one entry under `key` (bounded: old and surplus entries are dropped). */
+  remember(key: string, entry: RecentEntry): Promise<void>;
+}
+
+/** Limits of the in-process counters; defaults fit one busy process. */
+export interface InMemoryCountersOptions {
+  /** Keys kept per kind (windows, baselines, recent lists); least recently used go first. */
+  maxKeys?: number;
+  /** Timestamps kept per window key; counts saturate here, so keep it above every limit. */
+  maxEventsPerKey?: number;
+  /** Entries kept per recent-list key. */
+  maxEntriesPerKey?: number;
+  /** Entries older than this are dropped when a key is written, whatever window reads them. */
+  retentionMs?: number;
+}
+
+/** A Map that forgets its least recently used keys past `max` (Map keeps insertion order). */
+class LruMap<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get(key: string): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: string, v: V): void {
+    this.map.delete(key);
+    this.map.set(key, v);
+    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+/** In-process counters: exact sliding logs, bounded in keys and in entries per key. */
+export class InMemoryCounters implements Counters {
+  private readonly hits: LruMap<number[]>;
+  private readonly baselines: LruMap<{ mean: number; samples: number; at: number }>;
+  private readonly entries: LruMap<RecentEntry[]>;
+  private readonly maxEvents: number;
+  private readonly maxEntries: number;
+  private readonly retentionMs: number;
+
+  /** Creates empty counters with the given bounds. */
+  constructor(opts: InMemoryCountersOptions = {}) {
+    const maxKeys = opts.maxKeys ?? 100_000;
+    this.hits = new LruMap(maxKeys);
+    this.baselines = new LruMap(maxKeys);
+    this.entries = new LruMap(maxKeys);
+    this.maxEvents = opts.maxEventsPerKey ?? 2_000;
+    this.maxEntries = opts.maxEntriesPerKey ?? 64;
+    this.retentionMs = opts.retentionMs ?? 3_600_000;
+  }
+
+  /** Records one event and counts the window. */
+  async hit(key: string, now: number, windowMs: number): Promise<number> {
+    const log = this.hits.get(key) ?? [];
+    log.push(now);
+    let drop = 0;
+    while (drop < log.length && log[drop] <= now - windowMs) drop++;
+    drop = Math.max(drop, log.length - this.maxEvents);
+    if (drop > 0) log.splice(0, drop);
+    this.hits.set(key, log);
+    return log.length;
+  }
+
+  /** Folds a value into the baseline; returns the baseline before it. */
+  async ewma(key: string, value: number, now: number, halfLifeMs: number): Promise<Baseline> {
+    const prev = this.baselines.get(key);
+    if (!prev) {
+      this.baselines.set(key, { mean: value, samples: 1, at: now });
+      return { mean: 0, samples: 0 };
+    }
+    const keep = Math.pow(0.5, Math.max(0, now - prev.at) / halfLifeMs);
+    this.baselines.set(key, { mean: keep * prev.mean + (1 - keep) * value, samples: prev.samples + 1, at: now });
+    return { mean: prev.mean, samples: prev.samples };
+  }
+
+  /** Entries inside the window, oldest first. */
+  async recent(key: string, now: number, windowMs: number): Promise<RecentEntry[]> {
+    return (this.entries.get(key) ?? []).filter((e) => e.at > now - windowMs && e.at <= now).map((e) => ({ ...e }));
+  }
+
+  /** Remembers an entry, dropping expired and surplus ones. */
+  async remember(key: string, entry: RecentEntry): Promise<void> {
+    const list = (this.entries.get(key) ?? []).filter((e) => e.at > entry.at - this.retentionMs);
+    list.push({ ...entry });
+    if (list.length > this.maxEntries) list.splice(0, list.length - this.maxEntries);
+    this.entries.set(key, list);
+  }
+
+  /** Number of keys held per kind (for tests and metrics). */
+  sizes(): { hits: number; baselines: number; entries: number } {
+    return { hits: this.hits.size, baselines: this.baselines.size, entries: this.entries.size };
+  }
+
+  /** Entries held under one key, whatever their age (for tests of the bounds). */
+  held(key: string): number {
+    return this.entries.get(key)?.length ?? 0;
+  }
+}

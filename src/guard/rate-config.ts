@@ -1,0 +1,63 @@
+/**
+ * Settings of the rate & repetition layer (DESIGN §4.3), snake_case so they can sit in a policy
+ * file as `guard.rate` unchanged. Defaults: human and ordinary agent pace passes; a principal that
+ * floods, or repeats one claim to forge corroboration, does not.
+ */
+import { z } from 'zod';
+
+/** A sliding window and the number of writes it admits before the layer flags. */
+const WindowSchema = (windowMs: number, limit: number) =>
+  z
+    .object({
+      window_ms: z.number().int().positive().default(windowMs),
+      /** Writes admitted per window; over it → medium, over twice it → high. */
+      limit: z.number().int().positive().default(limit),
+    })
+    .strict()
+    .prefault({});
+
+/** The `guard.rate` settings. */
+export const RateConfigSchema = z
+  .object({
+    principal: WindowSchema(60_000, 30),
+    session: WindowSchema(60_000, 60),
+    tenant: WindowSchema(60_000, 600),
+    ewma: z
+      .object({
+        /** Half-life of the per-principal baseline of its window count. */
+        half_life_ms: z.number().int().positive().default(3_600_000),
+        /** Current count over this many times the baseline is a burst. */
+        burst_factor: z.number().positive().default(4),
+        /** Baselines younger than this many samples are not trusted yet. */
+        min_samples: z.number().int().min(1).default(20),
+        /** Below this count no burst is reported: faster than a human types, not yet a flood. */
+        min_count: z.number().int().min(1).default(12),
+      })
+      .strict()
+      .prefault({}),
+    repetition: z
+      .object({
+        /** How long one principal's copies of a claim are remembered. */
+        window_ms: z.number().int().positive().default(60_000),
+        /** Share of the shorter text's content words found in the other (containment). */
+        similarity: z.number().min(0).max(1).default(0.8),
+        /** Texts with fewer content words are never treated as repeats ("thanks", "ok"). */
+        min_terms: z.number().int().min(1).default(2),
+        /** Clauses this long can match on their own (two copies in different wrappers)... */
+        clause_terms: z.number().int().min(1).default(3),
+        /** ...provided the whole texts still share this much (containment). */
+        min_overlap: z.number().min(0).max(1).default(0.5),
+        /** Accepted copies of one claim after which further copies are held. */
+        accepted_copies: z.number().int().min(1).default(2),
+      })
+      .strict()
+      .prefault({}),
+    /** Untrusted text is cut to this length before it is compared. */
+    max_text_chars: z.number().int().positive().default(8_000),
+  })
+  .strict();
+
+/** Parsed `guard.rate` settings. */
+export type RateConfig = z.infer<typeof RateConfigSchema>;
+/** `guard.rate` as written in a policy file (every key optional). */
+export type RateConfigInput = z.input<typeof RateConfigSchema>;

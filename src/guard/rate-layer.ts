@@ -1,0 +1,123 @@
+/**
+ * Rate & repetition layer (DESIGN §4.3). Three sliding windows (principal, session, tenant), an
+ * EWMA baseline of each principal's pace, and the repetition check: one principal writing the
+ * same claim again and again is not corroboration, so copies after the second accepted one are
+ * held. State lives behind the `Counters` port so replicas can share it (Redis later).
+ *
+ * `assess` records the write (windows, baseline, remembered copy): call it once per write. A
+ * copy this layer rates `high` is remembered as not accepted, so a held copy never becomes one of
+ * the "accepted copies" a later copy is counted against. Writes that are held still count in the
+ * rate windows: an attacker whose writes are held is still flooding.
+ */
+import type { Clock } from '../core/clock.js';
+import type { Finding } from '../core/types.js';
+import { claimId, isRepeat, sketch } from './claim-sketch.js';
+import type { Counters } from './counters.js';
+import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-config.js';
+
+/** What the layer needs to know about a write. */
+export interface RateWrite {
+  content: string;
+  principal: string;
+  session?: string;
+  tenant: string;
+  channel: string;
+}
+
+/** Dependencies of the layer; `config` is parsed (and defaulted) once, at creation. */
+export interface RateLayerDeps {
+  counters: Counters;
+  clock: Clock;
+  config?: RateConfigInput | RateConfig;
+}
+
+/** The rate & repetition layer. */
+export interface RateLayer {
+  readonly name: 'rate';
+  /** Rates one write and records it; never throws (a failure is severity `error`). */
+  assess(write: RateWrite): Promise<Finding>;
+}
+
+type Severity = Exclude<Finding['severity'], 'error'>;
+const RANK: Record<Severity, number> = { none: 0, low: 1, medium: 2, high: 3 };
+/** Keys are capped: a principal name is untrusted input too. */
+const part = (s: string | undefined) => String(s ?? '').slice(0, 256);
+
+/**
+ * Creates the layer.
+ * @example
+ * const rate = createRateLayer({ counters: new InMemoryCounters(), clock: systemClock });
+ * const finding = await rate.assess({ content, principal: 'agent-1', tenant: 't', channel: 'agent' });
+ */
+export function createRateLayer(deps: RateLayerDeps): RateLayer {
+  const config: RateConfig = RateConfigSchema.parse(deps.config ?? {});
+  const { counters, clock } = deps;
+
+  async function rate(write: RateWrite): Promise<Omit<Finding, 'durationMs'>> {
+    const now = clock.now();
+    const tenant = part(write.tenant);
+    const who = `${tenant}\u0000${part(write.principal)}`;
+    let severity = 'none' as Severity;
+    let score = 0;
+    const reasons: string[] = [];
+    const raise = (sev: Severity, s: number, reason: string) => {
+      if (RANK[sev] > RANK[severity]) severity = sev;
+      score = Math.max(score, Math.min(1, s));
+      reasons.push(reason);
+    };
+
+    // Sliding windows: over the limit → medium, over twice the limit → high.
+    const windows: [string, string, RateConfig['principal']][] = [
+      ['principal', `rate:p:${who}`, config.principal],
+      ['tenant', `rate:t:${tenant}`, config.tenant],
+    ];
+    if (write.session) windows.push(['session', `rate:s:${tenant}\u0000${part(write.session)}`, config.session]);
+    const counts = await Promise.all(windows.map(([, key, w]) => counters.hit(key, now, w.window_ms)));
+    windows.forEach(([scope, , w], i) => {
+      const n = counts[i];
+      if (n > w.limit) {
+        raise(n > 2 * w.limit ? 'high' : 'medium', n / (2 * w.limit), `rate: ${scope} wrote ${n} in ${w.window_ms / 1000}s (limit ${w.limit})`);
+      }
+    });
+
+    // Burst against the principal's own baseline: low, medium when far above it.
+    const own = counts[0];
+    const { ewma } = config;
+    const base = await counters.ewma(`ewma:p:${who}`, own, now, ewma.half_life_ms);
+    if (base.samples >= ewma.min_samples && own >= ewma.min_count && own > ewma.burst_factor * base.mean) {
+      const far = own > 2 * ewma.burst_factor * base.mean;
+      raise(far ? 'medium' : 'low', far ? 0.6 : 0.3, `burst: ${own} in the window against a baseline of ${base.mean.toFixed(1)}`);
+    }
+
+    // Repetition: copies of one claim count per claim, transitively through the first copy.
+    const rep = config.repetition;
+    const key = `rep:p:${who}`;
+    const mine = sketch(String(write.content).slice(0, config.max_text_chars));
+    // Too few content words to be a claim ("thanks", "ok"): remembered, never counted.
+    const claim = mine.terms.length >= rep.min_terms;
+    const recent = claim ? await counters.recent(key, now, rep.window_ms) : [];
+    const matches = recent.filter((e) => isRepeat(e.sketch, mine, rep));
+    const fingerprint = matches[0]?.fingerprint ?? claimId(mine);
+    const accepted = recent.filter((e) => e.accepted && (e.fingerprint === fingerprint || matches.includes(e))).length;
+    if (claim && accepted >= rep.accepted_copies) {
+      raise('high', 1, `repetition: ${accepted} accepted ${accepted === 1 ? 'copy' : 'copies'} of this claim from this principal in ${rep.window_ms / 1000}s; repetition is not corroboration`);
+    }
+    await counters.remember(key, { fingerprint, at: now, accepted: severity !== 'high', sketch: mine });
+
+    return { layer: 'rate', score, severity, reasons };
+  }
+
+  return {
+    name: 'rate',
+    async assess(write) {
+      const started = performance.now();
+      try {
+        return { ...(await rate(write)), durationMs: performance.now() - started };
+      } catch (err) {
+        // Fail to `error`, never throw: the policy's on_error decides (fail-closed by default).
+        const kind = err instanceof Error ? err.name : typeof err;
+        return { layer: 'rate', score: 0, severity: 'error', reasons: [`rate: could not decide (${kind})`], durationMs: performance.now() - started };
+      }
+    },
+  };
+}
