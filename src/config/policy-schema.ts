@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CHANNEL_TRUST } from '../core/trust.js';
+import { ScreeningPolicySchema } from './screening-policy-schema.js';
 import { LimitSettingsSchema, RankingSettingsSchema, RevisionSettingsSchema, SettingsSchema } from './settings.js';
 
 /** The engine defaults the policy's defaults come from. */
@@ -70,12 +71,14 @@ export const PrincipalPolicySchema = z.strictObject({
   tenant: z.string().min(1).max(128).default(D.tenant),
 });
 
-/** Guard behaviour, used by the guard layers (coming; nothing reads it yet). */
+/** Guard behaviour, used by the guard layers (the pipeline is coming; the screening layer reads `screening`). */
 export const GuardPolicySchema = z.strictObject({
   /** What a write gets when a guard layer fails. */
   on_error: z.enum(['quarantine', 'reject', 'allow']).default('quarantine'),
   /** Decide and record, do not enforce. */
   shadow: z.boolean().default(false),
+  /** Content screening patterns, weights and thresholds (DESIGN §4.2). */
+  screening: ScreeningPolicySchema.prefault({}),
 });
 
 /** A whole policy file. */

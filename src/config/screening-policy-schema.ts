@@ -1,0 +1,114 @@
+/**
+ * The `guard.screening` policy section (DESIGN §4.2, §7): the patterns, weights and thresholds of
+ * the content screening layer. Patterns live here, in policy files, never in code. Every regex is
+ * compiled at load so a broken one is reported as `file:line: path: message` before a server
+ * starts, not discovered on the first write. Defaults are empty pattern lists and neutral numbers
+ * so policies written before this section existed keep validating; `policies/default.yaml`
+ * spells out the shipped pattern sets.
+ */
+import { z } from 'zod';
+
+/** Regex flags a rule may use: no `g`/`y`, whose `lastIndex` state would make matching order-dependent. */
+const FlagsSchema = z.string().regex(/^[imsu]*$/, 'flags may only use i, m, s, u').default('iu');
+
+/** A weight one matched rule adds to the score. */
+const Weight = z.number().min(0).max(1);
+
+/** Channels a write can arrive on. */
+const ScreenChannelSchema = z.enum(['user', 'agent', 'tool', 'system', 'review']);
+
+/** The error message of a regex that does not compile, or undefined. */
+export function regexProblem(pattern: string, flags: string): string | undefined {
+  try {
+    new RegExp(pattern, flags);
+    return undefined;
+  } catch (err) {
+    // V8's SyntaxError already reads "Invalid regular expression: /src/flags: why".
+    return err instanceof SyntaxError ? err.message : `invalid regular expression: ${String(err)}`;
+  }
+}
+
+/** Adds a `pattern` issue when `pattern` + `flags` do not compile. */
+function checkRegex(rule: { pattern: string; flags: string }, ctx: z.RefinementCtx): void {
+  const problem = regexProblem(rule.pattern, rule.flags);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['pattern'], message: problem });
+}
+
+/** One pattern rule: an instruction, a role tag or a fetch-and-run link. */
+export const PatternRuleSchema = z
+  .strictObject({
+    id: z.string().min(1).max(64),
+    /** JavaScript regular expression source. */
+    pattern: z.string().min(1).max(2000),
+    flags: FlagsSchema,
+    weight: Weight,
+    /** Channels the rule applies on; all when omitted. */
+    channels: z.array(ScreenChannelSchema).min(1).optional(),
+  })
+  .superRefine(checkRegex);
+/** A validated pattern rule. */
+export type PatternRule = z.infer<typeof PatternRuleSchema>;
+
+/** One secret shape; a named group `secret` marks the part to redact (else the whole match). */
+export const SecretRuleSchema = z
+  .strictObject({
+    kind: z.string().regex(/^[a-z0-9_]{1,32}$/, 'kind must be lowercase letters, digits or _'),
+    pattern: z.string().min(1).max(2000),
+    flags: FlagsSchema.default('u'),
+    weight: Weight.default(0.9),
+  })
+  .superRefine(checkRegex);
+/** A validated secret rule. */
+export type SecretRule = z.infer<typeof SecretRuleSchema>;
+
+/** Hidden and encoded payload checks. */
+export const HiddenPolicySchema = z.strictObject({
+  /** Most zero-width and bidi control characters a write may carry before it counts. */
+  max_invisible: z.number().int().min(0).default(2),
+  invisible_weight: Weight.default(0.6),
+  /** Shortest run of base64 characters treated as an encoded payload. */
+  base64_min_length: z.number().int().min(16).default(80),
+  base64_weight: Weight.default(0.4),
+  /** Flag words mixing Latin with Cyrillic or Greek letters (homoglyph spoofing). */
+  homoglyph_mixed_script: z.boolean().default(true),
+  homoglyph_weight: Weight.default(0.5),
+});
+
+/** How much instruction and role-tag rules count on each channel. */
+export const ChannelWeightsSchema = z.strictObject({
+  user: Weight.default(0.5),
+  agent: Weight.default(1),
+  tool: Weight.default(1),
+  system: Weight.default(0.5),
+  review: Weight.default(0.5),
+});
+
+/** Score thresholds for each severity; a score at or above a threshold reaches it. */
+export const ThresholdsSchema = z
+  .strictObject({
+    low: z.number().min(0).max(1).default(0.2),
+    medium: z.number().min(0).max(1).default(0.5),
+    high: z.number().min(0).max(1).default(0.8),
+  })
+  .refine((t) => t.low <= t.medium && t.medium <= t.high, { message: 'thresholds must satisfy low <= medium <= high' });
+
+/** The whole `guard.screening` section. */
+export const ScreeningPolicySchema = z.strictObject({
+  /** Instructions addressed to the model, English and Chinese. */
+  instructions: z.array(PatternRuleSchema).default([]),
+  /** Fake role and delimiter tags (`<|im_start|>`, `[INST]`, `### System:`). */
+  role_tags: z.array(PatternRuleSchema).default([]),
+  /** Multiplier for instruction and role-tag weights per channel. */
+  channel_weights: ChannelWeightsSchema.prefault({}),
+  secrets: z.array(SecretRuleSchema).default([]),
+  /** redact: store with each secret replaced by a fingerprint; quarantine: hold the write. */
+  secret_action: z.enum(['redact', 'quarantine']).default('redact'),
+  hidden: HiddenPolicySchema.prefault({}),
+  /** Fetch-and-run commands, data: URLs, exfiltration-shaped links. */
+  links: z.array(PatternRuleSchema).default([]),
+  thresholds: ThresholdsSchema.prefault({}),
+  /** Most characters screened; longer writes are screened on their head and tail. */
+  max_scan_chars: z.number().int().min(1024).max(1_048_576).default(65_536),
+});
+/** A validated `guard.screening` section. */
+export type ScreeningPolicy = z.infer<typeof ScreeningPolicySchema>;

@@ -1,0 +1,158 @@
+/**
+ * Content screening, guard layer 2 (DESIGN §4.2): instructions addressed to the model, fake role
+ * tags, secrets, hidden and encoded payloads, fetch-and-run links. One layer of five: pattern
+ * filters alone miss most knowledge poisoning, so this layer only scores what it can see and
+ * leaves the verdict to the policy. It never throws: a write it cannot assess gets `error`.
+ */
+import type { Channel, Finding } from '../core/types.js';
+import { ScreeningPolicySchema, type PatternRule, type ScreeningPolicy } from '../config/screening-policy-schema.js';
+import { base64Runs, countInvisible, mixedScriptWords, normalizeForScreening } from './hidden-payload.js';
+import { compileSecrets, findSecrets, redactSecrets, type SecretMatcher } from './secrets.js';
+
+/** What the screening layer looks at. */
+export interface ScreeningInput {
+  content: string;
+  channel: Channel;
+}
+
+/** The screening layer. */
+export interface ScreeningLayer {
+  name: 'screening';
+  /** What the policy wants done with a secret. */
+  secretAction: ScreeningPolicy['secret_action'];
+  /** Scores one write; never throws. */
+  assess(write: ScreeningInput): Finding;
+  /** `content` with each secret replaced by `[redacted:<kind>:<fingerprint>]`. */
+  redact(content: string): string;
+}
+
+/** Optional dependencies; `now` is the clock durations are measured with. */
+export interface ScreeningDeps {
+  now?: () => number;
+}
+
+interface CompiledRule {
+  id: string;
+  category: 'instruction' | 'role_tag' | 'link';
+  weight: number;
+  channels?: Channel[];
+  regex: RegExp;
+}
+
+function compileRules(rules: PatternRule[], category: CompiledRule['category']): CompiledRule[] {
+  return rules.map((r) => ({ id: r.id, category, weight: r.weight, channels: r.channels, regex: new RegExp(r.pattern, r.flags) }));
+}
+
+/**
+ * Creates the screening layer from a `guard.screening` policy section (snake_case, as in YAML).
+ * A config that does not validate yields a layer whose every finding is `error`, so a broken
+ * policy fails closed through `on_error` rather than screening nothing.
+ *
+ * @example const layer = createScreeningLayer(policy.guard.screening);
+ *          layer.assess({ content, channel: 'tool' }).severity; // 'none' | … | 'error'
+ */
+export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}): ScreeningLayer {
+  const now = deps.now ?? (() => performance.now());
+  let cfg: ScreeningPolicy;
+  let rules: CompiledRule[];
+  let secrets: SecretMatcher[];
+  try {
+    cfg = ScreeningPolicySchema.parse(config);
+    rules = [...compileRules(cfg.instructions, 'instruction'), ...compileRules(cfg.role_tags, 'role_tag'), ...compileRules(cfg.links, 'link')];
+    secrets = compileSecrets(cfg.secrets);
+  } catch (err) {
+    const reason = `error: invalid screening config: ${firstLine(err)}`;
+    return {
+      name: 'screening',
+      secretAction: 'quarantine',
+      assess: () => ({ layer: 'screening', score: 0, severity: 'error', reasons: [reason], durationMs: 0 }),
+      // Without valid rules nothing can be found to redact; the write is held through `on_error`.
+      redact: (content) => content,
+    };
+  }
+
+  const assess = (write: ScreeningInput): Finding => {
+    const start = safeNow(now);
+    try {
+      const { score, reasons } = screen(write, cfg, rules, secrets);
+      const t = cfg.thresholds;
+      const severity = score >= t.high ? 'high' : score >= t.medium ? 'medium' : score >= t.low ? 'low' : 'none';
+      return { layer: 'screening', score, severity, reasons, durationMs: elapsed(now, start) };
+    } catch (err) {
+      return { layer: 'screening', score: 0, severity: 'error', reasons: [`error: ${firstLine(err)}`], durationMs: elapsed(now, start) };
+    }
+  };
+  return { name: 'screening', secretAction: cfg.secret_action, assess, redact: (content) => redactSecrets(content, secrets) };
+}
+
+/** The score (capped at 1) and the reasons for one write. */
+function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule[], secrets: SecretMatcher[]) {
+  const { channel } = write;
+  if (typeof write.content !== 'string') throw new TypeError('content is not a string');
+  const raw = capped(write.content, cfg.max_scan_chars);
+  const text = normalizeForScreening(raw);
+  const reasons: string[] = [];
+  let score = 0;
+  const add = (weight: number, reason: string) => {
+    score += weight;
+    reasons.push(reason);
+  };
+
+  for (const rule of rules) {
+    if (rule.channels && !rule.channels.includes(channel)) continue;
+    if (!rule.regex.test(text)) continue;
+    // Instructions aimed at the model matter most where the model reads untrusted text (tool, agent).
+    const factor = rule.category === 'link' ? 1 : cfg.channel_weights[channel];
+    add(rule.weight * factor, `${rule.category}:${rule.id}`);
+  }
+
+  const h = cfg.hidden;
+  const invisible = countInvisible(raw);
+  if (invisible > h.max_invisible) add(h.invisible_weight, `hidden:invisible-chars(${invisible})`);
+  const runs = base64Runs(raw, h.base64_min_length);
+  if (runs.length > 0) add(h.base64_weight, `hidden:base64(${Math.max(...runs.map((r) => r.length))} chars)`);
+  if (h.homoglyph_mixed_script) {
+    const words = mixedScriptWords(raw);
+    if (words.length > 0) add(h.homoglyph_weight, `hidden:mixed-script-words(${words.length})`);
+  }
+
+  const hits = findSecrets(raw, secrets);
+  const kinds = [...new Set(hits.map((x) => x.kind))];
+  for (const kind of kinds) {
+    const weight = Math.max(...hits.filter((x) => x.kind === kind).map((x) => x.weight));
+    // A secret that will be redacted is no reason to hold the write, but the finding must show it.
+    if (cfg.secret_action === 'quarantine') add(weight, `secret:${kind}`);
+    else reasons.push(`secret:${kind}:redact`);
+  }
+  if (cfg.secret_action === 'redact' && kinds.length > 0) score = Math.max(score, cfg.thresholds.low);
+
+  return { score: Math.min(1, round(score)), reasons };
+}
+
+/** At most `max` characters: the head and the tail, where injected text usually sits. */
+function capped(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const half = Math.floor(max / 2);
+  return text.slice(0, half) + '\n' + text.slice(-half);
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+function safeNow(now: () => number): number {
+  try {
+    return now();
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function elapsed(now: () => number, start: number): number {
+  const d = safeNow(now) - start;
+  return Number.isFinite(d) && d >= 0 ? d : 0;
+}
+
+function firstLine(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 200);
+}
