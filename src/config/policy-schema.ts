@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CHANNEL_TRUST } from '../core/trust.js';
 import { ScreeningPolicySchema } from './screening-policy-schema.js';
+import { VerdictsPolicySchema } from './verdict-policy-schema.js';
 import { LimitSettingsSchema, RankingSettingsSchema, RevisionSettingsSchema, SettingsSchema } from './settings.js';
 
 /** The engine defaults the policy's defaults come from. */
@@ -71,7 +72,7 @@ export const PrincipalPolicySchema = z.strictObject({
   tenant: z.string().min(1).max(128).default(D.tenant),
 });
 
-/** Guard behaviour, used by the guard layers (the pipeline is coming; the screening layer reads `screening`). */
+/** Guard behaviour: the pipeline reads `on_error`, `shadow` and `verdicts`; the screening layer reads `screening`. */
 export const GuardPolicySchema = z.strictObject({
   /** What a write gets when a guard layer fails. */
   on_error: z.enum(['quarantine', 'reject', 'allow']).default('quarantine'),
@@ -79,7 +80,11 @@ export const GuardPolicySchema = z.strictObject({
   shadow: z.boolean().default(false),
   /** Content screening patterns, weights and thresholds (DESIGN §4.2). */
   screening: ScreeningPolicySchema.prefault({}),
+  /** How finding severities become verdicts, per layer and channel (DESIGN §4). */
+  verdicts: VerdictsPolicySchema.prefault({}),
 });
+/** A validated `guard` section. */
+export type GuardPolicy = z.infer<typeof GuardPolicySchema>;
 
 /** A whole policy file. */
 export const PolicySchema = z
