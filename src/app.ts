@@ -8,6 +8,8 @@ import { HashingEmbedder } from './embed/hashing-embedder.js';
 import { RevisionEngine } from './revision/engine.js';
 import { HeuristicJudge } from './revision/judges/heuristic-judge.js';
 import { openStore, type OpenedStore } from './store/open-store.js';
+import { createGuard } from './guard/create-guard.js';
+import type { GuardPolicy } from './config/policy-schema.js';
 
 /** A running firewall core. */
 export interface Firewall {
@@ -21,8 +23,9 @@ export interface Firewall {
  * Opens a firewall core over `dataDir` (or an in-memory store when undefined). `policyHash` is the
  * hash of the policy file the settings came from; without one, traces carry a hash of the settings.
  */
-export async function openFirewall(opts: { dataDir?: string; settings: Settings; clock?: Clock; policyHash?: string }): Promise<Firewall> {
+export async function openFirewall(opts: { dataDir?: string; settings: Settings; clock?: Clock; policyHash?: string; guard?: GuardPolicy }): Promise<Firewall> {
   const { settings } = opts;
+  const clock = opts.clock ?? systemClock;
   const embedder = new HashingEmbedder(settings.embeddingDim);
   const store = await openStore({ dataDir: opts.dataDir, model: embedder.model, durability: settings.durability });
   const engine = new RevisionEngine({
@@ -30,9 +33,11 @@ export async function openFirewall(opts: { dataDir?: string; settings: Settings;
     index: store.index,
     embedder,
     judge: new HeuristicJudge({ strong: settings.revision.strongSimilarity, related: settings.revision.relatedSimilarity }),
-    clock: opts.clock ?? systemClock,
+    clock,
     settings,
     policyHash: opts.policyHash ?? settingsHash(settings),
+    // With a policy's guard section every write passes the guard layers first.
+    guard: opts.guard ? createGuard(opts.guard, clock) : undefined,
   });
   let closed: Promise<void> | undefined;
   const shutdown = async () => {

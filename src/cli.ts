@@ -58,9 +58,9 @@ program
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HindsightError('invalid_argument', `--port: ${o.port} is not a port number`);
     if (!o.stdio) assertSafeBind(o.host);
     // The policy is checked before the data directory is touched: a bad file creates nothing.
-    const { settings, hash } = openPolicy(o.policy);
+    const { settings, hash, policy } = openPolicy(o.policy);
     const dataDir = resolve(o.dataDir);
-    const fw = await openFirewall({ dataDir, settings, policyHash: hash });
+    const fw = await openFirewall({ dataDir, settings, policyHash: hash, guard: policy.guard });
     const info = fw.store.indexInfo;
     log.info({ dataDir, index: info, policy: o.policy, policyHash: hash }, 'store opened');
     const identity: Identity = { principal: settings.principal, tenant: settings.tenant, trustCeiling: settings.trustCeiling };
@@ -109,9 +109,9 @@ program
   .addOption(dataDirOption().hideHelp())
   .addOption(policyOption())
   .action(async (files: string[], o: { json?: boolean; policy: string }) => {
-    const { settings, hash } = openPolicy(o.policy);
+    const { settings, hash, policy } = openPolicy(o.policy);
     for (const f of files) {
-      const r = await runScenario(f, settings, hash);
+      const r = await runScenario(f, settings, hash, policy.guard);
       if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
       else {
         const pct = (t: { total: number; met: number }) => (t.total ? ((100 * t.met) / t.total).toFixed(1) : '-');

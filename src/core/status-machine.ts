@@ -7,7 +7,7 @@ import type { Status } from './types.js';
 import { HindsightError } from './errors.js';
 
 /** The status a brand-new record may start in. */
-export const INITIAL_STATUSES: readonly Status[] = ['active', 'uncertain', 'quarantined', 'superseded'];
+export const INITIAL_STATUSES: readonly Status[] = ['active', 'uncertain', 'quarantined', 'rejected', 'superseded'];
 
 const TRANSITIONS: Readonly<Record<Status, readonly Status[]>> = {
   active: ['superseded', 'expired', 'forgotten'],

@@ -8,6 +8,7 @@ import { ManualClock } from '../core/clock.js';
 import { CHANNEL_TRUST } from '../core/trust.js';
 import type { Settings } from '../config/settings.js';
 import { openFirewall } from '../app.js';
+import type { GuardPolicy } from '../config/policy-schema.js';
 import type { Caller } from '../revision/context.js';
 
 const HeaderSchema = z.object({ scenario: z.string(), version: z.number().optional(), description: z.string().optional() }).loose();
@@ -83,10 +84,10 @@ export function loadScenario(file: string): { header: z.infer<typeof HeaderSchem
 }
 
 /** Runs one scenario file on a fresh store; `policyHash` is recorded in its traces. */
-export async function runScenario(file: string, settings: Settings, policyHash?: string): Promise<ScenarioResult> {
+export async function runScenario(file: string, settings: Settings, policyHash?: string, guard?: GuardPolicy): Promise<ScenarioResult> {
   const { header, events } = loadScenario(file);
   const clock = new ManualClock(EPOCH);
-  const fw = await openFirewall({ settings, clock, policyHash });
+  const fw = await openFirewall({ settings, clock, policyHash, guard });
   const { engine } = fw;
   const ids = new Map<string, string>();
   const merged = new Map<string, string>();

@@ -101,7 +101,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
           namespace: args.namespace,
           task: args.task ?? metaTask(extra),
         });
-        return ok(writeStructured(res), writeText(res));
+        return writeResult(res);
       }),
   );
 
@@ -175,7 +175,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
           return ok({ ...r }, `reverted ${r.id}: active again${r.demoted ? `; ${r.demoted} stepped back` : ''}`);
         }
         const res = await engine.revise(c, args.id, args.content!, args.reason);
-        return ok(writeStructured(res), writeText(res));
+        return writeResult(res);
       }),
   );
 
@@ -235,11 +235,28 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
   return server;
 }
 
+/**
+ * A write's tool result. A write the guard blocked is a tool failure in-band (`isError`), with a
+ * reason code and the quarantine id — not a protocol error: the call itself was well-formed.
+ */
+function writeResult(r: WriteResult): CallToolResult {
+  const structured = writeStructured(r);
+  const text = writeText(r);
+  if (r.status !== 'quarantined' && r.status !== 'rejected') return { content: [{ type: 'text', text }], structuredContent: structured };
+  const code = r.status === 'quarantined' ? 'quarantined' : 'rejected';
+  return {
+    isError: true,
+    content: [{ type: 'text', text: `${code}: the write was not stored as memory (${r.reasonCode ?? 'guard'}); ${code === 'quarantined' ? `quarantine id ${r.id}` : `kept for audit as ${r.id}`}. ${r.reasons.join('; ')}` }],
+    structuredContent: { ...structured, error: { code, reason_code: r.reasonCode ?? 'guard', quarantine_id: r.id } },
+  };
+}
+
 function writeStructured(r: WriteResult): Record<string, unknown> {
   return {
     id: r.id,
     status: r.status,
     verdict: r.verdict,
+    ...(r.reasonCode ? { reason_code: r.reasonCode } : {}),
     reasons: r.reasons,
     trust: r.trust,
     key: r.key,

@@ -3,11 +3,34 @@
  * Passed in, never global, so tests and the eval runner control time and storage.
  */
 import type { Clock } from '../core/clock.js';
-import type { Channel } from '../core/types.js';
+import type { Channel, Finding, Verdict } from '../core/types.js';
 import type { Embedder } from '../embed/embedder.js';
 import type { Settings } from '../config/settings.js';
 import type { Ledger, VectorIndex } from '../store/ports.js';
 import type { Judge } from './judges/judge.js';
+
+/** What the guard decided for one write (the guard pipeline's outcome, as the engine needs it). */
+export interface GuardDecision {
+  findings: Finding[];
+  verdict: Verdict;
+  /** What to do: the verdict when enforced, `allow` in shadow mode. */
+  action: Verdict;
+  reasons: string[];
+  reasonCode: string;
+}
+
+/**
+ * The guard port: assesses a write before the revision core sees it. Implemented by
+ * src/guard/create-guard.ts; the engine only knows this shape.
+ */
+export interface GuardPort {
+  run(
+    write: { content: string; channel: Channel; principal: string; tenant: string; session?: string; subject?: string; trust: number; declaredChannel?: Channel; tool: string },
+    ctx: { at: number; task?: string; recent?: string[] },
+  ): Promise<GuardDecision>;
+  /** The text to store (secrets redacted per policy). */
+  storedContent(content: string): string;
+}
 
 /** The engine's dependencies. */
 export interface EngineDeps {
@@ -19,6 +42,8 @@ export interface EngineDeps {
   settings: Settings;
   /** Hash of the policy/settings in force, recorded in traces. */
   policyHash: string;
+  /** The guard layers; without one every write goes straight to the revision core. */
+  guard?: GuardPort;
 }
 
 /** Who is calling: identity comes from the transport, never from tool arguments. */

@@ -9,11 +9,11 @@ import { HindsightError } from '../core/errors.js';
 import { assertTransition, INITIAL_STATUSES } from '../core/status-machine.js';
 import { CHANNEL_TRUST, channelForTrust, effectiveTrust } from '../core/trust.js';
 import { memoryText } from '../core/text.js';
-import type { Channel, DecisionTrace, Kind, MemoryRecord, RevisionOutcome, Status } from '../core/types.js';
+import type { Channel, DecisionTrace, Finding, Kind, MemoryRecord, RevisionOutcome, Status, Verdict } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry } from '../store/ports.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
-import type { Caller, EngineDeps } from './context.js';
+import type { Caller, EngineDeps, GuardDecision } from './context.js';
 import { Mutex } from './context.js';
 import { decide, type Decision, type JudgedCandidate } from './decide.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
@@ -40,7 +40,9 @@ export interface WriteInput {
 export interface WriteResult {
   id: string;
   status: Status;
-  verdict: 'allow' | 'flag';
+  verdict: Verdict;
+  /** Stable machine-readable reason of the guard's verdict (`pass`, `screening.high`, …). */
+  reasonCode?: string;
   reasons: string[];
   trust: number;
   key: string;
@@ -73,6 +75,8 @@ export const FORGOTTEN = '[forgotten]';
 export class RevisionEngine {
   private readonly writes = new Mutex();
   private readonly sessions = new Set<string>();
+  /** Recent accepted writes per session (relevance context), bounded. */
+  private readonly recent = new Map<string, string[]>();
   private pendingReads: ReadEntry[] = [];
   private readFlush: NodeJS.Timeout | undefined;
 
@@ -88,10 +92,15 @@ export class RevisionEngine {
     }
     const trust = effectiveTrust(caller.trustCeiling, input.channel);
     const channel = input.channel && CHANNEL_TRUST[input.channel] < caller.trustCeiling ? input.channel : channelForTrust(caller.trustCeiling);
+    if (caller.session) await this.noteSession(caller, input.task);
+    const guarded = await this.guardWrite(caller, input, channel, trust);
+    if (guarded) input = { ...input, content: guarded.content };
     const claim = parseClaim(input.content, input.subject);
     const eventTime = input.eventTime ?? claim.eventTime;
     const embedding = embedder.embed(memoryText(input.content, input.subject));
-    if (caller.session) await this.noteSession(caller, input.task);
+    if (guarded && (guarded.decision.action === 'quarantine' || guarded.decision.action === 'reject')) {
+      return this.hold(caller, input, { channel, trust, claim, eventTime, embedding }, guarded.decision);
+    }
     return this.writes.run(() =>
       retryOnConflict(async (): Promise<WriteResult> => {
         const now = clock.now();
@@ -131,7 +140,7 @@ export class RevisionEngine {
           verification: decision.status === 'uncertain' ? 'pending' : 'none',
           traceId: ulid(now),
         };
-        const trace = this.trace(caller, record, decision, judged, now);
+        const trace = this.trace(caller, record, decision, judged, now, guarded?.decision);
         const updates: RecordUpdate[] = [
           ...decision.supersede.map((old) => supersedeUpdate(old, record.id, now, `superseded by ${record.id}: ${decision.reason}`)),
           ...decision.link
@@ -143,8 +152,9 @@ export class RevisionEngine {
         return {
           id: stored.id,
           status: stored.status,
-          verdict: stored.status === 'uncertain' ? 'flag' : 'allow',
-          reasons: [decision.reason],
+          verdict: trace.verdict,
+          reasonCode: guarded?.decision.reasonCode,
+          reasons: [decision.reason, ...(guarded && guarded.decision.verdict !== 'allow' ? guarded.decision.reasons : [])],
           trust: stored.trust,
           key: stored.key,
           relation: decision.relation,
@@ -155,6 +165,101 @@ export class RevisionEngine {
         };
       }),
     );
+  }
+
+  /**
+   * Runs the guard (when configured) on a write: identity-derived trust, the session's task and
+   * its recent accepted writes as context. Returns the verdict and the text to store.
+   */
+  private async guardWrite(caller: Caller, input: WriteInput, channel: Channel, trust: number): Promise<{ decision: GuardDecision; content: string } | undefined> {
+    const guard = this.deps.guard;
+    if (!guard) return undefined;
+    const task = caller.session ? await this.deps.ledger.sessionTask(caller.tenant, caller.session) : undefined;
+    const decision = await guard.run(
+      { content: input.content, channel, principal: caller.principal, tenant: caller.tenant, session: caller.session, subject: input.subject, trust, declaredChannel: input.channel, tool: caller.tool },
+      { at: this.deps.clock.now(), task, recent: this.recent.get(`${caller.tenant}\0${caller.session}`) },
+    );
+    return { decision, content: guard.storedContent(input.content) };
+  }
+
+  /** The last few accepted writes of a session: the relevance layer's recent context. */
+  private rememberRecent(caller: Caller, content: string): void {
+    if (!caller.session) return;
+    const k = `${caller.tenant}\0${caller.session}`;
+    const list = this.recent.get(k) ?? [];
+    list.push(content.slice(0, 2000));
+    if (list.length > 5) list.shift();
+    this.recent.delete(k);
+    this.recent.set(k, list);
+    if (this.recent.size > 10_000) this.recent.delete(this.recent.keys().next().value as string);
+  }
+
+  /**
+   * Stores a write the guard blocked: never dropped, never served. Quarantined writes wait for a
+   * reviewer; rejected ones are kept for audit. No revision runs for them.
+   */
+  private async hold(
+    caller: Caller,
+    input: WriteInput,
+    w: { channel: Channel; trust: number; claim: Claim; eventTime?: number; embedding: Float32Array },
+    g: GuardDecision,
+  ): Promise<WriteResult> {
+    const { clock, embedder } = this.deps;
+    const status: Status = g.action === 'reject' ? 'rejected' : 'quarantined';
+    return this.writes.run(async () => {
+      const now = clock.now();
+      const record: Omit<MemoryRecord, 'seq' | 'version'> = {
+        id: ulid(now),
+        tenant: caller.tenant,
+        namespace: input.namespace,
+        subject: input.subject,
+        key: w.claim.key,
+        value: w.claim.value,
+        kind: input.kind ?? 'fact',
+        content: input.content,
+        contentHash: hash(input.content),
+        embedding: w.embedding,
+        embeddingModel: embedder.model,
+        eventTime: w.eventTime,
+        createdAt: now,
+        status,
+        source: { channel: w.channel, principal: caller.principal, tool: caller.tool, session: caller.session },
+        trust: w.trust,
+        confidence: 0,
+        supersedes: [],
+        links: [],
+        lineage: [],
+        references: 0,
+        verification: 'none',
+        traceId: ulid(now),
+      };
+      const trace: DecisionTrace = {
+        id: record.traceId!,
+        at: now,
+        principal: caller.principal,
+        tenant: caller.tenant,
+        session: caller.session,
+        tool: caller.tool,
+        recordId: record.id,
+        findings: g.findings,
+        verdict: g.verdict,
+        policyHash: this.deps.policyHash,
+      };
+      await this.commit({ inserts: [record], updates: [], traces: [trace], at: now });
+      return {
+        id: record.id,
+        status,
+        verdict: g.verdict,
+        reasonCode: g.reasonCode,
+        reasons: g.reasons.length ? g.reasons : [g.reasonCode],
+        trust: w.trust,
+        key: w.claim.key,
+        relation: 'NONE',
+        targets: [],
+        confidence: 0,
+        traceId: trace.id,
+      };
+    });
   }
 
   /**
@@ -254,7 +359,7 @@ export class RevisionEngine {
     return judged;
   }
 
-  private trace(caller: Caller, record: Omit<MemoryRecord, 'seq' | 'version'>, d: Decision, judged: JudgedCandidate[], now: number): DecisionTrace {
+  private trace(caller: Caller, record: Omit<MemoryRecord, 'seq' | 'version'>, d: Decision, judged: JudgedCandidate[], now: number, guard?: GuardDecision): DecisionTrace {
     return {
       id: record.traceId!,
       at: now,
@@ -263,8 +368,9 @@ export class RevisionEngine {
       session: caller.session,
       tool: caller.tool,
       recordId: record.id,
-      findings: [],
-      verdict: d.status === 'uncertain' ? 'flag' : 'allow',
+      findings: guard?.findings ?? [],
+      // The guard's own verdict (in shadow mode possibly quarantine: decided, recorded, not enforced).
+      verdict: guard && guard.verdict !== 'allow' ? guard.verdict : d.status === 'uncertain' ? 'flag' : 'allow',
       revision: {
         relation: d.relation,
         targets: targetsOf(d),

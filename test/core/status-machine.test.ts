@@ -63,12 +63,12 @@ describe('forbidden transitions', () => {
 });
 
 describe('initial statuses', () => {
-  test('a new write may start active, uncertain, quarantined or as history', () => {
-    expect([...INITIAL_STATUSES].sort()).toEqual(['active', 'quarantined', 'superseded', 'uncertain']);
+  test('a new write may start active, uncertain, quarantined, rejected by the guard (kept for audit) or as history', () => {
+    expect([...INITIAL_STATUSES].sort()).toEqual(['active', 'quarantined', 'rejected', 'superseded', 'uncertain']);
   });
 
-  test('a new write never starts expired, forgotten or rejected', () => {
-    for (const s of ['expired', 'forgotten', 'rejected', 'expired-quarantine'] as Status[]) {
+  test('a new write never starts expired or forgotten', () => {
+    for (const s of ['expired', 'forgotten', 'expired-quarantine'] as Status[]) {
       expect(INITIAL_STATUSES).not.toContain(s);
     }
   });

@@ -3,6 +3,8 @@
  * sessions, SIGKILL mid-stream, restart over the same data directory. Nothing acknowledged may be
  * lost, no revision may be half applied, and the vector index must agree with the ledger.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { describe, expect, it } from 'vitest';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
@@ -28,8 +30,13 @@ describe('crash safety', () => {
   it('keeps every acknowledged write and every revision whole across a SIGKILL mid-stream', { timeout: 60_000 }, async () => {
     const dataDir = makeTempDir();
 
+    // This test is about crash safety, not the guard: 500 writes in seconds from one principal
+    // would be rate-limited, so the guard runs in shadow mode (decides and records, enforces nothing).
+    const policyFile = join(makeTempDir(), 'shadow.yaml');
+    writeFileSync(policyFile, 'version: 1\nname: crash-test\nguard:\n  shadow: true\n');
+    const shadow = { HINDSIGHT_POLICY: policyFile };
     // Only the crashing run needs the default (full) durability; the others skip the fsyncs.
-    const fast = { env: { HINDSIGHT_DURABILITY: 'normal' } };
+    const fast = { env: { ...shadow, HINDSIGHT_DURABILITY: 'normal' } };
 
     // A first run leaves an index snapshot behind, so the restart exercises load + catch-up.
     let server = await startHttpServer(dataDir, fast);
@@ -38,7 +45,7 @@ describe('crash safety', () => {
     await seeder.close();
     expect(await server.stop()).toBe(0);
 
-    server = await startHttpServer(dataDir);
+    server = await startHttpServer(dataDir, { env: shadow });
     const clients: Client[] = await Promise.all(Array.from({ length: SESSIONS }, () => connectHttp(server.mcpUrl)));
     const acked = new Map<string, string>(); // id → content
     const refused: string[] = []; // tool errors: none are expected for these writes

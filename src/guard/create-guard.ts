@@ -1,0 +1,45 @@
+/**
+ * The guard in front of the revision core: the layers of DESIGN §4 (provenance, screening, rate
+ * and repetition, relevance) behind one pipeline, configured from the policy's `guard` section.
+ * The conflict check stays in the revision core, where the trust rule holds a lower-trust
+ * contradiction.
+ */
+import type { Clock } from '../core/clock.js';
+import type { GuardPolicy } from '../config/policy-schema.js';
+import { InMemoryCounters, type Counters } from './counters.js';
+import type { GuardContext, GuardLayer, GuardWrite } from './layer.js';
+import { createGuardPipeline, type GuardOutcome } from './pipeline.js';
+import { createProvenanceLayer } from './provenance-layer.js';
+import { createRateLayer } from './rate-layer.js';
+import { createRelevanceLayer } from './relevance-layer.js';
+import { createScreeningLayer } from './screening-layer.js';
+
+/** The assembled guard. */
+export interface Guard {
+  /** Assesses one write; never throws. */
+  run(write: GuardWrite, ctx: GuardContext): Promise<GuardOutcome>;
+  /** The text to store: secrets redacted with a fingerprint when the policy says `redact`. */
+  storedContent(content: string): string;
+}
+
+/** How long one layer may take before the write counts as unassessable (fail-closed). */
+const LAYER_TIMEOUT_MS = 2000;
+
+/** Builds the guard from a policy's `guard` section; `counters` default to in-process ones. */
+export function createGuard(policy: GuardPolicy, clock: Clock, counters: Counters = new InMemoryCounters()): Guard {
+  const provenance = createProvenanceLayer();
+  const screening = createScreeningLayer(policy.screening);
+  const rate = createRateLayer({ counters, clock });
+  const relevance = createRelevanceLayer();
+  const layers: GuardLayer[] = [
+    { name: 'provenance', assess: (w) => provenance.assess(w) },
+    { name: 'screening', assess: (w) => screening.assess(w) },
+    { name: 'rate', assess: (w) => rate.assess(w) },
+    { name: 'relevance', assess: (w, ctx) => relevance.assess(w, { task: ctx.task, recent: ctx.recent }) },
+  ];
+  const pipeline = createGuardPipeline({ layers, verdictPolicy: policy, timeoutMs: LAYER_TIMEOUT_MS });
+  return {
+    run: (write, ctx) => pipeline.run(write, ctx),
+    storedContent: (content) => (screening.secretAction === 'redact' ? screening.redact(content) : content),
+  };
+}
