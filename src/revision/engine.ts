@@ -8,7 +8,7 @@ import { monotonicFactory } from 'ulid';
 import { HindsightError } from '../core/errors.js';
 import { assertTransition, INITIAL_STATUSES } from '../core/status-machine.js';
 import { CHANNEL_TRUST, channelForTrust, effectiveTrust } from '../core/trust.js';
-import { memoryText } from '../core/text.js';
+import { contentWords, memoryText } from '../core/text.js';
 import type { Channel, DecisionTrace, Finding, Kind, MemoryRecord, RevisionOutcome, Status, Verdict } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry } from '../store/ports.js';
@@ -64,6 +64,26 @@ export interface GetResult {
   reads: ReadEntry[];
 }
 
+/** Neighbours at least this similar are checked for agreement with a more trusted memory. */
+const AGREEMENT_FLOOR = 0.3;
+
+/**
+ * The write talks about `r`'s key (covers at least half of its words, and the key has at least
+ * three) but does not state `r`'s value: for a lower-trust writer, that is a contradiction until
+ * verified — "the club between Brook Bar and Trafford Bar is Liverpool FC" against the user's
+ * "…? A: Manchester United".
+ */
+function disagreesOnKey(content: string, r: MemoryRecord): boolean {
+  if (!r.key) return false;
+  const keyWords = [...new Set(r.key.replace('|', ' ').split(' ').filter(Boolean))];
+  if (keyWords.length < 3) return false;
+  const words = contentWords(content);
+  const covered = keyWords.filter((w) => words.has(w)).length / keyWords.length;
+  if (covered < 0.5) return false;
+  const value = r.value.split(' ').filter(Boolean);
+  return value.length > 0 && !value.every((w) => words.has(w));
+}
+
 /** One factory per process: ids stay sortable within a millisecond, and it draws far less randomness. */
 const ulid = monotonicFactory();
 const hash = (s: string) => 'sha256:' + createHash('sha256').update(s).digest('hex');
@@ -106,7 +126,7 @@ export class RevisionEngine {
         const now = clock.now();
         const judged = await this.judgeCandidates(
           caller.tenant,
-          { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal },
+          { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal, trust },
           explicit,
         );
         const decision = decide({ trust, eventTime }, judged, settings.revision, now);
@@ -299,7 +319,7 @@ export class RevisionEngine {
   /** Candidates for revision, judged: same key, same explicit subject, nearest neighbours. */
   async judgeCandidates(
     tenant: string,
-    n: { content: string; subject?: string; claim: Claim; embedding: Float32Array; principal: string; id?: string; lineage?: string[] },
+    n: { content: string; subject?: string; claim: Claim; embedding: Float32Array; principal: string; trust?: number; id?: string; lineage?: string[] },
     explicit?: { corrects: string; reason?: string },
   ): Promise<JudgedCandidate[]> {
     const { ledger, index, judge, settings } = this.deps;
@@ -319,8 +339,15 @@ export class RevisionEngine {
     if (n.claim.key) (await ledger.findByKey(tenant, n.claim.key, open, 16)).forEach(add);
     if (n.subject) (await ledger.findBySubject(tenant, n.subject, open, 16)).forEach(add);
     // Over-fetch: the index also holds other tenants' and no-longer-served records.
-    const hits = index.search(n.embedding, s.topK * 4, undefined, 'low').filter((h) => h.similarity >= s.relatedSimilarity);
+    const all = index.search(n.embedding, s.topK * 4, undefined, 'low');
+    const hits = all.filter((h) => h.similarity >= s.relatedSimilarity);
     const near = (await ledger.getBySeqs(hits.map((h) => h.seq))).filter((r) => live(r) && aboutSubject(r));
+    // A lower-trust write about the key of a more trusted memory must agree with it (DESIGN §4,
+    // conflict): look at more trusted neighbours below the related floor too.
+    if (n.trust !== undefined) {
+      const wider = all.filter((h) => h.similarity >= AGREEMENT_FLOOR && h.similarity < s.relatedSimilarity).map((h) => h.seq);
+      for (const r of await ledger.getBySeqs(wider)) if (live(r) && r.status === 'active' && r.trust > n.trust && disagreesOnKey(n.content, r)) byId.set(r.id, r);
+    }
     const sim = new Map(hits.map((h) => [h.seq, h.similarity]));
     near.sort((a, b) => (sim.get(b.seq) ?? 0) - (sim.get(a.seq) ?? 0)).slice(0, s.topK).forEach(add);
     if (explicit) {
@@ -342,7 +369,8 @@ export class RevisionEngine {
         (wanted !== undefined && aboutSubject(r)) ||
         (similarity >= s.relatedSimilarity && n.claim.subject !== '' && n.claim.subject === oc.subject);
       const corrected = explicit?.corrects === r.id;
-      if (!triggered && !corrected) continue;
+      const mustAgree = n.trust !== undefined && r.trust > n.trust && r.status === 'active' && disagreesOnKey(n.content, r);
+      if (!triggered && !corrected && !mustAgree) continue;
       const raw = await judge.judge(
         { content: n.content, claim: n.claim, subject: n.subject },
         { content: r.content, claim: { ...oc, key: r.key, eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
@@ -353,6 +381,8 @@ export class RevisionEngine {
       let judgement: Judgement = valid.success ? valid.data : { relation: 'UNRELATED', confidence: 0, reason: `invalid judge output ignored: ${valid.error.issues[0]?.message ?? 'unknown'}` };
       if (corrected && valid.success && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
         judgement = { relation: 'CONFLICT', confidence: 0.9, reason: `explicit revision${explicit?.reason ? `: ${explicit.reason}` : ''}` };
+      } else if (mustAgree && judgement.relation !== 'CONFLICT' && judgement.relation !== 'REFINE') {
+        judgement = { relation: 'CONFLICT', confidence: 0.75, reason: 'about the key of a more trusted memory without agreeing with its value' };
       }
       judged.push({ record: r, similarity, judgement });
     }
