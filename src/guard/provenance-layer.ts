@@ -11,6 +11,7 @@ import { CHANNEL_TRUST, effectiveTrust } from '../core/trust.js';
 import type { Channel, Finding } from '../core/types.js';
 import { normalizeForScreening } from './hidden-payload.js';
 import { ProvenanceConfigSchema, type ProvenanceConfig, type ProvenanceConfigInput } from './provenance-config.js';
+import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
 
 /** What the layer needs to know about a write (the pipeline adapts its own write to this). */
 export interface ProvenanceWrite {
@@ -150,31 +151,3 @@ const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 /** Names are untrusted input too: capped before they reach a reason. */
 const capName = (s: unknown) => String(s).slice(0, 64);
 const fmt = (x: number) => x.toFixed(2);
-
-/** At most `max` characters: the head and the tail, where injected text usually sits. */
-function capped(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const half = Math.floor(max / 2);
-  return text.slice(0, half) + '\n' + text.slice(-half);
-}
-
-function round(x: number): number {
-  return Math.round(x * 1000) / 1000;
-}
-
-function safeNow(now: () => number): number {
-  try {
-    return now();
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function elapsed(now: () => number, start: number): number {
-  const d = safeNow(now) - start;
-  return Number.isFinite(d) && d >= 0 ? d : 0;
-}
-
-function firstLine(err: unknown): string {
-  return (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 200);
-}

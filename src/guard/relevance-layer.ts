@@ -13,6 +13,7 @@ import { contentWords } from '../core/text.js';
 import { cosine, type Embedder } from '../embed/embedder.js';
 import { HashingEmbedder } from '../embed/hashing-embedder.js';
 import { RelevanceConfigSchema, type RelevanceConfig, type RelevanceConfigInput } from './relevance-config.js';
+import { elapsed, firstLine, round, safeNow } from './layer-utils.js';
 
 /** What the layer needs to know about a write (the pipeline adapts its own write to this). */
 export interface RelevanceWrite {
@@ -117,25 +118,4 @@ function rate(write: RelevanceWrite, context: RelevanceContext, cfg: RelevanceCo
   }
   if (relevance < cfg.low_below) return { layer: 'relevance', score, severity: 'low', reasons: [`${about}: off-task write`] };
   return { layer: 'relevance', score, severity: 'none', reasons: [about] };
-}
-
-function round(x: number): number {
-  return Math.round(x * 1000) / 1000;
-}
-
-function safeNow(now: () => number): number {
-  try {
-    return now();
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function elapsed(now: () => number, start: number): number {
-  const d = safeNow(now) - start;
-  return Number.isFinite(d) && d >= 0 ? d : 0;
-}
-
-function firstLine(err: unknown): string {
-  return (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 200);
 }

@@ -8,6 +8,7 @@ import type { Channel, Finding } from '../core/types.js';
 import { ScreeningPolicySchema, type PatternRule, type ScreeningPolicy } from '../config/screening-policy-schema.js';
 import { base64Runs, countInvisible, mixedScriptWords, normalizeForScreening } from './hidden-payload.js';
 import { compileSecrets, findSecrets, redactSecrets, type SecretMatcher } from './secrets.js';
+import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
 
 /** What the screening layer looks at. */
 export interface ScreeningInput {
@@ -127,32 +128,4 @@ function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule
   if (cfg.secret_action === 'redact' && kinds.length > 0) score = Math.max(score, cfg.thresholds.low);
 
   return { score: Math.min(1, round(score)), reasons };
-}
-
-/** At most `max` characters: the head and the tail, where injected text usually sits. */
-function capped(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const half = Math.floor(max / 2);
-  return text.slice(0, half) + '\n' + text.slice(-half);
-}
-
-function round(x: number): number {
-  return Math.round(x * 1000) / 1000;
-}
-
-function safeNow(now: () => number): number {
-  try {
-    return now();
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function elapsed(now: () => number, start: number): number {
-  const d = safeNow(now) - start;
-  return Number.isFinite(d) && d >= 0 ? d : 0;
-}
-
-function firstLine(err: unknown): string {
-  return (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 200);
 }

@@ -253,18 +253,7 @@ export class RevisionEngine {
         verification: 'none',
         traceId: ulid(now),
       };
-      const trace: DecisionTrace = {
-        id: record.traceId!,
-        at: now,
-        principal: caller.principal,
-        tenant: caller.tenant,
-        session: caller.session,
-        tool: caller.tool,
-        recordId: record.id,
-        findings: g.findings,
-        verdict: g.verdict,
-        policyHash: this.deps.policyHash,
-      };
+      const trace: DecisionTrace = { ...this.traceHead(caller, record, now), findings: g.findings, verdict: g.verdict };
       await this.commit({ inserts: [record], updates: [], traces: [trace], at: now });
       return {
         id: record.id,
@@ -389,15 +378,15 @@ export class RevisionEngine {
     return judged;
   }
 
+  /** Who, when, which record and which policy: the part every decision trace shares. */
+  private traceHead(caller: Caller, record: Omit<MemoryRecord, 'seq' | 'version'>, now: number) {
+    const { principal, tenant, session, tool } = caller;
+    return { id: record.traceId!, at: now, principal, tenant, session, tool, recordId: record.id, policyHash: this.deps.policyHash };
+  }
+
   private trace(caller: Caller, record: Omit<MemoryRecord, 'seq' | 'version'>, d: Decision, judged: JudgedCandidate[], now: number, guard?: GuardDecision): DecisionTrace {
     return {
-      id: record.traceId!,
-      at: now,
-      principal: caller.principal,
-      tenant: caller.tenant,
-      session: caller.session,
-      tool: caller.tool,
-      recordId: record.id,
+      ...this.traceHead(caller, record, now),
       findings: guard?.findings ?? [],
       // The guard's own verdict (in shadow mode possibly quarantine: decided, recorded, not enforced).
       verdict: guard && guard.verdict !== 'allow' ? guard.verdict : d.status === 'uncertain' ? 'flag' : 'allow',
@@ -415,7 +404,6 @@ export class RevisionEngine {
           applied: d.applied.get(j.record.id) ?? 'none',
         })),
       },
-      policyHash: this.deps.policyHash,
     };
   }
 
