@@ -333,7 +333,8 @@ export class RevisionEngine {
     const near = (await ledger.getBySeqs(hits.map((h) => h.seq))).filter((r) => live(r) && aboutSubject(r));
     // A lower-trust write about the key of a more trusted memory must agree with it (DESIGN §4,
     // conflict): look at more trusted neighbours below the related floor too.
-    if (n.trust !== undefined) {
+    // Only writes below user trust can owe agreement to a more trusted memory worth a wider look.
+    if (n.trust !== undefined && n.trust < CHANNEL_TRUST.user) {
       const wider = all.filter((h) => h.similarity >= AGREEMENT_FLOOR && h.similarity < s.relatedSimilarity).map((h) => h.seq);
       for (const r of await ledger.getBySeqs(wider)) if (live(r) && r.status === 'active' && r.trust > n.trust && disagreesOnKey(n.content, r)) byId.set(r.id, r);
     }
