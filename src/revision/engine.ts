@@ -112,32 +112,17 @@ export class RevisionEngine {
         const kind = input.kind ?? 'fact';
         const ttl = input.ttlSeconds !== undefined ? input.ttlSeconds * 1000 : settings.ttl[kind];
         const record: Omit<MemoryRecord, 'seq' | 'version'> = {
-          id: ulid(now),
-          tenant: caller.tenant,
-          namespace: input.namespace,
-          subject: input.subject,
-          key: claim.key,
-          value: claim.value,
+          ...this.draft(caller, input, { channel, trust: decision.trust, claim, eventTime, embedding }, now),
           kind,
-          content: input.content,
-          contentHash: hash(input.content),
-          embedding,
-          embeddingModel: embedder.model,
-          eventTime,
-          createdAt: now,
           revisedAt: decision.supersede.length > 0 ? now : undefined,
           status: decision.status,
-          source: { channel, principal: caller.principal, tool: caller.tool, session: caller.session },
-          trust: decision.trust,
           confidence: decision.status === 'active' ? Math.max(decision.confidence, 0.5) : decision.confidence,
           supersedes: decision.supersede.map((r) => r.id),
           supersededBy: decision.historyOf?.id,
           links: decision.link.slice(0, settings.revision.maxLinks).map((r) => r.id),
           lineage: lineageOf(decision.supersede),
           expiresAt: ttl ? now + ttl : undefined,
-          references: 0,
           verification: decision.status === 'uncertain' ? 'pending' : 'none',
-          traceId: ulid(now),
         };
         const trace = this.trace(caller, record, decision, judged, now, guarded?.decision);
         const updates: RecordUpdate[] = [
@@ -193,6 +178,40 @@ export class RevisionEngine {
     if (this.recent.size > 10_000) this.recent.delete(this.recent.keys().next().value as string);
   }
 
+  /** A new record of `input` by `caller` at `now`: served, unrevised, unlinked until told otherwise. */
+  private draft(
+    caller: Caller,
+    input: WriteInput,
+    w: { channel: Channel; trust: number; claim: Claim; eventTime?: number; embedding: Float32Array },
+    now: number,
+  ): Omit<MemoryRecord, 'seq' | 'version'> {
+    return {
+      id: ulid(now),
+      tenant: caller.tenant,
+      namespace: input.namespace,
+      subject: input.subject,
+      key: w.claim.key,
+      value: w.claim.value,
+      kind: input.kind ?? 'fact',
+      content: input.content,
+      contentHash: hash(input.content),
+      embedding: w.embedding,
+      embeddingModel: this.deps.embedder.model,
+      eventTime: w.eventTime,
+      createdAt: now,
+      status: 'active',
+      source: { channel: w.channel, principal: caller.principal, tool: caller.tool, session: caller.session },
+      trust: w.trust,
+      confidence: 0,
+      supersedes: [],
+      links: [],
+      lineage: [],
+      references: 0,
+      verification: 'none',
+      traceId: ulid(now),
+    };
+  }
+
   /**
    * Stores a write the guard blocked: never dropped, never served. Quarantined writes wait for a
    * reviewer; rejected ones are kept for audit. No revision runs for them.
@@ -203,35 +222,11 @@ export class RevisionEngine {
     w: { channel: Channel; trust: number; claim: Claim; eventTime?: number; embedding: Float32Array },
     g: GuardDecision,
   ): Promise<WriteResult> {
-    const { clock, embedder } = this.deps;
+    const { clock } = this.deps;
     const status: Status = g.action === 'reject' ? 'rejected' : 'quarantined';
     return this.writes.run(async () => {
       const now = clock.now();
-      const record: Omit<MemoryRecord, 'seq' | 'version'> = {
-        id: ulid(now),
-        tenant: caller.tenant,
-        namespace: input.namespace,
-        subject: input.subject,
-        key: w.claim.key,
-        value: w.claim.value,
-        kind: input.kind ?? 'fact',
-        content: input.content,
-        contentHash: hash(input.content),
-        embedding: w.embedding,
-        embeddingModel: embedder.model,
-        eventTime: w.eventTime,
-        createdAt: now,
-        status,
-        source: { channel: w.channel, principal: caller.principal, tool: caller.tool, session: caller.session },
-        trust: w.trust,
-        confidence: 0,
-        supersedes: [],
-        links: [],
-        lineage: [],
-        references: 0,
-        verification: 'none',
-        traceId: ulid(now),
-      };
+      const record: Omit<MemoryRecord, 'seq' | 'version'> = { ...this.draft(caller, input, w, now), status };
       const trace: DecisionTrace = { ...this.traceHead(caller, record, now), findings: g.findings, verdict: g.verdict };
       await this.commit({ inserts: [record], updates: [], traces: [trace], at: now });
       return {
