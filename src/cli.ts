@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { openFirewall } from './app.js';
+import { addReviewCommands } from './cli-review.js';
+import { expireQuarantine } from './revision/quarantine.js';
 import { loadPolicy, PolicyError } from './config/load-policy.js';
 import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
@@ -66,10 +68,18 @@ program
     const identity: Identity = { principal: settings.principal, tenant: settings.tenant, trustCeiling: settings.trustCeiling };
     const newServer = () =>
       createNativeServer({ engine: fw.engine, identity, version: VERSION, onError: (err, tool) => log.error({ err, tool }, 'tool failed') });
+    // Unreviewed quarantine expires on schedule, not only when someone looks at the queue.
+    const sweep = () =>
+      void expireQuarantine(fw.engine, settings.tenant)
+        .then((ids) => ids.length && log.info({ count: ids.length }, 'quarantine expired unreviewed'))
+        .catch((err: unknown) => log.warn({ err }, 'quarantine expiry failed; retried at the next sweep'));
+    sweep();
+    const sweeper = setInterval(sweep, 10 * 60_000).unref();
     let stopping = false;
     const stop = async (code = 0) => {
       if (stopping) return;
       stopping = true;
+      clearInterval(sweeper);
       await http?.close().catch(() => undefined);
       await fw.close();
       process.exit(code);
@@ -158,6 +168,8 @@ bench
     const { runCoreBench } = await import('./bench/core-bench.js');
     await runCoreBench({ sizes: o.sizes.split(',').map(Number), json: Boolean(o.json), workDir: o.dataDir && resolve(o.dataDir), settings, policyHash: hash });
   });
+
+addReviewCommands(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()));
 
 const policy = program.command('policy').description('policy files');
 policy

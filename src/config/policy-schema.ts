@@ -82,6 +82,13 @@ export const GuardPolicySchema = z.strictObject({
   screening: ScreeningPolicySchema.prefault({}),
   /** How finding severities become verdicts, per layer and channel (DESIGN §4). */
   verdicts: VerdictsPolicySchema.prefault({}),
+  /** The review queue: how long a held write waits before it expires unreviewed. */
+  quarantine: z
+    .strictObject({
+      /** Seconds; null waits forever. An expired item is kept for audit and never served or auto-approved. */
+      ttl_seconds: TtlSeconds(secondsOf(D.quarantineTtlMs)),
+    })
+    .prefault({}),
 });
 /** A validated `guard` section. */
 export type GuardPolicy = z.infer<typeof GuardPolicySchema>;

@@ -42,6 +42,7 @@ export function policyToSettings(policy: Policy, env: NodeJS.ProcessEnv = {}): S
       state: ms(policy.ttl.state),
       note: ms(policy.ttl.note),
     },
+    quarantineTtlMs: ms(policy.guard.quarantine.ttl_seconds),
     ranking: { ...policy.ranking },
     limits: {
       maxContentBytes: policy.limits.max_content_bytes,

@@ -66,6 +66,8 @@ export const SettingsSchema = z.object({
   embeddingDim: z.number().int().min(32).max(4096).default(384),
   revision: RevisionSettingsSchema.prefault({}),
   ttl: TtlSettingsSchema.prefault({}),
+  /** How long a quarantined write waits for a reviewer before it expires unreviewed (never approved); null waits forever. */
+  quarantineTtlMs: z.number().int().positive().nullable().default(14 * DAY),
   ranking: RankingSettingsSchema.prefault({}),
   limits: LimitSettingsSchema.prefault({}),
 });

@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'not_found'
   | 'invalid_transition'
   | 'version_conflict'
+  /** A review decision named a content hash other than the item's: the reviewer saw something else. */
+  | 'hash_mismatch'
   | 'store_incompatible'
   | 'store_corrupt'
   /** A policy file failed to load (never crosses the wire: commands refuse to start). */

@@ -13,7 +13,9 @@ const TRANSITIONS: Readonly<Record<Status, readonly Status[]>> = {
   active: ['superseded', 'expired', 'forgotten'],
   superseded: ['active', 'forgotten'],
   uncertain: ['active', 'rejected', 'forgotten'],
-  quarantined: ['active', 'rejected', 'expired-quarantine'],
+  // Approval re-enters the revision core as of now: served, held against a more trusted memory
+  // (uncertain), or recorded as history of a newer fact (superseded).
+  quarantined: ['active', 'uncertain', 'superseded', 'rejected', 'expired-quarantine'],
   rejected: [],
   'expired-quarantine': [],
   expired: ['forgotten'],

@@ -106,3 +106,18 @@ export function lexicalTerms(text: string): string[] {
 export function contentWords(text: string): Set<string> {
   return new Set(indexTerms(text));
 }
+
+/**
+ * Characters a reader cannot see or that rewrite a terminal line (controls other than tab and
+ * newline, a lone carriage return, zero-width, bidi, fillers, variation selectors, tag characters).
+ */
+const INVISIBLE = /\r(?!\n)|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+
+/**
+ * `text` with every invisible character shown as `⟦U+XXXX⟧`, so a reviewer sees what a model
+ * would read (a zero-width split word, a bidi override, smuggled tag characters).
+ * @example showHidden('ig\u200Bnore') // 'ig⟦U+200B⟧nore'
+ */
+export function showHidden(text: string): string {
+  return text.replace(INVISIBLE, (c) => `⟦U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟧`);
+}

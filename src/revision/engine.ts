@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 import { HindsightError } from '../core/errors.js';
-import { assertTransition, INITIAL_STATUSES } from '../core/status-machine.js';
+import { INITIAL_STATUSES } from '../core/status-machine.js';
 import { CHANNEL_TRUST, channelForTrust, effectiveTrust } from '../core/trust.js';
 import { memoryText } from '../core/text.js';
 import type { Channel, DecisionTrace, Kind, MemoryRecord, RevisionOutcome, Status, Verdict } from '../core/types.js';
@@ -18,7 +18,8 @@ import { decide, type Decision, type JudgedCandidate } from './decide.js';
 import { judgeCandidates } from './candidates.js';
 import { searchMemories, type SearchInput, type SearchOutput } from './search.js';
 import { reviewMemories, type ReviewInput, type ReviewReport } from './review.js';
-import { forgetRecord, revertRecord, supersedeUpdate, verifyRecord, type LifecycleResult } from './lifecycle.js';
+import { forgetRecord, revertRecord, verifyRecord, type LifecycleResult } from './lifecycle.js';
+import { decidedFields, neighbourUpdates, revisionOutcome, targetsOf } from './apply.js';
 
 /** A memory write. */
 export interface WriteInput {
@@ -59,7 +60,10 @@ export interface GetResult {
   versions: RecordVersion[];
   /** Records this one superseded, and the one that superseded it, recursively (bounded). */
   lineage: { id: string; status: Status; content: string; createdAt: number; relation: 'supersedes' | 'superseded_by' }[];
+  /** The decision that wrote it (the guard's verdict and the revision). */
   trace?: DecisionTrace;
+  /** Later decisions about it, oldest first: a reviewer's approval or rejection. */
+  decisions: DecisionTrace[];
   reads: ReadEntry[];
 }
 
@@ -100,55 +104,42 @@ export class RevisionEngine {
     if (guarded && (guarded.decision.action === 'quarantine' || guarded.decision.action === 'reject')) {
       return this.hold(caller, input, { channel, trust, claim, eventTime, embedding }, guarded.decision);
     }
-    return this.writes.run(() =>
-      retryOnConflict(async (): Promise<WriteResult> => {
-        const now = clock.now();
-        const judged = await this.judgeCandidates(
-          caller.tenant,
-          { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal, trust },
-          explicit,
-        );
-        const decision = decide({ trust, eventTime }, judged, settings.revision, now);
-        const kind = input.kind ?? 'fact';
-        const ttl = input.ttlSeconds !== undefined ? input.ttlSeconds * 1000 : settings.ttl[kind];
-        const record: Omit<MemoryRecord, 'seq' | 'version'> = {
-          ...this.draft(caller, input, { channel, trust: decision.trust, claim, eventTime, embedding }, now),
-          kind,
-          revisedAt: decision.supersede.length > 0 ? now : undefined,
-          status: decision.status,
-          confidence: decision.status === 'active' ? Math.max(decision.confidence, 0.5) : decision.confidence,
-          supersedes: decision.supersede.map((r) => r.id),
-          supersededBy: decision.historyOf?.id,
-          links: decision.link.slice(0, settings.revision.maxLinks).map((r) => r.id),
-          lineage: lineageOf(decision.supersede),
-          expiresAt: ttl ? now + ttl : undefined,
-          verification: decision.status === 'uncertain' ? 'pending' : 'none',
-        };
-        const trace = this.trace(caller, record, decision, judged, now, guarded?.decision);
-        const updates: RecordUpdate[] = [
-          ...decision.supersede.map((old) => supersedeUpdate(old, record.id, now, `superseded by ${record.id}: ${decision.reason}`)),
-          ...decision.link
-            .filter((old) => !old.links.includes(record.id) && old.links.length < settings.revision.maxLinks)
-            .map((old) => ({ id: old.id, expectedVersion: old.version, patch: { links: [...old.links, record.id] }, reason: `coexists with ${record.id}` })),
-        ];
-        for (const u of updates) if (u.patch.status) assertTransition('active', u.patch.status, u.id);
-        const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now });
-        return {
-          id: stored.id,
-          status: stored.status,
-          verdict: trace.verdict,
-          reasonCode: guarded?.decision.reasonCode,
-          reasons: [decision.reason, ...(guarded && guarded.decision.verdict !== 'allow' ? guarded.decision.reasons : [])],
-          trust: stored.trust,
-          key: stored.key,
-          relation: decision.relation,
-          targets: targetsOf(decision),
-          confidence: decision.confidence,
-          mergedInto: decision.merged ? decision.historyOf?.id : undefined,
-          traceId: trace.id,
-        };
-      }),
-    );
+    return this.exclusive(async (): Promise<WriteResult> => {
+      const now = clock.now();
+      const judged = await this.judgeCandidates(
+        caller.tenant,
+        { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal, trust },
+        explicit,
+      );
+      const decision = decide({ trust, eventTime }, judged, settings.revision, now);
+      const record: Omit<MemoryRecord, 'seq' | 'version'> = {
+        ...this.draft(caller, input, { channel, trust, claim, eventTime, embedding }, now),
+        ...decidedFields(decision, settings, input.kind ?? 'fact', now, input.ttlSeconds),
+      };
+      const trace: DecisionTrace = {
+        ...this.traceHead(caller, record, now),
+        findings: guarded?.decision.findings ?? [],
+        // The guard's own verdict (in shadow mode possibly quarantine: decided, recorded, not enforced).
+        verdict: guarded && guarded.decision.verdict !== 'allow' ? guarded.decision.verdict : decision.status === 'uncertain' ? 'flag' : 'allow',
+        revision: revisionOutcome(decision, judged, this.deps.judge.name),
+      };
+      const updates = neighbourUpdates(decision, record.id, settings, now);
+      const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now });
+      return {
+        id: stored.id,
+        status: stored.status,
+        verdict: trace.verdict,
+        reasonCode: guarded?.decision.reasonCode,
+        reasons: [decision.reason, ...(guarded && guarded.decision.verdict !== 'allow' ? guarded.decision.reasons : [])],
+        trust: stored.trust,
+        key: stored.key,
+        relation: decision.relation,
+        targets: targetsOf(decision),
+        confidence: decision.confidence,
+        mergedInto: decision.merged ? decision.historyOf?.id : undefined,
+        traceId: trace.id,
+      };
+    });
   }
 
   /**
@@ -214,7 +205,9 @@ export class RevisionEngine {
 
   /**
    * Stores a write the guard blocked: never dropped, never served. Quarantined writes wait for a
-   * reviewer; rejected ones are kept for audit. No revision runs for them.
+   * reviewer (until the quarantine TTL, then they expire unreviewed); rejected ones are kept for
+   * audit. The revision is judged but not applied: the trace records the memories the write would
+   * have touched, for the reviewer.
    */
   private async hold(
     caller: Caller,
@@ -222,12 +215,25 @@ export class RevisionEngine {
     w: { channel: Channel; trust: number; claim: Claim; eventTime?: number; embedding: Float32Array },
     g: GuardDecision,
   ): Promise<WriteResult> {
-    const { clock } = this.deps;
+    const { clock, settings } = this.deps;
     const status: Status = g.action === 'reject' ? 'rejected' : 'quarantined';
-    return this.writes.run(async () => {
+    const n = { content: input.content, subject: input.subject, claim: { ...w.claim, eventTime: w.eventTime }, embedding: w.embedding, principal: caller.principal, trust: w.trust };
+    return this.exclusive(async () => {
       const now = clock.now();
-      const record: Omit<MemoryRecord, 'seq' | 'version'> = { ...this.draft(caller, input, w, now), status };
-      const trace: DecisionTrace = { ...this.traceHead(caller, record, now), findings: g.findings, verdict: g.verdict };
+      const judged = await this.judgeCandidates(caller.tenant, n);
+      const wouldBe = decide({ trust: w.trust, eventTime: w.eventTime }, judged, settings.revision, now);
+      const ttl = settings.quarantineTtlMs;
+      const record: Omit<MemoryRecord, 'seq' | 'version'> = {
+        ...this.draft(caller, input, w, now),
+        status,
+        expiresAt: status === 'quarantined' && ttl !== null ? now + ttl : undefined,
+      };
+      const trace: DecisionTrace = {
+        ...this.traceHead(caller, record, now),
+        findings: g.findings,
+        verdict: g.verdict,
+        revision: revisionOutcome(wouldBe, judged, this.deps.judge.name, `not applied: ${status} by the guard`),
+      };
       await this.commit({ inserts: [record], updates: [], traces: [trace], at: now });
       return {
         id: record.id,
@@ -294,29 +300,6 @@ export class RevisionEngine {
     return { id: record.traceId!, at: now, principal, tenant, session, tool, recordId: record.id, policyHash: this.deps.policyHash };
   }
 
-  private trace(caller: Caller, record: Omit<MemoryRecord, 'seq' | 'version'>, d: Decision, judged: JudgedCandidate[], now: number, guard?: GuardDecision): DecisionTrace {
-    return {
-      ...this.traceHead(caller, record, now),
-      findings: guard?.findings ?? [],
-      // The guard's own verdict (in shadow mode possibly quarantine: decided, recorded, not enforced).
-      verdict: guard && guard.verdict !== 'allow' ? guard.verdict : d.status === 'uncertain' ? 'flag' : 'allow',
-      revision: {
-        relation: d.relation,
-        targets: targetsOf(d),
-        confidence: d.confidence,
-        judge: this.deps.judge.name,
-        reason: d.reason,
-        judged: judged.map((j) => ({
-          id: j.record.id,
-          relation: j.judgement.relation,
-          confidence: j.judgement.confidence,
-          reason: `${j.judgement.reason} (similarity ${j.similarity.toFixed(2)})`,
-          applied: d.applied.get(j.record.id) ?? 'none',
-        })),
-      },
-    };
-  }
-
   /** Commits a plan and adds inserted records to the vector index, in order. */
   async commit(plan: CommitPlan): Promise<MemoryRecord[]> {
     for (const r of plan.inserts) {
@@ -327,14 +310,25 @@ export class RevisionEngine {
     return stored;
   }
 
+  /** A new sortable id (record or trace) for time `at`. */
+  newId(at: number): string {
+    return ulid(at);
+  }
+
+  /**
+   * Runs `fn` under the write lock, re-running it when a compare-and-set lost a race (another
+   * writer changed a record it read): every attempt re-reads, so a retry never applies a stale plan.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    return this.writes.run(() => retryOnConflict(fn));
+  }
+
   /** Applies status updates under the write lock, with compare-and-set retries. */
   async update(build: () => Promise<RecordUpdate[]>): Promise<void> {
-    await this.writes.run(() =>
-      retryOnConflict(async () => {
-        const updates = await build();
-        if (updates.length > 0) await this.commit({ inserts: [], updates, traces: [], at: this.deps.clock.now() });
-      }),
-    );
+    await this.exclusive(async () => {
+      const updates = await build();
+      if (updates.length > 0) await this.commit({ inserts: [], updates, traces: [], at: this.deps.clock.now() });
+    });
   }
 
   /** Hybrid search over served memories. */
@@ -386,6 +380,7 @@ export class RevisionEngine {
       versions: await ledger.history(id),
       lineage,
       trace: record.traceId ? await ledger.trace(record.traceId) : undefined,
+      decisions: (await ledger.tracesOf(id)).filter((t) => t.id !== record.traceId),
       reads: await ledger.readsOf(id, 50),
     };
   }
@@ -424,10 +419,7 @@ export class RevisionEngine {
   }
 }
 
-/**
- * Runs `fn`, re-running it when a compare-and-set lost a race (another writer changed a record
- * it read): every attempt re-reads, so a retry never applies a stale plan.
- */
+/** Runs `fn`, re-running it (at most RETRIES more times) when a compare-and-set lost a race. */
 async function retryOnConflict<T>(fn: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -436,20 +428,4 @@ async function retryOnConflict<T>(fn: () => Promise<T>): Promise<T> {
       if (!(err instanceof HindsightError && err.code === 'version_conflict') || attempt >= RETRIES) throw err;
     }
   }
-}
-
-/** The records a decision is about: held against, merged into or history of, superseded or linked. */
-function targetsOf(d: Decision): string[] {
-  if (d.status === 'uncertain') return d.pending.map((r) => r.id);
-  if (d.historyOf) return [d.historyOf.id];
-  return [...d.supersede, ...d.link].map((r) => r.id);
-}
-
-function lineageOf(records: MemoryRecord[]): string[] {
-  const ids = new Set<string>();
-  for (const r of records) {
-    ids.add(r.id);
-    for (const l of r.lineage) ids.add(l);
-  }
-  return [...ids].slice(-64);
 }

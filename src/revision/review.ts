@@ -9,6 +9,7 @@ import { decide } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { expire } from './search.js';
 import { supersedeUpdate } from './lifecycle.js';
+import { expireQuarantine } from './quarantine.js';
 
 /** Review scope. */
 export interface ReviewInput {
@@ -21,6 +22,8 @@ export interface ReviewInput {
 /** What a review did. */
 export interface ReviewReport {
   expired: string[];
+  /** Quarantined writes whose review window lapsed: now `expired-quarantine`, never served. */
+  quarantineExpired: string[];
   /** Held memories whose blocker is gone: now served. */
   released: string[];
   /** Held memories still waiting for verification. */
@@ -36,11 +39,12 @@ export async function reviewMemories(engine: RevisionEngine, caller: Caller, inp
   const { ledger, clock, settings } = engine.deps;
   const limit = Math.min(input.limit ?? 200, 5000);
   const now = clock.now();
-  const report: ReviewReport = { expired: [], released: [], stillHeld: [], pairsJudged: 0, superseded: [], linked: [] };
+  const report: ReviewReport = { expired: [], quarantineExpired: [], released: [], stillHeld: [], pairsJudged: 0, superseded: [], linked: [] };
 
   const expiring = await ledger.listExpired(caller.tenant, now, limit);
   await expire(engine, expiring);
   report.expired = expiring.map((r) => r.id);
+  report.quarantineExpired = await expireQuarantine(engine, caller.tenant, limit);
 
   for (const held of await ledger.listByStatus(caller.tenant, ['uncertain'], limit)) {
     const claim = parseClaim(held.content, held.subject);

@@ -7,7 +7,7 @@ import type { DecisionTrace, EmbeddingModel, Kind, MemoryRecord, Status, Channel
 
 /** Fields of a record a revision may change; every change bumps `version` (compare-and-set). */
 export type RecordPatch = Partial<
-  Pick<MemoryRecord, 'status' | 'supersededBy' | 'links' | 'verification' | 'revisedAt' | 'trust' | 'confidence' | 'lineage' | 'supersedes'>
+  Pick<MemoryRecord, 'status' | 'supersededBy' | 'links' | 'verification' | 'revisedAt' | 'trust' | 'confidence' | 'lineage' | 'supersedes' | 'expiresAt'>
 >;
 
 /** One compare-and-set update inside a commit. */
@@ -90,10 +90,12 @@ export interface Ledger {
   lexicalSearch(tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]>;
   /** Records in a status, optionally created since a time, newest first. */
   listByStatus(tenant: string, statuses: readonly Status[], limit: number, since?: number): Promise<MemoryRecord[]>;
-  /** Active records whose TTL has elapsed at `now`. */
-  listExpired(tenant: string, now: number, limit: number): Promise<MemoryRecord[]>;
+  /** Records in `status` (active by default; quarantined for unreviewed holds) whose TTL has elapsed at `now`. */
+  listExpired(tenant: string, now: number, limit: number, status?: 'active' | 'quarantined'): Promise<MemoryRecord[]>;
   /** Every version snapshot of a record, oldest first. */
   history(id: string): Promise<RecordVersion[]>;
+  /** Every decision trace about a record (its write, a review decision…), oldest first. */
+  tracesOf(recordId: string): Promise<DecisionTrace[]>;
   /** A decision trace by id. */
   trace(id: string): Promise<DecisionTrace | undefined>;
   /** Appends read-log entries and bumps the records' reference counts. */

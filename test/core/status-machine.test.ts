@@ -12,6 +12,8 @@ describe('allowed transitions (DESIGN §3)', () => {
     ['uncertain', 'active'],
     ['uncertain', 'rejected'],
     ['quarantined', 'active'],
+    ['quarantined', 'uncertain'],
+    ['quarantined', 'superseded'],
     ['quarantined', 'rejected'],
     ['quarantined', 'expired-quarantine'],
     ['active', 'expired'],
@@ -31,7 +33,7 @@ describe('forbidden transitions', () => {
     ['rejected', 'active'],
     ['expired', 'active'],
     ['expired-quarantine', 'active'],
-    ['quarantined', 'superseded'],
+    ['quarantined', 'forgotten'],
     ['uncertain', 'superseded'],
   ])('%s may not become %s', (from, to) => {
     expect(canTransition(from, to)).toBe(false);

@@ -89,7 +89,7 @@ export class SqliteLedger implements Ledger {
     this.getStmt = db.prepare(`SELECT * FROM records_v WHERE id = ?`);
     this.casStmt = db.prepare(`UPDATE records SET status = @status, superseded_by = @superseded_by, links = @links,
       verification = @verification, revised_at = @revised_at, trust = @trust, confidence = @confidence, lineage = @lineage,
-      supersedes = @supersedes, version = version + 1 WHERE id = @id AND version = @expected`);
+      supersedes = @supersedes, expires_at = @expires_at, version = version + 1 WHERE id = @id AND version = @expected`);
     this.versionStmt = db.prepare(`INSERT INTO record_versions (id, version, status, at, reason, snapshot) VALUES (?, ?, ?, ?, ?, ?)`);
     this.traceStmt = db.prepare(`INSERT OR REPLACE INTO traces (id, record_id, at, body) VALUES (?, ?, ?, ?)`);
     this.vocabStmt = db.prepare(`SELECT doc FROM records_vocab WHERE term = ?`);
@@ -242,9 +242,9 @@ export class SqliteLedger implements Ledger {
     return rows.map(toRecord);
   }
 
-  async listExpired(tenant: string, now: number, limit: number): Promise<MemoryRecord[]> {
-    const rows = this.stmt(`SELECT * FROM records WHERE tenant = ? AND status = 'active' AND expires_at IS NOT NULL AND expires_at <= ? LIMIT ?`)
-      .all(tenant, now, limit) as Row[];
+  async listExpired(tenant: string, now: number, limit: number, status: 'active' | 'quarantined' = 'active'): Promise<MemoryRecord[]> {
+    const rows = this.stmt(`SELECT * FROM records WHERE tenant = ? AND status = ? AND expires_at IS NOT NULL AND expires_at <= ? LIMIT ?`)
+      .all(tenant, status, now, limit) as Row[];
     return rows.map(toRecord);
   }
 
@@ -258,6 +258,11 @@ export class SqliteLedger implements Ledger {
       snapshot: string;
     }[];
     return rows.map((r) => ({ ...r, status: r.status as Status, snapshot: JSON.parse(r.snapshot) as Record<string, unknown> }));
+  }
+
+  async tracesOf(recordId: string): Promise<DecisionTrace[]> {
+    const rows = this.stmt(`SELECT body FROM traces WHERE record_id = ? ORDER BY at, id`).all(recordId) as { body: string }[];
+    return rows.map((r) => JSON.parse(r.body) as DecisionTrace);
   }
 
   async trace(id: string): Promise<DecisionTrace | undefined> {

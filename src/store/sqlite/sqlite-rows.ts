@@ -109,6 +109,7 @@ export function rowPatchBase(r: Row) {
     confidence: r.confidence,
     lineage: r.lineage,
     supersedes: r.supersedes,
+    expires_at: r.expires_at,
   };
 }
 
@@ -124,6 +125,7 @@ export function patchToRow(p: RecordPatch): Partial<ReturnType<typeof rowPatchBa
   if (p.confidence !== undefined) out.confidence = p.confidence;
   if (p.lineage !== undefined) out.lineage = JSON.stringify(p.lineage);
   if (p.supersedes !== undefined) out.supersedes = JSON.stringify(p.supersedes);
+  if ('expiresAt' in p) out.expires_at = p.expiresAt ?? null;
   return out;
 }
 

@@ -1,0 +1,76 @@
+/**
+ * Turning a revision decision into stored state: the fields of the record the decision is about,
+ * the updates to the records it supersedes or links to, and the trace's revision outcome. Shared
+ * by a new write and by an approved quarantine item re-entering the core, so both apply a
+ * decision the same way.
+ */
+import type { Kind, MemoryRecord, RevisionOutcome } from '../core/types.js';
+import { assertTransition } from '../core/status-machine.js';
+import type { Settings } from '../config/settings.js';
+import type { RecordPatch, RecordUpdate } from '../store/ports.js';
+import type { Decision, JudgedCandidate } from './decide.js';
+import { supersedeUpdate } from './lifecycle.js';
+
+/** The record fields a decision sets, for a record of `kind` decided at `now`. */
+export function decidedFields(d: Decision, settings: Settings, kind: Kind, now: number, ttlSeconds?: number) {
+  const ttl = ttlSeconds !== undefined ? ttlSeconds * 1000 : settings.ttl[kind];
+  return {
+    status: d.status,
+    trust: d.trust,
+    revisedAt: d.supersede.length > 0 ? now : undefined,
+    confidence: d.status === 'active' ? Math.max(d.confidence, 0.5) : d.confidence,
+    supersedes: d.supersede.map((r) => r.id),
+    supersededBy: d.historyOf?.id,
+    links: d.link.slice(0, settings.revision.maxLinks).map((r) => r.id),
+    lineage: lineageOf(d.supersede),
+    expiresAt: ttl ? now + ttl : undefined,
+    verification: d.status === 'uncertain' ? ('pending' as const) : ('none' as const),
+  } satisfies RecordPatch;
+}
+
+/** The updates a decision makes to other records: those it supersedes, and coexist links back to `id`. */
+export function neighbourUpdates(d: Decision, id: string, settings: Settings, now: number): RecordUpdate[] {
+  const updates: RecordUpdate[] = [
+    ...d.supersede.map((old) => supersedeUpdate(old, id, now, `superseded by ${id}: ${d.reason}`)),
+    ...d.link
+      .filter((old) => !old.links.includes(id) && old.links.length < settings.revision.maxLinks)
+      .map((old) => ({ id: old.id, expectedVersion: old.version, patch: { links: [...old.links, id] }, reason: `coexists with ${id}` })),
+  ];
+  for (const u of updates) if (u.patch.status) assertTransition('active', u.patch.status, u.id);
+  return updates;
+}
+
+/** The records a decision is about: held against, merged into or history of, superseded or linked. */
+export function targetsOf(d: Decision): string[] {
+  if (d.status === 'uncertain') return d.pending.map((r) => r.id);
+  if (d.historyOf) return [d.historyOf.id];
+  return [...d.supersede, ...d.link].map((r) => r.id);
+}
+
+/** The trace's account of a decision; `note` is prefixed to the reason (e.g. "not applied: held"). */
+export function revisionOutcome(d: Decision, judged: readonly JudgedCandidate[], judge: string, note?: string): RevisionOutcome {
+  return {
+    relation: d.relation,
+    targets: targetsOf(d),
+    confidence: d.confidence,
+    judge,
+    reason: note ? `${note}; ${d.reason}` : d.reason,
+    judged: judged.map((j) => ({
+      id: j.record.id,
+      relation: j.judgement.relation,
+      confidence: j.judgement.confidence,
+      reason: `${j.judgement.reason} (similarity ${j.similarity.toFixed(2)})`,
+      applied: note ? 'none' : (d.applied.get(j.record.id) ?? 'none'),
+    })),
+  };
+}
+
+/** The lineage of a record that supersedes `records`: theirs and their own, bounded. */
+function lineageOf(records: MemoryRecord[]): string[] {
+  const ids = new Set<string>();
+  for (const r of records) {
+    ids.add(r.id);
+    for (const l of r.lineage) ids.add(l);
+  }
+  return [...ids].slice(-64);
+}

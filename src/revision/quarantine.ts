@@ -1,0 +1,161 @@
+/**
+ * The review queue (DESIGN §3, §4): writes the guard held wait here as `quarantined` records until
+ * a reviewer approves or rejects them, or until the quarantine TTL lapses and they expire
+ * unreviewed. Nothing here auto-approves. A decision binds to the content hash the reviewer saw,
+ * and an approval re-enters the revision core as of now: it is judged against what is served
+ * today, with the writer's trust (approval says "not poison", it does not raise trust), so it may
+ * supersede, coexist, merge, or be held against a more trusted memory like any write.
+ */
+import { HindsightError } from '../core/errors.js';
+import { assertTransition } from '../core/status-machine.js';
+import type { DecisionTrace, MemoryRecord, RevisionOutcome, Status } from '../core/types.js';
+import { decidedFields, neighbourUpdates, revisionOutcome } from './apply.js';
+import { parseClaim } from './claim.js';
+import type { Caller } from './context.js';
+import { decide } from './decide.js';
+import type { RevisionEngine } from './engine.js';
+
+/** Statuses a review listing can show: the queue, and what left it. */
+export const REVIEW_STATUSES = ['quarantined', 'rejected', 'expired-quarantine'] as const satisfies readonly Status[];
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** One held write as a reviewer sees it. */
+export interface QuarantineItem {
+  record: MemoryRecord;
+  /** Every decision about it, oldest first: the guard's, then any review decision. */
+  traces: DecisionTrace[];
+  /** What approving it now would do: judged against the memories served now, not applied. */
+  wouldTouch: RevisionOutcome;
+  /** Those memories, for a diff. */
+  touched: MemoryRecord[];
+}
+
+/** The outcome of a review decision. */
+export interface ReviewDecision {
+  id: string;
+  status: Status;
+  relation: RevisionOutcome['relation'];
+  /** Memories the approval superseded, coexists with, merged into or is held against. */
+  targets: string[];
+  reason: string;
+  traceId: string;
+}
+
+/**
+ * Moves the tenant's unreviewed items past their TTL to `expired-quarantine` (kept for audit,
+ * never served, never approved). Returns their ids.
+ */
+export async function expireQuarantine(engine: RevisionEngine, tenant: string, limit = 1000): Promise<string[]> {
+  const { ledger, clock } = engine.deps;
+  const due = await ledger.listExpired(tenant, clock.now(), limit, 'quarantined');
+  const expired: string[] = [];
+  for (const item of due) {
+    await engine.update(async () => {
+      const r = await ledger.get(item.id);
+      if (!r || r.status !== 'quarantined') return [];
+      expired.push(r.id);
+      return [{ id: r.id, expectedVersion: r.version, patch: { status: 'expired-quarantine' }, reason: 'quarantine expired unreviewed' }];
+    });
+  }
+  return expired;
+}
+
+/** The tenant's items in `statuses` (the open queue by default), newest first; expires what is due first. */
+export async function listQuarantine(
+  engine: RevisionEngine,
+  caller: Caller,
+  opts: { statuses?: readonly ReviewStatus[]; limit?: number } = {},
+): Promise<MemoryRecord[]> {
+  await expireQuarantine(engine, caller.tenant);
+  return engine.deps.ledger.listByStatus(caller.tenant, opts.statuses ?? ['quarantined'], Math.min(opts.limit ?? 100, 5000));
+}
+
+/** One held write with its traces and what approving it now would touch. */
+export async function showQuarantine(engine: RevisionEngine, caller: Caller, id: string): Promise<QuarantineItem> {
+  await expireQuarantine(engine, caller.tenant);
+  const record = await mustBeHeld(engine, caller, id);
+  const { judged, decision } = await judgeAsOfNow(engine, record);
+  const wouldTouch = revisionOutcome(decision, judged, engine.deps.judge.name);
+  return {
+    record,
+    traces: await engine.deps.ledger.tracesOf(id),
+    wouldTouch,
+    touched: await engine.deps.ledger.getMany(wouldTouch.targets),
+  };
+}
+
+/**
+ * Approves a quarantined write seen with content hash `contentHash`: it re-enters the revision
+ * core as of now. A different hash (the reviewer saw something else) or an item that is no longer
+ * quarantined (decided, or expired) is refused.
+ */
+export async function approveQuarantined(engine: RevisionEngine, reviewer: Caller, id: string, contentHash: string, note?: string): Promise<ReviewDecision> {
+  const { ledger, clock, settings } = engine.deps;
+  await expireQuarantine(engine, reviewer.tenant);
+  await mustBeHeld(engine, reviewer, id, contentHash);
+  return engine.exclusive(async () => {
+    const r = await mustBeHeld(engine, reviewer, id, contentHash);
+    const now = clock.now();
+    const { judged, decision } = await judgeAsOfNow(engine, r);
+    assertTransition(r.status, decision.status, id);
+    const reason = `approved by ${reviewer.principal} (content ${contentHash})${note ? `: ${note}` : ''}`;
+    const trace = reviewTrace(engine, reviewer, id, now, 'allow', revisionOutcome(decision, judged, engine.deps.judge.name, reason));
+    await engine.commit({
+      inserts: [],
+      updates: [
+        { id, expectedVersion: r.version, patch: decidedFields(decision, settings, r.kind, now), reason },
+        ...neighbourUpdates(decision, id, settings, now),
+      ],
+      traces: [trace],
+      at: now,
+    });
+    return { id, status: decision.status, relation: decision.relation, targets: trace.revision!.targets, reason: trace.revision!.reason, traceId: trace.id };
+  });
+}
+
+/** Rejects a quarantined write seen with content hash `contentHash`: kept for audit, never served. */
+export async function rejectQuarantined(engine: RevisionEngine, reviewer: Caller, id: string, contentHash: string, note?: string): Promise<ReviewDecision> {
+  const { clock } = engine.deps;
+  await expireQuarantine(engine, reviewer.tenant);
+  return engine.exclusive(async () => {
+    const r = await mustBeHeld(engine, reviewer, id, contentHash);
+    const now = clock.now();
+    const reason = `rejected by ${reviewer.principal} (content ${contentHash})${note ? `: ${note}` : ''}`;
+    const trace = reviewTrace(engine, reviewer, id, now, 'reject', { relation: 'NONE', targets: [], confidence: 1, judge: 'reviewer', reason, judged: [] });
+    await engine.commit({ inserts: [], updates: [{ id, expectedVersion: r.version, patch: { status: 'rejected' }, reason }], traces: [trace], at: now });
+    return { id, status: 'rejected', relation: 'NONE', targets: [], reason, traceId: trace.id };
+  });
+}
+
+/** The record, when it is the caller's tenant's, still quarantined, and (if given) has that hash. */
+async function mustBeHeld(engine: RevisionEngine, caller: Caller, id: string, contentHash?: string): Promise<MemoryRecord> {
+  const r = await engine.mustGet(caller, id);
+  if (r.status !== 'quarantined') throw new HindsightError('invalid_transition', `memory ${id} is ${r.status}, not waiting for review`);
+  if (contentHash !== undefined && contentHash !== r.contentHash) {
+    throw new HindsightError('hash_mismatch', `memory ${id} has content hash ${r.contentHash}, not ${contentHash}: review what is stored (review show ${id}) and decide again`);
+  }
+  return r;
+}
+
+/** Judges a held record against what is served now, as a write of its own trust would be. */
+async function judgeAsOfNow(engine: RevisionEngine, r: MemoryRecord) {
+  const claim = parseClaim(r.content, r.subject);
+  const eventTime = r.eventTime ?? claim.eventTime;
+  const judged = await engine.judgeCandidates(r.tenant, {
+    content: r.content,
+    subject: r.subject,
+    claim: { ...claim, eventTime },
+    embedding: r.embedding,
+    principal: r.source.principal,
+    trust: r.trust,
+    id: r.id,
+    lineage: r.lineage,
+  });
+  return { judged, decision: decide({ trust: r.trust, eventTime }, judged, engine.deps.settings.revision, engine.deps.clock.now()) };
+}
+
+/** The trace of a review decision: who decided, about which record, under which policy. */
+function reviewTrace(engine: RevisionEngine, reviewer: Caller, recordId: string, at: number, verdict: 'allow' | 'reject', revision: RevisionOutcome): DecisionTrace {
+  const { principal, tenant, session, tool } = reviewer;
+  return { id: engine.newId(at), at, principal, tenant, session, tool, recordId, findings: [], verdict, revision, policyHash: engine.deps.policyHash };
+}
