@@ -157,16 +157,16 @@ program
 const bench = program.command('bench').description('benchmarks (JSON lines with --json)');
 bench
   .command('core')
-  .description('revision-core write/search latency, recall@10 and start-up at N memories, against plain SQLite and server-memory baselines')
+  .description('write latency without and with the guard, search latency, recall@10 and start-up at N memories, against plain SQLite and server-memory baselines')
   .option('--json', 'one JSON object per line')
   .option('--sizes <list>', 'comma-separated N values', '1000,10000,100000')
   .option('--data-dir <dir>', 'where the throw-away benchmark stores are made (default: the OS temp directory)')
   .addOption(policyOption())
   .action(async (o: { json?: boolean; sizes: string; dataDir?: string; policy: string }) => {
     // The bench ignores the other HINDSIGHT_* variables: its numbers depend on the policy alone.
-    const { settings, hash } = openPolicy(o.policy, {});
+    const { settings, hash, policy } = openPolicy(o.policy, {});
     const { runCoreBench } = await import('./bench/core-bench.js');
-    await runCoreBench({ sizes: o.sizes.split(',').map(Number), json: Boolean(o.json), workDir: o.dataDir && resolve(o.dataDir), settings, policyHash: hash });
+    await runCoreBench({ sizes: o.sizes.split(',').map(Number), json: Boolean(o.json), workDir: o.dataDir && resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard });
   });
 
 addReviewCommands(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()));

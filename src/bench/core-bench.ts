@@ -1,14 +1,16 @@
 /**
- * `hindsight-guard bench core`: for each N, our store (write and search latency at size N,
- * recall@10 of the HNSW index against exact search, start-up time and resident memory), and in
- * the same run two baselines over the same synthetic memories — a plain SQLite insert with the
- * same durability, and `@modelcontextprotocol/server-memory`. Everything runs in temp
+ * `hindsight-guard bench core`: for each N, our store (write latency at size N without and with the
+ * policy's guard, interleaved in one loop; search latency, recall@10 of the HNSW index against
+ * exact search, start-up time and resident memory), and in the same run two baselines over the
+ * same synthetic memories — a plain SQLite insert with the same durability, and
+ * `@modelcontextprotocol/server-memory`. Everything runs in temp
  * directories that are removed afterwards. Progress goes to stderr; with `--json` stdout holds
  * one JSON object per line and nothing else.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { GuardPolicy } from '../config/policy-schema.js';
 import type { Settings } from '../config/settings.js';
 import { HindsightError } from '../core/errors.js';
 import { HashingEmbedder } from '../embed/hashing-embedder.js';
@@ -29,11 +31,13 @@ export interface CoreBenchOptions {
   /** Settings from the policy, and its hash (reported in the run line). */
   settings: Settings;
   policyHash: string;
+  /** The policy's guard section, run in front of the guarded arm's writes. */
+  guard: GuardPolicy;
 }
 
 /** Sample sizes: fixed so numbers at different N are comparable. */
 const SAMPLES = {
-  /** Engine writes (and plain SQLite inserts) timed at size N. */
+  /** Engine writes of each arm, revision-only and guarded (and plain SQLite inserts), timed at size N. */
   writes: 500,
   searches: 300,
   recallQueries: 100,
@@ -54,6 +58,8 @@ interface Workload {
   prepared: { fill: PreparedMemory[]; sample: PreparedMemory[]; seconds: number };
   searches: SyntheticQuery[];
   recall: SyntheticQuery[];
+  /** Memories for the guarded writes (drawn last, so the other inputs match runs without them). */
+  guarded: SyntheticMemory[];
 }
 
 function workload(n: number, embeddingDim: number): Workload {
@@ -71,6 +77,7 @@ function workload(n: number, embeddingDim: number): Workload {
     prepared,
     searches: many(SAMPLES.searches, () => gen.query()),
     recall: many(SAMPLES.recallQueries, () => gen.query()),
+    guarded: many(SAMPLES.writes, () => gen.next()),
   };
 }
 
@@ -98,7 +105,7 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
 
   for (const n of o.sizes) {
     const t0 = performance.now();
-    progress(`n=${n}: generating, parsing and embedding ${n + SAMPLES.writes} memories`);
+    progress(`n=${n}: generating ${n + 2 * SAMPLES.writes} memories, parsing and embedding ${n + SAMPLES.writes}`);
     const w = workload(n, o.settings.embeddingDim);
     if (o.workDir) mkdirSync(o.workDir, { recursive: true });
     const root = mkdtempSync(join(o.workDir ?? tmpdir(), `hindsight-bench-${n}-`));
@@ -112,15 +119,18 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
     try {
       const sm = SAMPLES.serverMemory(n);
       const ours = await arm<HindsightArmResult>('hindsight', n, () =>
-        runHindsightArm({ dataDir: join(root, 'hindsight'), fill: w.fill, prepared: w.prepared.fill, sample: w.sample, searches: w.searches, recallQueries: w.recall, engineFillMax: ENGINE_FILL_MAX, seed: SEED, settings: o.settings, policyHash: o.policyHash }),
+        runHindsightArm({ dataDir: join(root, 'hindsight'), fill: w.fill, prepared: w.prepared.fill, sample: w.sample, guardedSample: w.guarded, guardPolicy: o.guard, searches: w.searches, recallQueries: w.recall, engineFillMax: ENGINE_FILL_MAX, seed: SEED, settings: o.settings, policyHash: o.policyHash }),
       );
       progress(`sqlite-insert n=${n}`);
       const plain = await arm<SqliteArmResult>('sqlite-insert', n, () => runSqliteArm(dir(root, 'sqlite'), w.prepared.fill, w.prepared.sample));
       progress(`server-memory n=${n}: ${sm} add_observations, ${sm} search_nodes`);
       const peer = await arm<ServerMemoryResult>('server-memory', n, () => runServerMemoryArm(dir(root, 'server-memory'), w.fill, w.sample.slice(0, sm), w.searches.slice(0, sm)));
       const samples = { write_sample: SAMPLES.writes, search_sample: SAMPLES.searches, recall_sample: SAMPLES.recallQueries };
+      // The guarded figures get a line of their own.
+      const { guarded: _, ...oursLine } = ours.line;
       emit([
-        { ...ours.line, ...samples, prepare_s: w.prepared.seconds },
+        { ...oursLine, ...samples, prepare_s: w.prepared.seconds },
+        guardedLine(n, ours.value, ours.line.error),
         { ...plain.line, write_sample: SAMPLES.writes },
         { ...peer.line, write_sample: sm, search_sample: sm },
         { ...summaryLine(n, ours.value, plain.value, peer.value), wall_s: Math.round((performance.now() - t0) / 100) / 10 },
@@ -134,6 +144,18 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
   const wall = Math.round((performance.now() - started) / 100) / 10;
   if (o.json) process.stdout.write(JSON.stringify({ bench: 'core', arm: 'run', sizes: o.sizes, wall_s: wall, node: process.version, policy: o.policyHash }) + '\n');
   else process.stdout.write(`\nbench core: ${o.sizes.join(', ')} in ${wall} s (node ${process.version}, policy ${o.policyHash})\n`);
+}
+
+/** The guarded arm's line: measured inside our arm, on the same store, in the same loop. */
+function guardedLine(n: number, ours: HindsightArmResult | undefined, error: unknown): BenchLine {
+  const line: BenchLine = { bench: 'core', arm: 'hindsight-guarded', n };
+  if (!ours) return { ...line, error };
+  return {
+    ...line,
+    ...ours.guarded,
+    write_sample: ours.guarded.write_ms.n,
+    fill_note: `the ${ours.fill_count} fill memories bypass the guard (${ours.fill} fill); only the timed writes run it`,
+  };
 }
 
 function dir(root: string, name: string): string {

@@ -1,17 +1,21 @@
 /**
  * Our arm of the core bench: a real on-disk store (the policy's settings, durability `full`), filled
- * to N, then timed through the engine — writes and searches at size N, HNSW recall@10 against
- * exact search, and start-up over the same directory in a fresh process, both cold (snapshot
- * deleted, index rebuilt from the ledger) and warm (snapshot loaded).
+ * to N without the guard, then timed through the engine — revision-only and guarded writes
+ * interleaved at size N, searches, HNSW recall@10 against exact search, and start-up over the same
+ * directory in a fresh process, both cold (snapshot deleted, index rebuilt from the ledger) and
+ * warm (snapshot loaded).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openFirewall } from '../app.js';
+import type { GuardPolicy } from '../config/policy-schema.js';
 import type { Settings } from '../config/settings.js';
 import type { Caller } from '../revision/context.js';
 import { fillViaEngine, fillViaLedger, type FillReport, type PreparedMemory } from './fill.js';
+import { timeInterleavedWrites, type GuardedWriteReport } from './interleaved-writes.js';
+import { PacedClock } from './paced-clock.js';
 import { measureRecall, type RecallReport } from './recall.js';
 import type { ProbeReport } from './startup-probe.js';
 import { perSecond, progress, summarize, timeEach, type LatencySummary } from './stats.js';
@@ -23,8 +27,12 @@ export interface HindsightArmInput {
   fill: readonly SyntheticMemory[];
   /** The same memories parsed and embedded (used by the ledger fill). */
   prepared: readonly PreparedMemory[];
-  /** Memories written through the engine at size N (timed). */
+  /** Memories written through the engine at size N (timed), without the guard. */
   sample: readonly SyntheticMemory[];
+  /** Memories written through the guard and the engine at size N (timed, interleaved with `sample`). */
+  guardedSample: readonly SyntheticMemory[];
+  /** The policy's guard section. */
+  guardPolicy: GuardPolicy;
   searches: readonly SyntheticQuery[];
   recallQueries: readonly SyntheticQuery[];
   /** Largest N filled through the engine; above it the fill goes straight into the ledger. */
@@ -38,9 +46,12 @@ export interface HindsightArmInput {
 
 /** What our arm measured at one N. */
 export interface HindsightArmResult extends FillReport, Omit<RecallReport, 'index_search_ms'> {
+  /** Revision-only writes (no guard), timed interleaved with the guarded ones. */
   write_ms: LatencySummary;
-  /** Sequential engine writes per second over the timed sample. */
+  /** Sequential engine writes per second of time spent in them. */
   writes_per_s: number;
+  /** The same write path with the policy's guard in front, over the same store in the same loop. */
+  guarded: GuardedWriteReport;
   search_ms: LatencySummary;
   /** HNSW search latency (k=10) alone, without the hybrid ranking around it. */
   hnsw_search_ms: LatencySummary;
@@ -57,6 +68,16 @@ export interface HindsightArmResult extends FillReport, Omit<RecallReport, 'inde
 
 const PROBE = fileURLToPath(new URL('./startup-probe.js', import.meta.url));
 const PROBE_SEARCHES = 50;
+/**
+ * Engine time between two timed writes (either arm): each principal writes every 6 s, 10 a minute,
+ * an agent's pace. The rate layer's defaults admit 30 a minute per principal, but its burst check
+ * compares a fresh principal with a baseline that starts at its first write and rises slowly
+ * (1 h half-life), so from 12 writes a minute on it flags (medium) a new session's steady stream.
+ */
+const PACE_MS = 3000;
+/** The guarded session's declared task: what the synthetic memories are about, so relevance compares real text. */
+const TASK =
+  'Keep track of the people, projects, clients and hotels we work with: contacts, cities, employers, deadlines, meetings, deploy lessons and what the user prefers.';
 
 /** Runs the start-up probe over `dataDir` in a fresh Node process. */
 function probe(dataDir: string, seed: number, settings: Settings): ProbeReport | { error: string } {
@@ -86,6 +107,8 @@ export async function runHindsightArm(input: HindsightArmInput): Promise<Hindsig
   const { settings, policyHash } = input;
   const writer: Caller = { principal: 'bench', tenant: settings.tenant, trustCeiling: 0.9, tool: 'memory_write', session: 'bench' };
   const reader: Caller = { ...writer, tool: 'memory_search' };
+  // Same trust as the revision-only writer, so both arms take the same revision path.
+  const guardedWriter: Caller = { ...writer, principal: 'bench-agent', session: 'bench-guarded' };
 
   const viaEngine = n <= input.engineFillMax;
   progress(`hindsight n=${n}: filling via ${viaEngine ? 'engine' : 'ledger commits'}`);
@@ -104,12 +127,20 @@ export async function runHindsightArm(input: HindsightArmInput): Promise<Hindsig
   const startupCold = probe(input.dataDir, input.seed, input.settings);
 
   const t0 = performance.now();
-  fw = await openFirewall({ dataDir: input.dataDir, settings, policyHash });
+  const clock = new PacedClock();
+  fw = await openFirewall({ dataDir: input.dataDir, settings, policyHash, clock });
   const reopenMs = performance.now() - t0;
   const { engine, store } = fw;
   try {
-    progress(`hindsight n=${n}: ${input.sample.length} engine writes at size N`);
-    const writes = await timeEach(input.sample, (m) => engine.write(writer, { content: m.content }));
+    progress(`hindsight n=${n}: ${input.sample.length} revision-only and ${input.guardedSample.length} guarded engine writes at size N, interleaved`);
+    const writes = await timeInterleavedWrites({
+      engine,
+      guardPolicy: input.guardPolicy,
+      clock,
+      paceMs: PACE_MS,
+      plain: { caller: writer, sample: input.sample },
+      guarded: { caller: guardedWriter, sample: input.guardedSample, task: TASK },
+    });
 
     progress(`hindsight n=${n}: ${input.searches.length} engine searches`);
     const searches = await timeEach(input.searches, (q) => engine.search(reader, { query: q.text, limit: 10 }));
@@ -126,8 +157,9 @@ export async function runHindsightArm(input: HindsightArmInput): Promise<Hindsig
     const startup = probe(input.dataDir, input.seed, input.settings);
     return {
       ...fill,
-      write_ms: summarize(writes.ms),
-      writes_per_s: perSecond(writes.ms.length, writes.wallMs),
+      write_ms: summarize(writes.plain.ms),
+      writes_per_s: perSecond(writes.plain.ms.length, writes.plain.wallMs),
+      guarded: writes.guarded,
       search_ms: summarize(searches.ms),
       hnsw_search_ms: index_search_ms,
       ...recall,

@@ -3,6 +3,7 @@
  * else), otherwise a readable table per N. Also derives the per-N summary with ratios.
  */
 import type { HindsightArmResult } from './hindsight-arm.js';
+import type { GuardedWriteReport } from './interleaved-writes.js';
 import type { ServerMemoryResult } from './server-memory-arm.js';
 import type { SqliteArmResult } from './sqlite-arm.js';
 import { r3 } from './stats.js';
@@ -10,8 +11,8 @@ import { r3 } from './stats.js';
 /** One result line. */
 export type BenchLine = { bench: 'core'; arm: string; n?: number } & Record<string, unknown>;
 
-/** The aims from the issue (reported, not asserted). */
-const AIM = { writeRatio: 10, searchP99Ms: 10, recall: 0.95 };
+/** The aims from the issues (reported, not asserted). */
+const AIM = { writeRatio: 10, searchP99Ms: 10, recall: 0.95, guardedP99Ratio: 2 };
 
 const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b !== undefined && b > 0 ? r3(a / b) : null);
 
@@ -24,6 +25,8 @@ export function summaryLine(
 ): BenchLine {
   const sm = peer && !peer.skipped ? peer : undefined;
   const startup = ours && !('error' in ours.startup) ? ours.startup : undefined;
+  const guarded = ours?.guarded;
+  const guardedP99 = ratio(guarded?.write_ms.p99, ours?.write_ms.p99);
   return {
     bench: 'core',
     arm: 'summary',
@@ -31,6 +34,9 @@ export function summaryLine(
     write_p50_vs_sqlite: ratio(ours?.write_ms.p50, sqlite?.write_ms.p50),
     write_p99_vs_sqlite: ratio(ours?.write_ms.p99, sqlite?.write_ms.p99),
     writes_per_s_vs_sqlite: ratio(ours?.writes_per_s, sqlite?.writes_per_s),
+    guarded_write_p50_vs_revision: ratio(guarded?.write_ms.p50, ours?.write_ms.p50),
+    guarded_write_p99_vs_revision: guardedP99,
+    guarded_held: guarded ? guarded.held : null,
     write_p50_vs_server_memory: ratio(ours?.write_ms.p50, sm?.write_ms.p50),
     search_p50_vs_server_memory: ratio(ours?.search_ms.p50, sm?.search_ms.p50),
     search_p99_ms: ours?.search_ms.p99 ?? null,
@@ -40,6 +46,7 @@ export function summaryLine(
       write_within_10x_sqlite: ours && sqlite ? ours.write_ms.p50 <= AIM.writeRatio * sqlite.write_ms.p50 : null,
       search_p99_under_10ms: ours ? ours.search_ms.p99 < AIM.searchP99Ms : null,
       recall_at_10_ge_0_95: ours ? ours.recall_at_10 >= AIM.recall : null,
+      guarded_write_p99_within_2x_revision: guardedP99 === null ? null : guardedP99 <= AIM.guardedP99Ratio,
     },
   };
 }
@@ -52,6 +59,7 @@ export function renderTable(lines: readonly BenchLine[]): string {
   const n = lines[0]?.n;
   const get = (arm: string) => lines.find((l) => l.arm === arm);
   const h = get('hindsight') as (BenchLine & Partial<HindsightArmResult>) | undefined;
+  const g = get('hindsight-guarded') as (BenchLine & Partial<GuardedWriteReport>) | undefined;
   const q = get('sqlite-insert') as (BenchLine & Partial<SqliteArmResult>) | undefined;
   const s = get('server-memory') as (BenchLine & Record<string, unknown>) | undefined;
   const sum = get('summary');
@@ -64,6 +72,8 @@ export function renderTable(lines: readonly BenchLine[]): string {
   else if (h?.write_ms && h.search_ms) {
     out.push('  ' + pad(['hindsight', num(h.write_ms.p50), num(h.write_ms.p99), num(h.writes_per_s), num(h.search_ms.p50), num(h.search_ms.p99), num(h.recall_at_10), num(startup?.open_ms), num(startup?.peak_rss_mb)], widths));
   }
+  if (g?.error) out.push(`  hindsight+guard: failed: ${String(g.error)}`);
+  else if (g?.write_ms) out.push('  ' + pad(['hindsight+guard', num(g.write_ms.p50), num(g.write_ms.p99), num(g.writes_per_s), '-', '-', '-', '-', '-'], widths));
   if (q?.error) out.push(`  sqlite-insert: failed: ${String(q.error)}`);
   else if (q?.write_ms) out.push('  ' + pad(['sqlite-insert', num(q.write_ms.p50), num(q.write_ms.p99), num(q.writes_per_s), '-', '-', '-', '-', '-'], widths));
   if (s?.skipped || s?.error) out.push(`  server-memory: skipped: ${String(s.reason ?? s.error)}`);
@@ -73,7 +83,16 @@ export function renderTable(lines: readonly BenchLine[]): string {
     out.push('  ' + pad(['server-memory', num(w.p50), num(w.p99), num(s.writes_per_s), num(r.p50), num(r.p99), 'n/a', num(s.startup_ms), num(s.peak_rss_mb)], widths));
   }
   if (h?.startup_cold && !('error' in h.startup_cold)) out.push(`  hindsight cold start (index rebuilt from the ledger): ${h.startup_cold.open_ms} ms`);
+  if (g?.write_ms && g.verdicts && g.pace) {
+    const v = g.verdicts;
+    out.push(`  guarded writes: ${g.write_ms.n} interleaved with the revision-only ones, principal ${g.pace.principal} at ${g.pace.principal_writes_per_min}/min on the engine clock, session task declared`);
+    out.push(`    guard: allowed ${v.allow}, flagged ${v.flag}, quarantined ${v.quarantine}, rejected ${v.reject} (held ${g.held}); guard.run p50 ${num(g.guard_run_ms?.p50)}, p99 ${num(g.guard_run_ms?.p99)}`);
+    const layers = (m: Record<string, { p50: number }> | undefined) => Object.entries(m ?? {}).map(([k, s]) => `${k} ${num(s.p50)}`).join(', ');
+    out.push(`    layer p50 alone: ${layers(g.layer_alone_ms)}; in the findings (overlapping, layers start together): ${layers(g.layer_ms)}`);
+    out.push(`    ${String(g.fill_note)}`);
+  }
   if (sum) {
+    out.push(`  guarded/revision-only write p50 ${num(sum.guarded_write_p50_vs_revision, 'x')}, p99 ${num(sum.guarded_write_p99_vs_revision, 'x')}`);
     out.push(`  ours/sqlite write p50 ${num(sum.write_p50_vs_sqlite, 'x')}, p99 ${num(sum.write_p99_vs_sqlite, 'x')}; ours/server-memory write p50 ${num(sum.write_p50_vs_server_memory, 'x')}, search p50 ${num(sum.search_p50_vs_server_memory, 'x')}`);
     out.push(`  aims: ${JSON.stringify(sum.aims)}`);
   }
