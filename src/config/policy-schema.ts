@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 import { CHANNEL_TRUST } from '../core/trust.js';
+import { ProvenanceConfigSchema } from '../guard/provenance-config.js';
+import { RateConfigSchema } from '../guard/rate-config.js';
+import { RelevanceConfigSchema } from '../guard/relevance-config.js';
 import { ScreeningPolicySchema } from './screening-policy-schema.js';
 import { VerdictsPolicySchema } from './verdict-policy-schema.js';
 import { LimitSettingsSchema, RankingSettingsSchema, RevisionSettingsSchema, SettingsSchema } from './settings.js';
@@ -72,14 +75,20 @@ export const PrincipalPolicySchema = z.strictObject({
   tenant: z.string().min(1).max(128).default(D.tenant),
 });
 
-/** Guard behaviour: the pipeline reads `on_error`, `shadow` and `verdicts`; the screening layer reads `screening`. */
+/** Guard behaviour: the pipeline reads `on_error`, `shadow` and `verdicts`; each layer reads its own section. */
 export const GuardPolicySchema = z.strictObject({
   /** What a write gets when a guard layer fails. */
   on_error: z.enum(['quarantine', 'reject', 'allow']).default('quarantine'),
   /** Decide and record, do not enforce. */
   shadow: z.boolean().default(false),
+  /** Trust bands and forged-provenance patterns (DESIGN §4.1). */
+  provenance: ProvenanceConfigSchema.prefault({}),
   /** Content screening patterns, weights and thresholds (DESIGN §4.2). */
   screening: ScreeningPolicySchema.prefault({}),
+  /** Sliding windows, EWMA baseline and repetition (DESIGN §4.3). */
+  rate: RateConfigSchema.prefault({}),
+  /** Relevance to the session's task and recent writes (DESIGN §4.4). */
+  relevance: RelevanceConfigSchema.prefault({}),
   /** How finding severities become verdicts, per layer and channel (DESIGN §4). */
   verdicts: VerdictsPolicySchema.prefault({}),
   /** The review queue: how long a held write waits before it expires unreviewed. */

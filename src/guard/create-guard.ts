@@ -27,10 +27,10 @@ const LAYER_TIMEOUT_MS = 2000;
 
 /** Builds the guard from a policy's `guard` section; `counters` default to in-process ones. */
 export function createGuard(policy: GuardPolicy, clock: Clock, counters: Counters = new InMemoryCounters()): Guard {
-  const provenance = createProvenanceLayer();
+  const provenance = createProvenanceLayer({ config: policy.provenance });
   const screening = createScreeningLayer(policy.screening);
-  const rate = createRateLayer({ counters, clock });
-  const relevance = createRelevanceLayer();
+  const rate = createRateLayer({ counters, clock, config: policy.rate });
+  const relevance = createRelevanceLayer({ config: policy.relevance });
   const layers: GuardLayer[] = [
     { name: 'provenance', assess: (w) => provenance.assess(w) },
     { name: 'screening', assess: (w) => screening.assess(w) },

@@ -1,15 +1,15 @@
 /**
- * Settings of the rate & repetition layer (DESIGN §4.3), snake_case so they can sit in a policy
- * file as `guard.rate` unchanged. Defaults: human and ordinary agent pace passes; a principal that
+ * Settings of the rate & repetition layer (DESIGN §4.3): the policy file's `guard.rate` section
+ * (snake_case, durations in seconds like the rest of the policy). Defaults: human and ordinary agent pace passes; a principal that
  * floods, or repeats one claim to forge corroboration, does not.
  */
 import { z } from 'zod';
 
 /** A sliding window and the number of writes it admits before the layer flags. */
-const WindowSchema = (windowMs: number, limit: number) =>
+const WindowSchema = (windowSeconds: number, limit: number) =>
   z
     .object({
-      window_ms: z.number().int().positive().default(windowMs),
+      window_seconds: z.number().positive().default(windowSeconds),
       /** Writes admitted per window; over it → medium, over twice it → high. */
       limit: z.number().int().positive().default(limit),
     })
@@ -19,13 +19,13 @@ const WindowSchema = (windowMs: number, limit: number) =>
 /** The `guard.rate` settings. */
 export const RateConfigSchema = z
   .object({
-    principal: WindowSchema(60_000, 30),
-    session: WindowSchema(60_000, 60),
-    tenant: WindowSchema(60_000, 600),
+    principal: WindowSchema(60, 30),
+    session: WindowSchema(60, 60),
+    tenant: WindowSchema(60, 600),
     ewma: z
       .object({
         /** Half-life of the per-principal baseline of its window count. */
-        half_life_ms: z.number().int().positive().default(3_600_000),
+        half_life_seconds: z.number().positive().default(3600),
         /** Current count over this many times the baseline is a burst. */
         burst_factor: z.number().positive().default(4),
         /** Baselines younger than this many samples are not trusted yet. */
@@ -38,7 +38,7 @@ export const RateConfigSchema = z
     repetition: z
       .object({
         /** How long one principal's copies of a claim are remembered. */
-        window_ms: z.number().int().positive().default(60_000),
+        window_seconds: z.number().positive().default(60),
         /** Share of the shorter text's content words found in the other (containment). */
         similarity: z.number().min(0).max(1).default(0.8),
         /** Texts with fewer content words are never treated as repeats ("thanks", "ok"). */

@@ -72,18 +72,18 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       ['tenant', `rate:t:${tenant}`, config.tenant],
     ];
     if (write.session) windows.push(['session', `rate:s:${tenant}\u0000${part(write.session)}`, config.session]);
-    const counts = await Promise.all(windows.map(([, key, w]) => counters.hit(key, now, w.window_ms)));
+    const counts = await Promise.all(windows.map(([, key, w]) => counters.hit(key, now, w.window_seconds * 1000)));
     windows.forEach(([scope, , w], i) => {
       const n = counts[i];
       if (n > w.limit) {
-        raise(n > 2 * w.limit ? 'high' : 'medium', n / (2 * w.limit), `rate: ${scope} wrote ${n} in ${w.window_ms / 1000}s (limit ${w.limit})`);
+        raise(n > 2 * w.limit ? 'high' : 'medium', n / (2 * w.limit), `rate: ${scope} wrote ${n} in ${w.window_seconds}s (limit ${w.limit})`);
       }
     });
 
     // Burst against the principal's own baseline: low, medium when far above it.
     const own = counts[0];
     const { ewma } = config;
-    const base = await counters.ewma(`ewma:p:${who}`, own, now, ewma.half_life_ms);
+    const base = await counters.ewma(`ewma:p:${who}`, own, now, ewma.half_life_seconds * 1000);
     if (base.samples >= ewma.min_samples && own >= ewma.min_count && own > ewma.burst_factor * base.mean) {
       const far = own > 2 * ewma.burst_factor * base.mean;
       raise(far ? 'medium' : 'low', far ? 0.6 : 0.3, `burst: ${own} in the window against a baseline of ${base.mean.toFixed(1)}`);
@@ -95,12 +95,12 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     const mine = sketch(String(write.content).slice(0, config.max_text_chars));
     // Too few content words to be a claim ("thanks", "ok"): remembered, never counted.
     const claim = mine.terms.length >= rep.min_terms;
-    const recent = claim ? await counters.recent(key, now, rep.window_ms) : [];
+    const recent = claim ? await counters.recent(key, now, rep.window_seconds * 1000) : [];
     const matches = recent.filter((e) => isRepeat(e.sketch, mine, rep));
     const fingerprint = matches[0]?.fingerprint ?? claimId(mine);
     const accepted = recent.filter((e) => e.accepted && (e.fingerprint === fingerprint || matches.includes(e))).length;
     if (claim && accepted >= rep.accepted_copies) {
-      raise('high', 1, `repetition: ${accepted} accepted ${accepted === 1 ? 'copy' : 'copies'} of this claim from this principal in ${rep.window_ms / 1000}s; repetition is not corroboration`);
+      raise('high', 1, `repetition: ${accepted} accepted ${accepted === 1 ? 'copy' : 'copies'} of this claim from this principal in ${rep.window_seconds}s; repetition is not corroboration`);
     }
     await counters.remember(key, { fingerprint, at: now, accepted: severity !== 'high', sketch: mine });
 

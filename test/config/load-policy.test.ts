@@ -4,6 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { loadPolicy, parsePolicy, PolicyError } from '../../src/config/load-policy.js';
 import { policyToSettings } from '../../src/config/policy-settings.js';
 import { makeSettings } from '../../src/config/settings.js';
+import { ManualClock } from '../../src/core/clock.js';
+import { createGuard } from '../../src/guard/create-guard.js';
+import { ProvenanceConfigSchema } from '../../src/guard/provenance-config.js';
+import { RateConfigSchema } from '../../src/guard/rate-config.js';
+import { RelevanceConfigSchema } from '../../src/guard/relevance-config.js';
 
 const shipped = (name: string) => fileURLToPath(new URL(`../../policies/${name}.yaml`, import.meta.url));
 const DEFAULT_TEXT = readFileSync(shipped('default'), 'utf8');
@@ -28,6 +33,23 @@ describe('shipped policies', () => {
 
   test('default.yaml yields exactly the built-in default settings', () => {
     expect(policyToSettings(loadPolicy(shipped('default')).policy, {})).toEqual(makeSettings());
+  });
+
+  test("default.yaml spells out the provenance, rate and relevance layers' built-in defaults", () => {
+    const { guard } = loadPolicy(shipped('default')).policy;
+    expect(guard.provenance).toEqual(ProvenanceConfigSchema.parse({}));
+    expect(guard.rate).toEqual(RateConfigSchema.parse({}));
+    expect(guard.relevance).toEqual(RelevanceConfigSchema.parse({}));
+    expect(guard.quarantine.ttl_seconds).toBe(makeSettings().quarantineTtlMs! / 1000);
+  });
+
+  test('a policy reaches the guard layers: a lower rate limit flags sooner', async () => {
+    const { policy } = parsePolicy('version: 1\nname: slow\nguard:\n  rate:\n    principal: { window_seconds: 60, limit: 2 }\n', 'p.yaml');
+    const guard = createGuard(policy.guard, new ManualClock(0));
+    const write = { content: 'x', channel: 'user' as const, principal: 'p', tenant: 't', trust: 0.9, tool: 'w' };
+    const rates = [];
+    for (let i = 0; i < 3; i++) rates.push((await guard.run({ ...write, content: `note number ${i} about lunch` }, { at: 0 })).findings.find((f) => f.layer === 'rate')!.severity);
+    expect(rates).toEqual(['none', 'none', 'medium']);
   });
 
   test('strict.yaml revises less readily than default.yaml', () => {

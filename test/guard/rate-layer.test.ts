@@ -120,7 +120,7 @@ describe('rate layer: repetition', () => {
 
 describe('rate layer: rate', () => {
   test('a burst over the per-principal window limit is flagged, harder the further over', async () => {
-    const { clock, write } = setup({ principal: { window_ms: 60_000, limit: 5 } });
+    const { clock, write } = setup({ principal: { window_seconds: 60, limit: 5 } });
     const severities = [];
     for (let i = 0; i < 12; i++) {
       severities.push((await write(`Distinct fact number ${i} about topic ${i * 7}.`)).severity);
@@ -132,7 +132,7 @@ describe('rate layer: rate', () => {
   });
 
   test('writes at the limit in separate windows are not flagged', async () => {
-    const { clock, write } = setup({ principal: { window_ms: 10_000, limit: 2 } });
+    const { clock, write } = setup({ principal: { window_seconds: 10, limit: 2 } });
     for (let i = 0; i < 6; i++) {
       expect((await write(`Fact ${i} about lane ${i * 3}.`)).severity).toBe('none');
       clock.advance(5_001);
@@ -181,6 +181,6 @@ describe('rate layer: failure', () => {
   });
 
   test('rejects an invalid configuration at creation', () => {
-    expect(() => setup({ principal: { window_ms: -1 } } as RateConfigInput)).toThrow();
+    expect(() => setup({ principal: { window_seconds: -1 } } as RateConfigInput)).toThrow();
   });
 });
