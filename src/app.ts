@@ -37,7 +37,7 @@ export async function openFirewall(opts: { dataDir?: string; settings: Settings;
     settings,
     policyHash: opts.policyHash ?? settingsHash(settings),
     // With a policy's guard section every write passes the guard layers first.
-    guard: opts.guard ? createGuard(opts.guard, clock) : undefined,
+    guard: opts.guard ? createGuard(opts.guard, clock, { channelTrust: settings.channelTrust }) : undefined,
   });
   let closed: Promise<void> | undefined;
   const shutdown = async () => {

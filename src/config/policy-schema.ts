@@ -54,7 +54,8 @@ export const LimitsPolicySchema = z.strictObject({
   max_results: L.maxResults,
 });
 
-/** Default trust per channel (recorded; the engine still uses `CHANNEL_TRUST`). */
+/** Trust per write channel, most trusted first: a lower channel may never be trusted more than a higher one. */
+const CHANNEL_ORDER = ['system', 'review', 'user', 'agent', 'tool', 'unknown'] as const;
 export const TrustPolicySchema = z.strictObject({
   channels: z
     .strictObject({
@@ -65,7 +66,13 @@ export const TrustPolicySchema = z.strictObject({
       tool: Trust(CHANNEL_TRUST.tool),
       unknown: Trust(CHANNEL_TRUST.unknown),
     })
-    .prefault({}),
+    .prefault({})
+    .superRefine((c, ctx) => {
+      for (let i = 1; i < CHANNEL_ORDER.length; i++) {
+        const [hi, lo] = [CHANNEL_ORDER[i - 1], CHANNEL_ORDER[i]];
+        if (c[lo] > c[hi]) ctx.addIssue({ code: 'custom', path: [lo], message: `${lo} (${c[lo]}) may not be trusted more than ${hi} (${c[hi]})` });
+      }
+    }),
 });
 
 /** A known principal and the most trust its writes may carry. */

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { CHANNEL_TRUST } from '../core/trust.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -63,6 +64,17 @@ export const SettingsSchema = z.object({
   /** Trust ceiling of that principal (user = 0.9). */
   trustCeiling: z.number().min(0).max(1).default(0.9),
   durability: z.enum(['full', 'normal']).default('full'),
+  /** Trust a write gets per channel (capped by the principal's ceiling). */
+  channelTrust: z
+    .object({
+      system: z.number().min(0).max(1).default(CHANNEL_TRUST.system),
+      review: z.number().min(0).max(1).default(CHANNEL_TRUST.review),
+      user: z.number().min(0).max(1).default(CHANNEL_TRUST.user),
+      agent: z.number().min(0).max(1).default(CHANNEL_TRUST.agent),
+      tool: z.number().min(0).max(1).default(CHANNEL_TRUST.tool),
+      unknown: z.number().min(0).max(1).default(CHANNEL_TRUST.unknown),
+    })
+    .prefault({}),
   embeddingDim: z.number().int().min(32).max(4096).default(384),
   revision: RevisionSettingsSchema.prefault({}),
   ttl: TtlSettingsSchema.prefault({}),

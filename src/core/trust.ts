@@ -4,8 +4,11 @@
  */
 import type { Channel } from './types.js';
 
+/** Trust per channel; a policy's `trust.channels` may set other values in the same order. */
+export type ChannelTrust = Readonly<Record<Channel | 'unknown', number>>;
+
 /** Default trust per channel. */
-export const CHANNEL_TRUST: Readonly<Record<Channel | 'unknown', number>> = {
+export const CHANNEL_TRUST: ChannelTrust = {
   system: 1.0,
   review: 0.95,
   user: 0.9,
@@ -18,15 +21,15 @@ export const CHANNEL_TRUST: Readonly<Record<Channel | 'unknown', number>> = {
  * Effective trust of a write: the declared channel's trust, capped by the principal's ceiling.
  * Declaring a higher channel than the ceiling gains nothing.
  */
-export function effectiveTrust(ceiling: number, declared?: Channel): number {
-  const claimed = declared ? CHANNEL_TRUST[declared] : ceiling;
+export function effectiveTrust(ceiling: number, declared?: Channel, table: ChannelTrust = CHANNEL_TRUST): number {
+  const claimed = declared ? table[declared] : ceiling;
   return Math.min(ceiling, claimed);
 }
 
 /** The channel a principal's ceiling corresponds to (the highest channel it may claim). */
-export function channelForTrust(trust: number): Channel {
+export function channelForTrust(trust: number, table: ChannelTrust = CHANNEL_TRUST): Channel {
   const order: Channel[] = ['system', 'review', 'user', 'agent', 'tool'];
-  return order.find((c) => CHANNEL_TRUST[c] <= trust) ?? 'tool';
+  return order.find((c) => table[c] <= trust) ?? 'tool';
 }
 
 /** Merged records take the minimum trust of their lineage. */

@@ -5,6 +5,7 @@
  * contradiction.
  */
 import type { Clock } from '../core/clock.js';
+import type { ChannelTrust } from '../core/trust.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
 import { InMemoryCounters, type Counters } from './counters.js';
 import type { GuardContext, GuardLayer, GuardWrite } from './layer.js';
@@ -25,9 +26,13 @@ export interface Guard {
 /** How long one layer may take before the write counts as unassessable (fail-closed). */
 const LAYER_TIMEOUT_MS = 2000;
 
-/** Builds the guard from a policy's `guard` section; `counters` default to in-process ones. */
-export function createGuard(policy: GuardPolicy, clock: Clock, counters: Counters = new InMemoryCounters()): Guard {
-  const provenance = createProvenanceLayer({ config: policy.provenance });
+/**
+ * Builds the guard from a policy's `guard` section; `counters` default to in-process ones and
+ * `channelTrust` to the built-in table (pass the policy's `trust.channels` via settings).
+ */
+export function createGuard(policy: GuardPolicy, clock: Clock, opts: { counters?: Counters; channelTrust?: ChannelTrust } = {}): Guard {
+  const counters = opts.counters ?? new InMemoryCounters();
+  const provenance = createProvenanceLayer({ config: policy.provenance, channelTrust: opts.channelTrust });
   const screening = createScreeningLayer(policy.screening);
   const rate = createRateLayer({ counters, clock, config: policy.rate });
   const relevance = createRelevanceLayer({ config: policy.relevance });

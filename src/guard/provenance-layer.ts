@@ -7,7 +7,7 @@
  *
  * Pure: no I/O, no state. It never throws: a write it cannot assess gets `error`.
  */
-import { CHANNEL_TRUST, effectiveTrust } from '../core/trust.js';
+import { CHANNEL_TRUST, effectiveTrust, type ChannelTrust } from '../core/trust.js';
 import type { Channel, Finding } from '../core/types.js';
 import { normalizeForScreening } from './hidden-payload.js';
 import { ProvenanceConfigSchema, type ProvenanceConfig, type ProvenanceConfigInput } from './provenance-config.js';
@@ -43,6 +43,8 @@ export interface ProvenanceLayer {
 /** Optional dependencies; `now` is the clock durations are measured with. */
 export interface ProvenanceDeps {
   config?: ProvenanceConfigInput | ProvenanceConfig;
+  /** Trust per channel (the policy's `trust.channels`); the built-in table by default. */
+  channelTrust?: ChannelTrust;
   now?: () => number;
 }
 
@@ -60,6 +62,7 @@ const RANK: Record<Severity, number> = { none: 0, low: 1, medium: 2, high: 3 };
  */
 export function createProvenanceLayer(deps: ProvenanceDeps = {}): ProvenanceLayer {
   const now = deps.now ?? (() => performance.now());
+  const table = deps.channelTrust ?? CHANNEL_TRUST;
   let cfg: ProvenanceConfig;
   let patterns: { id: string; regex: RegExp }[];
   try {
@@ -75,7 +78,7 @@ export function createProvenanceLayer(deps: ProvenanceDeps = {}): ProvenanceLaye
     assess(write) {
       const start = safeNow(now);
       try {
-        return { ...judge(write, cfg, patterns), durationMs: elapsed(now, start) };
+        return { ...judge(write, cfg, patterns, table), durationMs: elapsed(now, start) };
       } catch (err) {
         // Trust 0 with `error`: a write whose origin cannot be established is trusted least.
         return { layer: 'provenance', score: 1, severity: 'error', reasons: [`provenance: could not decide (${firstLine(err)})`], durationMs: elapsed(now, start), trust: 0 };
@@ -84,7 +87,7 @@ export function createProvenanceLayer(deps: ProvenanceDeps = {}): ProvenanceLaye
   };
 }
 
-function judge(write: ProvenanceWrite, cfg: ProvenanceConfig, patterns: { id: string; regex: RegExp }[]): Omit<ProvenanceFinding, 'durationMs'> {
+function judge(write: ProvenanceWrite, cfg: ProvenanceConfig, patterns: { id: string; regex: RegExp }[], table: ChannelTrust): Omit<ProvenanceFinding, 'durationMs'> {
   if (typeof write.content !== 'string') throw new TypeError('content is not a string');
   const reasons: string[] = [];
   let severity: Severity = 'none';
@@ -92,7 +95,7 @@ function judge(write: ProvenanceWrite, cfg: ProvenanceConfig, patterns: { id: st
     if (RANK[sev] > RANK[severity]) severity = sev;
   };
 
-  const trust = trustOf(write, cfg, reasons);
+  const trust = trustOf(write, cfg, table, reasons);
   const bands = cfg.trust_bands;
   if (trust < bands.medium) raise('medium');
   else if (trust < bands.low) raise('low');
@@ -116,17 +119,17 @@ function judge(write: ProvenanceWrite, cfg: ProvenanceConfig, patterns: { id: st
  * Effective trust: the ceiling, capped by the arrival channel and the declared channel. A ceiling
  * that is missing or out of range, or a channel we do not know, fails low.
  */
-function trustOf(write: ProvenanceWrite, cfg: ProvenanceConfig, reasons: string[]): number {
+function trustOf(write: ProvenanceWrite, cfg: ProvenanceConfig, table: ChannelTrust, reasons: string[]): number {
   const valid = typeof write.trust === 'number' && Number.isFinite(write.trust) && write.trust >= 0 && write.trust <= 1;
   const ceiling = valid ? write.trust : cfg.unknown_trust;
   if (!valid) reasons.push(`trust: no valid ceiling for principal '${capName(write.principal)}'; treated as unknown (${fmt(ceiling)})`);
-  const channelTrust = known(write.channel) ? CHANNEL_TRUST[write.channel] : cfg.unknown_trust;
+  const channelTrust = known(write.channel) ? table[write.channel] : cfg.unknown_trust;
   let trust = Math.min(ceiling, channelTrust);
   const declared = write.declaredChannel;
   if (declared !== undefined) {
     // An unknown declaration is treated as the unknown channel: it can lower, never raise.
-    trust = known(declared) ? effectiveTrust(trust, declared) : Math.min(trust, cfg.unknown_trust);
-    const verb = (known(declared) ? CHANNEL_TRUST[declared] : cfg.unknown_trust) > Math.min(ceiling, channelTrust) ? 'gains nothing above the ceiling' : 'lowers trust';
+    trust = known(declared) ? effectiveTrust(trust, declared, table) : Math.min(trust, cfg.unknown_trust);
+    const verb = (known(declared) ? table[declared] : cfg.unknown_trust) > Math.min(ceiling, channelTrust) ? 'gains nothing above the ceiling' : 'lowers trust';
     reasons.push(`trust: declared channel '${capName(declared)}' ${verb}`);
   }
   reasons.push(`trust ${fmt(trust)} (ceiling ${fmt(ceiling)}, channel ${capName(write.channel)}${write.tool ? `, tool ${capName(write.tool)}` : ''})`);

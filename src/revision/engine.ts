@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 import { HindsightError } from '../core/errors.js';
 import { INITIAL_STATUSES } from '../core/status-machine.js';
-import { CHANNEL_TRUST, channelForTrust, effectiveTrust } from '../core/trust.js';
+import { channelForTrust, effectiveTrust } from '../core/trust.js';
 import { memoryText } from '../core/text.js';
 import type { Channel, DecisionTrace, Kind, MemoryRecord, RevisionOutcome, Status, Verdict } from '../core/types.js';
 import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry } from '../store/ports.js';
@@ -93,8 +93,9 @@ export class RevisionEngine {
     if (input.subject !== undefined && input.subject.length > settings.limits.maxSubjectChars) {
       throw new HindsightError('invalid_argument', `subject: longer than ${settings.limits.maxSubjectChars} characters`);
     }
-    const trust = effectiveTrust(caller.trustCeiling, input.channel);
-    const channel = input.channel && CHANNEL_TRUST[input.channel] < caller.trustCeiling ? input.channel : channelForTrust(caller.trustCeiling);
+    const table = settings.channelTrust;
+    const trust = effectiveTrust(caller.trustCeiling, input.channel, table);
+    const channel = input.channel && table[input.channel] < caller.trustCeiling ? input.channel : channelForTrust(caller.trustCeiling, table);
     if (caller.session) await this.noteSession(caller, input.task);
     const guarded = await this.guardWrite(caller, input, channel, trust);
     if (guarded) input = { ...input, content: guarded.content };

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { loadPolicy, parsePolicy, PolicyError } from '../../src/config/load-policy.js';
 import { policyToSettings } from '../../src/config/policy-settings.js';
 import { makeSettings } from '../../src/config/settings.js';
+import { openFirewall } from '../../src/app.js';
 import { ManualClock } from '../../src/core/clock.js';
 import { createGuard } from '../../src/guard/create-guard.js';
 import { ProvenanceConfigSchema } from '../../src/guard/provenance-config.js';
@@ -52,6 +53,22 @@ describe('shipped policies', () => {
     expect(rates).toEqual(['none', 'none', 'medium']);
   });
 
+  test("the policy's channel trust is what a declared channel gets, in the engine and the provenance finding", async () => {
+    const { policy, hash } = parsePolicy('version: 1\nname: wary\ntrust:\n  channels: { agent: 0.5, tool: 0.3 }\n', 'p.yaml');
+    const settings = policyToSettings(policy, {});
+    expect(settings.channelTrust).toMatchObject({ user: 0.9, agent: 0.5, tool: 0.3 });
+    const fw = await openFirewall({ settings, clock: new ManualClock(0), policyHash: hash, guard: policy.guard });
+    try {
+      const caller = { principal: 'me', tenant: 't', trustCeiling: 0.9, tool: 'memory_write' };
+      const w = await fw.engine.write(caller, { content: 'The build server is in rack 4.', channel: 'tool' });
+      expect(w.trust).toBe(0.3);
+      const { trace } = await fw.engine.get(caller, w.id);
+      expect(trace?.findings.find((f) => f.layer === 'provenance')?.reasons.join(' ')).toContain('trust 0.30');
+    } finally {
+      await fw.close();
+    }
+  });
+
   test('strict.yaml revises less readily than default.yaml', () => {
     const strict = policyToSettings(loadPolicy(shipped('strict')).policy, {});
     expect(strict.revision.theta).toBeGreaterThan(makeSettings().revision.theta);
@@ -77,6 +94,12 @@ describe('policy to settings', () => {
 });
 
 describe('policy errors name file, line and path', () => {
+  test('a channel trusted more than the one above it is an error', () => {
+    expect(problems('version: 1\nname: upside-down\ntrust:\n  channels:\n    tool: 0.95\n')).toEqual([
+      'p.yaml:5: trust.channels.tool: tool (0.95) may not be trusted more than agent (0.6)',
+    ]);
+  });
+
   test('a misspelt key is an error on its own line', () => {
     const text = DEFAULT_TEXT.replace('  cooldown_seconds: 10', '  cooldown_secs: 10');
     const line = text.split('\n').findIndex((l) => l.startsWith('  cooldown_secs')) + 1;
