@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ManualClock } from '../core/clock.js';
-import { CHANNEL_TRUST } from '../core/trust.js';
 import type { Settings } from '../config/settings.js';
 import { openFirewall } from '../app.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
@@ -106,7 +105,7 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
     return id ? (await engine.deps.ledger.get(id))?.status : undefined;
   };
   const served = async (scenarioId: string) => (await status(scenarioId)) === 'active';
-  const caller = (principal: string, session: string): Caller => ({ principal, tenant: TENANT, trustCeiling: CHANNEL_TRUST.user, session, tool: 'eval' });
+  const caller = (principal: string, session: string): Caller => ({ principal, tenant: TENANT, trustCeiling: settings.channelTrust.user, session, tool: 'eval' });
 
   try {
     for (const e of events) {
