@@ -126,6 +126,7 @@ export class RevisionEngine {
       };
       const updates = neighbourUpdates(decision, record.id, settings, now);
       const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now });
+      if (stored.status === 'active') this.rememberRecent(caller, stored.content);
       return {
         id: stored.id,
         status: stored.status,

@@ -43,6 +43,16 @@ describe('guarded writes', () => {
     expect(found.results.map((r) => r.id)).not.toContain(w.id);
   });
 
+  test("the relevance layer sees the session's recent accepted writes as context", async () => {
+    const { engine } = await guarded();
+    const first = await engine.write(USER, { content: 'We are planning the spring team offsite in Lisbon for twelve people.' });
+    const relevance = async (id: string) => (await engine.get(USER, id)).trace?.findings.find((f) => f.layer === 'relevance')?.reasons.join(' ');
+    expect(await relevance(first.id)).toContain('no context');
+    await engine.write(USER, { content: 'The offsite budget is 9000 euros including flights and hotel rooms.' });
+    const third = await engine.write(USER, { content: 'Book a hotel near Alfama with a meeting room for the offsite.' });
+    expect(await relevance(third.id)).not.toContain('no context');
+  });
+
   test('eight copies of one claim in half a minute are held after the second', async () => {
     const { engine, clock } = await guarded();
     const statuses: string[] = [];
