@@ -72,6 +72,30 @@ export const HiddenPolicySchema = z.strictObject({
   /** Flag words mixing Latin with Cyrillic or Greek letters (homoglyph spoofing). */
   homoglyph_mixed_script: z.boolean().default(true),
   homoglyph_weight: Weight.default(0.5),
+  /**
+   * Tokens that no writer types and optimised backdoor triggers are made of: word-piece
+   * fragments (`##led`), lone superscript letters, a lone letter of another script among Latin
+   * words. 0 turns the check off.
+   */
+  trigger_token_weight: Weight.default(0),
+});
+
+/**
+ * Single-sentence lines in third-party text (see `guard/standalone-lines.ts`): a line that
+ * matches one of `forms`, or any instruction rule, scores more when it cuts a sentence of the
+ * surrounding data in two (`spliced`), stands apart before or after it (`edge`), or shares no
+ * word with it (`off_topic`). The best line counts once. Weights default to 0: off.
+ */
+export const StandalonePolicySchema = z.strictObject({
+  /** Channels the check runs on: where the model reads data written by someone else. */
+  channels: z.array(ScreenChannelSchema).min(1).default(['tool']),
+  /** Forms that are only suspicious standing alone: a bare task prompt, a quiz question. Matched against one trimmed line. */
+  forms: z.array(PatternRuleSchema).default([]),
+  spliced_weight: Weight.default(0),
+  edge_weight: Weight.default(0),
+  off_topic_weight: Weight.default(0),
+  /** Longest line considered a sentence of its own. */
+  max_line_chars: z.number().int().min(40).max(2000).default(300),
 });
 
 /** How much instruction and role-tag rules count on each channel. */
@@ -104,11 +128,15 @@ export const ScreeningPolicySchema = z.strictObject({
   /** redact: store with each secret replaced by a fingerprint; quarantine: hold the write. */
   secret_action: z.enum(['redact', 'quarantine']).default('redact'),
   hidden: HiddenPolicySchema.prefault({}),
+  /** Requests and instructions standing on a line of their own inside third-party data. */
+  standalone: StandalonePolicySchema.prefault({}),
   /** Fetch-and-run commands, data: URLs, exfiltration-shaped links. */
   links: z.array(PatternRuleSchema).default([]),
   thresholds: ThresholdsSchema.prefault({}),
   /** Most characters screened; longer writes are screened on their head and tail. */
   max_scan_chars: z.number().int().min(1024).max(1_048_576).default(65_536),
 });
+/** A validated `guard.screening.standalone` section. */
+export type StandalonePolicy = z.infer<typeof StandalonePolicySchema>;
 /** A validated `guard.screening` section. */
 export type ScreeningPolicy = z.infer<typeof ScreeningPolicySchema>;

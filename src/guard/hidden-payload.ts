@@ -1,6 +1,7 @@
 /**
  * Hidden and encoded payloads (DESIGN §4.2): invisible characters that split or reorder what a
- * reviewer sees, words spelt with look-alike letters from another script, long base64 runs. Also
+ * reviewer sees, words spelt with look-alike letters from another script, long base64 runs,
+ * tokenizer fragments that optimised backdoor triggers are made of. Also
  * the normal form the pattern rules run on, so that `ig\u200Bnore` or a Cyrillic `о` cannot slip
  * an instruction past them. Pure functions, no I/O.
  */
@@ -65,4 +66,30 @@ export function normalizeForScreening(text: string): string {
   return flat.replace(/[\p{L}\p{M}]{2,}/gu, (word) =>
     /\p{Script=Latin}/u.test(word) ? word.replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c] ?? c) : word,
   );
+}
+
+/** A word-piece continuation (`##led`) at the start of a token: tokenizer vocabulary, not writing. */
+const WORD_PIECE = /(?<=^|[\s"'‘’“”(])##\p{Ll}{2,}/gu;
+/** Superscript and modifier letters (ʳ, ⁱ, ᵃ) that stand alone as a token. */
+const LONE_MODIFIER = /(?<=^|\s)[\u02B0-\u02B8\u02E0-\u02E4\u1D2C-\u1D6A\u1D9B-\u1DBF\u2071\u207F\u2090-\u209C](?=\s|$)/gu;
+/** One letter standing alone as a token. */
+const LONE_LETTER = /(?<=^|\s)\p{L}(?=\s|$)/gu;
+
+/**
+ * How many tokens of `text` look like optimised trigger tokens rather than writing: word-piece
+ * fragments, lone superscript letters, and a lone letter of a non-Latin script between two Latin
+ * words. Backdoored demonstrations (AgentPoison) carry such tokens; people do not type them.
+ */
+export function triggerTokenCount(text: string): number {
+  const flat = text.normalize('NFC');
+  let n = (flat.match(WORD_PIECE)?.length ?? 0) + (flat.match(LONE_MODIFIER)?.length ?? 0);
+  for (const m of flat.matchAll(LONE_LETTER)) {
+    const ch = m[0];
+    // Greek letters stand alone in formulas ("the α level"); CJK characters are words.
+    if (/[\p{Script=Latin}\p{Script=Greek}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(ch)) continue;
+    const before = flat.slice(0, m.index).match(/(\p{L}+)\s+$/u)?.[1];
+    const after = flat.slice(m.index + ch.length).match(/^\s+(\p{L}+)/u)?.[1];
+    if (before && after && /^\p{Script=Latin}+$/u.test(before) && /^\p{Script=Latin}+$/u.test(after)) n++;
+  }
+  return n;
 }

@@ -6,7 +6,8 @@
  */
 import type { Channel, Finding } from '../core/types.js';
 import { ScreeningPolicySchema, type PatternRule, type ScreeningPolicy } from '../config/screening-policy-schema.js';
-import { base64Runs, countInvisible, mixedScriptWords, normalizeForScreening } from './hidden-payload.js';
+import { base64Runs, countInvisible, mixedScriptWords, normalizeForScreening, triggerTokenCount } from './hidden-payload.js';
+import { standaloneLines } from './standalone-lines.js';
 import { compileSecrets, findSecrets, redactSecrets, type SecretMatcher } from './secrets.js';
 import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
 
@@ -34,7 +35,7 @@ export interface ScreeningDeps {
 
 interface CompiledRule {
   id: string;
-  category: 'instruction' | 'role_tag' | 'link';
+  category: 'instruction' | 'role_tag' | 'link' | 'form';
   weight: number;
   channels?: Channel[];
   regex: RegExp;
@@ -56,10 +57,12 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
   const now = deps.now ?? (() => performance.now());
   let cfg: ScreeningPolicy;
   let rules: CompiledRule[];
+  let forms: CompiledRule[];
   let secrets: SecretMatcher[];
   try {
     cfg = ScreeningPolicySchema.parse(config);
     rules = [...compileRules(cfg.instructions, 'instruction'), ...compileRules(cfg.role_tags, 'role_tag'), ...compileRules(cfg.links, 'link')];
+    forms = compileRules(cfg.standalone.forms, 'form');
     secrets = compileSecrets(cfg.secrets);
   } catch (err) {
     const reason = `error: invalid screening config: ${firstLine(err)}`;
@@ -75,7 +78,7 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
   const assess = (write: ScreeningInput): Finding => {
     const start = safeNow(now);
     try {
-      const { score, reasons } = screen(write, cfg, rules, secrets);
+      const { score, reasons } = screen(write, cfg, rules, forms, secrets);
       const t = cfg.thresholds;
       const severity = score >= t.high ? 'high' : score >= t.medium ? 'medium' : score >= t.low ? 'low' : 'none';
       return { layer: 'screening', score, severity, reasons, durationMs: elapsed(now, start) };
@@ -87,7 +90,7 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
 }
 
 /** The score (capped at 1) and the reasons for one write. */
-function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule[], secrets: SecretMatcher[]) {
+function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule[], forms: CompiledRule[], secrets: SecretMatcher[]) {
   const { channel } = write;
   if (typeof write.content !== 'string') throw new TypeError('content is not a string');
   const raw = capped(write.content, cfg.max_scan_chars);
@@ -107,6 +110,9 @@ function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule
     add(rule.weight * factor, `${rule.category}:${rule.id}`);
   }
 
+  const standalone = standaloneScore(text, channel, cfg, rules, forms);
+  if (standalone) add(standalone.weight, standalone.reason);
+
   const h = cfg.hidden;
   const invisible = countInvisible(raw);
   if (invisible > h.max_invisible) add(h.invisible_weight, `hidden:invisible-chars(${invisible})`);
@@ -115,6 +121,10 @@ function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule
   if (h.homoglyph_mixed_script) {
     const words = mixedScriptWords(raw);
     if (words.length > 0) add(h.homoglyph_weight, `hidden:mixed-script-words(${words.length})`);
+  }
+  if (h.trigger_token_weight > 0) {
+    const triggers = triggerTokenCount(raw);
+    if (triggers > 0) add(h.trigger_token_weight, `hidden:trigger-tokens(${triggers})`);
   }
 
   const hits = findSecrets(raw, secrets);
@@ -128,4 +138,33 @@ function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule
   if (cfg.secret_action === 'redact' && kinds.length > 0) score = Math.max(score, cfg.thresholds.low);
 
   return { score: Math.min(1, round(score)), reasons };
+}
+
+/**
+ * The best-scoring single-sentence line of a write on a `standalone` channel: the weight of the
+ * heaviest form it matches, plus its position (spliced into a sentence, or set apart at an edge)
+ * and being off-topic. A line that matches an instruction rule instead of a form gains only the
+ * position and topic part: the rule's own weight is already counted for the whole text. Lines
+ * that match nothing score nothing, wherever they stand.
+ */
+function standaloneScore(text: string, channel: Channel, cfg: ScreeningPolicy, rules: CompiledRule[], forms: CompiledRule[]) {
+  const s = cfg.standalone;
+  if (!s.channels.includes(channel)) return undefined;
+  const applies = (r: CompiledRule) => !r.channels || r.channels.includes(channel);
+  let best: { weight: number; reason: string } | undefined;
+  for (const line of standaloneLines(text, s.max_line_chars)) {
+    const form = forms.filter((f) => applies(f) && f.regex.test(line.text)).sort((a, b) => b.weight - a.weight)[0];
+    const rule = form ? undefined : rules.find((r) => r.category !== 'link' && applies(r) && r.regex.test(line.text));
+    if (!form && !rule) continue;
+    // Where the line stands is the signal; being off-topic only strengthens it.
+    if (line.position === 'inline' && !form) continue;
+    const place = line.position === 'spliced' ? s.spliced_weight : line.position === 'edge' ? s.edge_weight : 0;
+    const topic = line.offTopic && line.position !== 'inline' ? s.off_topic_weight : 0;
+    const weight = ((form?.weight ?? 0) + place + topic) * cfg.channel_weights[channel];
+    if (weight > 0 && (!best || weight > best.weight)) {
+      const why = [line.position, ...(line.offTopic ? ['off-topic'] : [])].join(',');
+      best = { weight, reason: `standalone:${form?.id ?? rule?.id}(${why})` };
+    }
+  }
+  return best;
 }
