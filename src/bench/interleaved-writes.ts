@@ -40,6 +40,8 @@ export interface GuardedWriteReport {
   passed_write_ms: LatencySummary;
   /** Time inside `guard.run` (every layer and the verdict) per write. */
   guard_run_ms: LatencySummary;
+  /** Each guarded write minus its `guard.run`: the rest of the path, to set against the revision-only write. */
+  outside_guard_ms: LatencySummary;
   /**
    * `durationMs` of each layer's finding. The pipeline starts all layers at once and their
    * synchronous work runs one after another, so these overlap: they do not add up to guard_run_ms.
@@ -136,6 +138,7 @@ export async function timeInterleavedWrites(input: InterleavedWritesInput): Prom
       writes_per_s: perSecond(g.all.length, sum(g.all)),
       passed_write_ms: summarize(g.passed),
       guard_run_ms: summarize(g.guard),
+      outside_guard_ms: summarize(g.all.map((ms, i) => ms - g.guard[i])),
       layer_ms: Object.fromEntries([...g.layers].map(([layer, ms]) => [layer, summarize(ms)])),
       layer_alone_ms: layerAlone,
       verdicts,

@@ -86,7 +86,7 @@ export function renderTable(lines: readonly BenchLine[]): string {
   if (g?.write_ms && g.verdicts && g.pace) {
     const v = g.verdicts;
     out.push(`  guarded writes: ${g.write_ms.n} interleaved with the revision-only ones, principal ${g.pace.principal} at ${g.pace.principal_writes_per_min}/min on the engine clock, session task declared`);
-    out.push(`    guard: allowed ${v.allow}, flagged ${v.flag}, quarantined ${v.quarantine}, rejected ${v.reject} (held ${g.held}); guard.run p50 ${num(g.guard_run_ms?.p50)}, p99 ${num(g.guard_run_ms?.p99)}`);
+    out.push(`    guard: allowed ${v.allow}, flagged ${v.flag}, quarantined ${v.quarantine}, rejected ${v.reject} (held ${g.held}); guard.run p50 ${num(g.guard_run_ms?.p50)}, p99 ${num(g.guard_run_ms?.p99)}; the rest of the guarded write p50 ${num(g.outside_guard_ms?.p50)}`);
     const layers = (m: Record<string, { p50: number }> | undefined) => Object.entries(m ?? {}).map(([k, s]) => `${k} ${num(s.p50)}`).join(', ');
     out.push(`    layer p50 alone: ${layers(g.layer_alone_ms)}; in the findings (overlapping, layers start together): ${layers(g.layer_ms)}`);
     out.push(`    ${String(g.fill_note)}`);
