@@ -154,10 +154,10 @@ function standaloneScore(text: string, channel: Channel, cfg: ScreeningPolicy, r
   let best: { weight: number; reason: string } | undefined;
   for (const line of standaloneLines(text, s.max_line_chars)) {
     const form = forms.filter((f) => applies(f) && f.regex.test(line.text)).sort((a, b) => b.weight - a.weight)[0];
-    const rule = form ? undefined : rules.find((r) => r.category !== 'link' && applies(r) && r.regex.test(line.text));
+    // Where the line stands is the signal for a rule's line; inline it adds nothing, so it is not matched.
+    const rule = form || line.position === 'inline' ? undefined : rules.find((r) => r.category !== 'link' && applies(r) && r.regex.test(line.text));
     if (!form && !rule) continue;
-    // Where the line stands is the signal; being off-topic only strengthens it.
-    if (line.position === 'inline' && !form) continue;
+    // Being off-topic only strengthens a line that stands out by its position.
     const place = line.position === 'spliced' ? s.spliced_weight : line.position === 'edge' ? s.edge_weight : 0;
     const topic = line.offTopic && line.position !== 'inline' ? s.off_topic_weight : 0;
     const weight = ((form?.weight ?? 0) + place + topic) * cfg.channel_weights[channel];

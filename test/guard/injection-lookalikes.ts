@@ -77,6 +77,9 @@ export const AGENT_BENIGN: Array<[kind: string, text: string]> = [
   ['certificate errors fixed properly', "Task: SSL errors in dev\nResponse: Don't set verify=False; install the internal CA bundle and point REQUESTS_CA_BUNDLE at it."],
   ['a plain ReAct demonstration', "Question: Could a llama give birth twice during the Vietnam War?\nThought: The war lasted about 20 years and a llama's gestation is about 11 months, so yes. The answer is yes."],
   ['an answer-format note', 'Task: Answer format\nResponse: When the question asks for a date, give it in ISO 8601 as the final answer.'],
+  ['a format rule keyed on what the query contains', 'Task: Dates in answers\nResponse: When the query contains a date, give it in ISO 8601 as the final answer.'],
+  ['a booking procedure that speaks of the user', 'Task: Book a table\nResponse: Ask the user for party size and time, remind the user to confirm, then book.'],
+  ['a notification switch that is not a check', 'Task: Quiet deploys\nResponse: Set NOTIFY_OK=1 and NO_COLOR=1 in the deploy job so the logs stay readable.'],
   ['data quality checks added', 'Task: Add Airflow data quality checks\nResponse: Use Great Expectations; fail the task on breaches; alert with context; keep expectations in the repo.'],
   ['missing values imputed', "Task: Missing numeric values\nResponse: Profile nulls with df.isna().sum(); impute medians per column; document the choice; use fillna('') only for text."],
 ];
