@@ -39,9 +39,12 @@ export interface Counters {
   /** Records one event under `key` at `now`; returns the count in `(now - windowMs, now]`. */
   hit(key: string, now: number, windowMs: number): Promise<number>;
   /**
-   * Folds `value` into a time-decayed EWMA (weight of the old mean halves every `halfLifeMs`) and
-   * returns the baseline *before* this value, so a burst is compared with history it has not
-   * yet contaminated.
+   * Folds `value` into a time-decayed average and returns the baseline *before* this value, so a
+   * burst is compared with history it has not yet contaminated. Each value weighs as much as the
+   * time since the previous one (a burst of quick writes barely moves it), and weights halve every
+   * `halfLifeMs`. The average is normalised by the weight gathered so far, so a young baseline is
+   * the average of what it has seen, not its first value: a principal that ramps up to a steady
+   * pace is not a burst against its own first minute.
    */
   ewma(key: string, value: number, now: number, halfLifeMs: number): Promise<Baseline>;
   /** Remembered entries under `key` newer than `now - windowMs`, oldest first. */
@@ -87,7 +90,8 @@ class LruMap<V> {
 /** In-process counters: exact sliding logs, bounded in keys and in entries per key. */
 export class InMemoryCounters implements Counters {
   private readonly hits: LruMap<number[]>;
-  private readonly baselines: LruMap<{ mean: number; samples: number; at: number }>;
+  /** `sum` and `weight` of the decayed average; the first value waits for a gap to weigh it by. */
+  private readonly baselines: LruMap<{ sum: number; weight: number; first: number; samples: number; at: number }>;
   private readonly entries: LruMap<RecentEntry[]>;
   private readonly maxEvents: number;
   private readonly maxEntries: number;
@@ -120,12 +124,16 @@ export class InMemoryCounters implements Counters {
   async ewma(key: string, value: number, now: number, halfLifeMs: number): Promise<Baseline> {
     const prev = this.baselines.get(key);
     if (!prev) {
-      this.baselines.set(key, { mean: value, samples: 1, at: now });
+      this.baselines.set(key, { sum: 0, weight: 0, first: value, samples: 1, at: now });
       return { mean: 0, samples: 0 };
     }
     const keep = Math.pow(0.5, Math.max(0, now - prev.at) / halfLifeMs);
-    this.baselines.set(key, { mean: keep * prev.mean + (1 - keep) * value, samples: prev.samples + 1, at: now });
-    return { mean: prev.mean, samples: prev.samples };
+    const gap = 1 - keep;
+    // The first value is weighed by the first gap, as if the same pace had preceded it.
+    const [sum, weight] = prev.samples === 1 ? [gap * prev.first, gap] : [prev.sum, prev.weight];
+    const mean = weight > 0 ? sum / weight : prev.first;
+    this.baselines.set(key, { sum: keep * sum + gap * value, weight: keep * weight + gap, first: prev.first, samples: prev.samples + 1, at: now });
+    return { mean, samples: prev.samples };
   }
 
   /** Entries inside the window, oldest first. */

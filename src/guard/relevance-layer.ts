@@ -62,13 +62,26 @@ export function createRelevanceLayer(deps: RelevanceDeps = {}): RelevanceLayer {
     return { name: 'relevance', assess: () => ({ layer: 'relevance', score: 0, severity: 'error', reasons: [reason], durationMs: 0 }) };
   }
   const embedder = deps.embedder ?? new HashingEmbedder(cfg.embedding_dim);
+  // A session's task and recent writes come back on every write: embed each context text once.
+  const seen = new Map<string, ContextText>();
+  const contextText = (text: string): ContextText => {
+    let c = seen.get(text);
+    if (c) {
+      seen.delete(text);
+    } else {
+      c = { vector: embedder.embed(text), words: contentWords(text) };
+      if (seen.size >= CONTEXT_CACHE) seen.delete(seen.keys().next().value as string);
+    }
+    seen.set(text, c);
+    return c;
+  };
 
   return {
     name: 'relevance',
     assess(write, context = {}) {
       const start = safeNow(now);
       try {
-        return { ...rate(write, context, cfg, embedder), durationMs: elapsed(now, start) };
+        return { ...rate(write, context, cfg, embedder, contextText), durationMs: elapsed(now, start) };
       } catch (err) {
         return { layer: 'relevance', score: 0, severity: 'error', reasons: [`relevance: could not decide (${firstLine(err)})`], durationMs: elapsed(now, start) };
       }
@@ -76,7 +89,21 @@ export function createRelevanceLayer(deps: RelevanceDeps = {}): RelevanceLayer {
   };
 }
 
-function rate(write: RelevanceWrite, context: RelevanceContext, cfg: RelevanceConfig, embedder: Embedder): Omit<Finding, 'durationMs'> {
+/** A context text's embedding and content words. */
+interface ContextText {
+  vector: Float32Array;
+  words: Set<string>;
+}
+/** Context texts kept embedded (least recently used dropped first). */
+const CONTEXT_CACHE = 512;
+
+function rate(
+  write: RelevanceWrite,
+  context: RelevanceContext,
+  cfg: RelevanceConfig,
+  embedder: Embedder,
+  contextText: (text: string) => ContextText,
+): Omit<Finding, 'durationMs'> {
   if (typeof write.content !== 'string') throw new TypeError('content is not a string');
   const cap = (s: string) => String(s).slice(0, cfg.max_text_chars);
   const texts: { what: string; text: string }[] = [];
@@ -94,8 +121,8 @@ function rate(write: RelevanceWrite, context: RelevanceContext, cfg: RelevanceCo
   let best = { what: 'task', sim: -1 };
   const contextWords = new Set<string>();
   for (const t of texts) {
-    const cos = Math.max(0, cosine(mine, embedder.embed(t.text)));
-    const other = contentWords(t.text);
+    const { vector, words: other } = contextText(t.text);
+    const cos = Math.max(0, cosine(mine, vector));
     for (const w of other) contextWords.add(w);
     let shared = 0;
     for (const w of words) if (other.has(w)) shared++;

@@ -38,13 +38,30 @@ describe('InMemoryCounters.ewma', () => {
     expect(await c.ewma('k', 100, 1, 1_000)).toEqual({ mean: 4, samples: 1 });
   });
 
-  test('weighs the old mean by half after one half-life', async () => {
+  test('weighs a value by the time since the previous one, halving weights every half-life', async () => {
     const c = new InMemoryCounters();
     await c.ewma('k', 10, 0, 1_000);
     await c.ewma('k', 20, 1_000, 1_000);
     const base = await c.ewma('k', 0, 1_000, 1_000);
-    expect(base.mean).toBeCloseTo(15);
+    // 10 (weighed by the first gap, 0.5, then halved) and 20 (0.5): (2.5 + 10) / 0.75
+    expect(base.mean).toBeCloseTo(16.667, 2);
     expect(base.samples).toBe(2);
+  });
+
+  test('a young baseline is the average of what it saw, not its first value', async () => {
+    const c = new InMemoryCounters();
+    // A principal ramping up to 15 writes a minute, one write every 4 s: window counts 1..15, then 15.
+    let base = { mean: 0, samples: 0 };
+    for (let i = 0; i < 40; i++) base = await c.ewma('k', Math.min(15, i + 1), i * 4_000, 3_600_000);
+    expect(base.mean).toBeGreaterThan(10);
+  });
+
+  test('quick values barely move a baseline built from slow ones', async () => {
+    const c = new InMemoryCounters();
+    for (let i = 0; i < 6; i++) await c.ewma('k', 1, i * 120_000, 3_600_000);
+    let base = { mean: 0, samples: 0 };
+    for (let i = 0; i < 8; i++) base = await c.ewma('k', i + 2, 720_000 + i * 2_000, 3_600_000);
+    expect(base.mean).toBeLessThan(1.5);
   });
 });
 

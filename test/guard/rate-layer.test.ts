@@ -147,6 +147,16 @@ describe('rate layer: rate', () => {
     expect(found[3].reasons.join(' ')).toMatch(/tenant.*session|session.*tenant/);
   });
 
+  test('a new principal writing steadily at half its limit is never a burst against its own first minute', async () => {
+    const { clock, write } = setup();
+    const severities = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      severities.add((await write(`Steady note ${i} about order ${i * 7919}.`)).severity);
+      clock.advance(4_000);
+    }
+    expect([...severities]).toEqual(['none']);
+  });
+
   test('a burst far above the principal baseline is reported', async () => {
     const { clock, write } = setup({ ewma: { min_samples: 5, min_count: 6, burst_factor: 4 } });
     for (let i = 0; i < 6; i++) {
