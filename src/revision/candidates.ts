@@ -2,35 +2,41 @@
  * Candidate search and judging for one memory (DESIGN §5): records under the same key, about the
  * same explicit subject, and the nearest neighbours; each triggered pair goes to the judge, whose
  * output is validated before anything acts on it. Also the agreement rule: a lower-trust write
- * about the key of a more trusted memory must state its value.
+ * about the key of a more trusted memory must not state a competing value (judges/agreement.ts).
  */
 import { CHANNEL_TRUST } from '../core/trust.js';
-import { contentWords } from '../core/text.js';
+import { lexicalTerms, stem, STOPWORDS } from '../core/text.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
 import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
+import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 
 /** Neighbours at least this similar are checked for agreement with a more trusted memory. */
 const AGREEMENT_FLOOR = 0.3;
+/**
+ * Records fetched by their words for the agreement check. A paraphrased passage about the user's
+ * question can sit far from it in vector space; it cannot avoid the question's names and words.
+ */
+const AGREEMENT_LEXICAL = 16;
+/** Query terms for that lookup: what the ledger reads at most, so one bounded lookup per write. */
+const LOOKUP_TERMS = 16;
+/** Characters of a write the lookup reads (untrusted text gets a cap before use). */
+const LOOKUP_CHARS = 4000;
 
 /**
- * The write talks about `r`'s key (covers at least half of its words, and the key has at least
- * three) but does not state `r`'s value: for a lower-trust writer, that is a contradiction until
- * verified — "the club between Brook Bar and Trafford Bar is Liverpool FC" against the user's
- * "…? A: Manchester United".
+ * The write's terms for a lexical lookup: names and numbers first — they are what a passage
+ * shares with the question it answers, while its filler comes first in the text — then longer
+ * words before shorter ones, a cheap stand-in for rarity.
  */
-function disagreesOnKey(content: string, r: MemoryRecord): boolean {
-  if (!r.key) return false;
-  const keyWords = [...new Set(r.key.replace('|', ' ').split(' ').filter(Boolean))];
-  if (keyWords.length < 3) return false;
-  const words = contentWords(content);
-  const covered = keyWords.filter((w) => words.has(w)).length / keyWords.length;
-  if (covered < 0.5) return false;
-  const value = r.value.split(' ').filter(Boolean);
-  return value.length > 0 && !value.every((w) => words.has(w));
+function lookupTerms(content: string): string[] {
+  const text = content.slice(0, LOOKUP_CHARS);
+  const terms = [...new Set(lexicalTerms(text))].filter((t) => !STOPWORDS.has(t));
+  const named = new Set([...text.matchAll(/\p{Lu}[\p{L}'’]*|\d+/gu)].map((m) => stem(m[0].toLowerCase())));
+  const rest = terms.filter((t) => !named.has(t)).sort((a, b) => b.length - a.length);
+  return [...terms.filter((t) => named.has(t)), ...rest].slice(0, LOOKUP_TERMS);
 }
 
 /** Candidates for revision, judged: same key, same explicit subject, nearest neighbours. */
@@ -60,12 +66,24 @@ export async function judgeCandidates(
   const all = index.search(n.embedding, s.topK * 4, undefined, 'low');
   const hits = all.filter((h) => h.similarity >= s.relatedSimilarity);
   const near = (await ledger.getBySeqs(hits.map((h) => h.seq))).filter((r) => live(r) && aboutSubject(r));
-  // A lower-trust write about the key of a more trusted memory must agree with it (DESIGN §4,
-  // conflict): look at more trusted neighbours below the related floor too.
-  // Only writes below user trust can owe agreement to a more trusted memory worth a wider look.
+  // A lower-trust write about the key of a more trusted memory must agree with it (DESIGN §4.5).
+  const stances = new Map<string, Agreement>();
+  const stance = (r: MemoryRecord): Agreement | undefined => {
+    if (n.trust === undefined || r.trust <= n.trust || r.status !== 'active') return undefined;
+    let a = stances.get(r.id);
+    if (!a) stances.set(r.id, (a = stanceToward(n.content, r)));
+    return a;
+  };
+  // Only writes below user trust can owe agreement to a more trusted memory worth a wider look:
+  // more distant neighbours, and records sharing the write's names and words (bounded lookups).
   if (n.trust !== undefined && n.trust < CHANNEL_TRUST.user) {
     const wider = all.filter((h) => h.similarity >= AGREEMENT_FLOOR && h.similarity < s.relatedSimilarity).map((h) => h.seq);
-    for (const r of await ledger.getBySeqs(wider)) if (live(r) && r.status === 'active' && r.trust > n.trust && disagreesOnKey(n.content, r)) byId.set(r.id, r);
+    const lexical = (await ledger.lexicalSearch(tenant, lookupTerms(n.content), AGREEMENT_LEXICAL)).map((h) => h.seq);
+    const close = new Set(wider);
+    for (const r of await ledger.getBySeqs([...new Set([...wider, ...lexical])])) {
+      // Found by its words alone, a memory is compared only when it is a question with an answer.
+      if (live(r) && (close.has(r.seq) || answersQuestion(r)) && stance(r)?.stance === 'competes') byId.set(r.id, r);
+    }
   }
   const sim = new Map(hits.map((h) => [h.seq, h.similarity]));
   near.sort((a, b) => (sim.get(b.seq) ?? 0) - (sim.get(a.seq) ?? 0)).slice(0, s.topK).forEach(add);
@@ -88,7 +106,8 @@ export async function judgeCandidates(
       (wanted !== undefined && aboutSubject(r)) ||
       (similarity >= s.relatedSimilarity && n.claim.subject !== '' && n.claim.subject === oc.subject);
     const corrected = explicit?.corrects === r.id;
-    const mustAgree = n.trust !== undefined && r.trust > n.trust && r.status === 'active' && disagreesOnKey(n.content, r);
+    const agreement = stance(r);
+    const mustAgree = agreement?.stance === 'competes';
     if (!triggered && !corrected && !mustAgree) continue;
     const raw = await judge.judge(
       { content: n.content, claim: n.claim, subject: n.subject },
@@ -101,7 +120,7 @@ export async function judgeCandidates(
     if (corrected && valid.success && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
       judgement = { relation: 'CONFLICT', confidence: 0.9, reason: `explicit revision${explicit?.reason ? `: ${explicit.reason}` : ''}` };
     } else if (mustAgree && judgement.relation !== 'CONFLICT' && judgement.relation !== 'REFINE') {
-      judgement = { relation: 'CONFLICT', confidence: 0.75, reason: 'about the key of a more trusted memory without agreeing with its value' };
+      judgement = { relation: 'CONFLICT', confidence: 0.75, reason: `about the key of a more trusted memory without agreeing with its value: ${agreement?.reason}` };
     }
     judged.push({ record: r, similarity, judgement });
   }

@@ -115,6 +115,37 @@ export function normValue(v: string): string {
   return t || normalize(v);
 }
 
+/** Words that make a short reply conversation rather than an answer ("It looks real", "I prefer…"). */
+const NOT_AN_ANSWER =
+  /^(?:and|but|so|also|even|maybe|well|oh|wow|hey|please|would|could|can|will|should|do|does|did|is|are|let's)\b|\b(?:i|i'm|i'll|i'd|i've|me|my|you|your|you're|we|us|it|it's|that's|this|they|he|she|thanks|thank|what|who|how|why|where|when)\b/iu;
+
+/** A sentence boundary inside a question ("Great trip. What was…"); initials and "v." are not one. */
+const SENTENCE_BREAK = /\p{L}{3,}[.;]\s+\p{Lu}|!/u;
+
+/**
+ * Splits a question-and-answer memory into its question and answer, as written: "Q: <question>?
+ * A: <answer>", "Question: … Answer: …", "The answer to <question> is <answer>", or a bare
+ * "<question>? <answer>." — one question sentence on one line, then a short answer that is not
+ * itself conversation ("Did you make that? It looks so real!" is small talk, not a fact).
+ * Undefined for anything else. `oneLine` says whether the text as written was one line.
+ */
+export function splitQuestion(text: string, oneLine = !/\n\s*\S/u.test(text.trim())): { question: string; answer: string } | undefined {
+  const t = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  const qa = /^(?:q|question)\s*[:：]\s*(.+?)\s*[?？]?\s*(?:a|answer)\s*[:：]\s*(.+)$/isu.exec(t);
+  if (qa) return { question: qa[1], answer: qa[2].replace(/[.。]+$/u, '') };
+  const answerTo =
+    /^the answer to (?:the question )?["“‘'](.+?)[?？]?["”’'] is[:：]? (.+?)[.。]*$/isu.exec(t) ??
+    /^the answer to (?:the question )?(.+?)[?？] is[:：]? (.+?)[.。]*$/isu.exec(t);
+  if (answerTo) return { question: answerTo[1], answer: answerTo[2] };
+  // Several lines are a document (a task and its response), not one question and its answer.
+  const bare = oneLine ? /^(.+)[?？]\s+([^?？]+?)[.。]*$/su.exec(t) : null;
+  if (!bare || SENTENCE_BREAK.test(bare[1]) || /[!！]/u.test(bare[2])) return undefined;
+  const q = bare[1].trim();
+  const a = bare[2].trim();
+  if (q.split(' ').length < 3 || a.split(' ').length > 10 || NOT_AN_ANSWER.test(a)) return undefined;
+  return { question: q, answer: a };
+}
+
 /**
  * Parses a memory into key, value, event time and cues. `subject` (explicit, from the caller)
  * wins over a derived one.
@@ -129,12 +160,12 @@ export function parseClaim(content: string, explicitSubject?: string): Claim {
   let firstPerson = false;
   let value = text;
 
-  const qa = /^q\s*[:：]\s*(.+?)\s*[?？]\s*a\s*[:：]\s*(.+)$/isu.exec(text);
+  const qa = splitQuestion(text, !/\n\s*\S/u.test(content.trim()));
   const dash = /^(.{1,80}?)\s+[—–-]{1,2}\s+(.{1,60}?)\s*[:：]\s*(.+)$/su.exec(text);
   const poss = /^(.{1,80}?)['’]s?\s+(.{1,60}?)\s+(?:is now|has changed to|changed to|is|are|was|were)\s+(.+)$/isu.exec(text);
   if (qa) {
-    property = terms(qa[1]);
-    value = qa[2];
+    property = terms(qa.question);
+    value = qa.answer;
     negated = false;
   } else if (dash) {
     subject = subjectTerms(dash[1]);

@@ -11,7 +11,7 @@ const ANTONYMS: readonly [string, string][] = [
   ['high', 'low'], ['large', 'small'], ['big', 'small'], ['light', 'dark'], ['cheap', 'expensive'],
   ['fast', 'slow'], ['like', 'dislike'], ['prefer', 'dislike'], ['love', 'hate'], ['single', 'married'],
   ['alive', 'dead'], ['active', 'inactive'], ['public', 'private'], ['present', 'absent'],
-  ['morning', 'evening'], ['window', 'aisle'], ['tea', 'coffee'], ['cat', 'dog'], ['summer', 'winter'],
+  ['morning', 'evening'], ['same', 'different'], ['window', 'aisle'], ['tea', 'coffee'], ['cat', 'dog'], ['summer', 'winter'],
   ['安静', '热闹'], ['安静', '吵闹'], ['喜欢', '讨厌'], ['冷', '热'], ['早', '晚'], ['开', '关'],
   ['多', '少'], ['大', '小'], ['高', '低'], ['是', '否'], ['对', '错'], ['便宜', '贵'], ['快', '慢'],
   ['单身', '已婚'], ['清淡', '辣'], ['甜', '咸'],
@@ -23,6 +23,11 @@ for (const [a, b] of ANTONYMS) {
   if (!ANT.has(b)) ANT.set(b, new Set());
   ANT.get(a)!.add(b);
   ANT.get(b)!.add(a);
+}
+
+/** Words that mean the opposite of `word` (quiet → lively, noisy, …), if any are known. */
+export function antonymsOf(word: string): ReadonlySet<string> | undefined {
+  return ANT.get(word);
 }
 
 const words = (v: string) => v.split(/\s+/).filter(Boolean);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseClaim } from '../../src/revision/claim.js';
+import { parseClaim, splitQuestion } from '../../src/revision/claim.js';
 
 describe('keys: same property, different value', () => {
   test('"Q: who is X? A: Y" and "Q: who is X? A: Z" share a key', () => {
@@ -109,5 +109,35 @@ describe('values, cues and negation', () => {
 
   test('text with no property has no key', () => {
     expect(parseClaim('swamped today').key).toBe('');
+  });
+});
+
+describe('questions and answers', () => {
+  test('"Question: … Answer: …", "The answer to … is …" and a bare "question? answer." have the key of "Q: … A: …"', () => {
+    const qa = parseClaim('Q: Who was born first, Erika Jayne or Marco Da Silva? A: Erika Jayne');
+    expect(parseClaim('Question: Who was born first, Erika Jayne or Marco Da Silva? Answer: Erika Jayne').key).toBe(qa.key);
+    expect(parseClaim('The answer to "Who was born first, Erika Jayne or Marco Da Silva?" is Erika Jayne.').key).toBe(qa.key);
+    const bare = parseClaim('Who was born first, Erika Jayne or Marco Da Silva? Erika Jayne.');
+    expect(bare.key).toBe(qa.key);
+    expect(bare.value).toBe(qa.value);
+  });
+
+  test('splitQuestion keeps the question and the answer as written', () => {
+    expect(splitQuestion('Where are Teide National Park and Garajonay National Park located? Canary Islands, Spain.')).toEqual({
+      question: 'Where are Teide National Park and Garajonay National Park located',
+      answer: 'Canary Islands, Spain',
+    });
+  });
+
+  test('small talk with a question mark is no question and answer', () => {
+    for (const text of [
+      'Wow, did you make that? It looks so real!',
+      'Can you find any other hotels? I prefer four - star hotel.',
+      'Is it cheap over there? Also give me their address',
+      'This quote kept me positive through tough times. We all need a push sometimes, right? Even made a tattoo.',
+      'What else is there? It doesn\'t have to be direct.',
+    ]) {
+      expect(splitQuestion(text), text).toBeUndefined();
+    }
   });
 });
