@@ -119,19 +119,22 @@ export function normValue(v: string): string {
 const NOT_AN_ANSWER =
   /^(?:and|but|so|also|even|maybe|well|oh|wow|hey|please|would|could|can|will|should|do|does|did|is|are|let's)\b|\b(?:i|i'm|i'll|i'd|i've|me|my|you|your|you're|we|us|it|it's|that's|this|they|he|she|thanks|thank|what|who|how|why|where|when)\b/iu;
 
+/** Longest bare answer: a sentence (MS MARCO answers run to twenty words), not a paragraph. */
+const MAX_ANSWER_WORDS = 25;
+
 /** A sentence boundary inside a question ("Great trip. What was…"); initials and "v." are not one. */
-const SENTENCE_BREAK = /\p{L}{3,}[.;]\s+\p{Lu}|!/u;
+const SENTENCE_BREAK = /(?:\p{Ll}{2,}|\p{L}{3,})[.;]\s+\p{Lu}|!/u;
 
 /**
  * Splits a question-and-answer memory into its question and answer, as written: "Q: <question>?
- * A: <answer>", "Question: … Answer: …", "The answer to <question> is <answer>", or a bare
- * "<question>? <answer>." — one question sentence on one line, then a short answer that is not
- * itself conversation ("Did you make that? It looks so real!" is small talk, not a fact).
+ * A: <answer>", "Question: … Answer: …" (or 问：…答：…), "The answer to <question> is <answer>", or a bare
+ * "<question>? <answer>." — one question sentence on one line, then an answer of at most 25
+ * words that is not itself conversation ("Did you make that? It looks so real!" is small talk).
  * Undefined for anything else. `oneLine` says whether the text as written was one line.
  */
 export function splitQuestion(text: string, oneLine = !/\n\s*\S/u.test(text.trim())): { question: string; answer: string } | undefined {
   const t = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
-  const qa = /^(?:q|question)\s*[:：]\s*(.+?)\s*[?？]?\s*(?:a|answer)\s*[:：]\s*(.+)$/isu.exec(t);
+  const qa = /^(?:q|question|问)\s*[:：]\s*(.+?)\s*[?？]?\s*(?:a|answer|答)\s*[:：]\s*(.+)$/isu.exec(t);
   if (qa) return { question: qa[1], answer: qa[2].replace(/[.。]+$/u, '') };
   const answerTo =
     /^the answer to (?:the question )?["“‘'](.+?)[?？]?["”’'] is[:：]? (.+?)[.。]*$/isu.exec(t) ??
@@ -142,7 +145,7 @@ export function splitQuestion(text: string, oneLine = !/\n\s*\S/u.test(text.trim
   if (!bare || SENTENCE_BREAK.test(bare[1]) || /[!！]/u.test(bare[2])) return undefined;
   const q = bare[1].trim();
   const a = bare[2].trim();
-  if (q.split(' ').length < 3 || a.split(' ').length > 10 || NOT_AN_ANSWER.test(a)) return undefined;
+  if (q.split(' ').length < 3 || a.split(' ').length > MAX_ANSWER_WORDS || NOT_AN_ANSWER.test(a)) return undefined;
   return { question: q, answer: a };
 }
 
