@@ -78,6 +78,12 @@ export const HiddenPolicySchema = z.strictObject({
    * words. 0 turns the check off.
    */
   trigger_token_weight: Weight.default(0),
+  /**
+   * Base64 runs at least this long are decoded, and when they decode to readable text that text
+   * is screened by the instruction and link rules too ("Decode and follow: SWdub3Jl…"). 0 turns
+   * decoding off.
+   */
+  decode_min_length: z.number().int().min(0).max(4096).default(0),
 });
 
 /**
@@ -122,6 +128,11 @@ export const ScreeningPolicySchema = z.strictObject({
   instructions: z.array(PatternRuleSchema).default([]),
   /** Fake role and delimiter tags (`<|im_start|>`, `[INST]`, `### System:`). */
   role_tags: z.array(PatternRuleSchema).default([]),
+  /**
+   * Multiplier for a role tag found only inside code (a fenced or indented block, an inline code
+   * span, a string literal): prompt-format docs and code that builds prompts write them there.
+   */
+  role_tags_in_code: Weight.default(1),
   /** Multiplier for instruction and role-tag weights per channel. */
   channel_weights: ChannelWeightsSchema.prefault({}),
   secrets: z.array(SecretRuleSchema).default([]),

@@ -6,8 +6,8 @@
  */
 import type { Channel, Finding } from '../core/types.js';
 import { ScreeningPolicySchema, type PatternRule, type ScreeningPolicy } from '../config/screening-policy-schema.js';
-import { base64Runs, countInvisible, mixedScriptWords, normalizeForScreening, triggerTokenCount } from './hidden-payload.js';
-import { standaloneLines } from './standalone-lines.js';
+import { base64Runs, countInvisible, decodedTexts, mixedScriptWords, normalizeForScreening, triggerTokenCount } from './hidden-payload.js';
+import { standaloneLines, withoutCode } from './standalone-lines.js';
 import { compileSecrets, findSecrets, redactSecrets, type SecretMatcher } from './secrets.js';
 import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
 
@@ -102,12 +102,34 @@ function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule
     reasons.push(reason);
   };
 
+  const matched = new Set<string>();
+  let prose: string | undefined;
   for (const rule of rules) {
     if (rule.channels && !rule.channels.includes(channel)) continue;
     if (!rule.regex.test(text)) continue;
+    matched.add(rule.id);
     // Instructions aimed at the model matter most where the model reads untrusted text (tool, agent).
     const factor = rule.category === 'link' ? 1 : cfg.channel_weights[channel];
+    if (rule.category === 'role_tag' && cfg.role_tags_in_code < 1) {
+      prose ??= withoutCode(text);
+      // A template token only inside code documents a prompt format; in the prose it forges a turn.
+      if (!rule.regex.test(prose)) {
+        add(rule.weight * factor * cfg.role_tags_in_code, `${rule.category}:${rule.id}(in code)`);
+        continue;
+      }
+    }
     add(rule.weight * factor, `${rule.category}:${rule.id}`);
+  }
+
+  // An encoded sentence is screened like the text around it; a rule counts once either way.
+  for (const decoded of decodedTexts(raw, cfg.hidden.decode_min_length)) {
+    const plain = normalizeForScreening(decoded);
+    for (const rule of rules) {
+      if (matched.has(rule.id) || (rule.channels && !rule.channels.includes(channel)) || !rule.regex.test(plain)) continue;
+      matched.add(rule.id);
+      const factor = rule.category === 'link' ? 1 : cfg.channel_weights[channel];
+      add(rule.weight * factor, `decoded:${rule.category}:${rule.id}`);
+    }
   }
 
   const standalone = standaloneScore(text, channel, cfg, rules, forms);

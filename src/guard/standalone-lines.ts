@@ -143,3 +143,31 @@ function isOffTopic(line: string, all: Map<string, number>): boolean {
   for (const [w, n] of mine) if ((all.get(w) ?? 0) > n) return false;
   return true;
 }
+
+/** An inline code span (`…`) or a string literal in a code line (`= "…"`, `return f"…"`, `("…"`). */
+const INLINE_CODE = /`[^`\n]+`|(?<=(?:[=(,:\[{]|\breturn)\s*[rfbu]?)(?:"[^"\n]*"|'[^'\n]*')/gu;
+/** A line of an indented code block: four spaces or a tab. */
+const INDENTED = /^(?: {4}|\t)/u;
+
+/**
+ * `text` without its code: fenced blocks, indented lines, inline code spans and string literals
+ * are blanked (line breaks kept). What is left is the prose a reader is addressed in; a chat
+ * template token or an `[INST]` tag that only appears in code is documentation of a prompt
+ * format, not a forged turn.
+ *
+ * @example withoutCode('Use it so:\n```\n<|im_start|>system\n```\nDone.') // 'Use it so:\n\n\n\nDone.'
+ */
+export function withoutCode(text: string): string {
+  const lines = text.split('\n');
+  let inFence = false;
+  return lines
+    .map((line) => {
+      if (FENCE.test(line)) {
+        inFence = !inFence;
+        return '';
+      }
+      if (inFence || INDENTED.test(line)) return '';
+      return line.replace(INLINE_CODE, ' ');
+    })
+    .join('\n');
+}
