@@ -75,14 +75,15 @@ export async function judgeCandidates(
     return a;
   };
   // Only writes below user trust can owe agreement to a more trusted memory worth a wider look:
-  // more distant neighbours, and records sharing the write's names and words (bounded lookups).
+  // more distant neighbours, and records sharing the write's names and words (one bounded lookup).
   if (n.trust !== undefined && n.trust < CHANNEL_TRUST.user) {
     const wider = all.filter((h) => h.similarity >= AGREEMENT_FLOOR && h.similarity < s.relatedSimilarity).map((h) => h.seq);
     const lexical = (await ledger.lexicalSearch(tenant, lookupTerms(n.content), AGREEMENT_LEXICAL)).map((h) => h.seq);
     const close = new Set(wider);
     for (const r of await ledger.getBySeqs([...new Set([...wider, ...lexical])])) {
       // Found by its words alone, a memory is compared only when it is a question with an answer.
-      if (live(r) && (close.has(r.seq) || answersQuestion(r)) && stance(r)?.stance === 'competes') byId.set(r.id, r);
+      if (!live(r) || r.status !== 'active' || r.trust <= n.trust) continue;
+      if ((close.has(r.seq) || answersQuestion(r)) && stance(r)?.stance === 'competes') byId.set(r.id, r);
     }
   }
   const sim = new Map(hits.map((h) => [h.seq, h.similarity]));
