@@ -23,11 +23,19 @@ export interface Firewall {
  * Opens a firewall core over `dataDir` (or an in-memory store when undefined). `policyHash` is the
  * hash of the policy file the settings came from; without one, traces carry a hash of the settings.
  */
-export async function openFirewall(opts: { dataDir?: string; settings: Settings; clock?: Clock; policyHash?: string; guard?: GuardPolicy }): Promise<Firewall> {
+export async function openFirewall(opts: {
+  dataDir?: string;
+  settings: Settings;
+  clock?: Clock;
+  policyHash?: string;
+  guard?: GuardPolicy;
+  /** Open alongside a running server (see `OpenStoreOptions.shared`): for status changes only. */
+  shared?: boolean;
+}): Promise<Firewall> {
   const { settings } = opts;
   const clock = opts.clock ?? systemClock;
   const embedder = new HashingEmbedder(settings.embeddingDim);
-  const store = await openStore({ dataDir: opts.dataDir, model: embedder.model, durability: settings.durability });
+  const store = await openStore({ dataDir: opts.dataDir, model: embedder.model, durability: settings.durability, shared: opts.shared });
   const engine = new RevisionEngine({
     ledger: store.ledger,
     index: store.index,

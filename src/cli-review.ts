@@ -1,11 +1,10 @@
 /**
  * `hindsight-guard review list|show|approve|reject` — the security reviewer's queue on the command
- * line. It opens the data directory itself, so the server must not be running on it (the store
- * lock says so). Text output is for people: hidden characters are made visible and untrusted
+ * line. It opens the data directory alongside a running server (shared: status changes only, no
+ * lock, no index snapshot), so a reviewer need not stop the firewall. Text output is for people: hidden characters are made visible and untrusted
  * content is quoted; `--json` prints one JSON object for scripts.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
 import { openFirewall, type Firewall } from './app.js';
@@ -111,9 +110,8 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
 async function withReviewer(o: ReviewOptions, fn: (fw: Firewall, reviewer: Caller) => Promise<void>): Promise<void> {
   const { settings, hash } = openPolicy(o.policy);
   const dataDir = resolve(o.dataDir);
-  // Reviewing never creates a store: a mistyped --data-dir must not look like an empty queue.
-  if (!existsSync(join(dataDir, 'hindsight.db'))) throw new HindsightError('not_found', `no Hindsight Guard store in ${dataDir} (check --data-dir)`);
-  const fw = await openFirewall({ dataDir, settings, policyHash: hash });
+  // Shared: never creates a store (a mistyped --data-dir must not look like an empty queue).
+  const fw = await openFirewall({ dataDir, settings, policyHash: hash, shared: true });
   const reviewer: Caller = {
     principal: `review:${o.reviewer?.trim() || userInfo().username}`,
     tenant: o.tenant ?? settings.tenant,

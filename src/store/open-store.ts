@@ -32,6 +32,12 @@ export interface OpenStoreOptions {
   durability: Durability;
   /** Accept a store embedded with another model (only `reindex` does this). */
   allowModelChange?: boolean;
+  /**
+   * Open an existing store alongside the process that serves it (the review CLI): no lock, and
+   * nothing written but ledger transactions — no index snapshot, no new records — so the server's
+   * index stays true. Compare-and-set versions and SQLite's own locking keep concurrent updates safe.
+   */
+  shared?: boolean;
 }
 
 /** Opens (creating if needed) the store. */
@@ -43,8 +49,9 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
     return { ledger, index, indexInfo: { loaded: 0, caughtUp: 0, rebuilt: true }, close: () => ledger.close() };
   }
   const dir = opts.dataDir;
+  if (opts.shared && !existsSync(join(dir, 'hindsight.db'))) throw new HindsightError('not_found', `no Hindsight Guard store in ${dir} (check --data-dir)`);
   checkDirectory(dir);
-  const releaseLock = lock(join(dir, 'LOCK'));
+  const releaseLock = opts.shared ? () => undefined : lock(join(dir, 'LOCK'));
   let ledger: Ledger | undefined;
   try {
     ledger = openSqliteLedger(join(dir, 'hindsight.db'), opts.durability);
@@ -62,8 +69,8 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
     const indexInfo = changing ? { loaded: 0, caughtUp: 0, rebuilt: true } : await index.open(ledger);
     const l = ledger;
     // A snapshot save blocks for ~0.7 s at 100k vectors; a stale snapshot only costs catch-up at start.
-    let timer: NodeJS.Timeout | undefined = setInterval(() => void index.save().catch(() => undefined), 5 * 60_000);
-    timer.unref();
+    let timer: NodeJS.Timeout | undefined = opts.shared ? undefined : setInterval(() => void index.save().catch(() => undefined), 5 * 60_000);
+    timer?.unref();
     return {
       ledger: l,
       index,
@@ -71,7 +78,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
       close: async () => {
         if (timer) clearInterval(timer);
         timer = undefined;
-        await index.save();
+        if (!opts.shared) await index.save();
         await l.close();
         releaseLock();
       },

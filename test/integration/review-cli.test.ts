@@ -11,7 +11,8 @@ import { ManualClock } from '../../src/core/clock.js';
 import type { Caller } from '../../src/revision/context.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
 import { ROOT } from '../helpers/paths.js';
-import { runCli } from '../helpers/processes.js';
+import { callOk, callTool, connectHttp } from '../helpers/mcp-clients.js';
+import { runCli, startHttpServer } from '../helpers/processes.js';
 import { makeTempDir } from '../helpers/temp-dirs.js';
 
 useIntegrationCleanup();
@@ -104,6 +105,35 @@ describe('review CLI', () => {
     const late = await review(dir, 'approve', attack.id, '--hash', expired.items[0].contentHash);
     expect(late.code).toBe(2);
     expect(late.stderr).toContain('expired-quarantine, not waiting for review');
+  });
+
+  it('works while the server runs on the same directory, and the server serves the approved memory at once', async () => {
+    const dir = makeTempDir();
+    const server = await startHttpServer(dir);
+    try {
+      const client = await connectHttp(server.mcpUrl);
+      const r = await callTool(client, 'memory_write', { content: ATTACK, channel: 'tool' });
+      expect(r.isError).toBe(true);
+      const id = (r.structuredContent as { error: { quarantine_id: string } }).error.quarantine_id;
+
+      const queue = await review(dir, 'list', '--json');
+      expect(queue.code, queue.stderr).toBe(0);
+      const item = json(queue.stdout).items[0];
+      expect(item.id).toBe(id);
+      const approved = await review(dir, 'approve', id, '--hash', item.contentHash, '--json');
+      expect(approved.code, approved.stderr).toBe(0);
+
+      const got = await callOk<{ record: { status: string }; decisions: { principal: string }[] }>(client, 'memory_get', { id });
+      expect(got.record.status).toBe('active');
+      expect(got.decisions.map((d) => d.principal)).toEqual(['review:bob']);
+      const found = await callOk<{ results: { id: string }[] }>(client, 'memory_search', { query: 'quarterly numbers attached' });
+      expect(found.results.map((x) => x.id)).toContain(id);
+      // The server keeps writing normally after the review.
+      expect((await callOk<{ status: string }>(client, 'memory_write', { content: 'The quarterly report is due on Friday.' })).status).toBe('active');
+      await client.close();
+    } finally {
+      await server.stop();
+    }
   });
 
   it('refuses a data directory that holds no store rather than showing an empty queue', async () => {
