@@ -65,7 +65,8 @@ export async function judgeCandidates(
   // Over-fetch: the index also holds other tenants' and no-longer-served records.
   const all = index.search(n.embedding, s.topK * 4, undefined, 'low');
   const hits = all.filter((h) => h.similarity >= s.relatedSimilarity);
-  const near = (await ledger.getBySeqs(hits.map((h) => h.seq))).filter((r) => live(r) && aboutSubject(r));
+  const fetched = new Map((await ledger.getBySeqs(hits.map((h) => h.seq))).map((r) => [r.seq, r]));
+  const near = [...fetched.values()].filter((r) => live(r) && aboutSubject(r));
   // A lower-trust write about the key of a more trusted memory must agree with it (DESIGN §4.5).
   const stances = new Map<string, Agreement>();
   const stance = (r: MemoryRecord): Agreement | undefined => {
@@ -80,7 +81,9 @@ export async function judgeCandidates(
     const wider = all.filter((h) => h.similarity >= AGREEMENT_FLOOR && h.similarity < s.relatedSimilarity).map((h) => h.seq);
     const lexical = (await ledger.lexicalSearch(tenant, lookupTerms(n.content), AGREEMENT_LEXICAL)).map((h) => h.seq);
     const close = new Set(wider);
-    for (const r of await ledger.getBySeqs([...new Set([...wider, ...lexical])])) {
+    const seqs = [...new Set([...wider, ...lexical])];
+    const more = await ledger.getBySeqs(seqs.filter((q) => !fetched.has(q)));
+    for (const r of [...seqs.flatMap((q) => fetched.get(q) ?? []), ...more]) {
       // Found by its words alone, a memory is compared only when it is a question with an answer.
       if (!live(r) || r.status !== 'active' || r.trust <= n.trust) continue;
       if ((close.has(r.seq) || answersQuestion(r)) && stance(r)?.stance === 'competes') byId.set(r.id, r);

@@ -11,11 +11,12 @@
  * content words and the answer, not the wording. A contradiction carried only in meaning ("he left
  * music behind") needs a semantic judge.
  */
-import { contentWords, indexTerms, STOPWORDS, stem, tokens } from '../../core/text.js';
+import { contentWords, indexTerms, STOPWORDS, tokens } from '../../core/text.js';
 import type { MemoryRecord } from '../../core/types.js';
 import { normValue, splitQuestion } from '../claim.js';
 import { extractEventTime } from '../event-time.js';
 import { antonymsOf, numbers } from '../values.js';
+import { NAME_JOINERS, names } from './names.js';
 
 /** How a write stands toward a trusted memory's answer. */
 export type Stance = 'unrelated' | 'agrees' | 'silent' | 'competes';
@@ -207,59 +208,4 @@ function denied(write: string, answer: string): boolean {
     if (!DENIED_BEFORE.test(before) && !DENIED_AFTER.test(after)) return false;
   }
   return seen;
-}
-
-/** Connectors allowed inside a name ("Bank of England", "Marco Da Silva"). */
-const NAME_JOINERS = new Set(['of', 'the', 'and', 'de', 'da', 'di', 'del', 'van', 'von', 'la', 'le', '&']);
-
-/** Sentence openers followed by a comma that are not names ("However, …", "Hi, …"). */
-const OPENERS = new Set(
-  'however moreover furthermore meanwhile instead indeed therefore thus hence nevertheless nonetheless besides yet still today now then overall also again thereafter afterwards later ' +
-    'hi hello dear thanks regards sincerely cheers yes ok okay well oh wow please note update subject'.split(' '),
-);
-/** Verbs after which a sentence-opening capitalised word is a name ("Sydney is…", "Netflix has…"). */
-const NAME_VERBS = new Set(['is', 'was', 'are', 'were', 'has', 'had', 'remains', 'became', 'stands', 'hosts']);
-
-/**
- * Names in a text, as lists of stemmed words: runs of capitalised words (and acronyms, and numbers
- * inside a run). A lone capitalised word opening a sentence is an ordinary word ("Renowned
- * songwriter…"), unless a comma or a copula follows it ("Sydney, located…", "Firewall is…") and
- * it is no adverb or greeting.
- */
-function names(text: string): string[][] {
-  const out: string[][] = [];
-  const toks = [...text.normalize('NFKC').matchAll(/[\p{L}\p{N}]+(?:['’.&-][\p{L}\p{N}]+)*|[.,!?:;"“”()]/gu)].map((m) => m[0]);
-  let run: string[] = [];
-  let initial = true;
-  let startsSentence = true;
-  let prev = '';
-  const flush = (next: string) => {
-    while (run.length > 0 && NAME_JOINERS.has(run[run.length - 1])) run.pop();
-    const lone = run.length === 1 && startsSentence;
-    const named = !lone || ((next === ',' || NAME_VERBS.has(next.toLowerCase())) && !run[0].endsWith('ly') && !OPENERS.has(run[0]));
-    if (run.length > 0 && named) out.push(run.map((w) => stem(w)));
-    run = [];
-  };
-  for (const t of toks) {
-    if (/^[.,!?:;"“”()]$/u.test(t)) {
-      // A period after an initial or "v" ("Gerald R. Ford", "Craig v. Boren") does not end a sentence.
-      if (!(t === '.' && prev.length < 3 && /^\p{L}+$/u.test(prev))) {
-        flush(t);
-        if (/^[.!?:;]$/u.test(t)) initial = true;
-      }
-      prev = t;
-      continue;
-    }
-    prev = t;
-    const lower = t.toLowerCase();
-    if (/^\p{Lu}/u.test(t) && !(run.length === 0 && STOPWORDS.has(lower))) {
-      if (run.length === 0) startsSentence = initial;
-      run.push(lower);
-    } else if (run.length > 0 && NAME_JOINERS.has(lower)) {
-      run.push(lower);
-    } else flush(t);
-    initial = false;
-  }
-  flush('');
-  return out;
 }
