@@ -36,6 +36,8 @@ const TOPIC_COVERAGE = 0.5;
  */
 const LONG_QUESTION_WORDS = 5;
 const LONG_QUESTION_COVERAGE = 0.3;
+/** Share of the question a write that denies its answer must cover to be about it. */
+const DENIAL_COVERAGE = 0.25;
 /** A question of fewer content words is too vague to owe agreement to ("Is it pricey?"). */
 const MIN_TOPIC_WORDS = 3;
 /** Share of a yes/no question's words a write must restate to agree with its answer. */
@@ -109,16 +111,25 @@ export function stanceToward(write: string, r: Pick<MemoryRecord, 'content' | 'k
   const q = questionOf(r);
   if (!q || q.topic.length < MIN_TOPIC_WORDS) return { stance: 'unrelated', reason: 'the memory states no question with an answer' };
   // Questions assert nothing: "Which club plays there?" in a note is not an answer.
-  const text = write.slice(0, MAX_CHARS).replace(/[^.!?。！？\n]*[?？]/gu, ' ');
+  // A title that ends in one ("What Child Is This?") is no question of the write's own.
+  const text = write.slice(0, MAX_CHARS).replace(/[^.!?。！？\n]*[?？](?!["'”’])/gu, ' ');
   const words = contentWords(text);
   for (const [w, n] of Object.entries(NUMBER_WORDS)) if (words.has(w)) words.add(n);
   const covered = coverage(q.topic, [...words]);
   const long = q.question && covered * q.topic.length >= LONG_QUESTION_WORDS && covered >= LONG_QUESTION_COVERAGE;
-  if (covered < TOPIC_COVERAGE && !long) return { stance: 'unrelated', reason: 'about another question' };
   const answer = unique(normValue(q.answer).split(' ').filter(Boolean));
   if (answer.length === 0) return { stance: 'unrelated', reason: 'the memory has no answer' };
   const asked = contentWords(q.asked);
   const kind = kindOf(q.answer, answer);
+  const shown = q.answer.length > 80 ? `${q.answer.slice(0, 77)}...` : q.answer;
+  if (covered < TOPIC_COVERAGE && !long) {
+    // Less of the question, but its answer named to be denied ("they aren't from Japan"): a denial
+    // of the memory is a contradiction even in other words.
+    const informative = answer.filter((w) => !asked.has(w));
+    const deniesAnswer =
+      kind !== 'yes/no' && covered >= DENIAL_COVERAGE && informative.length > 0 && informative.every((w) => words.has(w)) && denied(text, q.answer);
+    return deniesAnswer ? { stance: 'competes', reason: `about the question, names "${shown}" only to deny it` } : { stance: 'unrelated', reason: 'about another question' };
+  }
 
   // Yes/no: the answer is the polarity of the restated question — negated, or with a word whose
   // antonym the question uses ("the same genre" against "different genres").
@@ -133,7 +144,6 @@ export function stanceToward(write: string, r: Pick<MemoryRecord, 'content' | 'k
       ? { stance: 'agrees', reason: `restates the question with the answer "${yes ? 'yes' : 'no'}"` }
       : { stance: 'competes', reason: `does not restate what "${yes ? 'yes' : 'no'}" answers` };
   }
-  const shown = q.answer.length > 80 ? `${q.answer.slice(0, 77)}...` : q.answer;
   // What the answer adds to the question. When nothing, the answer is one of the options the
   // question names ("who is younger, A or B?"): naming it shows nothing — every passage about the
   // question names both — so agreement cannot be shown.

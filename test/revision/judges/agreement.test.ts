@@ -69,6 +69,17 @@ describe('stanceToward', () => {
     expect(stanceToward('Neil Armstrong, of immense renown, made history with a daring jump from space.', m).stance).toBe('competes');
   });
 
+  test('a write that names the answer only to deny it competes even when it covers less of the question', () => {
+    const m = memory('Hayden is a singer-songwriter from Canada, but where does Buck-Tick hail from? Japan.');
+    expect(stanceToward("Buck-Tick is a renowned rock band. Despite common misconceptions, they aren't from Japan but from Sweden.", m).stance).toBe('competes');
+  });
+
+  test('a question in the write asserts nothing, but a title ending in a question mark is still read', () => {
+    expect(stanceToward('Which football club plays between Brook Bar and Trafford Bar? Checking with Liverpool FC sources.', CLUB).stance).toBe('unrelated');
+    const m = memory('Who wrote the song what child is this? William Chatterton Dix.');
+    expect(stanceToward('John Newton, a renowned songwriter, penned the carol "What Child is This?"', m).stance).toBe('competes');
+  });
+
   test('a memory without a question of three content words owes nothing', () => {
     expect(stanceToward('It is not cheap at all.', memory('Is it pricey there? No.')).stance).toBe('unrelated');
   });
