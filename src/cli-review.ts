@@ -52,15 +52,17 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
         const now = fw.engine.deps.clock.now();
         const rows = items.map((r, i) => ({ ...itemSummary(r, traces[i]), ageSeconds: Math.round((now - r.createdAt) / 1000) }));
         if (o.json) return print({ tenant: reviewer.tenant, count: rows.length, oldestAgeSeconds: rows.at(-1)?.ageSeconds ?? null, items: rows });
-        if (rows.length === 0) return print(`no ${o.status === 'all' ? 'held' : o.status} items in tenant ${reviewer.tenant}`);
+        const tenant = clean(reviewer.tenant);
+        if (rows.length === 0) return print(`no ${o.status === 'all' ? 'held' : o.status} items in tenant ${tenant}`);
         const lines = rows.map((r) =>
-          [`${r.id}  ${r.status}  ${age(r.ageSeconds)} old  ${r.channel}/${r.principal}  ${r.reasonCode ?? r.verdict ?? ''}`, `    ${quote(r.content, 160)}`].join('\n'),
+          [`${r.id}  ${r.status}  ${age(r.ageSeconds)} old  ${r.channel}/${clean(r.principal)}  ${r.reasonCode ?? r.verdict ?? ''}`, `    ${quote(r.content, 160)}`].join('\n'),
         );
-        print(`${rows.length} item(s) in tenant ${reviewer.tenant}, oldest ${age(rows.at(-1)!.ageSeconds)}:\n${lines.join('\n')}`);
+        // The page shown: --limit cuts the list, so "oldest" is the oldest listed.
+        print(`${rows.length} item(s) in tenant ${tenant}, oldest listed ${age(rows.at(-1)!.ageSeconds)}:\n${lines.join('\n')}`);
       }),
     );
 
-  sub('show', 'one held write: content with hidden characters visible, findings, traces, and what approving it would touch')
+  sub('show', 'one item of the queue: content with hidden characters visible, findings, traces, and (while held) what approving it would touch')
     .argument('<id>', 'the quarantine id (the memory id)')
     .action((id: string, o: ReviewOptions) =>
       withReviewer(o, async (fw, reviewer) => {
@@ -68,20 +70,22 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
         const { embedding: _e, ...record } = item.record;
         if (o.json) return print({ record, traces: item.traces, wouldTouch: item.wouldTouch, touched: item.touched.map(({ embedding: _t, ...t }) => t) });
         const r = item.record;
+        const held = r.status === 'quarantined';
+        // Every field a writer controls (principal, session, tool, subject, content, reasons) is cleaned.
         const out = [
-          `${r.id}  ${r.status}  written ${new Date(r.createdAt).toISOString()} by ${r.source.principal} on channel ${r.source.channel} (trust ${r.trust})` +
-            (r.source.session ? `, session ${r.source.session}` : '') +
-            (r.expiresAt ? `; expires unreviewed ${new Date(r.expiresAt).toISOString()}` : ''),
-          `content hash ${r.contentHash}${r.subject ? `; subject ${JSON.stringify(r.subject)}` : ''}`,
+          `${r.id}  ${r.status}  written ${new Date(r.createdAt).toISOString()} by ${clean(r.source.principal)} on channel ${r.source.channel} (trust ${r.trust})` +
+            (r.source.session ? `, session ${clean(r.source.session)}` : '') +
+            (held && r.expiresAt ? `; expires unreviewed ${new Date(r.expiresAt).toISOString()}` : ''),
+          `content hash ${r.contentHash}${r.subject ? `; subject ${quote(r.subject, 200)}` : ''}`,
           'content (hidden characters shown as ⟦U+…⟧):',
           indent(showHidden(r.content)),
           '',
           ...item.traces.flatMap(traceLines),
-          `if approved now: ${item.wouldTouch.relation} — ${item.wouldTouch.reason}`,
+          ...(item.wouldTouch ? [`if approved now: ${item.wouldTouch.relation} — ${clean(item.wouldTouch.reason)}`] : []),
           ...item.touched.map((t) => `  ${t.id} (${t.status}, ${t.source.channel}, trust ${t.trust}): ${quote(t.content, 300)}`),
-          '',
-          `approve: hindsight-guard review approve ${r.id} --hash ${r.contentHash}`,
-          `reject:  hindsight-guard review reject ${r.id} --hash ${r.contentHash}`,
+          ...(held
+            ? ['', `approve: hindsight-guard review approve ${r.id} --hash ${r.contentHash}`, `reject:  hindsight-guard review reject ${r.id} --hash ${r.contentHash}`]
+            : []),
         ];
         print(out.join('\n'));
       }),
@@ -115,7 +119,7 @@ async function withReviewer(o: ReviewOptions, fn: (fw: Firewall, reviewer: Calle
   const reviewer: Caller = {
     principal: `review:${o.reviewer?.trim() || userInfo().username}`,
     tenant: o.tenant ?? settings.tenant,
-    trustCeiling: 0.95,
+    trustCeiling: settings.channelTrust.review,
     tool: 'cli review',
   };
   try {
@@ -149,9 +153,9 @@ function itemSummary(r: MemoryRecord, trace: DecisionTrace | undefined) {
 /** A trace as readable lines: who decided what, each layer's finding, the revision outcome. */
 function traceLines(t: DecisionTrace): string[] {
   return [
-    `decision ${t.id} at ${new Date(t.at).toISOString()} by ${t.principal} via ${t.tool}: ${t.verdict} (policy ${t.policyHash})`,
-    ...t.findings.map((f) => `  ${f.layer.padEnd(11)} ${f.severity.padEnd(7)} score ${f.score.toFixed(2)}${f.reasons.length ? `  ${f.reasons.join('; ')}` : ''}`),
-    ...(t.revision ? [`  revision: ${t.revision.relation} ${t.revision.targets.join(', ')} — ${t.revision.reason}`] : []),
+    `decision ${t.id} at ${new Date(t.at).toISOString()} by ${clean(t.principal)} via ${clean(t.tool)}: ${t.verdict} (policy ${t.policyHash})`,
+    ...t.findings.map((f) => `  ${f.layer.padEnd(11)} ${f.severity.padEnd(7)} score ${f.score.toFixed(2)}${f.reasons.length ? `  ${clean(f.reasons.join('; '))}` : ''}`),
+    ...(t.revision ? [`  revision: ${t.revision.relation} ${t.revision.targets.join(', ')} — ${clean(t.revision.reason)}`] : []),
     '',
   ];
 }
@@ -160,10 +164,16 @@ function print(x: unknown): void {
   process.stdout.write((typeof x === 'string' ? x : JSON.stringify(x)) + '\n');
 }
 
-/** Untrusted text on one line: hidden characters visible, newlines escaped, cut to `max`. */
+/** Untrusted text on one line: cut to `max` characters (whole code points), hidden characters visible, newlines shown as ⏎. */
+function clean(text: string, max = 500): string {
+  const points = Array.from(text);
+  const cut = points.length > max ? points.slice(0, max).join('') + '…' : text;
+  return showHidden(cut.replace(/\r?\n/g, '⏎ '));
+}
+
+/** Untrusted text on one line, cleaned and quoted. */
 function quote(text: string, max: number): string {
-  const t = showHidden(text).replace(/\r?\n/g, '⏎ ');
-  return JSON.stringify(t.length > max ? t.slice(0, max) + '…' : t);
+  return `"${clean(text, max)}"`;
 }
 
 function indent(text: string): string {

@@ -144,6 +144,16 @@ export const DecisionTraceSchema = z.object({
   findings: z.array(FindingSchema),
   verdict: VerdictSchema,
   revision: RevisionOutcomeSchema.optional(),
+  /** What a held write asked for beyond its content, applied if a reviewer approves it. */
+  request: z
+    .object({
+      /** The memory an explicit correction (`memory_revise`) replaces, and why. */
+      corrects: z.string().optional(),
+      reason: z.string().optional(),
+      /** The time to live the writer asked for, counted from when it was written. */
+      ttlSeconds: z.number().optional(),
+    })
+    .optional(),
   policyHash: z.string(),
 });
 /** A decision trace. */

@@ -8,11 +8,15 @@ import type { Kind, MemoryRecord, RevisionOutcome } from '../core/types.js';
 import { assertTransition } from '../core/status-machine.js';
 import type { Settings } from '../config/settings.js';
 import type { RecordPatch, RecordUpdate } from '../store/ports.js';
-import type { Decision, JudgedCandidate } from './decide.js';
-import { supersedeUpdate } from './lifecycle.js';
+import { parseClaim } from './claim.js';
+import { decide, type Decision, type JudgedCandidate } from './decide.js';
+import type { RevisionEngine } from './engine.js';
 
-/** The record fields a decision sets, for a record of `kind` decided at `now`. */
-export function decidedFields(d: Decision, settings: Settings, kind: Kind, now: number, ttlSeconds?: number) {
+/**
+ * The record fields a decision sets, for a record of `kind` decided at `now`. Its time to live
+ * counts from `writtenAt` (an approved write expires when it would have had it been stored).
+ */
+export function decidedFields(d: Decision, settings: Settings, kind: Kind, now: number, ttlSeconds?: number, writtenAt = now) {
   const ttl = ttlSeconds !== undefined ? ttlSeconds * 1000 : settings.ttl[kind];
   return {
     status: d.status,
@@ -23,9 +27,14 @@ export function decidedFields(d: Decision, settings: Settings, kind: Kind, now: 
     supersededBy: d.historyOf?.id,
     links: d.link.slice(0, settings.revision.maxLinks).map((r) => r.id),
     lineage: lineageOf(d.supersede),
-    expiresAt: ttl ? now + ttl : undefined,
+    expiresAt: ttl ? writtenAt + ttl : undefined,
     verification: d.status === 'uncertain' ? ('pending' as const) : ('none' as const),
   } satisfies RecordPatch;
+}
+
+/** Supersede `old` by `by` at `now`: the one patch every supersession uses. */
+export function supersedeUpdate(old: MemoryRecord, by: string, now: number, reason: string): RecordUpdate {
+  return { id: old.id, expectedVersion: old.version, patch: { status: 'superseded', supersededBy: by, revisedAt: now }, reason };
 }
 
 /** The updates a decision makes to other records: those it supersedes, and coexist links back to `id`. */
@@ -47,8 +56,17 @@ export function targetsOf(d: Decision): string[] {
   return [...d.supersede, ...d.link].map((r) => r.id);
 }
 
-/** The trace's account of a decision; `note` is prefixed to the reason (e.g. "not applied: held"). */
-export function revisionOutcome(d: Decision, judged: readonly JudgedCandidate[], judge: string, note?: string): RevisionOutcome {
+/**
+ * The trace's account of a decision. `note` is prefixed to the reason; `applied: false` records a
+ * decision that was judged but not applied (a held write's preview).
+ */
+export function revisionOutcome(
+  d: Decision,
+  judged: readonly JudgedCandidate[],
+  judge: string,
+  opts: { note?: string; applied?: boolean } = {},
+): RevisionOutcome {
+  const { note, applied = true } = opts;
   return {
     relation: d.relation,
     targets: targetsOf(d),
@@ -60,9 +78,24 @@ export function revisionOutcome(d: Decision, judged: readonly JudgedCandidate[],
       relation: j.judgement.relation,
       confidence: j.judgement.confidence,
       reason: `${j.judgement.reason} (similarity ${j.similarity.toFixed(2)})`,
-      applied: note ? 'none' : (d.applied.get(j.record.id) ?? 'none'),
+      applied: applied ? (d.applied.get(j.record.id) ?? 'none') : 'none',
     })),
   };
+}
+
+/**
+ * Judges a stored record against what is served now, as a write of its own trust would be (an
+ * approved quarantine item, or a held memory being confirmed). `explicit` replays a correction.
+ */
+export async function judgeStored(engine: RevisionEngine, r: MemoryRecord, explicit?: { corrects: string; reason?: string }) {
+  const claim = parseClaim(r.content, r.subject);
+  const eventTime = r.eventTime ?? claim.eventTime;
+  const judged = await engine.judgeCandidates(
+    r.tenant,
+    { content: r.content, subject: r.subject, claim: { ...claim, eventTime }, embedding: r.embedding, principal: r.source.principal, trust: r.trust, id: r.id, lineage: r.lineage },
+    explicit,
+  );
+  return { judged, decision: decide({ trust: r.trust, eventTime }, judged, engine.deps.settings.revision, engine.deps.clock.now()) };
 }
 
 /** The lineage of a record that supersedes `records`: theirs and their own, bounded. */

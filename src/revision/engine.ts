@@ -94,8 +94,9 @@ export class RevisionEngine {
       throw new HindsightError('invalid_argument', `subject: longer than ${settings.limits.maxSubjectChars} characters`);
     }
     const table = settings.channelTrust;
-    const trust = effectiveTrust(caller.trustCeiling, input.channel, table);
     const channel = input.channel && table[input.channel] < caller.trustCeiling ? input.channel : channelForTrust(caller.trustCeiling, table);
+    // The channel's trust from the policy, capped by the principal's ceiling (as the provenance layer reports it).
+    const trust = Math.min(effectiveTrust(caller.trustCeiling, input.channel, table), table[channel]);
     if (caller.session) await this.noteSession(caller, input.task);
     const guarded = await this.guardWrite(caller, input, channel, trust);
     if (guarded) input = { ...input, content: guarded.content };
@@ -103,10 +104,11 @@ export class RevisionEngine {
     const eventTime = input.eventTime ?? claim.eventTime;
     const embedding = embedder.embed(memoryText(input.content, input.subject));
     if (guarded && (guarded.decision.action === 'quarantine' || guarded.decision.action === 'reject')) {
-      return this.hold(caller, input, { channel, trust, claim, eventTime, embedding }, guarded.decision);
+      return this.hold(caller, input, { channel, trust, claim, eventTime, embedding }, guarded.decision, explicit);
     }
     return this.exclusive(async (): Promise<WriteResult> => {
       const now = clock.now();
+      const epoch = await this.deps.ledger.epoch();
       const judged = await this.judgeCandidates(
         caller.tenant,
         { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal, trust },
@@ -125,8 +127,10 @@ export class RevisionEngine {
         revision: revisionOutcome(decision, judged, this.deps.judge.name),
       };
       const updates = neighbourUpdates(decision, record.id, settings, now);
-      const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now });
-      if (stored.status === 'active') this.rememberRecent(caller, stored.content);
+      const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now, expectedEpoch: epoch });
+      // Only on-task writes become context: an off-task one must not make the next one look on-task.
+      const relevance = guarded?.decision.findings.find((f) => f.layer === 'relevance');
+      if (stored.status === 'active' && (!relevance || relevance.severity === 'none')) this.rememberRecent(caller, stored.content);
       return {
         id: stored.id,
         status: stored.status,
@@ -209,21 +213,28 @@ export class RevisionEngine {
    * Stores a write the guard blocked: never dropped, never served. Quarantined writes wait for a
    * reviewer (until the quarantine TTL, then they expire unreviewed); rejected ones are kept for
    * audit. The revision is judged but not applied: the trace records the memories the write would
-   * have touched, for the reviewer.
+   * have touched, for the reviewer (if judging fails, the write is held without that preview), and
+   * what else the write asked for (a correction target, a TTL), applied if it is approved.
    */
   private async hold(
     caller: Caller,
     input: WriteInput,
     w: { channel: Channel; trust: number; claim: Claim; eventTime?: number; embedding: Float32Array },
     g: GuardDecision,
+    explicit?: { corrects: string; reason?: string },
   ): Promise<WriteResult> {
     const { clock, settings } = this.deps;
     const status: Status = g.action === 'reject' ? 'rejected' : 'quarantined';
     const n = { content: input.content, subject: input.subject, claim: { ...w.claim, eventTime: w.eventTime }, embedding: w.embedding, principal: caller.principal, trust: w.trust };
     return this.exclusive(async () => {
       const now = clock.now();
-      const judged = await this.judgeCandidates(caller.tenant, n);
-      const wouldBe = decide({ trust: w.trust, eventTime: w.eventTime }, judged, settings.revision, now);
+      const preview = async () => {
+        const judged = await this.judgeCandidates(caller.tenant, n, explicit);
+        const wouldBe = decide({ trust: w.trust, eventTime: w.eventTime }, judged, settings.revision, now);
+        return revisionOutcome(wouldBe, judged, this.deps.judge.name, { note: `not applied: ${status} by the guard`, applied: false });
+      };
+      const revision = await preview().catch(() => undefined);
+      const request = { corrects: explicit?.corrects, reason: explicit?.reason, ttlSeconds: input.ttlSeconds };
       const ttl = settings.quarantineTtlMs;
       const record: Omit<MemoryRecord, 'seq' | 'version'> = {
         ...this.draft(caller, input, w, now),
@@ -234,7 +245,8 @@ export class RevisionEngine {
         ...this.traceHead(caller, record, now),
         findings: g.findings,
         verdict: g.verdict,
-        revision: revisionOutcome(wouldBe, judged, this.deps.judge.name, `not applied: ${status} by the guard`),
+        revision,
+        ...(Object.values(request).some((v) => v !== undefined) ? { request } : {}),
       };
       await this.commit({ inserts: [record], updates: [], traces: [trace], at: now });
       return {

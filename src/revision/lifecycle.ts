@@ -8,6 +8,7 @@ import { assertTransition } from '../core/status-machine.js';
 import { effectiveTrust } from '../core/trust.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import type { RecordUpdate } from '../store/ports.js';
+import { judgeStored, supersedeUpdate } from './apply.js';
 import type { Caller } from './context.js';
 import type { RevisionEngine } from './engine.js';
 
@@ -27,11 +28,6 @@ function mustOutrank(caller: Caller, record: MemoryRecord, what: string): void {
   if (effectiveTrust(caller.trustCeiling) < record.trust) {
     throw new HindsightError('invalid_argument', `${what}: memory ${record.id} was written with higher trust (${record.trust}) than yours`);
   }
-}
-
-/** Supersede `old` by `by` at `now`: the one patch every supersession uses. */
-export function supersedeUpdate(old: MemoryRecord, by: string, now: number, reason: string): RecordUpdate {
-  return { id: old.id, expectedVersion: old.version, patch: { status: 'superseded', supersededBy: by, revisedAt: now }, reason };
 }
 
 /**
@@ -84,8 +80,11 @@ export async function verifyRecord(engine: RevisionEngine, caller: Caller, id: s
   const { ledger, clock, settings } = engine.deps;
   const rec = await engine.mustGet(caller, id);
   if (rec.verification !== 'pending') throw new HindsightError('invalid_transition', `memory ${id} is not waiting for verification`);
-  const trace = rec.traceId ? await ledger.trace(rec.traceId) : undefined;
-  const pendingIds = trace?.revision?.targets ?? [];
+  // Held against: what the latest decision (the write, or a reviewer's approval) named, and what it
+  // contradicts now — a memory written since the hold must not be overruled by a less trusted caller.
+  const latest = (await ledger.tracesOf(id)).filter((t) => t.revision).at(-1);
+  const asOfNow = await judgeStored(engine, rec);
+  const pendingIds = [...new Set([...(latest?.revision?.targets ?? []), ...asOfNow.decision.pending.map((r) => r.id), ...asOfNow.decision.supersede.map((r) => r.id)])];
   const result: LifecycleResult = { id, status: outcome === 'refute' ? 'rejected' : 'active', superseded: [], kept: [] };
   await engine.update(async () => {
     const r = (await ledger.get(id))!;

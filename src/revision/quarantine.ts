@@ -9,10 +9,8 @@
 import { HindsightError } from '../core/errors.js';
 import { assertTransition } from '../core/status-machine.js';
 import type { DecisionTrace, MemoryRecord, RevisionOutcome, Status } from '../core/types.js';
-import { decidedFields, neighbourUpdates, revisionOutcome } from './apply.js';
-import { parseClaim } from './claim.js';
+import { decidedFields, judgeStored, neighbourUpdates, revisionOutcome } from './apply.js';
 import type { Caller } from './context.js';
-import { decide } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 
 /** Statuses a review listing can show: the queue, and what left it. */
@@ -24,8 +22,8 @@ export interface QuarantineItem {
   record: MemoryRecord;
   /** Every decision about it, oldest first: the guard's, then any review decision. */
   traces: DecisionTrace[];
-  /** What approving it now would do: judged against the memories served now, not applied. */
-  wouldTouch: RevisionOutcome;
+  /** While held: what approving it now would do, judged against the memories served now, not applied. */
+  wouldTouch?: RevisionOutcome;
   /** Those memories, for a diff. */
   touched: MemoryRecord[];
 }
@@ -49,15 +47,19 @@ export async function expireQuarantine(engine: RevisionEngine, tenant: string, l
   const { ledger, clock } = engine.deps;
   const due = await ledger.listExpired(tenant, clock.now(), limit, 'quarantined');
   const expired: string[] = [];
-  for (const item of due) {
-    await engine.update(async () => {
-      const r = await ledger.get(item.id);
-      if (!r || r.status !== 'quarantined') return [];
-      expired.push(r.id);
-      return [{ id: r.id, expectedVersion: r.version, patch: { status: 'expired-quarantine' }, reason: 'quarantine expired unreviewed' }];
-    });
-  }
+  for (const item of due) if (await expireOne(engine, item.id)) expired.push(item.id);
   return expired;
+}
+
+/** Moves one held item to `expired-quarantine`; false when it was decided meanwhile. */
+async function expireOne(engine: RevisionEngine, id: string): Promise<boolean> {
+  let done = false;
+  await engine.update(async () => {
+    const r = await engine.deps.ledger.get(id);
+    done = r?.status === 'quarantined';
+    return done ? [{ id, expectedVersion: r!.version, patch: { status: 'expired-quarantine' }, reason: 'quarantine expired unreviewed' }] : [];
+  });
+  return done;
 }
 
 /** The tenant's items in `statuses` (the open queue by default), newest first; expires what is due first. */
@@ -70,46 +72,51 @@ export async function listQuarantine(
   return engine.deps.ledger.listByStatus(caller.tenant, opts.statuses ?? ['quarantined'], Math.min(opts.limit ?? 100, 5000));
 }
 
-/** One held write with its traces and what approving it now would touch. */
+/** One item of the review queue (held, rejected or expired) with its traces and, while held, what approving it now would touch. */
 export async function showQuarantine(engine: RevisionEngine, caller: Caller, id: string): Promise<QuarantineItem> {
   await expireQuarantine(engine, caller.tenant);
-  const record = await mustBeHeld(engine, caller, id);
-  const { judged, decision } = await judgeAsOfNow(engine, record);
-  const wouldTouch = revisionOutcome(decision, judged, engine.deps.judge.name);
-  return {
-    record,
-    traces: await engine.deps.ledger.tracesOf(id),
-    wouldTouch,
-    touched: await engine.deps.ledger.getMany(wouldTouch.targets),
-  };
+  const record = await engine.mustGet(caller, id);
+  if (!(REVIEW_STATUSES as readonly Status[]).includes(record.status)) {
+    throw new HindsightError('invalid_transition', `memory ${id} is ${record.status}, not an item of the review queue (memory_get shows it)`);
+  }
+  const traces = await engine.deps.ledger.tracesOf(id);
+  if (record.status !== 'quarantined') return { record, traces, touched: [] };
+  const { judged, decision } = await judgeStored(engine, record, heldRequest(record, traces).explicit);
+  const wouldTouch = revisionOutcome(decision, judged, engine.deps.judge.name, { applied: false });
+  return { record, traces, wouldTouch, touched: await engine.deps.ledger.getMany(wouldTouch.targets) };
 }
 
 /**
  * Approves a quarantined write seen with content hash `contentHash`: it re-enters the revision
- * core as of now. A different hash (the reviewer saw something else) or an item that is no longer
- * quarantined (decided, or expired) is refused.
+ * core as of now, with what the write asked for (a correction target, its TTL counted from when it
+ * was written). A different hash (the reviewer saw something else) or an item that is no longer
+ * quarantined (decided, or expired) is refused. Judged and committed at one store epoch, so a
+ * write the server commits meanwhile makes it judge again.
  */
 export async function approveQuarantined(engine: RevisionEngine, reviewer: Caller, id: string, contentHash: string, note?: string): Promise<ReviewDecision> {
   const { ledger, clock, settings } = engine.deps;
   await expireQuarantine(engine, reviewer.tenant);
   await mustBeHeld(engine, reviewer, id, contentHash);
   return engine.exclusive(async () => {
+    const epoch = await ledger.epoch();
     const r = await mustBeHeld(engine, reviewer, id, contentHash);
     const now = clock.now();
-    const { judged, decision } = await judgeAsOfNow(engine, r);
+    const request = heldRequest(r, await ledger.tracesOf(id));
+    const { judged, decision } = await judgeStored(engine, r, request.explicit);
     assertTransition(r.status, decision.status, id);
     const reason = `approved by ${reviewer.principal} (content ${contentHash})${note ? `: ${note}` : ''}`;
-    const trace = reviewTrace(engine, reviewer, id, now, 'allow', revisionOutcome(decision, judged, engine.deps.judge.name, reason));
+    const trace = reviewTrace(engine, reviewer, id, now, 'allow', revisionOutcome(decision, judged, engine.deps.judge.name, { note: reason }));
     await engine.commit({
       inserts: [],
       updates: [
-        { id, expectedVersion: r.version, patch: decidedFields(decision, settings, r.kind, now), reason },
+        { id, expectedVersion: r.version, patch: decidedFields(decision, settings, r.kind, now, request.ttlSeconds, r.createdAt), reason },
         ...neighbourUpdates(decision, id, settings, now),
       ],
       traces: [trace],
       at: now,
+      expectedEpoch: epoch,
     });
-    return { id, status: decision.status, relation: decision.relation, targets: trace.revision!.targets, reason: trace.revision!.reason, traceId: trace.id };
+    return { id, status: decision.status, relation: decision.relation, targets: trace.revision!.targets, reason, traceId: trace.id };
   });
 }
 
@@ -127,9 +134,16 @@ export async function rejectQuarantined(engine: RevisionEngine, reviewer: Caller
   });
 }
 
-/** The record, when it is the caller's tenant's, still quarantined, and (if given) has that hash. */
+/**
+ * The record, when it is the caller's tenant's, still quarantined and within its review window,
+ * and (if given) has that hash. An item past its window is expired here, whatever the sweep missed.
+ */
 async function mustBeHeld(engine: RevisionEngine, caller: Caller, id: string, contentHash?: string): Promise<MemoryRecord> {
   const r = await engine.mustGet(caller, id);
+  if (r.status === 'quarantined' && r.expiresAt !== undefined && r.expiresAt <= engine.deps.clock.now()) {
+    await expireOne(engine, id);
+    throw new HindsightError('invalid_transition', `memory ${id} is expired-quarantine, not waiting for review`);
+  }
   if (r.status !== 'quarantined') throw new HindsightError('invalid_transition', `memory ${id} is ${r.status}, not waiting for review`);
   if (contentHash !== undefined && contentHash !== r.contentHash) {
     throw new HindsightError('hash_mismatch', `memory ${id} has content hash ${r.contentHash}, not ${contentHash}: review what is stored (review show ${id}) and decide again`);
@@ -137,21 +151,13 @@ async function mustBeHeld(engine: RevisionEngine, caller: Caller, id: string, co
   return r;
 }
 
-/** Judges a held record against what is served now, as a write of its own trust would be. */
-async function judgeAsOfNow(engine: RevisionEngine, r: MemoryRecord) {
-  const claim = parseClaim(r.content, r.subject);
-  const eventTime = r.eventTime ?? claim.eventTime;
-  const judged = await engine.judgeCandidates(r.tenant, {
-    content: r.content,
-    subject: r.subject,
-    claim: { ...claim, eventTime },
-    embedding: r.embedding,
-    principal: r.source.principal,
-    trust: r.trust,
-    id: r.id,
-    lineage: r.lineage,
-  });
-  return { judged, decision: decide({ trust: r.trust, eventTime }, judged, engine.deps.settings.revision, engine.deps.clock.now()) };
+/** What the held write asked for beyond its content (recorded in its write trace). */
+function heldRequest(r: MemoryRecord, traces: DecisionTrace[]): { explicit?: { corrects: string; reason?: string }; ttlSeconds?: number } {
+  const request = traces.find((t) => t.id === r.traceId)?.request;
+  return {
+    explicit: request?.corrects ? { corrects: request.corrects, reason: request.reason } : undefined,
+    ttlSeconds: request?.ttlSeconds,
+  };
 }
 
 /** The trace of a review decision: who decided, about which record, under which policy. */

@@ -8,7 +8,7 @@ import type { Caller } from './context.js';
 import { decide } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { expire } from './search.js';
-import { supersedeUpdate } from './lifecycle.js';
+import { supersedeUpdate } from './apply.js';
 import { expireQuarantine } from './quarantine.js';
 
 /** Review scope. */

@@ -54,7 +54,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   const releaseLock = opts.shared ? () => undefined : lock(join(dir, 'LOCK'));
   let ledger: Ledger | undefined;
   try {
-    ledger = openSqliteLedger(join(dir, 'hindsight.db'), opts.durability);
+    ledger = openSqliteLedger(join(dir, 'hindsight.db'), opts.durability, { shared: opts.shared });
     const stored = await ledger.embeddingModel();
     if (stored && (stored.id !== opts.model.id || stored.dim !== opts.model.dim) && !opts.allowModelChange) {
       throw new HindsightError(

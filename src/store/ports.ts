@@ -28,6 +28,11 @@ export interface CommitPlan {
   updates: RecordUpdate[];
   traces: DecisionTrace[];
   at: number;
+  /**
+   * The store's epoch the plan was judged at (`Ledger.epoch`): if any commit landed since — from
+   * another process sharing the store — the plan fails with `version_conflict` and is re-judged.
+   */
+  expectedEpoch?: number;
 }
 
 /** Structured filters applied before semantic matching. */
@@ -69,6 +74,8 @@ export interface Ledger {
   embeddingModel(): Promise<EmbeddingModel | undefined>;
   /** Fixes the store's embedding model (first start, or after a reindex). */
   setEmbeddingModel(model: EmbeddingModel): Promise<void>;
+  /** A counter every commit that changes records advances. */
+  epoch(): Promise<number>;
   /** Applies a plan atomically; returns the inserted records with their seq and version. */
   commit(plan: CommitPlan): Promise<MemoryRecord[]>;
   /** One record by id. */

@@ -64,6 +64,19 @@ describe('shipped policies', () => {
       expect(w.trust).toBe(0.3);
       const { trace } = await fw.engine.get(caller, w.id);
       expect(trace?.findings.find((f) => f.layer === 'provenance')?.reasons.join(' ')).toContain('trust 0.30');
+      const own = await fw.engine.write(caller, { content: 'The build server is in rack 5 now.' });
+      expect(own.trust).toBe(0.9);
+    } finally {
+      await fw.close();
+    }
+  });
+
+  test('a write with no declared channel gets the trust the policy gives its principal\'s channel', async () => {
+    const { policy, hash } = parsePolicy('version: 1\nname: humble\ntrust:\n  channels: { user: 0.8 }\n', 'p.yaml');
+    const fw = await openFirewall({ settings: policyToSettings(policy, {}), clock: new ManualClock(0), policyHash: hash, guard: policy.guard });
+    try {
+      const w = await fw.engine.write({ principal: 'me', tenant: 't', trustCeiling: 0.9, tool: 'memory_write' }, { content: 'The build server is in rack 4.' });
+      expect(w.trust).toBe(0.8);
     } finally {
       await fw.close();
     }

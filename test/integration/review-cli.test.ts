@@ -72,6 +72,10 @@ describe('review CLI', () => {
     const rejected = await review(dir, 'reject', hidden.id, '--hash', hashOf, '--note', 'phishing', '--json');
     expect(rejected.code, rejected.stderr).toBe(0);
     expect(json(rejected.stdout)).toMatchObject({ id: hidden.id, status: 'rejected' });
+    const decided = await review(dir, 'show', hidden.id);
+    expect(decided.code, decided.stderr).toBe(0);
+    expect(decided.stdout).toContain(`${hidden.id}  rejected`);
+    expect(decided.stdout).not.toContain('approve:');
 
     const attackHash = json((await review(dir, 'show', attack.id, '--json')).stdout).record.contentHash as string;
     const approved = await review(dir, 'approve', attack.id, '--hash', attackHash);
@@ -133,6 +137,21 @@ describe('review CLI', () => {
       await client.close();
     } finally {
       await server.stop();
+    }
+  });
+
+  it('never lets a writer-controlled field reach the terminal as control sequences', async () => {
+    const dir = makeTempDir();
+    const { policy, hash } = loadPolicy(POLICY);
+    const fw = await openFirewall({ dataDir: dir, settings: policyToSettings(policy), policyHash: hash, guard: policy.guard });
+    const evil: Caller = { ...USER, principal: 'mallory\u001b[2J', session: 'x\u001b]0;pwned\u0007\u009b31m\u202e' };
+    const held = await fw.engine.write(evil, { content: `${ATTACK}\u001b[31m`, subject: 'acct\u001b[1m\u202e', channel: 'tool' });
+    await fw.close();
+    for (const args of [['list'], ['show', held.id]]) {
+      const r = await review(dir, ...args);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/u);
+      expect(r.stdout).toContain('⟦U+001B⟧');
     }
   });
 

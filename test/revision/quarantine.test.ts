@@ -57,7 +57,7 @@ describe('the review queue', () => {
     expect(item.traces).toHaveLength(1);
     expect(item.traces[0].findings.find((f) => f.layer === 'provenance')?.severity).toBe('low');
     expect(item.traces[0].revision?.reason).toMatch(/^not applied: quarantined by the guard/);
-    expect(item.wouldTouch.targets).toEqual([fact.id]);
+    expect(item.wouldTouch?.targets).toEqual([fact.id]);
     expect(item.touched.map((t) => t.content)).toEqual(["The Berlin office's opening time is 9am."]);
   });
 
@@ -124,6 +124,54 @@ describe('the review queue', () => {
     expect(await listQuarantine(engine, REVIEWER)).toEqual([]);
     expect((await listQuarantine(engine, REVIEWER, { statuses: ['expired-quarantine'] })).map((r) => r.id)).toEqual([held.id]);
     expect(await errorCode(approveQuarantined(engine, REVIEWER, held.id, h))).toBe('invalid_transition');
+  });
+
+  test('an approved write held against a newer user fact cannot be confirmed by its less trusted writer', async () => {
+    const { engine, clock } = await holdingToolWrites();
+    const AGENT: Caller = { principal: 'agent-3', tenant: 'acme', trustCeiling: 0.6, tool: 'memory_write', session: 's9' };
+    const held = await engine.write(AGENT, { content: "The Berlin office's opening time is 11am.", channel: 'tool' });
+    clock.advance(60_000);
+    const fact = await engine.write(USER, { content: "The Berlin office's opening time is 9am." });
+    const h = (await engine.get(USER, held.id)).record.contentHash;
+    expect(await approveQuarantined(engine, REVIEWER, held.id, h)).toMatchObject({ status: 'uncertain', targets: [fact.id] });
+    expect(await errorCode(engine.verify(AGENT, held.id, 'confirm'))).toBe('invalid_argument');
+    expect((await engine.get(USER, fact.id)).record.status).toBe('active');
+    expect((await engine.get(USER, held.id)).record.status).toBe('uncertain');
+  });
+
+  test('approval applies what the held write asked for: the correction it made, and its TTL from when it was written', async () => {
+    const { engine, clock } = await holdingToolWrites();
+    const TOOL: Caller = { principal: 'crawler', tenant: 'acme', trustCeiling: 0.4, tool: 'memory_revise', session: 's7' };
+    const original = await engine.write(TOOL, { content: 'The cafeteria serves lunch from noon.', channel: 'tool' });
+    await approveQuarantined(engine, REVIEWER, original.id, (await engine.get(USER, original.id)).record.contentHash);
+    clock.advance(60_000);
+    const correction = await engine.revise(TOOL, original.id, 'Lunch is now served in the new building on floor 3.');
+    expect(correction.status).toBe('quarantined');
+    const preview = await showQuarantine(engine, REVIEWER, correction.id);
+    expect(preview.wouldTouch?.targets).toEqual([original.id]);
+    const d = await approveQuarantined(engine, REVIEWER, correction.id, preview.record.contentHash);
+    expect(d).toMatchObject({ status: 'active', targets: [original.id] });
+    expect((await engine.get(USER, original.id)).record).toMatchObject({ status: 'superseded', supersededBy: correction.id });
+    const approval = (await engine.get(USER, correction.id)).decisions[0];
+    expect(approval.revision?.judged.find((j) => j.id === original.id)?.applied).not.toBe('none');
+
+    const note = await engine.write(TOOL, { content: 'The gym is closed for cleaning this afternoon.', channel: 'tool', kind: 'note', ttlSeconds: 3600 });
+    clock.advance(2 * DAY);
+    await approveQuarantined(engine, REVIEWER, note.id, (await engine.get(USER, note.id)).record.contentHash);
+    const stored = (await engine.get(USER, note.id)).record;
+    expect(stored.expiresAt).toBe(stored.createdAt + 3_600_000);
+  });
+
+  test('a held write whose preview cannot be judged is still held, never dropped', async () => {
+    const { engine } = await holdingToolWrites();
+    const judge = engine.judgeCandidates.bind(engine);
+    engine.judgeCandidates = () => Promise.reject(new Error('judge down'));
+    const held = await engine.write(USER, { content: 'The Vienna office has a rooftop terrace.', channel: 'tool' });
+    engine.judgeCandidates = judge;
+    expect(held.status).toBe('quarantined');
+    const got = await engine.get(USER, held.id);
+    expect(got.record.status).toBe('quarantined');
+    expect(got.trace?.revision).toBeUndefined();
   });
 
   test("a reviewer of another tenant sees nothing of this tenant's queue", async () => {

@@ -62,6 +62,21 @@ describe('commit', () => {
     expect(await l.trace('trace-1')).toBeUndefined();
   });
 
+  test('a plan judged at an older epoch (another process committed since) is a version_conflict and applies nothing', async () => {
+    const dir = tempDir();
+    const server = ledger(join(dir, 'h.db'));
+    const reviewer = openSqliteLedger(join(dir, 'h.db'), 'normal', { shared: true });
+    open.push(reviewer);
+    const judgedAt = await server.epoch();
+    await reviewer.commit({ inserts: [newRecord()], updates: [], traces: [], at: AT });
+    expect(await server.epoch()).toBe(judgedAt + 1);
+    const seq = await server.maxSeq();
+    expect(await codeOf(server.commit({ inserts: [newRecord()], updates: [], traces: [], at: AT, expectedEpoch: judgedAt }))).toBe('version_conflict');
+    expect(await server.maxSeq()).toBe(seq);
+    await server.commit({ inserts: [newRecord()], updates: [], traces: [], at: AT, expectedEpoch: judgedAt + 1 });
+    expect(await server.epoch()).toBe(judgedAt + 2);
+  });
+
   test('an update of a missing record is a version_conflict', async () => {
     const l = ledger();
     expect(await codeOf(l.commit({ inserts: [], updates: [{ id: 'nope', expectedVersion: 1, patch: { status: 'superseded' }, reason: 'x' }], traces: [], at: AT }))).toBe(

@@ -21,7 +21,7 @@ const POSTINGS_PER_TERM = 512;
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
 
 /** Opens (creating if absent) the ledger at `file`; refuses foreign or corrupt files. */
-export function openSqliteLedger(file: string, durability: Durability = 'full'): SqliteLedger {
+export function openSqliteLedger(file: string, durability: Durability = 'full', opts: { shared?: boolean } = {}): SqliteLedger {
   const existed = file !== ':memory:' && existsSync(file);
   let db: Database.Database;
   try {
@@ -36,7 +36,8 @@ export function openSqliteLedger(file: string, durability: Durability = 'full'):
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${durability === 'full' ? 'FULL' : 'NORMAL'}`);
     db.pragma('foreign_keys = ON');
-    if (existed && appId === APPLICATION_ID) {
+    // A shared open (beside the serving process) leaves the full check to the process that owns the store.
+    if (existed && appId === APPLICATION_ID && !opts.shared) {
       const check = db.pragma('quick_check', { simple: true });
       if (check !== 'ok') throw new HindsightError('store_corrupt', `${file} failed its integrity check: ${String(check)}`);
     }
@@ -44,12 +45,16 @@ export function openSqliteLedger(file: string, durability: Durability = 'full'):
     if (err instanceof HindsightError) throw err;
     throw new HindsightError('store_corrupt', `${file} cannot be opened as a Hindsight Guard store: ${(err as Error).message}`);
   }
-  migrate(db);
+  migrate(db, opts.shared ?? false);
   return new SqliteLedger(db, durability);
 }
 
-function migrate(db: Database.Database): void {
+function migrate(db: Database.Database, shared: boolean): void {
   const current = db.pragma('user_version', { simple: true }) as number;
+  if (shared && current !== MIGRATIONS.length) {
+    db.close();
+    throw new HindsightError('store_incompatible', `store schema v${current} differs from this build's v${MIGRATIONS.length}; use the same hindsight-guard version as the server`);
+  }
   if (current > MIGRATIONS.length) {
     throw new HindsightError('store_incompatible', `store schema v${current} is newer than this build (v${MIGRATIONS.length}); upgrade hindsight-guard`);
   }
@@ -118,8 +123,25 @@ export class SqliteLedger implements Ledger {
     this.db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('embedding_model', ?)`).run(JSON.stringify(model));
   }
 
+  async epoch(): Promise<number> {
+    return this.readEpoch();
+  }
+
+  private readEpoch(): number {
+    const row = this.stmt(`SELECT value FROM meta WHERE key = 'epoch'`).get() as { value: string } | undefined;
+    return row ? Number(row.value) : 0;
+  }
+
   async commit(plan: CommitPlan): Promise<MemoryRecord[]> {
     const run = this.db.transaction((p: CommitPlan) => {
+      // Another process (the review CLI beside a server) committed since this plan was judged.
+      const epoch = this.readEpoch();
+      if (p.expectedEpoch !== undefined && p.expectedEpoch !== epoch) {
+        throw new HindsightError('version_conflict', 'the store changed while this write was judged');
+      }
+      if (p.inserts.length > 0 || p.updates.length > 0) {
+        this.stmt(`INSERT OR REPLACE INTO meta (key, value) VALUES ('epoch', ?)`).run(String(epoch + 1));
+      }
       for (const u of p.updates) {
         const before = this.getStmt.get(u.id) as Row | undefined;
         if (!before || before.version !== u.expectedVersion) {
@@ -243,7 +265,7 @@ export class SqliteLedger implements Ledger {
   }
 
   async listExpired(tenant: string, now: number, limit: number, status: 'active' | 'quarantined' = 'active'): Promise<MemoryRecord[]> {
-    const rows = this.stmt(`SELECT * FROM records WHERE tenant = ? AND status = ? AND expires_at IS NOT NULL AND expires_at <= ? LIMIT ?`)
+    const rows = this.stmt(`SELECT * FROM records WHERE tenant = ? AND status = ? AND expires_at IS NOT NULL AND expires_at <= ? ORDER BY expires_at LIMIT ?`)
       .all(tenant, status, now, limit) as Row[];
     return rows.map(toRecord);
   }
