@@ -4,7 +4,6 @@
  * output is validated before anything acts on it. Also the agreement rule: a lower-trust write
  * about the key of a more trusted memory must not state a competing value (judges/agreement.ts).
  */
-import { CHANNEL_TRUST } from '../core/trust.js';
 import { lexicalTerms, stem, STOPWORDS } from '../core/text.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
@@ -77,7 +76,7 @@ export async function judgeCandidates(
   };
   // Only writes below user trust can owe agreement to a more trusted memory worth a wider look:
   // more distant neighbours, and records sharing the write's names and words (one bounded lookup).
-  if (n.trust !== undefined && n.trust < CHANNEL_TRUST.user) {
+  if (n.trust !== undefined && n.trust < settings.channelTrust.user) {
     const wider = all.filter((h) => h.similarity >= AGREEMENT_FLOOR && h.similarity < s.relatedSimilarity).map((h) => h.seq);
     const lexical = (await ledger.lexicalSearch(tenant, lookupTerms(n.content), AGREEMENT_LEXICAL)).map((h) => h.seq);
     const close = new Set(wider);
