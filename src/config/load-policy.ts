@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import type { ZodError } from 'zod';
+import type { z, ZodError, ZodType } from 'zod';
 import { HindsightError } from '../core/errors.js';
 import { PolicySchema, type Policy } from './policy-schema.js';
 
@@ -37,6 +37,21 @@ const MAX_POLICY_BYTES = 256 * 1024;
  * @example const { policy, hash } = loadPolicy('policies/default.yaml');
  */
 export function loadPolicy(file: string): LoadedPolicy {
+  const policy = loadYaml(file, PolicySchema);
+  return { policy, hash: policyHash(policy) };
+}
+
+/** Validates policy YAML text; `file` only names the source in messages. */
+export function parsePolicy(text: string, file: string): LoadedPolicy {
+  const policy = parseYaml(text, file, PolicySchema);
+  return { policy, hash: policyHash(policy) };
+}
+
+/**
+ * Reads a YAML settings file of at most 256 KiB and validates it against `schema`; throws
+ * `PolicyError` with one `file:line: path: message` line per problem.
+ */
+export function loadYaml<S extends ZodType>(file: string, schema: S): z.output<S> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -44,11 +59,11 @@ export function loadPolicy(file: string): LoadedPolicy {
     throw new PolicyError(file, [`${file}: cannot read: ${(err as NodeJS.ErrnoException).code ?? String(err)}`]);
   }
   if (Buffer.byteLength(text) > MAX_POLICY_BYTES) throw new PolicyError(file, [`${file}: larger than ${MAX_POLICY_BYTES} bytes`]);
-  return parsePolicy(text, file);
+  return parseYaml(text, file, schema);
 }
 
-/** Validates policy YAML text; `file` only names the source in messages. */
-export function parsePolicy(text: string, file: string): LoadedPolicy {
+/** Parses YAML text and validates it against `schema`, reporting problems by file and line. */
+export function parseYaml<S extends ZodType>(text: string, file: string, schema: S): z.output<S> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
@@ -61,9 +76,9 @@ export function parsePolicy(text: string, file: string): LoadedPolicy {
   } catch (err) {
     throw new PolicyError(file, [`${file}:1: (yaml): ${firstLine(err instanceof Error ? err.message : String(err))}`]);
   }
-  const parsed = PolicySchema.safeParse(data ?? {});
+  const parsed = schema.safeParse(data ?? {});
   if (!parsed.success) throw new PolicyError(file, zodProblems(parsed.error, doc, file, lineAt));
-  return { policy: parsed.data, hash: policyHash(parsed.data) };
+  return parsed.data;
 }
 
 /** `sha256:` + 16 hex of the canonical JSON of a validated policy: comments and layout do not count. */

@@ -34,6 +34,8 @@ export interface WriteInput {
   namespace?: string;
   /** Declares the session's task. */
   task?: string;
+  /** Proxy mode: the upstream item this memory stands for. */
+  upstreamRef?: string;
 }
 
 /** What happened to a write. */
@@ -206,6 +208,7 @@ export class RevisionEngine {
       references: 0,
       verification: 'none',
       traceId: ulid(now),
+      upstreamRef: input.upstreamRef,
     };
   }
 

@@ -101,6 +101,8 @@ export interface Ledger {
   listExpired(tenant: string, now: number, limit: number, status?: 'active' | 'quarantined'): Promise<MemoryRecord[]>;
   /** Every version snapshot of a record, oldest first. */
   history(id: string): Promise<RecordVersion[]>;
+  /** A tenant's records that stand for these upstream items (proxy mode), every version. */
+  findByUpstreamRefs(tenant: string, refs: readonly string[]): Promise<MemoryRecord[]>;
   /** Every decision trace about a record (its write, a review decision…), oldest first. */
   tracesOf(recordId: string): Promise<DecisionTrace[]>;
   /** A decision trace by id. */

@@ -33,6 +33,18 @@ describe('policy check', () => {
     expect(r.stdout.trimEnd().split('\n')).toEqual(SHIPPED.map((f) => expect.stringMatching(new RegExp(`^${f}: ok \\(hash sha256:[0-9a-f]{16}\\)$`))));
   });
 
+  it('checks upstream mappings too', async () => {
+    const mapping = join(ROOT, 'policies', 'upstreams', 'server-memory.yaml');
+    const ok = await runCli(['policy', 'check', mapping]);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toBe(`${mapping}: ok (upstream mapping server-memory)\n`);
+    const bad = join(makeTempDir(), 'bad-mapping.yaml');
+    writeFileSync(bad, 'kind: upstream-mapping\nversion: 1\nname: x\ntools:\n  t: { role: erase }\n');
+    const r = await runCli(['policy', 'check', bad]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(new RegExp(`^${bad}:5: tools\\.t\\.role: `));
+  });
+
   it('prints file:line: path: message for a broken policy and exits 2', async () => {
     const f = brokenPolicy();
     const r = await runCli(['policy', 'check', SHIPPED[0], f]);

@@ -82,4 +82,8 @@ export const MIGRATIONS: readonly string[] = [
 
   CREATE TABLE judged_pairs (a TEXT NOT NULL, b TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (a, b));
   `,
+  // v2: proxy mode finds the records of an upstream's items by reference.
+  `
+  CREATE INDEX records_upstream ON records (tenant, upstream_ref) WHERE upstream_ref IS NOT NULL;
+  `,
 ];

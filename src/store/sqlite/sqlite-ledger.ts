@@ -282,6 +282,16 @@ export class SqliteLedger implements Ledger {
     return rows.map((r) => ({ ...r, status: r.status as Status, snapshot: JSON.parse(r.snapshot) as Record<string, unknown> }));
   }
 
+  async findByUpstreamRefs(tenant: string, refs: readonly string[]): Promise<MemoryRecord[]> {
+    const out: MemoryRecord[] = [];
+    for (let i = 0; i < refs.length; i += 500) {
+      const chunk = refs.slice(i, i + 500);
+      const rows = this.stmt(`SELECT * FROM records_v WHERE tenant = ? AND upstream_ref IN (${placeholders(chunk.length)})`).all(tenant, ...chunk) as Row[];
+      out.push(...rows.map(toRecord));
+    }
+    return out;
+  }
+
   async tracesOf(recordId: string): Promise<DecisionTrace[]> {
     const rows = this.stmt(`SELECT body FROM traces WHERE record_id = ? ORDER BY at, id`).all(recordId) as { body: string }[];
     return rows.map((r) => JSON.parse(r.body) as DecisionTrace);

@@ -1,0 +1,173 @@
+/**
+ * Upstream mappings (DESIGN §6, `policies/upstreams/*.yaml`): per tool of an upstream MCP memory
+ * server, its role and where the memory texts and their subjects sit in the arguments and results.
+ * Paths are a small, checked subset of JSON paths: dot-separated keys, `[]` after a key iterates
+ * its array, and `.` alone is the item itself (`entityNames[]` with subject `.`).
+ */
+import { z } from 'zod';
+
+/** What a tool call is to the firewall. */
+export const ROLES = ['write', 'read', 'delete', 'admin', 'passthrough', 'deny'] as const;
+export type Role = (typeof ROLES)[number];
+
+const PATH = /^(?:\.|[A-Za-z_$][\w$-]*(?:\[\])?(?:\.[A-Za-z_$][\w$-]*(?:\[\])?)*)$/;
+const Path = z.string().regex(PATH, 'a path is keys joined by dots, each optionally followed by [] (or "." for the item itself)');
+
+/**
+ * Where memories sit in a payload: the `items` (an array path from the root), in each item its
+ * `subject`, and its text — a `text` path (a string, or an array of strings with `[]`: each is one
+ * memory) or a `template` over the item's fields ("{from} {relationType} {to}": the item is one memory).
+ */
+export const MemorySpecSchema = z
+  .strictObject({
+    items: Path,
+    subject: Path.optional(),
+    text: Path.optional(),
+    template: z.string().min(1).max(500).optional(),
+  })
+  .refine((s) => !(s.text && s.template), { message: 'give text or template, not both' });
+export type MemorySpec = z.infer<typeof MemorySpecSchema>;
+
+/** One tool's mapping. */
+export const ToolMappingSchema = z.strictObject({
+  role: z.enum(ROLES),
+  /** write and delete: where the memories are in the arguments. */
+  memories: z.array(MemorySpecSchema).default([]),
+  /** read: where the memories are in the result (`structuredContent`, or JSON text content). */
+  results: z.array(MemorySpecSchema).default([]),
+});
+export type ToolMapping = z.infer<typeof ToolMappingSchema>;
+
+/** A mapping file. */
+export const UpstreamMappingSchema = z
+  .strictObject({
+    kind: z.literal('upstream-mapping'),
+    version: z.literal(1),
+    /** Names the upstream in the ledger's references to its items: keep it stable. */
+    name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lower-case letters, digits and dashes'),
+    description: z.string().max(2000).optional(),
+    /**
+     * Tools without a mapping: `auto` decides by the tool's own annotations (readOnlyHint →
+     * passthrough, destructiveHint → admin, otherwise write-screened); or one role for all.
+     */
+    default_role: z.enum(['auto', ...ROLES]).default('auto'),
+    /** What a superseded memory becomes upstream: kept there and hidden from reads (reversible). */
+    supersession: z.strictObject({ mode: z.literal('hide').default('hide') }).prefault({}),
+    tools: z.record(z.string().min(1).max(128), ToolMappingSchema).default({}),
+  })
+  .superRefine((m, ctx) => {
+    for (const [name, t] of Object.entries(m.tools)) {
+      const specs = [...t.memories, ...t.results];
+      specs.forEach((spec, i) => {
+        if (!spec.text && !spec.template && spec.subject !== '.' && t.role !== 'delete') {
+          ctx.addIssue({ code: 'custom', path: ['tools', name, t.memories.includes(spec) ? 'memories' : 'results', i], message: 'give text or template' });
+        }
+      });
+      if (t.role === 'write' && t.memories.length === 0) ctx.addIssue({ code: 'custom', path: ['tools', name, 'memories'], message: 'a write tool needs memories' });
+      if (t.role === 'read' && t.results.length === 0) ctx.addIssue({ code: 'custom', path: ['tools', name, 'results'], message: 'a read tool needs results' });
+    }
+  });
+export type UpstreamMapping = z.infer<typeof UpstreamMappingSchema>;
+
+/** One memory found in a payload, with a way to remove it from there. */
+export interface FoundMemory {
+  spec: MemorySpec;
+  subject?: string;
+  text: string;
+  /** Removes this memory from the payload it was found in (its string, or its whole item). */
+  remove(): void;
+}
+
+/**
+ * The memories `specs` find in `root`. Removal is deferred: call every `remove` you need, then
+ * `prune()`, so indices stay valid while deciding.
+ */
+export function findMemories(root: unknown, specs: readonly MemorySpec[]): { found: FoundMemory[]; prune(): void } {
+  const doomed = new Map<unknown[], Set<number>>();
+  const mark = (arr: unknown[], i: number) => {
+    const set = doomed.get(arr) ?? new Set<number>();
+    set.add(i);
+    doomed.set(arr, set);
+  };
+  const found: FoundMemory[] = [];
+  for (const spec of specs) {
+    for (const { value: item, parent, index } of walk(root, spec.items)) {
+      const subject = spec.subject ? stringAt(item, spec.subject) : undefined;
+      if (spec.template) {
+        const text = fill(spec.template, item);
+        if (text !== undefined) found.push({ spec, subject, text, remove: () => parent && mark(parent, index) });
+        continue;
+      }
+      if (!spec.text) {
+        // A delete by subject alone (delete_entities): the item is the memory.
+        if (subject !== undefined) found.push({ spec, subject, text: '', remove: () => parent && mark(parent, index) });
+        continue;
+      }
+      for (const t of walk(item, spec.text)) {
+        if (typeof t.value === 'string') found.push({ spec, subject, text: t.value, remove: () => t.parent && mark(t.parent, t.index) });
+      }
+    }
+  }
+  return {
+    found,
+    prune: () => {
+      for (const [arr, idx] of doomed) {
+        const keep = arr.filter((_, i) => !idx.has(i));
+        arr.splice(0, arr.length, ...keep);
+      }
+      doomed.clear();
+    },
+  };
+}
+
+/** Every value a path reaches, with the array (and index) holding it when it came from `[]`. */
+function* walk(root: unknown, path: string): Generator<{ value: unknown; parent?: unknown[]; index: number }> {
+  if (path === '.') {
+    yield { value: root, index: -1 };
+    return;
+  }
+  const steps = path.split('.');
+  function* go(v: unknown, i: number, parent: unknown[] | undefined, index: number): Generator<{ value: unknown; parent?: unknown[]; index: number }> {
+    if (i === steps.length) {
+      yield { value: v, parent, index };
+      return;
+    }
+    const step = steps[i];
+    const many = step.endsWith('[]');
+    const key = many ? step.slice(0, -2) : step;
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || !Object.hasOwn(v, key)) return;
+    const next = (v as Record<string, unknown>)[key];
+    if (!many) {
+      yield* go(next, i + 1, undefined, -1);
+      return;
+    }
+    if (!Array.isArray(next)) return;
+    for (let k = 0; k < next.length; k++) yield* go(next[k], i + 1, next, k);
+  }
+  yield* go(root, 0, undefined, -1);
+}
+
+/** The string at `path` under `item`, if it is one. */
+function stringAt(item: unknown, path: string): string | undefined {
+  for (const { value } of walk(item, path)) if (typeof value === 'string') return value;
+  return undefined;
+}
+
+/** Fills "{field}" placeholders from the item's string fields; undefined if one is missing. */
+function fill(template: string, item: unknown): string | undefined {
+  let missing = false;
+  const out = template.replace(/\{([A-Za-z_$][\w$-]*)\}/g, (_, k: string) => {
+    const v = stringAt(item, k);
+    if (v === undefined) missing = true;
+    return v ?? '';
+  });
+  return missing ? undefined : out;
+}
+
+/** The role of a tool the mapping does not name, from the mapping's default and the tool's annotations. */
+export function defaultRole(mapping: UpstreamMapping, annotations?: { readOnlyHint?: boolean; destructiveHint?: boolean }): Role | 'screen' {
+  if (mapping.default_role !== 'auto') return mapping.default_role;
+  if (annotations?.readOnlyHint) return 'passthrough';
+  if (annotations?.destructiveHint) return 'admin';
+  return 'screen';
+}

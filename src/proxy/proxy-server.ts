@@ -1,0 +1,269 @@
+/**
+ * Proxy mode (DESIGN §6): one low-level MCP `Server` facing the agent and one upstream `Client`
+ * per agent session. `tools/list` passes through unchanged; each `tools/call` is classified by the
+ * upstream mapping:
+ *  - write: every memory text goes through the guard and the revision core first; held ones are
+ *    removed before the call is forwarded, and the result says which and why;
+ *  - read: the result is filtered against the ledger — superseded, held, expired and forgotten
+ *    items removed — in `structuredContent` and the JSON text alike;
+ *  - delete: trust-gated, as `memory_forget` is: what the caller may not forget is not deleted;
+ *  - passthrough, deny, admin (refused until principals have roles), and `screen` for tools the
+ *    mapping does not know (every string argument through the guard).
+ * Writes and deletes to one upstream are serialised (the official memory server loses concurrent
+ * writes).
+ */
+import { createHash } from 'node:crypto';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, CallToolResultSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { HindsightError, toWireError } from '../core/errors.js';
+import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '../core/types.js';
+import { Mutex, type Caller } from '../revision/context.js';
+import type { RevisionEngine } from '../revision/engine.js';
+import { defaultRole, findMemories, type MemorySpec, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
+
+/** Who the agent is (from the transport), and which session this is. */
+export interface ProxyIdentity {
+  principal: string;
+  tenant: string;
+  trustCeiling: number;
+  session: string;
+  /**
+   * The channel memory texts arrive through: what an agent writes to its memory server is the
+   * agent's (it may have read it anywhere), so `agent` by default; it can only lower trust.
+   */
+  channel: Channel;
+}
+
+/** What a proxy server needs. */
+export interface ProxyServerOptions {
+  engine: RevisionEngine;
+  mapping: UpstreamMapping;
+  identity: ProxyIdentity;
+  /** A connected client of the upstream server. */
+  upstream: Client;
+  /** Serialises writes to the upstream; share one per upstream. */
+  writes?: Mutex;
+  version: string;
+  /** Per-call upstream timeout. */
+  timeoutMs?: number;
+  onError?: (err: unknown, tool: string) => void;
+}
+
+/** A memory the firewall held back from the upstream, as the agent is told. */
+interface Held {
+  subject?: string;
+  text: string;
+  status: Status | 'refused' | 'error';
+  reason: string;
+  id?: string;
+}
+
+/** The ledger's reference to one upstream item: stable for the same upstream, subject and text. */
+export function upstreamRef(mapping: UpstreamMapping, subject: string | undefined, text: string): string {
+  return `${mapping.name}:${createHash('sha256').update(`${subject ?? ''}\u0000${text}`).digest('hex').slice(0, 40)}`;
+}
+
+/** Creates the agent-facing server of one proxy session. */
+export function createProxyServer(opts: ProxyServerOptions): Server {
+  const { engine, mapping, identity, upstream } = opts;
+  const writes = opts.writes ?? new Mutex();
+  const timeout = opts.timeoutMs ?? 30_000;
+  const server = new Server({ name: 'hindsight-guard-proxy', version: opts.version }, { capabilities: { tools: {} } });
+  const tools = new Map<string, Tool>();
+
+  // The upstream's tool list passes through unchanged; the proxy keeps it for the tools' annotations.
+  const listTools = async (params: { cursor?: string } | undefined, signal?: AbortSignal) => {
+    const res = await upstream.listTools(params, { signal, timeout });
+    for (const t of res.tools) tools.set(t.name, t);
+    return res;
+  };
+  server.setRequestHandler(ListToolsRequestSchema, (req, extra) => listTools(req.params, extra.signal));
+
+  server.setRequestHandler(CallToolRequestSchema, async (req, extra): Promise<CallToolResult> => {
+    const name = req.params.name;
+    const args: Record<string, unknown> = structuredClone(req.params.arguments ?? {});
+    const forward = (a: Record<string, unknown>) =>
+      upstream.request({ method: 'tools/call', params: { ...req.params, arguments: a } }, CallToolResultSchema, { signal: extra.signal, timeout }) as Promise<CallToolResult>;
+    const { channel, ...who } = identity;
+    // The caller is as trusted as its channel: a delete through an agent's proxy is the agent's.
+    const caller: Caller = { ...who, trustCeiling: Math.min(identity.trustCeiling, engine.deps.settings.channelTrust[channel]), tool: `proxy:${name}` };
+    try {
+      if (!tools.has(name)) await listTools(undefined, extra.signal);
+      const mapped: ToolMapping | undefined = Object.hasOwn(mapping.tools, name) ? mapping.tools[name] : undefined;
+      const role: Role | 'screen' = mapped?.role ?? defaultRole(mapping, tools.get(name)?.annotations);
+      switch (role) {
+        case 'deny':
+          return refusal(`${name} is denied by the upstream mapping ${mapping.name}`);
+        case 'admin':
+          return refusal(`${name} is an admin tool (destructive); it needs an admin principal, and this connection is ${identity.principal}`);
+        case 'passthrough':
+          return await forward(args);
+        case 'read':
+          return await filterRead(await forward(args), mapped!.results, caller);
+        case 'write':
+          return await writes.run(() => guardedWrite(args, mapped!.memories, caller, channel, forward));
+        case 'delete':
+          return await writes.run(() => guardedDelete(args, mapped!.memories, caller, forward));
+        case 'screen':
+          return await writes.run(() => screened(args, caller, channel, forward));
+      }
+    } catch (err) {
+      const wire = toWireError(err);
+      if (wire.code === 'internal') opts.onError?.(err, name);
+      // An upstream failure is reported in-band; the agent's session goes on.
+      const message = err instanceof HindsightError ? wire.message : `upstream call failed: ${err instanceof Error ? err.message : String(err)}`;
+      return { isError: true, content: [{ type: 'text', text: `hindsight-guard: ${message}` }] };
+    }
+  });
+
+  /** Each memory text through the guard and revision core; held ones removed before forwarding. */
+  async function guardedWrite(
+    args: Record<string, unknown>,
+    specs: readonly MemorySpec[],
+    caller: Caller,
+    channel: Channel,
+    forward: (a: Record<string, unknown>) => Promise<CallToolResult>,
+  ): Promise<CallToolResult> {
+    const { found, prune } = findMemories(args, specs);
+    const held: Held[] = [];
+    for (const m of found) {
+      try {
+        const w = await engine.write(caller, { content: m.text, subject: m.subject, channel, upstreamRef: upstreamRef(mapping, m.subject, m.text) });
+        // Served: forwarded. A restatement merged into a served memory is served as that one.
+        if (w.status === 'active' || w.mergedInto) continue;
+        held.push({ subject: m.subject, text: m.text, status: w.status, reason: w.reasonCode ?? w.reasons.join('; '), id: w.id });
+      } catch (err) {
+        const wire = toWireError(err);
+        if (wire.code === 'internal') opts.onError?.(err, caller.tool);
+        held.push({ subject: m.subject, text: m.text, status: 'error', reason: `${wire.code}: ${wire.message}` });
+      }
+      m.remove();
+    }
+    if (found.length > 0 && held.length === found.length) {
+      return { isError: true, content: [{ type: 'text', text: heldNote(held, found.length) }], _meta: { 'hindsight/held': held } };
+    }
+    prune();
+    const res = await forward(args);
+    return held.length ? withNote(res, heldNote(held, found.length), held) : res;
+  }
+
+  /** Deletes only what the caller may forget (trust-gated), forgetting it in the ledger first. */
+  async function guardedDelete(args: Record<string, unknown>, specs: readonly MemorySpec[], caller: Caller, forward: (a: Record<string, unknown>) => Promise<CallToolResult>): Promise<CallToolResult> {
+    const { found, prune } = findMemories(args, specs);
+    const refused: Held[] = [];
+    for (const m of found) {
+      const records = m.text ? await engine.deps.ledger.findByUpstreamRefs(caller.tenant, [upstreamRef(mapping, m.subject, m.text)]) : await subjectRecords(caller.tenant, m.subject);
+      const live = records.filter((r) => r.status !== 'forgotten' && r.status !== 'quarantined' && r.status !== 'rejected' && r.status !== 'expired-quarantine');
+      const stronger = live.find((r) => r.trust > caller.trustCeiling);
+      if (stronger) {
+        refused.push({ subject: m.subject, text: m.text, status: 'refused', reason: `written with higher trust (${stronger.trust}) than yours`, id: stronger.id });
+        m.remove();
+        continue;
+      }
+      for (const r of live) await engine.forget(caller, r.id, `deleted upstream through ${caller.tool}`);
+    }
+    if (found.length > 0 && refused.length === found.length) return { isError: true, content: [{ type: 'text', text: heldNote(refused, found.length, 'not deleted') }] };
+    prune();
+    const res = await forward(args);
+    return refused.length ? withNote(res, heldNote(refused, found.length, 'not deleted'), refused) : res;
+  }
+
+  /** A tool the mapping does not know and that does not call itself read-only: its strings are screened. */
+  async function screened(args: Record<string, unknown>, caller: Caller, channel: Channel, forward: (a: Record<string, unknown>) => Promise<CallToolResult>): Promise<CallToolResult> {
+    const guard = engine.deps.guard;
+    const text = strings(args).join('\n');
+    if (guard && text.trim()) {
+      const d = await guard.run(
+        {
+          content: text.slice(0, engine.deps.settings.limits.maxContentBytes),
+          channel,
+          declaredChannel: channel,
+          principal: caller.principal,
+          tenant: caller.tenant,
+          session: caller.session,
+          trust: Math.min(caller.trustCeiling, engine.deps.settings.channelTrust[channel]),
+          tool: caller.tool,
+        },
+        { at: engine.deps.clock.now() },
+      );
+      if (d.action === 'quarantine' || d.action === 'reject') {
+        return refusal(`${caller.tool.slice(6)} was not forwarded: the guard held its arguments (${d.reasonCode}: ${d.reasons.slice(0, 5).join('; ')})`);
+      }
+    }
+    return forward(args);
+  }
+
+  /** Removes what the ledger does not serve from a read result, in structuredContent and JSON text alike. */
+  async function filterRead(res: CallToolResult, specs: readonly MemorySpec[], caller: Caller): Promise<CallToolResult> {
+    if (res.isError) return res;
+    const original = res.structuredContent;
+    const structured = original !== undefined ? structuredClone(original) : undefined;
+    const textJson = res.content.map((c) => (c.type === 'text' ? tryJson(c.text) : undefined));
+    // The payload to filter: structuredContent, or else the first JSON text block.
+    const target = structured ?? textJson.find((j) => j !== undefined);
+    if (target === undefined) return res;
+    const { found, prune } = findMemories(target, specs);
+    const refs = found.map((m) => upstreamRef(mapping, m.subject, m.text));
+    const byRef = new Map<string, MemoryRecord[]>();
+    for (const r of await engine.deps.ledger.findByUpstreamRefs(caller.tenant, [...new Set(refs)])) byRef.set(r.upstreamRef!, [...(byRef.get(r.upstreamRef!) ?? []), r]);
+    const servedIds: string[] = [];
+    found.forEach((m, i) => {
+      const records = byRef.get(refs[i]);
+      // Unknown to the ledger (written before the firewall): shown; `scan` reviews those.
+      if (!records) return;
+      const active = records.find((r) => (SERVED_STATUSES as readonly Status[]).includes(r.status) && !(r.expiresAt !== undefined && r.expiresAt <= engine.deps.clock.now()));
+      if (active) servedIds.push(active.id);
+      else m.remove();
+    });
+    prune();
+    engine.logReads(servedIds.map((recordId) => ({ recordId, principal: caller.principal, session: caller.session, at: engine.deps.clock.now() })));
+    // The text is the filtered payload as JSON; other text blocks could carry what was removed, so they go.
+    const content = [{ type: 'text' as const, text: JSON.stringify(target, null, 2) }, ...res.content.filter((c) => c.type !== 'text')];
+    return { ...res, content, ...(structured !== undefined ? { structuredContent: structured as Record<string, unknown> } : {}) };
+  }
+
+  async function subjectRecords(tenant: string, subject: string | undefined): Promise<MemoryRecord[]> {
+    if (subject === undefined) return [];
+    const all: Status[] = ['active', 'superseded', 'uncertain', 'expired'];
+    const records = await engine.deps.ledger.findBySubject(tenant, subject, all, 10_000);
+    return records.filter((r) => r.upstreamRef?.startsWith(`${mapping.name}:`));
+  }
+
+  return server;
+}
+
+/** An in-band refusal: a tool result with isError, never a protocol error. */
+function refusal(text: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: `hindsight-guard: ${text}` }] };
+}
+
+/** The upstream's result with the firewall's note added as a last text block and in `_meta`. */
+function withNote(res: CallToolResult, note: string, held: Held[]): CallToolResult {
+  return { ...res, content: [...res.content, { type: 'text', text: note }], _meta: { ...(res._meta ?? {}), 'hindsight/held': held } };
+}
+
+function heldNote(held: Held[], total: number, what = 'held by hindsight-guard, not written upstream'): string {
+  const lines = held.map((h) => `- ${h.subject ? `${JSON.stringify(h.subject)}: ` : ''}${JSON.stringify(h.text.length > 120 ? h.text.slice(0, 120) + '…' : h.text)} — ${h.status}${h.id ? ` (id ${h.id})` : ''}: ${h.reason}`);
+  return `hindsight-guard: ${held.length} of ${total} memory text(s) ${what}:\n${lines.join('\n')}`;
+}
+
+/** Every string in a JSON value (bounded). */
+function strings(v: unknown, out: string[] = [], depth = 0): string[] {
+  if (out.length > 1000 || depth > 20) return out;
+  if (typeof v === 'string') out.push(v);
+  else if (Array.isArray(v)) for (const x of v) strings(x, out, depth + 1);
+  else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) strings(x, out, depth + 1);
+  return out;
+}
+
+function tryJson(text: string): unknown {
+  const t = text.trim();
+  if (!(t.startsWith('{') || t.startsWith('['))) return undefined;
+  try {
+    return JSON.parse(t) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
