@@ -15,6 +15,14 @@ import { HindsightError } from './core/errors.js';
 import type { Logger } from './logger.js';
 import { UpstreamMappingSchema, type UpstreamMapping } from './proxy/mapping.js';
 import { createProxyServer } from './proxy/proxy-server.js';
+import { ManagedUpstream } from './proxy/upstream.js';
+
+/** A positive number of seconds, in milliseconds. */
+function positiveMs(v: string, name: string): number {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0) throw new HindsightError('invalid_argument', `${name}: ${v} is not a positive number of seconds`);
+  return Math.round(n * 1000);
+}
 
 /** A mapping for an upstream nobody described: every tool by its annotations. */
 const GENERIC: UpstreamMapping = UpstreamMappingSchema.parse({ kind: 'upstream-mapping', version: 1, name: 'upstream' });
@@ -24,18 +32,28 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
   common(program.command('proxy'))
     .description('put the firewall in front of an MCP memory server: `proxy [--mapping FILE] -- <upstream command…>`')
     .option('--mapping <file>', 'upstream mapping (policies/upstreams/*.yaml); without one every tool is treated by its annotations')
+    .option('--timeout <seconds>', 'per-call upstream timeout', '30')
     .addOption(new Option('--channel <channel>', 'the channel memory texts arrive through (can only lower trust)').choices(['user', 'agent', 'tool']).default('agent'))
     .argument('<command...>', 'the upstream server command and its arguments, after --')
-    .action(async (command: string[], o: { dataDir: string; policy: string; mapping?: string; channel: 'user' | 'agent' | 'tool' }) => {
+    .action(async (command: string[], o: { dataDir: string; policy: string; mapping?: string; channel: 'user' | 'agent' | 'tool'; timeout: string }) => {
       const { settings, hash, policy } = openPolicy(o.policy);
       const mapping = o.mapping ? loadYaml(o.mapping, UpstreamMappingSchema) : GENERIC;
       const [cmd, ...args] = command;
       if (!cmd) throw new HindsightError('invalid_argument', 'give the upstream command after --, e.g. `proxy -- npx @modelcontextprotocol/server-memory`');
+      const timeoutMs = positiveMs(o.timeout, '--timeout');
       const fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard });
-      const upstream = new Client({ name: 'hindsight-guard-proxy', version });
       const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
+      const upstream = new ManagedUpstream({
+        log,
+        heartbeatMs: Math.max(timeoutMs, 5_000),
+        connect: async () => {
+          const client = new Client({ name: 'hindsight-guard-proxy', version });
+          await client.connect(new StdioClientTransport({ command: cmd, args, env, stderr: 'inherit' }), { timeout: timeoutMs });
+          return client;
+        },
+      });
       try {
-        await upstream.connect(new StdioClientTransport({ command: cmd, args, env, stderr: 'inherit' }));
+        await upstream.start();
       } catch (err) {
         await fw.close();
         throw new HindsightError('invalid_argument', `cannot start the upstream \`${command.join(' ')}\`: ${err instanceof Error ? err.message : String(err)}`);
@@ -46,6 +64,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         identity: { principal: settings.principal, tenant: settings.tenant, trustCeiling: settings.trustCeiling, session: `proxy-${ulid()}`, channel: o.channel },
         upstream,
         version,
+        timeoutMs,
         onError: (err, tool) => log.error({ err, tool }, 'proxy call failed'),
       });
       const transport = new StdioServerTransport();
@@ -53,7 +72,6 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         process.stdin.once('end', done);
         process.stdin.once('close', done);
         transport.onclose = () => done();
-        upstream.onclose = () => log.warn('upstream closed');
       });
       await server.connect(transport);
       log.info({ upstream: command.join(' '), mapping: mapping.name, policyHash: hash }, 'proxy ready');

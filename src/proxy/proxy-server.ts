@@ -13,14 +13,14 @@
  * writes).
  */
 import { createHash } from 'node:crypto';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, CallToolResultSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, CallToolResultSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { HindsightError, toWireError } from '../core/errors.js';
 import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '../core/types.js';
 import { Mutex, type Caller } from '../revision/context.js';
 import type { RevisionEngine } from '../revision/engine.js';
 import { defaultRole, findMemories, type MemorySpec, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
+import { UpstreamUnavailable, type UpstreamLink } from './upstream.js';
 
 /** Who the agent is (from the transport), and which session this is. */
 export interface ProxyIdentity {
@@ -40,8 +40,8 @@ export interface ProxyServerOptions {
   engine: RevisionEngine;
   mapping: UpstreamMapping;
   identity: ProxyIdentity;
-  /** A connected client of the upstream server. */
-  upstream: Client;
+  /** The upstream server (restarted when it dies; see upstream.ts). */
+  upstream: UpstreamLink;
   /** Serialises writes to the upstream; share one per upstream. */
   writes?: Mutex;
   version: string;
@@ -72,19 +72,75 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   const server = new Server({ name: 'hindsight-guard-proxy', version: opts.version }, { capabilities: { tools: {} } });
   const tools = new Map<string, Tool>();
 
-  // The upstream's tool list passes through unchanged; the proxy keeps it for the tools' annotations.
+  // The upstream's tool list passes through unchanged; the proxy keeps it for the tools'
+  // annotations, and serves the last one it saw while the upstream is down.
   const listTools = async (params: { cursor?: string } | undefined, signal?: AbortSignal) => {
-    const res = await upstream.listTools(params, { signal, timeout });
-    for (const t of res.tools) tools.set(t.name, t);
-    return res;
+    try {
+      const res = await upstream.client().listTools(params, { signal, timeout });
+      for (const t of res.tools) tools.set(t.name, t);
+      return res;
+    } catch (err) {
+      if (unreachable(err) && tools.size > 0 && !params?.cursor) return { tools: [...tools.values()] };
+      throw err;
+    }
   };
+  const callUpstream = (params: { name: string; arguments: Record<string, unknown>; _meta?: Record<string, unknown> }, signal?: AbortSignal) =>
+    upstream.client().request({ method: 'tools/call', params }, CallToolResultSchema, { signal, timeout }) as Promise<CallToolResult>;
+
+  /**
+   * Delivers a write that passed the firewall. Behind queued writes, or with the upstream down, it
+   * goes to the durable outbox (delivered in order when the upstream is back) and the agent is
+   * told so. Call under the write lock.
+   */
+  const deliver = async (name: string, a: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult> => {
+    if ((await engine.deps.ledger.outboxList(mapping.name, 1)).length === 0) {
+      try {
+        return await callUpstream({ name, arguments: a }, signal);
+      } catch (err) {
+        if (!unreachable(err)) throw err;
+      }
+    }
+    const seq = await engine.deps.ledger.outboxPush(mapping.name, name, a, engine.deps.clock.now());
+    void flushSoon();
+    return {
+      isError: true,
+      content: [{ type: 'text', text: `hindsight-guard: the upstream is unavailable; this write passed the firewall and is held in the outbox (#${seq}); it will be written when the upstream is back` }],
+      _meta: { 'hindsight/outbox': seq },
+    };
+  };
+
+  /** Delivers queued writes in order, stopping at the first the upstream cannot take yet. */
+  const flushOutbox = () =>
+    writes.run(async () => {
+      for (;;) {
+        const [entry] = await engine.deps.ledger.outboxList(mapping.name, 1);
+        if (!entry || !upstream.isUp()) return;
+        try {
+          await callUpstream({ name: entry.tool, arguments: entry.args });
+          await engine.deps.ledger.outboxDone(entry.seq);
+        } catch (err) {
+          await engine.deps.ledger.outboxFailed(entry.seq, err instanceof Error ? err.message : String(err));
+          // A write the upstream refuses outright would block the queue forever: after 5 tries it is dropped from the queue and logged.
+          if (!unreachable(err) && entry.attempts + 1 >= 5) {
+            opts.onError?.(err, `outbox #${entry.seq} ${entry.tool}`);
+            await engine.deps.ledger.outboxDone(entry.seq);
+            continue;
+          }
+          return;
+        }
+      }
+    });
+  let flushing: Promise<void> | undefined;
+  const flushSoon = () => (flushing ??= new Promise<void>((r) => setTimeout(r, 0)).then(flushOutbox).catch((err: unknown) => opts.onError?.(err, 'outbox')).finally(() => (flushing = undefined)));
+  upstream.onUp(() => void flushSoon());
+  if (upstream.isUp()) void flushSoon();
   server.setRequestHandler(ListToolsRequestSchema, (req, extra) => listTools(req.params, extra.signal));
 
   server.setRequestHandler(CallToolRequestSchema, async (req, extra): Promise<CallToolResult> => {
     const name = req.params.name;
     const args: Record<string, unknown> = structuredClone(req.params.arguments ?? {});
-    const forward = (a: Record<string, unknown>) =>
-      upstream.request({ method: 'tools/call', params: { ...req.params, arguments: a } }, CallToolResultSchema, { signal: extra.signal, timeout }) as Promise<CallToolResult>;
+    const forward = (a: Record<string, unknown>) => callUpstream({ ...req.params, arguments: a }, extra.signal);
+    const deliverTo = (a: Record<string, unknown>) => deliver(name, a, extra.signal);
     const { channel, ...who } = identity;
     // The caller is as trusted as its channel: a delete through an agent's proxy is the agent's.
     const caller: Caller = { ...who, trustCeiling: Math.min(identity.trustCeiling, engine.deps.settings.channelTrust[channel]), tool: `proxy:${name}` };
@@ -99,12 +155,20 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
           return refusal(`${name} is an admin tool (destructive); it needs an admin principal, and this connection is ${identity.principal}`);
         case 'passthrough':
           return await forward(args);
-        case 'read':
-          return await filterRead(await forward(args), mapped!.results, caller);
+        case 'read': {
+          let res: CallToolResult;
+          try {
+            res = await forward(args);
+          } catch (err) {
+            if (!unreachable(err)) throw err;
+            return emptyRead(tools.get(name));
+          }
+          return await filterRead(res, mapped!.results, caller);
+        }
         case 'write':
-          return await writes.run(() => guardedWrite(args, mapped!.memories, caller, channel, forward));
+          return await writes.run(() => guardedWrite(args, mapped!.memories, caller, channel, deliverTo));
         case 'delete':
-          return await writes.run(() => guardedDelete(args, mapped!.memories, caller, forward));
+          return await writes.run(() => guardedDelete(args, mapped!.memories, caller, deliverTo));
         case 'screen':
           return await writes.run(() => screened(args, caller, channel, forward));
       }
@@ -231,6 +295,36 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   }
 
   return server;
+}
+
+/** Whether an error means the upstream could not be reached (down, closed, timed out), not that it refused. */
+function unreachable(err: unknown): boolean {
+  if (err instanceof UpstreamUnavailable) return true;
+  return err instanceof McpError && (err.code === ErrorCode.ConnectionClosed || err.code === ErrorCode.RequestTimeout);
+}
+
+/** A read's result while the upstream is down: empty, valid against the tool's output schema, and labelled. */
+function emptyRead(tool: Tool | undefined): CallToolResult {
+  const label = { type: 'text' as const, text: 'hindsight-guard: the upstream is unavailable; this result is empty, not the memory' };
+  if (!tool?.outputSchema) return { content: [label], _meta: { 'hindsight/degraded': true } };
+  const empty = emptyOf(tool.outputSchema) as Record<string, unknown>;
+  return { content: [{ type: 'text', text: JSON.stringify(empty, null, 2) }, label], structuredContent: empty, _meta: { 'hindsight/degraded': true } };
+}
+
+/** The emptiest value a JSON schema accepts for its required properties (bounded depth). */
+function emptyOf(schema: unknown, depth = 0): unknown {
+  const s = (schema ?? {}) as { type?: string | string[]; properties?: Record<string, unknown>; required?: string[] };
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (type === 'array') return [];
+  if (type === 'string') return '';
+  if (type === 'number' || type === 'integer') return 0;
+  if (type === 'boolean') return false;
+  if (type === 'object' || s.properties) {
+    const out: Record<string, unknown> = {};
+    if (depth < 5) for (const k of s.required ?? []) out[k] = emptyOf(s.properties?.[k], depth + 1);
+    return out;
+  }
+  return null;
 }
 
 /** An in-band refusal: a tool result with isError, never a protocol error. */

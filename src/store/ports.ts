@@ -68,6 +68,17 @@ export interface ReadEntry {
   at: number;
 }
 
+/** A write held for an unreachable upstream (proxy mode), in arrival order. */
+export interface OutboxEntry {
+  seq: number;
+  upstream: string;
+  tool: string;
+  args: Record<string, unknown>;
+  createdAt: number;
+  attempts: number;
+  lastError?: string;
+}
+
 /** The ledger port: records, versions, traces, read log, sessions. */
 export interface Ledger {
   /** The embedding model the store was created with, if any record or setting fixed it. */
@@ -129,6 +140,14 @@ export interface Ledger {
   countUpTo(seq: number): Promise<number>;
   /** Number of records per status. */
   countByStatus(tenant?: string): Promise<Record<string, number>>;
+  /** Queues a write for an upstream (durably, before the caller is answered). */
+  outboxPush(upstream: string, tool: string, args: Record<string, unknown>, at: number): Promise<number>;
+  /** An upstream's queued writes, oldest first. */
+  outboxList(upstream: string, limit: number): Promise<OutboxEntry[]>;
+  /** Removes a delivered write. */
+  outboxDone(seq: number): Promise<void>;
+  /** Records a failed delivery attempt. */
+  outboxFailed(seq: number, error: string): Promise<void>;
   /** Closes the store. */
   close(): Promise<void>;
 }

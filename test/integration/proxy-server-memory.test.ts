@@ -5,7 +5,8 @@
  * 20 concurrent writes all arriving, and tools the mapping does not know treated per their
  * annotations.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -33,12 +34,13 @@ interface Graph {
 }
 
 /** Starts `proxy -- node server-memory` over fresh directories and connects an agent to it. */
-async function proxied(opts: { mapping?: boolean; channel?: string; dataDir?: string; memoryFile?: string } = {}) {
+async function proxied(opts: { mapping?: boolean; channel?: string; dataDir?: string; memoryFile?: string; upstream?: string[]; env?: Record<string, string> } = {}) {
   assertBuilt();
   const dataDir = opts.dataDir ?? makeTempDir();
   const memoryFile = opts.memoryFile ?? join(makeTempDir(), 'memory.jsonl');
-  const args = [CLI, 'proxy', '--data-dir', dataDir, ...(opts.mapping === false ? [] : ['--mapping', MAPPING]), ...(opts.channel ? ['--channel', opts.channel] : []), '--', process.execPath, SERVER_MEMORY];
-  const transport = new StdioClientTransport({ command: process.execPath, args, cwd: ROOT, env: childEnv({ MEMORY_FILE_PATH: memoryFile }), stderr: 'pipe' });
+  const upstreamCmd = opts.upstream ?? [process.execPath, SERVER_MEMORY];
+  const args = [CLI, 'proxy', '--data-dir', dataDir, ...(opts.mapping === false ? [] : ['--mapping', MAPPING]), ...(opts.channel ? ['--channel', opts.channel] : []), '--', ...upstreamCmd];
+  const transport = new StdioClientTransport({ command: process.execPath, args, cwd: ROOT, env: childEnv({ MEMORY_FILE_PATH: memoryFile, ...opts.env }), stderr: 'pipe' });
   let stderr = '';
   (transport.stderr as Readable | null)?.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   const client = new Client({ name: 'agent', version: '0.0.0' });
@@ -159,5 +161,75 @@ describe('proxy in front of @modelcontextprotocol/server-memory', () => {
     onCleanup(() => direct.close());
     await direct.connect(new StdioClientTransport({ command: process.execPath, args: [SERVER_MEMORY], env: childEnv({ MEMORY_FILE_PATH: join(makeTempDir(), 'm.jsonl') }), stderr: 'pipe' }));
     expect((await p.client.listTools()).tools).toEqual((await direct.listTools()).tools);
+  });
+});
+
+/**
+ * An upstream we can kill and keep down: server-memory behind a launcher that writes its pid and
+ * refuses to start while a block file exists.
+ */
+function killableUpstream() {
+  const dir = makeTempDir();
+  const pidFile = join(dir, 'pid');
+  const block = join(dir, 'block');
+  const launcher = join(dir, 'upstream.mjs');
+  writeFileSync(
+    launcher,
+    `import { existsSync, writeFileSync } from 'node:fs';\n` +
+      `if (existsSync(${JSON.stringify(block)})) process.exit(1);\n` +
+      `writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));\n` +
+      `await import(${JSON.stringify(pathToFileURL(SERVER_MEMORY).href)});\n`,
+  );
+  return {
+    command: [process.execPath, launcher],
+    /** Kills the running upstream and keeps it from starting again until `release`. */
+    kill: () => {
+      writeFileSync(block, '');
+      process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
+    },
+    release: () => rmSync(block, { force: true }),
+  };
+}
+
+async function until(check: () => boolean, ms = 20_000): Promise<void> {
+  for (const start = Date.now(); !check(); ) {
+    if (Date.now() - start > ms) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('proxy faults', () => {
+  it('the upstream killed mid-session: reads degrade, writes wait in the outbox and arrive when it is back', async () => {
+    const up = killableUpstream();
+    const p = await proxied({ upstream: up.command });
+    await p.call('create_entities', { entities: [{ name: 'Depot', entityType: 'place', observations: ['Depot opens at 6am.'] }] });
+    up.kill();
+    await new Promise((r) => setTimeout(r, 300));
+    const read = await p.call('read_graph', {});
+    expect(read.isError).toBeFalsy();
+    expect(read.structuredContent).toEqual({ entities: [], relations: [] });
+    expect(read.content.map((c) => (c as { text: string }).text).join('\n')).toContain('the upstream is unavailable');
+    const w = await p.call('add_observations', { observations: [{ entityName: 'Depot', contents: ['Depot has 14 loading bays.'] }] });
+    expect(w.isError).toBe(true);
+    expect((w.content[0] as { text: string }).text).toContain('held in the outbox');
+    expect((await p.client.listTools()).tools.map((t) => t.name)).toContain('read_graph');
+    up.release();
+    await until(() => observationsOf(p.upstream(), 'Depot').includes('Depot has 14 loading bays.'));
+    expect(observationsOf(await p.graph(), 'Depot')).toEqual(['Depot opens at 6am.', 'Depot has 14 loading bays.']);
+  });
+
+  it('the outbox survives a restart of the proxy', async () => {
+    const up = killableUpstream();
+    const p = await proxied({ upstream: up.command });
+    await p.call('create_entities', { entities: [{ name: 'Kiln', entityType: 'thing', observations: [] }] });
+    up.kill();
+    await new Promise((r) => setTimeout(r, 300));
+    const w = await p.call('add_observations', { observations: [{ entityName: 'Kiln', contents: ['The kiln fires at 1240 degrees.'] }] });
+    expect((w.content[0] as { text: string }).text).toContain('held in the outbox');
+    await p.client.close();
+    for (let i = 0; i < 50 && existsSync(join(p.dataDir, 'LOCK')); i++) await new Promise((r) => setTimeout(r, 100));
+    up.release();
+    const again = await proxied({ upstream: up.command, dataDir: p.dataDir, memoryFile: p.memoryFile });
+    await until(() => observationsOf(again.upstream(), 'Kiln').includes('The kiln fires at 1240 degrees.'));
   });
 });

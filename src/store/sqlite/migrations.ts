@@ -86,4 +86,12 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX records_upstream ON records (tenant, upstream_ref) WHERE upstream_ref IS NOT NULL;
   `,
+  // v3: proxy mode's outbox — writes that passed the firewall while the upstream was unreachable.
+  `
+  CREATE TABLE outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    upstream TEXT NOT NULL, tool TEXT NOT NULL, args TEXT NOT NULL,
+    created_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT
+  );
+  `,
 ];

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { HindsightError } from '../../core/errors.js';
 import type { DecisionTrace, EmbeddingModel, MemoryRecord, Status } from '../../core/types.js';
 import { lexicalTerms } from '../../core/text.js';
-import type { CommitPlan, Ledger, ReadEntry, RecordFilter, RecordVersion } from '../ports.js';
+import type { CommitPlan, Ledger, OutboxEntry, ReadEntry, RecordFilter, RecordVersion } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
 import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, type Row } from './sqlite-rows.js';
 
@@ -290,6 +290,40 @@ export class SqliteLedger implements Ledger {
       out.push(...rows.map(toRecord));
     }
     return out;
+  }
+
+  async outboxPush(upstream: string, tool: string, args: Record<string, unknown>, at: number): Promise<number> {
+    const info = this.stmt(`INSERT INTO outbox (upstream, tool, args, created_at) VALUES (?, ?, ?, ?)`).run(upstream, tool, JSON.stringify(args), at);
+    return Number(info.lastInsertRowid);
+  }
+
+  async outboxList(upstream: string, limit: number): Promise<OutboxEntry[]> {
+    const rows = this.stmt(`SELECT * FROM outbox WHERE upstream = ? ORDER BY seq LIMIT ?`).all(upstream, limit) as {
+      seq: number;
+      upstream: string;
+      tool: string;
+      args: string;
+      created_at: number;
+      attempts: number;
+      last_error: string | null;
+    }[];
+    return rows.map((r) => ({
+      seq: r.seq,
+      upstream: r.upstream,
+      tool: r.tool,
+      args: JSON.parse(r.args) as Record<string, unknown>,
+      createdAt: r.created_at,
+      attempts: r.attempts,
+      lastError: r.last_error ?? undefined,
+    }));
+  }
+
+  async outboxDone(seq: number): Promise<void> {
+    this.stmt(`DELETE FROM outbox WHERE seq = ?`).run(seq);
+  }
+
+  async outboxFailed(seq: number, error: string): Promise<void> {
+    this.stmt(`UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE seq = ?`).run(error.slice(0, 500), seq);
   }
 
   async tracesOf(recordId: string): Promise<DecisionTrace[]> {

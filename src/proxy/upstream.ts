@@ -1,0 +1,146 @@
+/**
+ * The proxy's link to its upstream server, kept alive: when the upstream process exits or stops
+ * answering heartbeats it is started again with exponential backoff, and the proxy is told when it
+ * is back (to deliver its outbox). While it is down, calls fail fast with `UpstreamUnavailable`
+ * instead of hanging, so the agent's session goes on.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Logger } from '../logger.js';
+
+/** The upstream cannot be reached right now. */
+export class UpstreamUnavailable extends Error {
+  constructor(message = 'the upstream server is unavailable') {
+    super(message);
+    this.name = 'UpstreamUnavailable';
+  }
+}
+
+/** What the proxy needs of its upstream. */
+export interface UpstreamLink {
+  /** The connected client, or throws `UpstreamUnavailable`. */
+  client(): Client;
+  /** True while connected. */
+  isUp(): boolean;
+  /** Called each time the upstream comes back after being down. */
+  onUp(listener: () => void): void;
+}
+
+/** Options of a managed upstream. */
+export interface ManagedUpstreamOptions {
+  /** Starts the upstream and returns a connected client. */
+  connect: () => Promise<Client>;
+  log: Logger;
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** A ping this often; one that fails or takes longer than the interval restarts the upstream. */
+  heartbeatMs?: number;
+}
+
+/** A started upstream that restarts itself. */
+export class ManagedUpstream implements UpstreamLink {
+  private current: Client | undefined;
+  private readonly listeners: (() => void)[] = [];
+  private backoff: number;
+  private closing = false;
+  private timer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(private readonly opts: ManagedUpstreamOptions) {
+    this.backoff = opts.minBackoffMs ?? 500;
+  }
+
+  /** Connects for the first time; a failure here is the caller's to report (a wrong command). */
+  async start(): Promise<void> {
+    this.adopt(await this.opts.connect());
+    const every = this.opts.heartbeatMs ?? 15_000;
+    this.heartbeat = setInterval(() => void this.beat(every), every);
+    this.heartbeat.unref();
+  }
+
+  client(): Client {
+    if (!this.current) throw new UpstreamUnavailable();
+    return this.current;
+  }
+
+  isUp(): boolean {
+    return this.current !== undefined;
+  }
+
+  onUp(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Stops restarting and closes the upstream. */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.timer);
+    clearInterval(this.heartbeat);
+    const c = this.current;
+    this.current = undefined;
+    await c?.close().catch(() => undefined);
+  }
+
+  private adopt(client: Client): void {
+    this.current = client;
+    this.backoff = this.opts.minBackoffMs ?? 500;
+    client.onclose = () => {
+      if (this.current !== client) return;
+      this.current = undefined;
+      if (!this.closing) {
+        this.opts.log.warn({ retryInMs: this.backoff }, 'upstream went away; restarting it');
+        this.schedule();
+      }
+    };
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.restart(), this.backoff);
+    this.timer.unref();
+    this.backoff = Math.min(this.backoff * 2, this.opts.maxBackoffMs ?? 30_000);
+  }
+
+  private async restart(): Promise<void> {
+    if (this.closing || this.current) return;
+    try {
+      this.adopt(await this.opts.connect());
+      this.opts.log.info('upstream is back');
+      for (const l of this.listeners) l();
+    } catch (err) {
+      this.opts.log.warn({ err, retryInMs: this.backoff }, 'upstream restart failed');
+      this.schedule();
+    }
+  }
+
+  /** A dead connection that did not close (a hung process) is closed here, which restarts it. */
+  private async beat(timeoutMs: number): Promise<void> {
+    const c = this.current;
+    if (!c || this.closing) return;
+    try {
+      await c.ping({ timeout: timeoutMs });
+    } catch {
+      if (this.current !== c) return;
+      this.opts.log.warn('upstream missed a heartbeat; restarting it');
+      await c.close().catch(() => undefined);
+      // A transport that does not report its close is treated as closed all the same.
+      if (this.current === c) {
+        this.current = undefined;
+        this.schedule();
+      }
+    }
+  }
+}
+
+/** A link over one already connected client that is never restarted (tests, embedding). */
+export function fixedUpstream(client: Client): UpstreamLink {
+  let up = true;
+  client.onclose = () => (up = false);
+  return {
+    client: () => {
+      if (!up) throw new UpstreamUnavailable();
+      return client;
+    },
+    isUp: () => up,
+    onUp: () => undefined,
+  };
+}
