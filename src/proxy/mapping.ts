@@ -54,6 +54,11 @@ export const UpstreamMappingSchema = z
     /** What a superseded memory becomes upstream: kept there and hidden from reads (reversible). */
     supersession: z.strictObject({ mode: z.literal('hide').default('hide') }).prefault({}),
     tools: z.record(z.string().min(1).max(128), ToolMappingSchema).default({}),
+    /**
+     * Resources by URI whose JSON text holds memories, filtered like a read tool's results.
+     * Resources not listed pass through as the upstream serves them.
+     */
+    resources: z.record(z.string().min(1).max(2048), z.strictObject({ results: z.array(MemorySpecSchema).min(1) })).default({}),
   })
   .superRefine((m, ctx) => {
     for (const [name, t] of Object.entries(m.tools)) {

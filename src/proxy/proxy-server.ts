@@ -14,7 +14,31 @@
  */
 import { createHash } from 'node:crypto';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, CallToolResultSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  CallToolResultSchema,
+  CompleteRequestSchema,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  LoggingMessageNotificationSchema,
+  McpError,
+  PromptListChangedNotificationSchema,
+  ReadResourceRequestSchema,
+  ResourceListChangedNotificationSchema,
+  ResourceUpdatedNotificationSchema,
+  SetLevelRequestSchema,
+  SubscribeRequestSchema,
+  ToolListChangedNotificationSchema,
+  UnsubscribeRequestSchema,
+  type CallToolResult,
+  type ServerCapabilities,
+  type ServerNotification,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { HindsightError, toWireError } from '../core/errors.js';
 import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '../core/types.js';
 import { Mutex, type Caller } from '../revision/context.js';
@@ -69,8 +93,9 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   const { engine, mapping, identity, upstream } = opts;
   const writes = opts.writes ?? new Mutex();
   const timeout = opts.timeoutMs ?? 30_000;
-  const server = new Server({ name: 'hindsight-guard-proxy', version: opts.version }, { capabilities: { tools: {} } });
+  const server = new Server({ name: 'hindsight-guard-proxy', version: opts.version }, { capabilities: mirroredCapabilities(upstream.client().getServerCapabilities()) });
   const tools = new Map<string, Tool>();
+  mirror(server, upstream, mapping, timeout, async (text, specs) => filterJsonText(text, specs, { ...identity, tool: 'proxy:resources/read' }));
 
   // The upstream's tool list passes through unchanged; the proxy keeps it for the tools'
   // annotations, and serves the last one it saw while the upstream is down.
@@ -84,8 +109,11 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
       throw err;
     }
   };
-  const callUpstream = (params: { name: string; arguments: Record<string, unknown>; _meta?: Record<string, unknown> }, signal?: AbortSignal) =>
-    upstream.client().request({ method: 'tools/call', params }, CallToolResultSchema, { signal, timeout }) as Promise<CallToolResult>;
+  const callUpstream = (
+    params: { name: string; arguments: Record<string, unknown>; _meta?: Record<string, unknown> },
+    signal?: AbortSignal,
+    onprogress?: (p: { progress: number; total?: number; message?: string }) => void,
+  ) => upstream.client().request({ method: 'tools/call', params }, CallToolResultSchema, { signal, timeout, onprogress, resetTimeoutOnProgress: onprogress !== undefined }) as Promise<CallToolResult>;
 
   /**
    * Delivers a write that passed the firewall. Behind queued writes, or with the upstream down, it
@@ -139,7 +167,11 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   server.setRequestHandler(CallToolRequestSchema, async (req, extra): Promise<CallToolResult> => {
     const name = req.params.name;
     const args: Record<string, unknown> = structuredClone(req.params.arguments ?? {});
-    const forward = (a: Record<string, unknown>) => callUpstream({ ...req.params, arguments: a }, extra.signal);
+    // Progress from the upstream goes back to the agent under the agent's own token.
+    const token = req.params._meta?.progressToken;
+    const onprogress =
+      token === undefined ? undefined : (p: { progress: number; total?: number; message?: string }) => void extra.sendNotification({ method: 'notifications/progress', params: { ...p, progressToken: token } }).catch(() => undefined);
+    const forward = (a: Record<string, unknown>) => callUpstream({ ...req.params, arguments: a }, extra.signal, onprogress);
     const deliverTo = (a: Record<string, unknown>) => deliver(name, a, extra.signal);
     const { channel, ...who } = identity;
     // The caller is as trusted as its channel: a delete through an agent's proxy is the agent's.
@@ -267,6 +299,22 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     // The payload to filter: structuredContent, or else the first JSON text block.
     const target = structured ?? textJson.find((j) => j !== undefined);
     if (target === undefined) return res;
+    await keepServed(target, specs, caller);
+    // The text is the filtered payload as JSON; other text blocks could carry what was removed, so they go.
+    const content = [{ type: 'text' as const, text: JSON.stringify(target, null, 2) }, ...res.content.filter((c) => c.type !== 'text')];
+    return { ...res, content, ...(structured !== undefined ? { structuredContent: structured as Record<string, unknown> } : {}) };
+  }
+
+  /** A JSON text (a resource's) with what the ledger does not serve removed; non-JSON text is withheld. */
+  async function filterJsonText(text: string, specs: readonly MemorySpec[], caller: Caller): Promise<string> {
+    const target = tryJson(text);
+    if (target === undefined) return 'hindsight-guard: withheld (not JSON, so it cannot be filtered against the ledger)';
+    await keepServed(target, specs, caller);
+    return JSON.stringify(target, null, 2);
+  }
+
+  /** Removes from `target`, in place, every memory the ledger knows and does not serve; logs the reads. */
+  async function keepServed(target: unknown, specs: readonly MemorySpec[], caller: Caller): Promise<void> {
     const { found, prune } = findMemories(target, specs);
     const refs = found.map((m) => upstreamRef(mapping, m.subject, m.text));
     const byRef = new Map<string, MemoryRecord[]>();
@@ -282,9 +330,6 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     });
     prune();
     engine.logReads(servedIds.map((recordId) => ({ recordId, principal: caller.principal, session: caller.session, at: engine.deps.clock.now() })));
-    // The text is the filtered payload as JSON; other text blocks could carry what was removed, so they go.
-    const content = [{ type: 'text' as const, text: JSON.stringify(target, null, 2) }, ...res.content.filter((c) => c.type !== 'text')];
-    return { ...res, content, ...(structured !== undefined ? { structuredContent: structured as Record<string, unknown> } : {}) };
   }
 
   async function subjectRecords(tenant: string, subject: string | undefined): Promise<MemoryRecord[]> {
@@ -295,6 +340,57 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   }
 
   return server;
+}
+
+/** The upstream's capabilities the proxy implements: tools always; resources, prompts, completions, logging when the upstream has them. */
+function mirroredCapabilities(up: ServerCapabilities | undefined): ServerCapabilities {
+  return {
+    tools: up?.tools?.listChanged ? { listChanged: true } : {},
+    ...(up?.resources ? { resources: { subscribe: up.resources.subscribe, listChanged: up.resources.listChanged } } : {}),
+    ...(up?.prompts ? { prompts: { listChanged: up.prompts.listChanged } } : {}),
+    ...(up?.completions ? { completions: {} } : {}),
+    ...(up?.logging ? { logging: {} } : {}),
+  };
+}
+
+/**
+ * Resources, prompts, completions and logging pass through to the upstream (resources named in the
+ * mapping filtered against the ledger), and the upstream's notifications come back to the agent.
+ */
+function mirror(server: Server, upstream: UpstreamLink, mapping: UpstreamMapping, timeout: number, filter: (text: string, specs: readonly MemorySpec[]) => Promise<string>): void {
+  const caps = upstream.client().getServerCapabilities();
+  const o = (extra: { signal: AbortSignal }) => ({ signal: extra.signal, timeout });
+  if (caps?.resources) {
+    server.setRequestHandler(ListResourcesRequestSchema, (req, extra) => upstream.client().listResources(req.params, o(extra)));
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, (req, extra) => upstream.client().listResourceTemplates(req.params, o(extra)));
+    server.setRequestHandler(ReadResourceRequestSchema, async (req, extra) => {
+      const res = await upstream.client().readResource(req.params, o(extra));
+      const spec = Object.hasOwn(mapping.resources, req.params.uri) ? mapping.resources[req.params.uri] : undefined;
+      if (!spec) return res;
+      const contents = [];
+      // A mapped resource's blobs cannot be filtered: they are withheld.
+      for (const c of res.contents) if ('text' in c && typeof c.text === 'string') contents.push({ ...c, text: await filter(c.text, spec.results) });
+      return { ...res, contents };
+    });
+    if (caps.resources.subscribe) {
+      server.setRequestHandler(SubscribeRequestSchema, (req, extra) => upstream.client().subscribeResource(req.params, o(extra)));
+      server.setRequestHandler(UnsubscribeRequestSchema, (req, extra) => upstream.client().unsubscribeResource(req.params, o(extra)));
+    }
+  }
+  if (caps?.prompts) {
+    server.setRequestHandler(ListPromptsRequestSchema, (req, extra) => upstream.client().listPrompts(req.params, o(extra)));
+    server.setRequestHandler(GetPromptRequestSchema, (req, extra) => upstream.client().getPrompt(req.params, o(extra)));
+  }
+  if (caps?.completions) server.setRequestHandler(CompleteRequestSchema, (req, extra) => upstream.client().complete(req.params, o(extra)));
+  if (caps?.logging) server.setRequestHandler(SetLevelRequestSchema, (req, extra) => upstream.client().setLoggingLevel(req.params.level, o(extra)));
+  upstream.onClient((client) => {
+    const pass = (n: { method: string; params?: Record<string, unknown> }) => server.notification(n as ServerNotification).catch(() => undefined);
+    client.setNotificationHandler(ResourceUpdatedNotificationSchema, pass);
+    client.setNotificationHandler(ResourceListChangedNotificationSchema, pass);
+    client.setNotificationHandler(ToolListChangedNotificationSchema, pass);
+    client.setNotificationHandler(PromptListChangedNotificationSchema, pass);
+    client.setNotificationHandler(LoggingMessageNotificationSchema, pass);
+  });
 }
 
 /** Whether an error means the upstream could not be reached (down, closed, timed out), not that it refused. */

@@ -23,6 +23,8 @@ export interface UpstreamLink {
   isUp(): boolean;
   /** Called each time the upstream comes back after being down. */
   onUp(listener: () => void): void;
+  /** Called with the current client and every client after a restart (to install notification handlers). */
+  onClient(configure: (client: Client) => void): void;
 }
 
 /** Options of a managed upstream. */
@@ -40,6 +42,7 @@ export interface ManagedUpstreamOptions {
 export class ManagedUpstream implements UpstreamLink {
   private current: Client | undefined;
   private readonly listeners: (() => void)[] = [];
+  private readonly configurers: ((client: Client) => void)[] = [];
   private backoff: number;
   private closing = false;
   private timer: NodeJS.Timeout | undefined;
@@ -70,6 +73,11 @@ export class ManagedUpstream implements UpstreamLink {
     this.listeners.push(listener);
   }
 
+  onClient(configure: (client: Client) => void): void {
+    this.configurers.push(configure);
+    if (this.current) configure(this.current);
+  }
+
   /** Stops restarting and closes the upstream. */
   async close(): Promise<void> {
     this.closing = true;
@@ -82,6 +90,7 @@ export class ManagedUpstream implements UpstreamLink {
 
   private adopt(client: Client): void {
     this.current = client;
+    for (const c of this.configurers) c(client);
     this.backoff = this.opts.minBackoffMs ?? 500;
     client.onclose = () => {
       if (this.current !== client) return;
@@ -142,5 +151,6 @@ export function fixedUpstream(client: Client): UpstreamLink {
     },
     isUp: () => up,
     onUp: () => undefined,
+    onClient: (configure) => configure(client),
   };
 }

@@ -99,6 +99,10 @@ describe('proxy in front of @modelcontextprotocol/server-memory', () => {
     for (const [tool, args] of [['read_graph', {}], ['search_nodes', { query: 'Alice' }], ['open_nodes', { names: ['Alice'] }]] as const) {
       expect(observationsOf(await p.graph(tool, args), 'Alice')).toEqual(["Alice's employer is now Globex."]);
     }
+    // The knowledge-graph resource is filtered the same way.
+    expect((await p.client.listResources()).resources.map((r) => r.uri)).toContain('memory://knowledge-graph');
+    const resource = await p.client.readResource({ uri: 'memory://knowledge-graph' });
+    expect(observationsOf(JSON.parse((resource.contents[0] as { text: string }).text) as Graph, 'Alice')).toEqual(["Alice's employer is now Globex."]);
     await p.client.close();
     // The ledger kept the old one as history of the new one.
     const { policy, hash } = loadPolicy(join(ROOT, 'policies', 'default.yaml'));
