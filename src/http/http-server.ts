@@ -8,7 +8,7 @@ import express, { type NextFunction } from 'express';
 import { localhostHostValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Request, Response } from 'express';
 import { HindsightError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
@@ -18,7 +18,8 @@ export interface HttpOptions {
   host: string;
   port: number;
   /** A fresh MCP server for each session. */
-  newServer: () => McpServer;
+  /** One server per MCP session (an McpServer, or a proxy session that also owns its upstream). */
+  newServer: () => SessionServer | Promise<SessionServer>;
   /** Extra health details. */
   health: () => Promise<Record<string, unknown>>;
   logger: Logger;
@@ -29,6 +30,12 @@ export interface HttpOptions {
 }
 
 /** A listening HTTP front. */
+/** What serves one MCP session. */
+export interface SessionServer {
+  connect(transport: Transport): Promise<void>;
+  close(): Promise<void>;
+}
+
 export interface HttpFront {
   server: Server;
   url: string;
@@ -53,7 +60,7 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
   // DNS-rebinding protection first, so a foreign Host is refused before its body is read.
   app.use(localhostHostValidation());
   app.use(express.json({ limit: opts.bodyLimitBytes }));
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: McpServer; seen: number }>();
+  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: SessionServer; seen: number }>();
   // Clients that vanish without DELETE would otherwise hold a server each forever.
   const idleMs = opts.idleMs ?? 30 * 60_000;
   const sweeper = setInterval(() => {
@@ -85,13 +92,14 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
         return await s.transport.handleRequest(req, res, req.body);
       }
       if (!isInitializeRequest(req.body)) return jsonError(res, 400, -32000, 'Bad Request: no session id; send initialize first');
-      const server = opts.newServer();
+      const server = await opts.newServer();
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (id) => void sessions.set(id, { transport, server, seen: Date.now() }),
       });
       transport.onclose = () => {
         if (transport.sessionId) sessions.delete(transport.sessionId);
+        void server.close().catch(() => undefined);
       };
       await server.connect(transport);
       await transport.handleRequest(req, res, req.body);

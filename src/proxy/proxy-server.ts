@@ -13,6 +13,7 @@
  * writes).
  */
 import { createHash } from 'node:crypto';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
@@ -113,7 +114,15 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     params: { name: string; arguments: Record<string, unknown>; _meta?: Record<string, unknown> },
     signal?: AbortSignal,
     onprogress?: (p: { progress: number; total?: number; message?: string }) => void,
-  ) => upstream.client().request({ method: 'tools/call', params }, CallToolResultSchema, { signal, timeout, onprogress, resetTimeoutOnProgress: onprogress !== undefined }) as Promise<CallToolResult>;
+  ) => {
+    const once = () => upstream.client().request({ method: 'tools/call', params }, CallToolResultSchema, { signal, timeout, onprogress, resetTimeoutOnProgress: onprogress !== undefined }) as Promise<CallToolResult>;
+    // An HTTP upstream that restarted forgets our session (404): initialise a new one and try again, once.
+    return once().catch(async (err: unknown) => {
+      if (!(err instanceof StreamableHTTPError && err.code === 404)) throw err;
+      await upstream.reconnect();
+      return once();
+    });
+  };
 
   /**
    * Delivers a write that passed the firewall. Behind queued writes, or with the upstream down, it

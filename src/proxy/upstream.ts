@@ -25,6 +25,8 @@ export interface UpstreamLink {
   onUp(listener: () => void): void;
   /** Called with the current client and every client after a restart (to install notification handlers). */
   onClient(configure: (client: Client) => void): void;
+  /** Drops the current connection and connects again now (an HTTP upstream that forgot our session). */
+  reconnect(): Promise<void>;
 }
 
 /** Options of a managed upstream. */
@@ -76,6 +78,14 @@ export class ManagedUpstream implements UpstreamLink {
   onClient(configure: (client: Client) => void): void {
     this.configurers.push(configure);
     if (this.current) configure(this.current);
+  }
+
+  async reconnect(): Promise<void> {
+    const c = this.current;
+    this.current = undefined;
+    await c?.close().catch(() => undefined);
+    await this.restart();
+    if (!this.current) throw new UpstreamUnavailable();
   }
 
   /** Stops restarting and closes the upstream. */
@@ -152,5 +162,6 @@ export function fixedUpstream(client: Client): UpstreamLink {
     isUp: () => up,
     onUp: () => undefined,
     onClient: (configure) => configure(client),
+    reconnect: () => Promise.reject(new UpstreamUnavailable('this upstream link does not reconnect')),
   };
 }

@@ -86,10 +86,11 @@ const LISTENING = /MCP at (http:\/\/\S+)\/mcp/;
 /** Starts `serve --http` on `port` (0 = ephemeral) over `dataDir` and waits for its URL. */
 export async function startHttpServer(
   dataDir: string,
-  opts: { port?: number; host?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+  opts: { port?: number; host?: string; env?: Record<string, string>; timeoutMs?: number; args?: string[] } = {},
 ): Promise<HttpServerProcess> {
-  const args = ['serve', '--http', '--port', String(opts.port ?? 0), '--data-dir', dataDir];
-  if (opts.host) args.push('--host', opts.host);
+  // `args` replaces the command (e.g. `proxy --http …`); it must print "MCP at <url>/mcp" when listening.
+  const args = opts.args ?? ['serve', '--http', '--port', String(opts.port ?? 0), '--data-dir', dataDir];
+  if (opts.host && !opts.args) args.push('--host', opts.host);
   const child = spawnCli(args, opts.env);
   let stderr = '';
   child.stdout!.resume();
