@@ -75,7 +75,8 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           log,
           heartbeatMs: Math.max(timeoutMs, 5_000),
           connect: async () => {
-            const client = new Client({ name: 'hindsight-guard-proxy', version });
+            // The agent's client may answer sampling, elicitation and roots: the proxy forwards them (proxy-server.ts).
+            const client = new Client({ name: 'hindsight-guard-proxy', version }, { capabilities: { sampling: {}, elicitation: { form: {} }, roots: { listChanged: true } } });
             const [cmd, ...args] = command;
             const transport = url ? new StreamableHTTPClientTransport(url) : new StdioClientTransport({ command: cmd, args, env, stderr: 'inherit' });
             await client.connect(transport, { timeout: timeoutMs });

@@ -19,6 +19,10 @@ import {
   CallToolRequestSchema,
   CallToolResultSchema,
   CompleteRequestSchema,
+  CreateMessageRequestSchema,
+  ElicitRequestSchema,
+  ListRootsRequestSchema,
+  RootsListChangedNotificationSchema,
   ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
@@ -176,11 +180,20 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   server.setRequestHandler(CallToolRequestSchema, async (req, extra): Promise<CallToolResult> => {
     const name = req.params.name;
     const args: Record<string, unknown> = structuredClone(req.params.arguments ?? {});
-    // Progress from the upstream goes back to the agent under the agent's own token.
+    // Progress from the upstream goes back to the agent under the agent's own token, in order and
+    // before the result (the agent stops listening for progress once the result arrives).
     const token = req.params._meta?.progressToken;
+    let progressed: Promise<unknown> = Promise.resolve();
     const onprogress =
-      token === undefined ? undefined : (p: { progress: number; total?: number; message?: string }) => void extra.sendNotification({ method: 'notifications/progress', params: { ...p, progressToken: token } }).catch(() => undefined);
-    const forward = (a: Record<string, unknown>) => callUpstream({ ...req.params, arguments: a }, extra.signal, onprogress);
+      token === undefined
+        ? undefined
+        : (p: { progress: number; total?: number; message?: string }) =>
+            void (progressed = progressed.then(() => extra.sendNotification({ method: 'notifications/progress', params: { ...p, progressToken: token } })).catch(() => undefined));
+    const forward = async (a: Record<string, unknown>) => {
+      const res = await callUpstream({ ...req.params, arguments: a }, extra.signal, onprogress);
+      await progressed;
+      return res;
+    };
     const deliverTo = (a: Record<string, unknown>) => deliver(name, a, extra.signal);
     const { channel, ...who } = identity;
     // The caller is as trusted as its channel: a delete through an agent's proxy is the agent's.
@@ -399,7 +412,21 @@ function mirror(server: Server, upstream: UpstreamLink, mapping: UpstreamMapping
     client.setNotificationHandler(ToolListChangedNotificationSchema, pass);
     client.setNotificationHandler(PromptListChangedNotificationSchema, pass);
     client.setNotificationHandler(LoggingMessageNotificationSchema, pass);
+    // Requests the upstream makes of the agent's client go to this session's agent; an agent whose
+    // client lacks the capability answers with the SDK's error, as it would directly.
+    // (A client built without those capabilities refuses the handler: nothing to forward then.)
+    const handle = (install: () => void) => {
+      try {
+        install();
+      } catch {
+        // not declared by this upstream client
+      }
+    };
+    handle(() => client.setRequestHandler(CreateMessageRequestSchema, (req, extra) => server.createMessage(req.params, { signal: extra.signal })));
+    handle(() => client.setRequestHandler(ElicitRequestSchema, (req, extra) => server.elicitInput(req.params, { signal: extra.signal })));
+    handle(() => client.setRequestHandler(ListRootsRequestSchema, (req, extra) => server.listRoots(req.params, { signal: extra.signal })));
   });
+  server.setNotificationHandler(RootsListChangedNotificationSchema, () => upstream.client().sendRootsListChanged().catch(() => undefined));
 }
 
 /** Whether an error means the upstream could not be reached (down, closed, timed out), not that it refused. */
