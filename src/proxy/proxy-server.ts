@@ -15,6 +15,8 @@
 import { createHash } from 'node:crypto';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
 import {
   CallToolRequestSchema,
   CallToolResultSchema,
@@ -92,6 +94,9 @@ interface Held {
 export function upstreamRef(mapping: UpstreamMapping, subject: string | undefined, text: string): string {
   return `${mapping.name}:${createHash('sha256').update(`${subject ?? ''}\u0000${text}`).digest('hex').slice(0, 40)}`;
 }
+
+/** One JSON-schema validator provider per process (the SDK's own, over ajv). */
+const schemas = new AjvJsonSchemaValidator();
 
 /** Creates the agent-facing server of one proxy session. */
 export function createProxyServer(opts: ProxyServerOptions): Server {
@@ -177,9 +182,29 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   if (upstream.isUp()) void flushSoon();
   server.setRequestHandler(ListToolsRequestSchema, (req, extra) => listTools(req.params, extra.signal));
 
+  // The low-level Server does not check arguments against a tool's schema; the proxy must, before
+  // anything reaches the guard or the upstream. Validators are compiled once per tool schema.
+  const validators = new Map<Tool, JsonSchemaValidator<unknown>>();
+  const checkArguments = (tool: Tool | undefined, name: string, args: Record<string, unknown>) => {
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${name}`);
+    const size = Buffer.byteLength(JSON.stringify(args));
+    const max = engine.deps.settings.limits.maxContentBytes * 4;
+    if (size > max) throw new McpError(ErrorCode.InvalidParams, `arguments of ${name} are ${size} bytes, over the limit of ${max}`);
+    let validate = validators.get(tool);
+    if (!validate) {
+      validate = schemas.getValidator(tool.inputSchema as JsonSchemaType);
+      validators.set(tool, validate);
+    }
+    const res = validate(args);
+    if (!res.valid) throw new McpError(ErrorCode.InvalidParams, `invalid arguments for ${name}: ${res.errorMessage}`);
+  };
+
   server.setRequestHandler(CallToolRequestSchema, async (req, extra): Promise<CallToolResult> => {
     const name = req.params.name;
     const args: Record<string, unknown> = structuredClone(req.params.arguments ?? {});
+    if (!tools.has(name)) await listTools(undefined, extra.signal);
+    // A protocol error (not an in-band result): the call was malformed, nothing was forwarded.
+    checkArguments(tools.get(name), name, args);
     // Progress from the upstream goes back to the agent under the agent's own token, in order and
     // before the result (the agent stops listening for progress once the result arrives).
     const token = req.params._meta?.progressToken;
@@ -199,7 +224,6 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     // The caller is as trusted as its channel: a delete through an agent's proxy is the agent's.
     const caller: Caller = { ...who, trustCeiling: Math.min(identity.trustCeiling, engine.deps.settings.channelTrust[channel]), tool: `proxy:${name}` };
     try {
-      if (!tools.has(name)) await listTools(undefined, extra.signal);
       const mapped: ToolMapping | undefined = Object.hasOwn(mapping.tools, name) ? mapping.tools[name] : undefined;
       const role: Role | 'screen' = mapped?.role ?? defaultRole(mapping, tools.get(name)?.annotations);
       switch (role) {

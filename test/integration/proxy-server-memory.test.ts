@@ -13,6 +13,7 @@ import type { Readable } from 'node:stream';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openFirewall } from '../../src/app.js';
 import { loadPolicy } from '../../src/config/load-policy.js';
 import { policyToSettings } from '../../src/config/policy-settings.js';
@@ -157,6 +158,22 @@ describe('proxy in front of @modelcontextprotocol/server-memory', () => {
     expect((destroy.content[0] as { text: string }).text).toContain('admin tool');
     expect(p.upstream().entities.map((e) => e.name)).toEqual(['Carol']);
     expect((await p.graph()).entities.map((e) => e.name)).toEqual(['Carol']);
+  });
+
+  it('answers malformed calls with protocol errors and forwards nothing', async () => {
+    const p = await proxied();
+    await p.call('create_entities', { entities: [{ name: 'Eve', entityType: 'person', observations: ['Eve runs the lab.'] }] });
+    const before = readFileSync(p.memoryFile, 'utf8');
+    const code = async (f: () => Promise<unknown>) => f().then(() => 'no error', (err: { code?: number; message?: string }) => `${err.code}: ${err.message}`);
+    expect(await code(() => p.client.callTool({ name: 'add_observations', arguments: { observations: 'not a list' } }))).toMatch(/^-32602: .*invalid arguments for add_observations/);
+    expect(await code(() => p.client.callTool({ name: 'add_observations', arguments: { observations: [{ entityName: 'Eve' }] } }))).toMatch(/^-32602: .*contents/);
+    expect(await code(() => p.client.callTool({ name: 'no_such_tool', arguments: {} }))).toMatch(/^-32602: .*unknown tool: no_such_tool/);
+    const huge = 'x'.repeat(300_000);
+    expect(await code(() => p.client.callTool({ name: 'add_observations', arguments: { observations: [{ entityName: 'Eve', contents: [huge] }] } }))).toMatch(/^-32602: .*over the limit/);
+    expect(await code(() => p.client.request({ method: 'memory/erase_everything', params: {} }, z.object({})))).toMatch(/^-32601: /);
+    expect(readFileSync(p.memoryFile, 'utf8')).toBe(before);
+    // The session goes on.
+    expect(observationsOf(await p.graph(), 'Eve')).toEqual(['Eve runs the lab.']);
   });
 
   it('lists the upstream tools unchanged', async () => {
