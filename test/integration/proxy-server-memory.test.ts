@@ -160,6 +160,16 @@ describe('proxy in front of @modelcontextprotocol/server-memory', () => {
     expect((await p.graph()).entities.map((e) => e.name)).toEqual(['Carol']);
   });
 
+  it('names low-trust items in a read without changing the data', async () => {
+    const p = await proxied({ channel: 'tool' });
+    await p.call('create_entities', { entities: [{ name: 'Oslo', entityType: 'city', observations: ['Oslo has a population of about 700000.'] }] });
+    const r = await p.call('read_graph', {});
+    expect(observationsOf(r.structuredContent as unknown as Graph, 'Oslo')).toEqual(['Oslo has a population of about 700000.']);
+    expect(JSON.parse((r.content[0] as { text: string }).text)).toEqual(r.structuredContent);
+    expect((r.content.at(-1) as { text: string }).text).toMatch(/1 item\(s\) above come from a low-trust source[\s\S]*tool, trust 0\.4/);
+    expect((r._meta as Record<string, { trust: number }[]>)['hindsight/low-trust'][0].trust).toBe(0.4);
+  });
+
   it('answers malformed calls with protocol errors and forwards nothing', async () => {
     const p = await proxied();
     await p.call('create_entities', { entities: [{ name: 'Eve', entityType: 'person', observations: ['Eve runs the lab.'] }] });
