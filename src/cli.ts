@@ -171,6 +171,21 @@ bench
     const { runCoreBench } = await import('./bench/core-bench.js');
     await runCoreBench({ sizes: o.sizes.split(',').map(Number), json: Boolean(o.json), workDir: o.dataDir && resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard });
   });
+bench
+  .command('proxy')
+  .description('server-memory called directly and through `proxy` (interleaved): p50/p99 per tool and of session set-up, and the ratio proxy/direct')
+  .option('--json', 'one JSON object per line')
+  .option('--calls <n>', 'timed calls per arm (search_nodes, open_nodes, add_observations in turn)', '300')
+  .option('--sessions <n>', 'timed session set-ups per arm', '10')
+  .option('--entities <n>', 'entities seeded into each arm (three observations each)', '200')
+  .option('--data-dir <dir>', 'where the throw-away memory files and data dirs are made (default: the OS temp directory)')
+  .addOption(policyOption())
+  .action(async (o: { json?: boolean; calls: string; sessions: string; entities: string; dataDir?: string; policy: string }) => {
+    const { settings, hash, policy } = openPolicy(o.policy, {});
+    const { runProxyBench } = await import('./bench/proxy-bench.js');
+    const n = (v: string) => (/^\d+$/.test(v) ? Number(v) : NaN);
+    await runProxyBench({ calls: n(o.calls), sessions: n(o.sessions), entities: n(o.entities), json: Boolean(o.json), workDir: o.dataDir && resolve(o.dataDir), policyFile: resolve(o.policy), settings, policyHash: hash, guard: policy.guard, version: VERSION });
+  });
 
 addReviewCommands(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()));
 addProxyCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION, log);

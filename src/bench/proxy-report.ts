@@ -1,0 +1,46 @@
+/**
+ * Output of the proxy bench: one JSON object per line with `--json`, otherwise a small table of
+ * p50/p99 per tool for both arms and their ratio, with the guard's verdicts and the pacing below.
+ */
+import type { LatencySummary } from './stats.js';
+
+/** One result line. */
+export type ProxyLine = { bench: 'proxy'; arm: string; tool?: string; ms?: LatencySummary } & Record<string, unknown>;
+
+const num = (v: unknown, unit = ''): string => (typeof v === 'number' && Number.isFinite(v) ? `${v}${unit}` : '-');
+const times = (v: number | null | undefined): string => (typeof v === 'number' && Number.isFinite(v) ? `${v.toFixed(2)}x` : '-');
+const pad = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+
+/** Renders the lines of one run as a table (for humans; `--json` is the machine format). */
+export function renderProxyTable(lines: readonly ProxyLine[]): string {
+  const get = (arm: string, tool?: string) => lines.find((l) => l.arm === arm && l.tool === tool);
+  const sum = get('summary') as (ProxyLine & { ratio: Record<string, { p50: number | null; p99: number | null }> }) | undefined;
+  const run = get('run');
+  const widths = [16, 6, 10, 10, 9, 9, 9, 9];
+  const out = [
+    `bench proxy: server-memory ${String(run?.server_memory)} direct vs through \`hindsight-guard proxy\` (node ${String(run?.node)}, policy ${String(run?.policy)})`,
+    '  ' + pad(['call', 'calls', 'direct p50', 'direct p99', 'proxy p50', 'proxy p99', 'ratio p50', 'ratio p99'], widths),
+  ];
+  for (const tool of ['search_nodes', 'open_nodes', 'add_observations', 'session_setup']) {
+    const d = get('direct', tool);
+    const p = get('proxy', tool);
+    const r = sum?.ratio[tool];
+    const label = tool === 'session_setup' ? 'session set-up' : tool;
+    out.push('  ' + pad([label, num(p?.calls), num(d?.ms?.p50), num(d?.ms?.p99), num(p?.ms?.p50), num(p?.ms?.p99), times(r?.p50), times(r?.p99)], widths));
+  }
+  out.push('  (latencies in ms; session set-up = spawn + initialize + tools/list; ratio = proxy / direct, same run, calls interleaved)');
+  if (sum) {
+    const seed = sum.seed as Record<string, unknown>;
+    const held = sum.held as { seed: number; timed: number };
+    const pacing = sum.pacing as { reason: string };
+    const eq = sum.equal_results as Record<string, number>;
+    out.push(
+      `  seed: ${num(seed.entities)} entities, ${num(seed.observations_per_arm)} observations per arm in ${num(seed.seconds)} s; the proxy arm's through the proxy on an engine clock ${num(seed.engine_ms_between_writes)} ms a write (the rate limit's pace)`,
+      `  writes held by the guard: seed ${held.seed}, timed ${held.timed}; timed write verdicts ${JSON.stringify(sum.timed_write_verdicts)}; proxy ledger ${JSON.stringify(sum.ledger_statuses)}`,
+      `  pacing: ${pacing.reason}`,
+      `  same calls on both arms: ${String(sum.same_calls)}; identical results: ${Object.entries(eq).map(([t, n]) => `${t} ${n}/${num(get('proxy', t)?.calls)}`).join(', ')}`,
+    );
+  }
+  if (run) out.push(`  wall ${num(run.wall_s)} s`);
+  return out.join('\n');
+}
