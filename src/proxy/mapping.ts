@@ -51,8 +51,18 @@ export const UpstreamMappingSchema = z
      * passthrough, destructiveHint → admin, otherwise write-screened); or one role for all.
      */
     default_role: z.enum(['auto', ...ROLES]).default('auto'),
-    /** What a superseded memory becomes upstream: kept there and hidden from reads (reversible). */
-    supersession: z.strictObject({ mode: z.literal('hide').default('hide') }).prefault({}),
+    /**
+     * What a superseded memory becomes upstream: `hide` keeps it there and filters it from reads
+     * (reversible: a revert shows it again); `delete` removes it with `delete.tool`, whose
+     * arguments are `delete.args` with "{subject}" and "{text}" filled in (the ledger keeps it).
+     */
+    supersession: z
+      .strictObject({
+        mode: z.enum(['hide', 'delete']).default('hide'),
+        delete: z.strictObject({ tool: z.string().min(1).max(128), args: z.record(z.string(), z.unknown()) }).optional(),
+      })
+      .prefault({})
+      .refine((s) => s.mode !== 'delete' || s.delete !== undefined, { message: 'mode delete needs delete.tool and delete.args' }),
     tools: z.record(z.string().min(1).max(128), ToolMappingSchema).default({}),
     /**
      * Resources by URI whose JSON text holds memories, filtered like a read tool's results.
@@ -167,6 +177,14 @@ function fill(template: string, item: unknown): string | undefined {
     return v ?? '';
   });
   return missing ? undefined : out;
+}
+
+/** `template` with every "{subject}" and "{text}" in its strings filled in (a fresh copy). */
+export function fillArgs(template: unknown, values: { subject?: string; text: string }): unknown {
+  if (typeof template === 'string') return template.replace(/\{(subject|text)\}/g, (_, k: 'subject' | 'text') => values[k] ?? '');
+  if (Array.isArray(template)) return template.map((t) => fillArgs(t, values));
+  if (template !== null && typeof template === 'object') return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, fillArgs(v, values)]));
+  return template;
 }
 
 /** The role of a tool the mapping does not name, from the mapping's default and the tool's annotations. */

@@ -50,7 +50,7 @@ import { HindsightError, toWireError } from '../core/errors.js';
 import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '../core/types.js';
 import { Mutex, type Caller } from '../revision/context.js';
 import type { RevisionEngine } from '../revision/engine.js';
-import { defaultRole, findMemories, type MemorySpec, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
+import { defaultRole, fillArgs, findMemories, type MemorySpec, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
 import { UpstreamUnavailable, type UpstreamLink } from './upstream.js';
 
 /** Who the agent is (from the transport), and which session this is. */
@@ -286,11 +286,15 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   ): Promise<CallToolResult> {
     const { found, prune } = findMemories(args, specs);
     const held: Held[] = [];
+    const written: string[] = [];
     for (const m of found) {
       try {
         const w = await engine.write(caller, { content: m.text, subject: m.subject, channel, upstreamRef: upstreamRef(mapping, m.subject, m.text) });
         // Served: forwarded. A restatement merged into a served memory is served as that one.
-        if (w.status === 'active' || w.mergedInto) continue;
+        if (w.status === 'active' || w.mergedInto) {
+          written.push(w.id);
+          continue;
+        }
         held.push({ subject: m.subject, text: m.text, status: w.status, reason: w.reasonCode ?? w.reasons.join('; '), id: w.id });
       } catch (err) {
         const wire = toWireError(err);
@@ -304,7 +308,21 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     }
     prune();
     const res = await forward(args);
+    if (!res.isError) await deleteSuperseded(written, caller);
     return held.length ? withNote(res, heldNote(held, found.length), held) : res;
+  }
+
+  /** In `delete` mode, removes upstream what the forwarded writes superseded (the ledger keeps it as history). */
+  async function deleteSuperseded(written: string[], caller: Caller): Promise<void> {
+    const del = mapping.supersession.delete;
+    if (mapping.supersession.mode !== 'delete' || !del || written.length === 0) return;
+    const mine = await engine.deps.ledger.getMany(written);
+    const olds = await engine.deps.ledger.getMany(mine.flatMap((r) => r.supersedes));
+    for (const old of olds) {
+      if (old.status !== 'superseded' || !old.upstreamRef?.startsWith(`${mapping.name}:`)) continue;
+      const res = await deliver(del.tool, fillArgs(del.args, { subject: old.subject, text: old.content }) as Record<string, unknown>);
+      if (res.isError) opts.onError?.(new Error(`deleting superseded ${old.id} upstream: ${JSON.stringify(res.content).slice(0, 300)}`), caller.tool);
+    }
   }
 
   /** Deletes only what the caller may forget (trust-gated), forgetting it in the ledger first. */

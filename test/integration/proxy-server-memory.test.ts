@@ -35,12 +35,12 @@ interface Graph {
 }
 
 /** Starts `proxy -- node server-memory` over fresh directories and connects an agent to it. */
-async function proxied(opts: { mapping?: boolean; channel?: string; dataDir?: string; memoryFile?: string; upstream?: string[]; env?: Record<string, string> } = {}) {
+async function proxied(opts: { mapping?: boolean; mappingFile?: string; channel?: string; dataDir?: string; memoryFile?: string; upstream?: string[]; env?: Record<string, string> } = {}) {
   assertBuilt();
   const dataDir = opts.dataDir ?? makeTempDir();
   const memoryFile = opts.memoryFile ?? join(makeTempDir(), 'memory.jsonl');
   const upstreamCmd = opts.upstream ?? [process.execPath, SERVER_MEMORY];
-  const args = [CLI, 'proxy', '--data-dir', dataDir, ...(opts.mapping === false ? [] : ['--mapping', MAPPING]), ...(opts.channel ? ['--channel', opts.channel] : []), '--', ...upstreamCmd];
+  const args = [CLI, 'proxy', '--data-dir', dataDir, ...(opts.mapping === false ? [] : ['--mapping', opts.mappingFile ?? MAPPING]), ...(opts.channel ? ['--channel', opts.channel] : []), '--', ...upstreamCmd];
   const transport = new StdioClientTransport({ command: process.execPath, args, cwd: ROOT, env: childEnv({ MEMORY_FILE_PATH: memoryFile, ...opts.env }), stderr: 'pipe' });
   let stderr = '';
   (transport.stderr as Readable | null)?.setEncoding('utf8').on('data', (d: string) => (stderr += d));
@@ -118,6 +118,22 @@ describe('proxy in front of @modelcontextprotocol/server-memory', () => {
     } finally {
       await fw.close();
     }
+  });
+
+  it('in delete mode a superseded observation is deleted upstream, and kept in the ledger', async () => {
+    const mapping = join(makeTempDir(), 'server-memory-delete.yaml');
+    const shipped = readFileSync(MAPPING, 'utf8');
+    const block = "supersession:\n  mode: hide";
+    expect(shipped).toContain(block);
+    writeFileSync(
+      mapping,
+      shipped.replace(block, "supersession:\n  mode: delete\n  delete:\n    tool: delete_observations\n    args: { deletions: [ { entityName: '{subject}', observations: ['{text}'] } ] }"),
+    );
+    const p = await proxied({ mappingFile: mapping });
+    await p.call('create_entities', { entities: [{ name: 'Zoe', entityType: 'person', observations: ["Zoe's desk is on floor 2."] }] });
+    const r = await p.call('add_observations', { observations: [{ entityName: 'Zoe', contents: ["Zoe's desk is now on floor 5."] }] });
+    expect(r.isError).toBeFalsy();
+    expect(observationsOf(p.upstream(), 'Zoe')).toEqual(["Zoe's desk is now on floor 5."]);
   });
 
   it('serialises writes: 20 concurrent add_observations all arrive upstream', async () => {
