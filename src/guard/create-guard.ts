@@ -19,6 +19,11 @@ import { createScreeningLayer } from './screening-layer.js';
 export interface Guard {
   /** Assesses one write; never throws. */
   run(write: GuardWrite, ctx: GuardContext): Promise<GuardOutcome>;
+  /**
+   * Assesses text that is not a memory write (a proxied tool's other arguments): every layer but
+   * rate & repetition, which count writes. Never throws.
+   */
+  inspect(write: GuardWrite, ctx: GuardContext): Promise<GuardOutcome>;
   /** The text to store: secrets redacted with a fingerprint when the policy says `redact`. */
   storedContent(content: string): string;
 }
@@ -43,8 +48,10 @@ export function createGuard(policy: GuardPolicy, clock: Clock, opts: { counters?
     { name: 'relevance', assess: (w, ctx) => relevance.assess(w, { task: ctx.task, recent: ctx.recent }) },
   ];
   const pipeline = createGuardPipeline({ layers, verdictPolicy: policy, timeoutMs: LAYER_TIMEOUT_MS });
+  const inspection = createGuardPipeline({ layers: layers.filter((l) => l.name !== 'rate'), verdictPolicy: policy, timeoutMs: LAYER_TIMEOUT_MS });
   return {
     run: (write, ctx) => pipeline.run(write, ctx),
+    inspect: (write, ctx) => inspection.run(write, ctx),
     storedContent: (content) => (screening.secretAction === 'redact' ? screening.redact(content) : content),
   };
 }

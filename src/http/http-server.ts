@@ -103,6 +103,8 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
       };
       await server.connect(transport);
       await transport.handleRequest(req, res, req.body);
+      // An initialize the transport refused (a bad Accept header, say) made no session: close what it started.
+      if (!transport.sessionId || !sessions.has(transport.sessionId)) await server.close().catch(() => undefined);
     } catch (err) {
       opts.logger.error({ err }, 'mcp request failed');
       if (!res.headersSent) jsonError(res, 500, -32603, 'Internal error');

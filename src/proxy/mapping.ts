@@ -35,6 +35,12 @@ export const ToolMappingSchema = z.strictObject({
   memories: z.array(MemorySpecSchema).default([]),
   /** read: where the memories are in the result (`structuredContent`, or JSON text content). */
   results: z.array(MemorySpecSchema).default([]),
+  /**
+   * write: the argument by which the upstream itself takes a declared channel (a hindsight-guard
+   * upstream's `channel`): set to the proxy's channel unless the agent declared a lower one, so
+   * the upstream never stores an agent's write at the proxy's own trust.
+   */
+  channel_arg: z.string().min(1).max(128).optional(),
 });
 export type ToolMapping = z.infer<typeof ToolMappingSchema>;
 
@@ -84,13 +90,20 @@ export const UpstreamMappingSchema = z
   });
 export type UpstreamMapping = z.infer<typeof UpstreamMappingSchema>;
 
-/** One memory found in a payload, with a way to remove it from there. */
+/** One memory found in a payload, with ways to remove or rewrite it there. */
 export interface FoundMemory {
   spec: MemorySpec;
   subject?: string;
   text: string;
-  /** Removes this memory from the payload it was found in (its string, or its whole item). */
+  /**
+   * False when nothing in the payload can be removed to drop this memory alone (the payload's
+   * root is the item): a caller must then refuse the whole payload rather than pass it on.
+   */
+  removable: boolean;
+  /** Removes this memory from the payload: its string in an array, or else its whole item. */
   remove(): void;
+  /** Replaces this memory's text in the payload (a text path only). */
+  replace(text: string): void;
 }
 
 /**
@@ -105,21 +118,32 @@ export function findMemories(root: unknown, specs: readonly MemorySpec[]): { fou
     doomed.set(arr, set);
   };
   const found: FoundMemory[] = [];
+  const noReplace = () => {
+    throw new Error('only a text path can be rewritten');
+  };
   for (const spec of specs) {
     for (const { value: item, parent, index } of walk(root, spec.items)) {
       const subject = spec.subject ? stringAt(item, spec.subject) : undefined;
+      // Removing the whole item is possible only when it sits in an array.
+      const removeItem = { removable: parent !== undefined, remove: () => parent && mark(parent, index) };
       if (spec.template) {
         const text = fill(spec.template, item);
-        if (text !== undefined) found.push({ spec, subject, text, remove: () => parent && mark(parent, index) });
+        if (text !== undefined) found.push({ spec, subject, text, ...removeItem, replace: noReplace });
         continue;
       }
       if (!spec.text) {
         // A delete by subject alone (delete_entities): the item is the memory.
-        if (subject !== undefined) found.push({ spec, subject, text: '', remove: () => parent && mark(parent, index) });
+        if (subject !== undefined) found.push({ spec, subject, text: '', ...removeItem, replace: noReplace });
         continue;
       }
       for (const t of walk(item, spec.text)) {
-        if (typeof t.value === 'string') found.push({ spec, subject, text: t.value, remove: () => t.parent && mark(t.parent, t.index) });
+        if (typeof t.value !== 'string') continue;
+        const replace = (text: string) => {
+          if (t.parent) t.parent[t.index] = text;
+          else if (t.owner) t.owner[t.key!] = text;
+        };
+        // A string in an array goes alone; a single text field takes its item with it.
+        found.push(t.parent ? { spec, subject, text: t.value, removable: true, remove: () => mark(t.parent!, t.index), replace } : { spec, subject, text: t.value, ...removeItem, replace });
       }
     }
   }
@@ -135,16 +159,25 @@ export function findMemories(root: unknown, specs: readonly MemorySpec[]): { fou
   };
 }
 
-/** Every value a path reaches, with the array (and index) holding it when it came from `[]`. */
-function* walk(root: unknown, path: string): Generator<{ value: unknown; parent?: unknown[]; index: number }> {
+/** A value a path reaches: the array (and index) holding it when it came from `[]`, else the object (and key). */
+interface Reached {
+  value: unknown;
+  parent?: unknown[];
+  index: number;
+  owner?: Record<string, unknown>;
+  key?: string;
+}
+
+/** Every value a path reaches. */
+function* walk(root: unknown, path: string): Generator<Reached> {
   if (path === '.') {
     yield { value: root, index: -1 };
     return;
   }
   const steps = path.split('.');
-  function* go(v: unknown, i: number, parent: unknown[] | undefined, index: number): Generator<{ value: unknown; parent?: unknown[]; index: number }> {
+  function* go(v: unknown, i: number, parent: unknown[] | undefined, index: number, owner?: Record<string, unknown>, ownKey?: string): Generator<Reached> {
     if (i === steps.length) {
-      yield { value: v, parent, index };
+      yield { value: v, parent, index, owner, key: ownKey };
       return;
     }
     const step = steps[i];
@@ -153,7 +186,7 @@ function* walk(root: unknown, path: string): Generator<{ value: unknown; parent?
     if (v === null || typeof v !== 'object' || Array.isArray(v) || !Object.hasOwn(v, key)) return;
     const next = (v as Record<string, unknown>)[key];
     if (!many) {
-      yield* go(next, i + 1, undefined, -1);
+      yield* go(next, i + 1, undefined, -1, v as Record<string, unknown>, key);
       return;
     }
     if (!Array.isArray(next)) return;

@@ -119,15 +119,27 @@ export class ManagedUpstream implements UpstreamLink {
     this.backoff = Math.min(this.backoff * 2, this.opts.maxBackoffMs ?? 30_000);
   }
 
-  private async restart(): Promise<void> {
+  private restarting: Promise<void> | undefined;
+
+  /** One restart at a time; a client that connects after close() is closed, not adopted. */
+  private restart(): Promise<void> {
+    return (this.restarting ??= this.connectAgain().finally(() => (this.restarting = undefined)));
+  }
+
+  private async connectAgain(): Promise<void> {
     if (this.closing || this.current) return;
     try {
-      this.adopt(await this.opts.connect());
+      const client = await this.opts.connect();
+      if (this.closing || this.current) {
+        await client.close().catch(() => undefined);
+        return;
+      }
+      this.adopt(client);
       this.opts.log.info('upstream is back');
       for (const l of this.listeners) l();
     } catch (err) {
       this.opts.log.warn({ err, retryInMs: this.backoff }, 'upstream restart failed');
-      this.schedule();
+      if (!this.closing) this.schedule();
     }
   }
 

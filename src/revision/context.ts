@@ -28,6 +28,11 @@ export interface GuardPort {
     write: { content: string; channel: Channel; principal: string; tenant: string; session?: string; subject?: string; trust: number; declaredChannel?: Channel; tool: string },
     ctx: { at: number; task?: string; recent?: string[] },
   ): Promise<GuardDecision>;
+  /** Assesses text that is not a memory write: every layer but rate & repetition (see create-guard.ts). */
+  inspect?(
+    write: { content: string; channel: Channel; principal: string; tenant: string; session?: string; subject?: string; trust: number; declaredChannel?: Channel; tool: string },
+    ctx: { at: number; task?: string; recent?: string[] },
+  ): Promise<GuardDecision>;
   /** The text to store (secrets redacted per policy). */
   storedContent(content: string): string;
 }

@@ -68,6 +68,21 @@ describe('findMemories', () => {
     expect(graph.relations).toEqual([{ from: 'Ben', to: 'Cy', relationType: 'manages' }]);
   });
 
+  test('a single text field takes its item with it; at the root nothing can be removed, so the memory says so', () => {
+    const batch = { notes: [{ content: 'keep', topic: 'a' }, { content: 'drop', topic: 'b' }] };
+    const { found, prune } = findMemories(batch, [{ items: 'notes[]', text: 'content', subject: 'topic' }]);
+    expect(found.map((m) => [m.text, m.removable])).toEqual([['keep', true], ['drop', true]]);
+    found[1].remove();
+    prune();
+    expect(batch.notes).toEqual([{ content: 'keep', topic: 'a' }]);
+
+    const single = { content: 'one', subject: 's' };
+    const [m] = findMemories(single, [{ items: '.', text: 'content', subject: 'subject' }]).found;
+    expect(m.removable).toBe(false);
+    m.replace('[redacted]');
+    expect(single.content).toBe('[redacted]');
+  });
+
   test('ignores what is not where the path says, instead of throwing', () => {
     const { found } = findMemories({ observations: [null, 7, { entityName: 3, contents: 'not an array' }, { contents: [1, 'x'] }] }, mapping.tools.add_observations.memories);
     expect(found.map((m) => [m.subject, m.text])).toEqual([[undefined, 'x']]);
