@@ -156,19 +156,22 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
    * goes to the durable outbox (delivered in order when the upstream is back) and the agent is
    * told so. Call under the write lock.
    */
-  const deliver = async (name: string, a: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult> => {
-    if ((await engine.deps.ledger.outboxList(mapping.name, 1)).length === 0) {
+  // Not the agent's abort signal: once the ledger holds the write, the upstream must get it too.
+  const deliver = async (name: string, a: Record<string, unknown>): Promise<CallToolResult> => {
+    const queued = (await engine.deps.ledger.outboxList(mapping.name, 1)).length > 0;
+    if (!queued) {
       try {
-        return await callUpstream({ name, arguments: a }, signal);
+        return await callUpstream({ name, arguments: a });
       } catch (err) {
         if (!unreachable(err)) throw err;
       }
     }
     const seq = await engine.deps.ledger.outboxPush(mapping.name, name, a, engine.deps.clock.now());
     void flushSoon();
+    const why = queued && upstream.isUp() ? 'earlier writes are still waiting for the upstream' : 'the upstream is unavailable';
     return {
       isError: true,
-      content: [{ type: 'text', text: `hindsight-guard: the upstream is unavailable; this write passed the firewall and is held in the outbox (#${seq}); it will be written when the upstream is back` }],
+      content: [{ type: 'text', text: `hindsight-guard: ${why}; this write passed the firewall and is held in the outbox (#${seq}); it will be written in order when the upstream takes it (do not send it again)` }],
       _meta: { 'hindsight/outbox': seq },
     };
   };
@@ -180,7 +183,9 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
         const [entry] = await engine.deps.ledger.outboxList(mapping.name, 1);
         if (!entry || !upstream.isUp()) return;
         try {
-          await callUpstream({ name: entry.tool, arguments: entry.args });
+          const res = await callUpstream({ name: entry.tool, arguments: entry.args });
+          // The upstream took the call but refused it in-band: nothing to retry, but never silently.
+          if (res.isError) opts.onError?.(new Error(`outbox #${entry.seq} ${entry.tool} was refused by the upstream: ${JSON.stringify(res.content).slice(0, 300)}`), 'outbox');
           await engine.deps.ledger.outboxDone(entry.seq);
         } catch (err) {
           await engine.deps.ledger.outboxFailed(entry.seq, err instanceof Error ? err.message : String(err));
@@ -198,6 +203,10 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   const flushSoon = () => (flushing ??= new Promise<void>((r) => setTimeout(r, 0)).then(flushOutbox).catch((err: unknown) => opts.onError?.(err, 'outbox')).finally(() => (flushing = undefined)));
   upstream.onUp(() => void flushSoon());
   if (upstream.isUp()) void flushSoon();
+  // A queue the upstream did not take (a timeout while it stayed up) is retried on a timer too.
+  const retry = setInterval(() => void flushSoon(), 5_000);
+  retry.unref();
+  server.onclose = () => clearInterval(retry);
   server.setRequestHandler(ListToolsRequestSchema, (req, extra) => listTools(req.params, extra.signal));
 
   // The low-level Server does not check arguments against a tool's schema; the proxy must, before
@@ -237,7 +246,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
       await progressed;
       return res;
     };
-    const deliverTo = (a: Record<string, unknown>) => deliver(name, a, extra.signal);
+    const deliverTo = (a: Record<string, unknown>) => deliver(name, a);
     const { channel, ...who } = identity;
     // The caller is as trusted as its channel: a delete through an agent's proxy is the agent's.
     const caller: Caller = { ...who, trustCeiling: Math.min(identity.trustCeiling, engine.deps.settings.channelTrust[channel]), tool: `proxy:${name}` };
