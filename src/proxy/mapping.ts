@@ -220,6 +220,17 @@ export function fillArgs(template: unknown, values: { subject?: string; text: st
   return template;
 }
 
+/** A text that holds a JSON object or array (a tool's JSON text content), parsed; undefined otherwise. */
+export function tryJson(text: string): unknown {
+  const t = text.trim();
+  if (!(t.startsWith('{') || t.startsWith('['))) return undefined;
+  try {
+    return JSON.parse(t) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The role of a tool the mapping does not name, from the mapping's default and the tool's annotations. */
 export function defaultRole(mapping: UpstreamMapping, annotations?: { readOnlyHint?: boolean; destructiveHint?: boolean }): Role | 'screen' {
   if (mapping.default_role !== 'auto') return mapping.default_role;

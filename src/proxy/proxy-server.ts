@@ -51,7 +51,7 @@ import { showHidden } from '../core/text.js';
 import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '../core/types.js';
 import { Mutex, type Caller } from '../revision/context.js';
 import type { RevisionEngine } from '../revision/engine.js';
-import { defaultRole, fillArgs, findMemories, type MemorySpec, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
+import { defaultRole, fillArgs, findMemories, tryJson, type MemorySpec, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
 import { UpstreamUnavailable, type UpstreamLink } from './upstream.js';
 
 /** Who the agent is (from the transport), and which session this is. */
@@ -626,15 +626,5 @@ function strings(v: unknown, out: string[] = [], depth = 0): string[] {
   else if (Array.isArray(v)) for (const x of v) strings(x, out, depth + 1);
   else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) strings(x, out, depth + 1);
   return out;
-}
-
-function tryJson(text: string): unknown {
-  const t = text.trim();
-  if (!(t.startsWith('{') || t.startsWith('['))) return undefined;
-  try {
-    return JSON.parse(t) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 

@@ -15,7 +15,7 @@ import { showHidden } from '../core/text.js';
 import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '../core/types.js';
 import type { Caller } from '../revision/context.js';
 import type { RevisionEngine } from '../revision/engine.js';
-import { findMemories, type UpstreamMapping } from './mapping.js';
+import { findMemories, tryJson, type UpstreamMapping } from './mapping.js';
 import { upstreamRef } from './proxy-server.js';
 
 /** One memory found upstream. */
@@ -213,14 +213,4 @@ export async function scanUpstream(opts: ScanOptions): Promise<ScanReport> {
     errors,
     findings,
   };
-}
-
-function tryJson(text: string): unknown {
-  const t = text.trim();
-  if (!(t.startsWith('{') || t.startsWith('['))) return undefined;
-  try {
-    return JSON.parse(t) as unknown;
-  } catch {
-    return undefined;
-  }
 }
