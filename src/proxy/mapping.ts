@@ -69,6 +69,12 @@ export const UpstreamMappingSchema = z
       })
       .prefault({})
       .refine((s) => s.mode !== 'delete' || s.delete !== undefined, { message: 'mode delete needs delete.tool and delete.args' }),
+    /**
+     * How to write one memory upstream on its own ("{subject}", "{text}" filled in): a held write
+     * that a reviewer approves (or a verification confirms) later is sent with it. Without it, a
+     * released write is served from the firewall's ledger only.
+     */
+    release: z.strictObject({ tool: z.string().min(1).max(128), args: z.record(z.string(), z.unknown()) }).optional(),
     tools: z.record(z.string().min(1).max(128), ToolMappingSchema).default({}),
     /**
      * Resources by URI whose JSON text holds memories, filtered like a read tool's results.

@@ -203,8 +203,28 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   const flushSoon = () => (flushing ??= new Promise<void>((r) => setTimeout(r, 0)).then(flushOutbox).catch((err: unknown) => opts.onError?.(err, 'outbox')).finally(() => (flushing = undefined)));
   upstream.onUp(() => void flushSoon());
   if (upstream.isUp()) void flushSoon();
-  // A queue the upstream did not take (a timeout while it stayed up) is retried on a timer too.
-  const retry = setInterval(() => void flushSoon(), 5_000);
+  /**
+   * Parked writes whose record is now served (approved, confirmed) go to the upstream through the
+   * outbox; those that will never be served (rejected, expired, forgotten, merged) are dropped.
+   */
+  const releaseParked = () =>
+    writes.run(async () => {
+      for (const p of await engine.deps.ledger.parkList(mapping.name, 100)) {
+        const r = await engine.deps.ledger.get(p.recordId);
+        if (r?.status === 'quarantined' || r?.status === 'uncertain') continue;
+        if (r?.status === 'active') {
+          const res = await deliver(p.tool, p.args);
+          if (res.isError && !res._meta?.['hindsight/outbox']) opts.onError?.(new Error(`released ${p.recordId} was refused by the upstream: ${JSON.stringify(res.content).slice(0, 300)}`), 'release');
+        }
+        await engine.deps.ledger.parkDone(p.recordId);
+      }
+    });
+  // A queue the upstream did not take (a timeout while it stayed up) is retried on a timer too, and
+  // released writes are picked up on the same beat.
+  const retry = setInterval(() => {
+    void flushSoon();
+    if (mapping.release) void releaseParked().catch((err: unknown) => opts.onError?.(err, 'release'));
+  }, RELEASE_CHECK_MS);
   retry.unref();
   server.onclose = () => clearInterval(retry);
   server.setRequestHandler(ListToolsRequestSchema, (req, extra) => listTools(req.params, extra.signal));
@@ -316,6 +336,10 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
           continue;
         }
         held.push({ subject: m.subject, text: m.text, status: w.status, reason: w.reasonCode ?? w.reasons.join('; '), id: w.id });
+        // Held for a reviewer or for verification: parked, so a release reaches the upstream too.
+        if (mapping.release && (w.status === 'quarantined' || w.status === 'uncertain')) {
+          await engine.deps.ledger.parkPush(w.id, mapping.name, mapping.release.tool, fillArgs(mapping.release.args, { subject: m.subject, text: stored }) as Record<string, unknown>, engine.deps.clock.now());
+        }
       } catch (err) {
         const wire = toWireError(err);
         if (wire.code === 'internal') opts.onError?.(err, caller.tool);
@@ -614,6 +638,9 @@ function heldNote(held: Held[], total: number, what = 'held by hindsight-guard, 
   const lines = held.map((h) => `- ${h.subject ? `${quoted(h.subject)}: ` : ''}${quoted(h.text)} — ${h.status}${h.id ? ` (id ${h.id})` : ''}: ${showHidden(h.reason)}`);
   return `hindsight-guard: ${held.length} of ${total} memory text(s) ${what}:\n${lines.join('\n')}`;
 }
+
+/** How often parked writes are checked for a release and the outbox retried. */
+const RELEASE_CHECK_MS = 2_000;
 
 /** Most strings one call may carry to be screened. */
 const MAX_STRINGS = 1000;

@@ -148,6 +148,12 @@ export interface Ledger {
   outboxDone(seq: number): Promise<void>;
   /** Records a failed delivery attempt. */
   outboxFailed(seq: number, error: string): Promise<void>;
+  /** Parks the upstream call that would write a held record, until it is released or dropped. */
+  parkPush(recordId: string, upstream: string, tool: string, args: Record<string, unknown>, at: number): Promise<void>;
+  /** An upstream's parked calls, oldest first. */
+  parkList(upstream: string, limit: number): Promise<{ recordId: string; tool: string; args: Record<string, unknown> }[]>;
+  /** Removes a parked call (sent, or its record will never be served). */
+  parkDone(recordId: string): Promise<void>;
   /** Closes the store. */
   close(): Promise<void>;
 }

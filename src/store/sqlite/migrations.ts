@@ -94,4 +94,11 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT
   );
   `,
+  // v4: proxy mode's parked writes — held ones, sent upstream if a reviewer (or verification) releases them.
+  `
+  CREATE TABLE parked (
+    record_id TEXT PRIMARY KEY, upstream TEXT NOT NULL, tool TEXT NOT NULL, args TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX parked_upstream ON parked (upstream);
+  `,
 ];

@@ -318,6 +318,19 @@ export class SqliteLedger implements Ledger {
     }));
   }
 
+  async parkPush(recordId: string, upstream: string, tool: string, args: Record<string, unknown>, at: number): Promise<void> {
+    this.stmt(`INSERT OR REPLACE INTO parked (record_id, upstream, tool, args, created_at) VALUES (?, ?, ?, ?, ?)`).run(recordId, upstream, tool, JSON.stringify(args), at);
+  }
+
+  async parkList(upstream: string, limit: number): Promise<{ recordId: string; tool: string; args: Record<string, unknown> }[]> {
+    const rows = this.stmt(`SELECT record_id, tool, args FROM parked WHERE upstream = ? ORDER BY created_at, record_id LIMIT ?`).all(upstream, limit) as { record_id: string; tool: string; args: string }[];
+    return rows.map((r) => ({ recordId: r.record_id, tool: r.tool, args: JSON.parse(r.args) as Record<string, unknown> }));
+  }
+
+  async parkDone(recordId: string): Promise<void> {
+    this.stmt(`DELETE FROM parked WHERE record_id = ?`).run(recordId);
+  }
+
   async outboxDone(seq: number): Promise<void> {
     this.stmt(`DELETE FROM outbox WHERE seq = ?`).run(seq);
   }
