@@ -5,6 +5,7 @@
  * instead of hanging, so the agent's session goes on.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from '../logger.js';
 
 /** The upstream cannot be reached right now. */
@@ -177,3 +178,10 @@ export function fixedUpstream(client: Client): UpstreamLink {
     reconnect: () => Promise.reject(new UpstreamUnavailable('this upstream link does not reconnect')),
   };
 }
+
+/** Whether an error means the upstream could not be reached (down, closed, timed out), not that it refused. */
+export function unreachable(err: unknown): boolean {
+  if (err instanceof UpstreamUnavailable) return true;
+  return err instanceof McpError && (err.code === ErrorCode.ConnectionClosed || err.code === ErrorCode.RequestTimeout);
+}
+
