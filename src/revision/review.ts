@@ -8,7 +8,7 @@ import type { Caller } from './context.js';
 import { decide } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { expire } from './search.js';
-import { supersedeUpdate } from './apply.js';
+import { judgeStored, supersedeUpdate } from './apply.js';
 import { expireQuarantine } from './quarantine.js';
 
 /** Review scope. */
@@ -47,11 +47,10 @@ export async function reviewMemories(engine: RevisionEngine, caller: Caller, inp
   report.quarantineExpired = await expireQuarantine(engine, caller.tenant, limit);
 
   for (const held of await ledger.listByStatus(caller.tenant, ['uncertain'], limit)) {
-    const claim = parseClaim(held.content, held.subject);
-    // Judged against everything served now, newer records included: a held contradiction must
-    // not slip through because the record it contradicted was itself replaced.
-    const judged = await engine.judgeCandidates(caller.tenant, { content: held.content, subject: held.subject, claim: { ...claim, eventTime: held.eventTime ?? claim.eventTime }, embedding: held.embedding, principal: held.source.principal, id: held.id, lineage: held.lineage });
-    const d = decide({ trust: held.trust, eventTime: held.eventTime }, judged, settings.revision, now);
+    // Judged against everything served now, newer records included, with its own trust (so the
+    // agreement rule still applies): a held contradiction must not slip through because the
+    // record it contradicted was itself replaced.
+    const { decision: d } = await judgeStored(engine, held);
     if (d.status !== 'active') {
       report.stillHeld.push(held.id);
       continue;

@@ -29,6 +29,19 @@ describe('a lower-trust write about the question of a more trusted memory', () =
     expect(out.results.map((x) => x.id)).toEqual([fact.id]);
   });
 
+  test('the periodic review keeps them held: the rule applies when a held passage is judged again', async () => {
+    const h = await harness();
+    const fact = await h.engine.write(USER, { content: FACT });
+    h.clock.advance(HOUR);
+    const held = await h.engine.write(TOOL, { content: PASSAGES[0], channel: 'tool' });
+    expect(held.status).toBe('uncertain');
+    h.clock.advance(HOUR);
+    const report = await h.engine.review(USER);
+    expect(report.released).not.toContain(held.id);
+    expect(await h.status(held.id)).toBe('uncertain');
+    expect(await h.status(fact.id)).toBe('active');
+  });
+
   test('a passage that carries the answer is stored', async () => {
     const h = await harness();
     await h.engine.write(USER, { content: FACT });
