@@ -10,7 +10,7 @@ import { Command, Option } from 'commander';
 import { openFirewall, type Firewall } from './app.js';
 import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
-import { showHidden } from './core/text.js';
+import { oneLine, showHidden } from './core/text.js';
 import type { DecisionTrace, MemoryRecord } from './core/types.js';
 import type { Caller } from './revision/context.js';
 import {
@@ -164,11 +164,9 @@ function print(x: unknown): void {
   process.stdout.write((typeof x === 'string' ? x : JSON.stringify(x)) + '\n');
 }
 
-/** Untrusted text on one line: cut to `max` characters (whole code points), hidden characters visible, newlines shown as ⏎. */
+/** Untrusted text on one line (see `oneLine`), 500 code points by default. */
 function clean(text: string, max = 500): string {
-  const points = Array.from(text);
-  const cut = points.length > max ? points.slice(0, max).join('') + '…' : text;
-  return showHidden(cut.replace(/\r?\n/g, '⏎ '));
+  return oneLine(text, max);
 }
 
 /** Untrusted text on one line, cleaned and quoted. */

@@ -15,7 +15,7 @@ import { openFirewall } from './app.js';
 import { loadYaml } from './config/load-policy.js';
 import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
-import { showHidden } from './core/text.js';
+import { oneLine as clean, showHidden } from './core/text.js';
 import { UpstreamMappingSchema } from './proxy/mapping.js';
 import { scanGuardPolicy, scanSettings, scanUpstream, UpstreamReadError, type ScanReport } from './proxy/scan.js';
 
@@ -101,12 +101,6 @@ function textReport(r: ScanReport, dataDir: string | undefined): string {
   return lines.join('\n');
 }
 
-/** Untrusted text on one line: cut to `max` code points, newlines shown as ⏎, hidden characters visible. */
-function clean(text: string, max: number): string {
-  const points = Array.from(text);
-  const cut = points.length > max ? points.slice(0, max).join('') + '…' : text;
-  return showHidden(cut.replace(/\r?\n/g, '⏎ '));
-}
 
 function quote(text: string, max: number): string {
   return `"${clean(text, max)}"`;

@@ -114,6 +114,20 @@ export function contentWords(text: string): Set<string> {
 const INVISIBLE = /\r(?!\n)|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 
 /**
+ * Untrusted text for a reader: at most `max` code points (then "…"), every invisible character
+ * shown as `⟦U+XXXX⟧`.
+ */
+export function preview(text: string, max: number): string {
+  const points = Array.from(text);
+  return showHidden(points.length > max ? points.slice(0, max).join('') + '…' : text);
+}
+
+/** `preview` on one line: newlines shown as ⏎. */
+export function oneLine(text: string, max: number): string {
+  return preview(text.replace(/\r?\n/g, '⏎ '), max);
+}
+
+/**
  * `text` with every invisible character shown as `⟦U+XXXX⟧`, so a reviewer sees what a model
  * would read (a zero-width split word, a bidi override, smuggled tag characters).
  * @example showHidden('ig\u200Bnore') // 'ig⟦U+200B⟧nore'

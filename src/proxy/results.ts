@@ -3,7 +3,7 @@
  * and the empty, labelled result of a read while the upstream is down.
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { showHidden } from '../core/text.js';
+import { preview, showHidden } from '../core/text.js';
 import type { Status } from '../core/types.js';
 
 /** Served memories below this trust are named to the agent as coming from a low-trust source. */
@@ -58,8 +58,7 @@ function emptyOf(schema: unknown, depth = 0): unknown {
 
 /** Untrusted text quoted on one line, cut to 120 characters, hidden characters made visible. */
 function quoted(text: string): string {
-  const points = Array.from(text);
-  return JSON.stringify(showHidden(points.length > 120 ? points.slice(0, 120).join('') + '…' : text));
+  return JSON.stringify(preview(text, 120));
 }
 
 /** An in-band refusal: a tool result with isError, never a protocol error. */

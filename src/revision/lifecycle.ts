@@ -82,9 +82,13 @@ export async function verifyRecord(engine: RevisionEngine, caller: Caller, id: s
   if (rec.verification !== 'pending') throw new HindsightError('invalid_transition', `memory ${id} is not waiting for verification`);
   // Held against: what the latest decision (the write, or a reviewer's approval) named, and what it
   // contradicts now — a memory written since the hold must not be overruled by a less trusted caller.
-  const latest = (await ledger.tracesOf(id)).filter((t) => t.revision).at(-1);
-  const asOfNow = await judgeStored(engine, rec);
-  const pendingIds = [...new Set([...(latest?.revision?.targets ?? []), ...asOfNow.decision.pending.map((r) => r.id), ...asOfNow.decision.supersede.map((r) => r.id)])];
+  // (A refutation overrules nothing, so it needs neither.)
+  let pendingIds: string[] = [];
+  if (outcome === 'confirm') {
+    const latest = (await ledger.tracesOf(id)).filter((t) => t.revision).at(-1);
+    const { decision } = await judgeStored(engine, rec);
+    pendingIds = [...new Set([...(latest?.revision?.targets ?? []), ...decision.pending.map((r) => r.id), ...decision.supersede.map((r) => r.id)])];
+  }
   const result: LifecycleResult = { id, status: outcome === 'refute' ? 'rejected' : 'active', superseded: [], kept: [] };
   await engine.update(async () => {
     const r = (await ledger.get(id))!;

@@ -96,7 +96,6 @@ export async function showQuarantine(engine: RevisionEngine, caller: Caller, id:
 export async function approveQuarantined(engine: RevisionEngine, reviewer: Caller, id: string, contentHash: string, note?: string): Promise<ReviewDecision> {
   const { ledger, clock, settings } = engine.deps;
   await expireQuarantine(engine, reviewer.tenant);
-  await mustBeHeld(engine, reviewer, id, contentHash);
   return engine.exclusive(async () => {
     const epoch = await ledger.epoch();
     const r = await mustBeHeld(engine, reviewer, id, contentHash);
