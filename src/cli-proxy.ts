@@ -4,18 +4,20 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { isInitializeRequest, type ClientCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { ulid } from 'ulid';
-import { openFirewall } from './app.js';
+import { openFirewall, type Firewall } from './app.js';
 import { loadYaml } from './config/load-policy.js';
 import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
-import { assertSafeBind, startHttp, type SessionServer } from './http/http-server.js';
+import type { SessionServer } from './http/http-server.js';
 import type { Logger } from './logger.js';
 import { Mutex } from './revision/context.js';
+import { EarlyTransport } from './proxy/early-transport.js';
 import { UpstreamMappingSchema, type UpstreamMapping } from './proxy/mapping.js';
 import { createProxyServer } from './proxy/proxy-server.js';
 import { ManagedUpstream } from './proxy/upstream.js';
@@ -63,22 +65,36 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       }
       const url = o.url === undefined ? undefined : parseUrl(o.url);
       const timeoutMs = positiveMs(o.timeout, '--timeout');
+      const what = url ? url.href : command.join(' ');
+      const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
+      const [cmd, ...args] = command;
+      const stdioUpstream = () => new StdioClientTransport({ command: cmd, args, env, stderr: 'inherit' });
+      const { StreamableHTTPClientTransport } = url ? await import('@modelcontextprotocol/sdk/client/streamableHttp.js') : { StreamableHTTPClientTransport: undefined };
+      const { assertSafeBind, startHttp } = o.http ? await import('./http/http-server.js') : { assertSafeBind: undefined, startHttp: undefined };
       const port = Number(o.port);
-      if (o.http) {
+      if (assertSafeBind) {
         if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HindsightError('invalid_argument', `--port: ${o.port} is not a port number`);
         assertSafeBind(o.host);
       }
-      const what = url ? url.href : command.join(' ');
-      const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
-      const newUpstream = async (): Promise<ManagedUpstream> => {
+      /**
+       * One upstream per agent session, declaring only the client capabilities the agent's client
+       * declared (sampling, elicitation, roots are forwarded to it): the upstream sees what it would
+       * see directly. `early` is a transport already started for the first connection.
+       */
+      const newUpstream = async (agentCaps: ClientCapabilities | undefined, early?: Transport): Promise<ManagedUpstream> => {
+        const capabilities: ClientCapabilities = {
+          ...(agentCaps?.sampling ? { sampling: agentCaps.sampling } : {}),
+          ...(agentCaps?.elicitation ? { elicitation: agentCaps.elicitation } : {}),
+          ...(agentCaps?.roots ? { roots: agentCaps.roots } : {}),
+        };
+        let pending = early;
         const upstream = new ManagedUpstream({
           log,
           heartbeatMs: Math.max(timeoutMs, 5_000),
           connect: async () => {
-            // The agent's client may answer sampling, elicitation and roots: the proxy forwards them (proxy-server.ts).
-            const client = new Client({ name: 'hindsight-guard-proxy', version }, { capabilities: { sampling: {}, elicitation: { form: {} }, roots: { listChanged: true } } });
-            const [cmd, ...args] = command;
-            const transport = url ? new StreamableHTTPClientTransport(url) : new StdioClientTransport({ command: cmd, args, env, stderr: 'inherit' });
+            const client = new Client({ name: 'hindsight-guard-proxy', version }, { capabilities });
+            const transport = pending ?? (StreamableHTTPClientTransport && url ? new StreamableHTTPClientTransport(url) : stdioUpstream());
+            pending = undefined;
             await client.connect(transport, { timeout: timeoutMs });
             return client;
           },
@@ -91,11 +107,10 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         return upstream;
       };
 
-      const fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard });
       // Writes to the one upstream are serialised across every agent session.
       const writes = new Mutex();
-      const session = async (): Promise<SessionServer> => {
-        const upstream = await newUpstream();
+      const session = async (fw: Firewall, agentCaps?: ClientCapabilities, early?: Transport): Promise<SessionServer> => {
+        const upstream = await newUpstream(agentCaps, early);
         const server = createProxyServer({
           engine: fw.engine,
           mapping,
@@ -118,20 +133,19 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         };
       };
 
-      if (o.http) {
-        let first: SessionServer | undefined;
+      if (startHttp) {
+        const fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard });
         try {
           // One connection up front, so a wrong upstream stops the command at start.
-          first = await session();
+          await (await session(fw)).close();
         } catch (err) {
           await fw.close();
           throw err;
         }
-        await first.close();
         const front = await startHttp({
           host: o.host,
           port,
-          newServer: session,
+          newServer: (init) => session(fw, init.capabilities),
           logger: log,
           bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
           health: async () => ({ upstream: what, mapping: mapping.name }),
@@ -148,20 +162,33 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         return;
       }
 
+      // stdio: the upstream process starts and the agent's first message is read while the store
+      // opens; the upstream is initialised with the capabilities of the agent's client.
+      const upstreamEarly = url ? undefined : new EarlyTransport(stdioUpstream());
+      const agent = new EarlyTransport(new StdioServerTransport());
+      let fw: Firewall | undefined;
       let server: SessionServer;
       try {
-        server = await session();
+        fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard });
+        const first = await agent.first;
+        if (!first) {
+          // The agent went away before saying anything.
+          await upstreamEarly?.close().catch(() => undefined);
+          await fw.close();
+          return;
+        }
+        server = await session(fw, isInitializeRequest(first) ? first.params.capabilities : undefined, upstreamEarly);
       } catch (err) {
-        await fw.close();
+        await upstreamEarly?.close().catch(() => undefined);
+        await fw?.close();
         throw err;
       }
-      const transport = new StdioServerTransport();
       const closed = new Promise<void>((done) => {
         process.stdin.once('end', done);
         process.stdin.once('close', done);
-        transport.onclose = () => done();
+        agent.onclose = () => done();
       });
-      await server.connect(transport);
+      await server.connect(agent);
       log.info({ upstream: what, mapping: mapping.name, policyHash: hash }, 'proxy ready');
       await closed;
       await server.close();

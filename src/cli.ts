@@ -18,14 +18,8 @@ import { loadPolicy, loadYaml, PolicyError } from './config/load-policy.js';
 import { UpstreamMappingSchema } from './proxy/mapping.js';
 import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
-import { HashingEmbedder } from './embed/hashing-embedder.js';
-import { memoryText } from './core/text.js';
-import { runScenario } from './eval/scenario-runner.js';
-import { assertSafeBind, startHttp } from './http/http-server.js';
 import { createLogger } from './logger.js';
-import { createNativeServer, type Identity } from './mcp/native-server.js';
-import { serveStdio } from './mcp/stdio.js';
-import { openStore } from './store/open-store.js';
+import type { Identity } from './mcp/native-server.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const log = createLogger();
@@ -61,7 +55,10 @@ program
     if (o.stdio && o.http) throw new HindsightError('invalid_argument', 'choose one of --stdio and --http');
     const port = Number(o.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HindsightError('invalid_argument', `--port: ${o.port} is not a port number`);
-    if (!o.stdio) assertSafeBind(o.host);
+    // Loaded by the command that needs them: a stdio server starts without Express.
+    const { assertSafeBind, startHttp } = o.stdio ? { assertSafeBind: undefined, startHttp: undefined } : await import('./http/http-server.js');
+    assertSafeBind?.(o.host);
+    const [{ createNativeServer }, { serveStdio }] = await Promise.all([import('./mcp/native-server.js'), import('./mcp/stdio.js')]);
     // The policy is checked before the data directory is touched: a bad file creates nothing.
     const { settings, hash, policy } = openPolicy(o.policy);
     const dataDir = resolve(o.dataDir);
@@ -87,16 +84,17 @@ program
       await fw.close();
       process.exit(code);
     };
-    let http: Awaited<ReturnType<typeof startHttp>> | undefined;
+    let http: { close(): Promise<void> } | undefined;
     process.once('SIGINT', () => void stop());
     process.once('SIGTERM', () => void stop());
-    if (o.stdio) {
+    if (!startHttp) {
       await serveStdio(newServer());
       await stop();
       return;
     }
+    let front: Awaited<ReturnType<typeof startHttp>>;
     try {
-      http = await startHttp({
+      http = front = await startHttp({
         host: o.host,
         port,
         newServer,
@@ -109,8 +107,8 @@ program
       await fw.close();
       throw err;
     }
-    log.info({ url: `${http.url}/mcp` }, 'listening');
-    process.stderr.write(`hindsight-guard ${VERSION}: MCP at ${http.url}/mcp, health at ${http.url}/healthz, data in ${dataDir}\n`);
+    log.info({ url: `${front.url}/mcp` }, 'listening');
+    process.stderr.write(`hindsight-guard ${VERSION}: MCP at ${front.url}/mcp, health at ${front.url}/healthz, data in ${dataDir}\n`);
   });
 
 program
@@ -123,6 +121,7 @@ program
   .addOption(policyOption())
   .action(async (files: string[], o: { json?: boolean; policy: string }) => {
     const { settings, hash, policy } = openPolicy(o.policy);
+    const { runScenario } = await import('./eval/scenario-runner.js');
     for (const f of files) {
       const r = await runScenario(f, settings, hash, policy.guard);
       if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
@@ -142,6 +141,7 @@ program
   .addOption(policyOption())
   .action(async (o: { dataDir: string; policy: string }) => {
     const { settings } = openPolicy(o.policy);
+    const [{ HashingEmbedder }, { memoryText }, { openStore }] = await Promise.all([import('./embed/hashing-embedder.js'), import('./core/text.js'), import('./store/open-store.js')]);
     const embedder = new HashingEmbedder(settings.embeddingDim);
     const store = await openStore({ dataDir: resolve(o.dataDir), model: embedder.model, durability: settings.durability, allowModelChange: true });
     try {

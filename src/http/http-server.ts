@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import express, { type NextFunction } from 'express';
 import { localhostHostValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { isInitializeRequest, type InitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Request, Response } from 'express';
 import { HindsightError } from '../core/errors.js';
@@ -19,7 +19,7 @@ export interface HttpOptions {
   port: number;
   /** A fresh MCP server for each session. */
   /** One server per MCP session (an McpServer, or a proxy session that also owns its upstream). */
-  newServer: () => SessionServer | Promise<SessionServer>;
+  newServer: (init: InitializeRequest['params']) => SessionServer | Promise<SessionServer>;
   /** Extra health details. */
   health: () => Promise<Record<string, unknown>>;
   logger: Logger;
@@ -92,7 +92,7 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
         return await s.transport.handleRequest(req, res, req.body);
       }
       if (!isInitializeRequest(req.body)) return jsonError(res, 400, -32000, 'Bad Request: no session id; send initialize first');
-      const server = await opts.newServer();
+      const server = await opts.newServer((req.body as InitializeRequest).params);
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (id) => void sessions.set(id, { transport, server, seen: Date.now() }),

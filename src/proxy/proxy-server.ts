@@ -20,6 +20,7 @@ import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/
 import { CallToolRequestSchema, CallToolResultSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { HindsightError, toWireError } from '../core/errors.js';
 import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '../core/types.js';
+import type { UpstreamState } from '../store/ports.js';
 import { Mutex, type Caller } from '../revision/context.js';
 import type { RevisionEngine } from '../revision/engine.js';
 import { defaultRole, fillArgs, findMemories, tryJson, type MemorySpec, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
@@ -386,12 +387,12 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   /** Removes what the ledger does not serve from a read result, in structuredContent and JSON text alike. */
   async function filterRead(res: CallToolResult, specs: readonly MemorySpec[], caller: Caller): Promise<CallToolResult> {
     if (res.isError) return res;
-    const original = res.structuredContent;
-    const structured = original !== undefined ? structuredClone(original) : undefined;
-    const textJson = res.content.map((c) => (c.type === 'text' ? tryJson(c.text) : undefined));
-    // The payload to filter: structuredContent, or else the first JSON text block. A mapped read
-    // whose result cannot be read against the ledger is withheld, not passed on unfiltered.
-    const target = structured ?? textJson.find((j) => j !== undefined);
+    // The payload to filter (in place: the result is this call's own copy): structuredContent, or
+    // else the first JSON text block. A mapped read whose result cannot be read against the ledger
+    // is withheld, not passed on unfiltered.
+    const structured = res.structuredContent;
+    let target: unknown = structured;
+    for (const c of res.content) if (target === undefined && c.type === 'text') target = tryJson(c.text);
     if (target === undefined) return refusal(`the result of ${caller.tool.slice(6)} is not JSON, so it cannot be filtered against the ledger; withheld`);
     const lowTrust = await keepServed(target, specs, caller);
     // The text is the filtered payload as JSON; other text blocks could carry what was removed, so
@@ -406,7 +407,6 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     return {
       ...res,
       content,
-      ...(structured !== undefined ? { structuredContent: structured as Record<string, unknown> } : {}),
       ...(lowTrust.length ? { _meta: { ...(res._meta ?? {}), 'hindsight/low-trust': lowTrust } } : {}),
     };
   }
@@ -424,8 +424,8 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   async function keepServed(target: unknown, specs: readonly MemorySpec[], caller: Caller): Promise<LowTrust[]> {
     const { found, prune } = findMemories(target, specs);
     const refs = found.map((m) => upstreamRef(mapping, m.subject, m.text));
-    const byRef = new Map<string, MemoryRecord[]>();
-    for (const r of await engine.deps.ledger.findByUpstreamRefs(caller.tenant, [...new Set(refs)])) byRef.set(r.upstreamRef!, [...(byRef.get(r.upstreamRef!) ?? []), r]);
+    const byRef = new Map<string, UpstreamState[]>();
+    for (const r of await engine.deps.ledger.upstreamStates(caller.tenant, [...new Set(refs)])) byRef.set(r.upstreamRef, [...(byRef.get(r.upstreamRef) ?? []), r]);
     const servedIds: string[] = [];
     const lowTrust: LowTrust[] = [];
     found.forEach((m, i) => {
@@ -435,7 +435,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
       const active = records.find((r) => (SERVED_STATUSES as readonly Status[]).includes(r.status) && !(r.expiresAt !== undefined && r.expiresAt <= engine.deps.clock.now()));
       if (!active) return m.remove();
       servedIds.push(active.id);
-      if (active.trust < LOW_TRUST) lowTrust.push({ subject: m.subject, text: m.text, trust: active.trust, channel: active.source.channel, id: active.id });
+      if (active.trust < LOW_TRUST) lowTrust.push({ subject: m.subject, text: m.text, trust: active.trust, channel: active.channel, id: active.id });
     });
     prune();
     engine.logReads(servedIds.map((recordId) => ({ recordId, principal: caller.principal, session: caller.session, at: engine.deps.clock.now() })));

@@ -162,7 +162,7 @@ export async function scanUpstream(opts: ScanOptions): Promise<ScanReport> {
   }
   const memories = await readUpstream(upstream, mapping, tools, timeout);
   const { ledger, clock, settings } = engine.deps;
-  const known = new Set((await ledger.findByUpstreamRefs(caller.tenant, memories.map((m) => m.ref))).map((r) => r.upstreamRef));
+  const known = new Set((await ledger.upstreamStates(caller.tenant, memories.map((m) => m.ref))).map((r) => r.upstreamRef));
 
   const judged: { memory: UpstreamMemory; id?: string; written?: Status; reasonCode?: string; reasons: string[] }[] = [];
   for (const memory of memories) {

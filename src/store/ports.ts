@@ -11,6 +11,16 @@ export type RecordPatch = Partial<
 >;
 
 /** One compare-and-set update inside a commit. */
+/** A record's state as the proxy's read filter needs it. */
+export interface UpstreamState {
+  id: string;
+  upstreamRef: string;
+  status: Status;
+  trust: number;
+  channel: Channel;
+  expiresAt?: number;
+}
+
 export interface RecordUpdate {
   id: string;
   expectedVersion: number;
@@ -114,6 +124,8 @@ export interface Ledger {
   history(id: string): Promise<RecordVersion[]>;
   /** A tenant's records that stand for these upstream items (proxy mode), every version. */
   findByUpstreamRefs(tenant: string, refs: readonly string[]): Promise<MemoryRecord[]>;
+  /** What filtering an upstream read needs of those records, without their content and embeddings. */
+  upstreamStates(tenant: string, refs: readonly string[]): Promise<UpstreamState[]>;
   /** Every decision trace about a record (its write, a review decision…), oldest first. */
   tracesOf(recordId: string): Promise<DecisionTrace[]>;
   /** A decision trace by id. */

@@ -7,9 +7,9 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { HindsightError } from '../../core/errors.js';
-import type { DecisionTrace, EmbeddingModel, MemoryRecord, Status } from '../../core/types.js';
+import type { Channel, DecisionTrace, EmbeddingModel, MemoryRecord, Status } from '../../core/types.js';
 import { lexicalTerms } from '../../core/text.js';
-import type { CommitPlan, Ledger, OutboxEntry, ReadEntry, RecordFilter, RecordVersion } from '../ports.js';
+import type { CommitPlan, Ledger, OutboxEntry, ReadEntry, RecordFilter, RecordVersion, UpstreamState } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
 import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, type Row } from './sqlite-rows.js';
 
@@ -288,6 +288,23 @@ export class SqliteLedger implements Ledger {
       const chunk = refs.slice(i, i + 500);
       const rows = this.stmt(`SELECT * FROM records_v WHERE tenant = ? AND upstream_ref IN (${placeholders(chunk.length)})`).all(tenant, ...chunk) as Row[];
       out.push(...rows.map(toRecord));
+    }
+    return out;
+  }
+
+  async upstreamStates(tenant: string, refs: readonly string[]): Promise<UpstreamState[]> {
+    const out: UpstreamState[] = [];
+    for (let i = 0; i < refs.length; i += 500) {
+      const chunk = refs.slice(i, i + 500);
+      const rows = this.stmt(`SELECT id, upstream_ref, status, trust, channel, expires_at FROM records WHERE tenant = ? AND upstream_ref IN (${placeholders(chunk.length)})`).all(tenant, ...chunk) as {
+        id: string;
+        upstream_ref: string;
+        status: string;
+        trust: number;
+        channel: string;
+        expires_at: number | null;
+      }[];
+      for (const r of rows) out.push({ id: r.id, upstreamRef: r.upstream_ref, status: r.status as Status, trust: r.trust, channel: r.channel as Channel, ...(r.expires_at === null ? {} : { expiresAt: r.expires_at }) });
     }
     return out;
   }
