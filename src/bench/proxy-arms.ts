@@ -10,8 +10,12 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Which arm. */
-export type ArmKind = 'direct' | 'proxy';
+/**
+ * Which arm: `direct`; `proxy` (with the server-memory mapping: writes guarded, reads filtered
+ * against the ledger); `passthrough` (the proxy with no mapping: server-memory's read-only tools
+ * pass through unfiltered — what the proxy itself costs a call).
+ */
+export type ArmKind = 'direct' | 'proxy' | 'passthrough';
 
 /** Where an arm keeps its state. */
 export interface ArmPaths {
@@ -45,10 +49,8 @@ export interface ArmSession {
 export async function connectArm(kind: ArmKind, paths: ArmPaths, ctx: ArmContext): Promise<ArmSession> {
   // Only the default variables and ours: HINDSIGHT_* from the caller's shell must not change the proxy.
   const env = { ...getDefaultEnvironment(), MEMORY_FILE_PATH: paths.memoryFile, HINDSIGHT_LOG_LEVEL: 'warn' };
-  const args =
-    kind === 'direct'
-      ? [ctx.serverMemory]
-      : [ctx.cli, 'proxy', '--mapping', ctx.mapping, '--policy', ctx.policyFile, '--data-dir', paths.dataDir, '--', process.execPath, ctx.serverMemory];
+  const proxy = (mapping: string[]) => [ctx.cli, 'proxy', ...mapping, '--policy', ctx.policyFile, '--data-dir', paths.dataDir, '--', process.execPath, ctx.serverMemory];
+  const args = kind === 'direct' ? [ctx.serverMemory] : proxy(kind === 'proxy' ? ['--mapping', ctx.mapping] : []);
   // A broad search returns whole entities twice (text + structured): allow large replies.
   const transport = new StdioClientTransport({ command: process.execPath, args, env, stderr: 'pipe', maxBufferSize: 256 * 1024 * 1024 });
   let stderr = '';
@@ -65,7 +67,7 @@ export async function connectArm(kind: ArmKind, paths: ArmPaths, ctx: ArmContext
     stderr: () => stderr,
     close: async () => {
       await client.close().catch(() => undefined);
-      if (kind === 'proxy') for (let i = 0; i < 50 && existsSync(join(paths.dataDir, 'LOCK')); i++) await sleep(100);
+      if (kind !== 'direct') for (let i = 0; i < 50 && existsSync(join(paths.dataDir, 'LOCK')); i++) await sleep(100);
     },
   };
 }

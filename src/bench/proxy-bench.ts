@@ -1,18 +1,20 @@
 /**
  * `hindsight-guard bench proxy`: what the firewall costs in front of
- * `@modelcontextprotocol/server-memory`. Two arms over the same server package, each with its own
- * memory file: an agent talking to the server directly, and through `hindsight-guard proxy`
- * (`node dist/cli.js proxy --mapping policies/upstreams/server-memory.yaml`, its own data dir).
- * Both are seeded with the same entities — the proxy arm's through the proxy, so its ledger knows
- * the items — then one call mix (search_nodes, open_nodes, add_observations) goes to both,
- * interleaved pair by pair with the arm order alternating; session set-up (spawn + initialize +
- * tools/list) is timed the same way. Progress goes to stderr; with `--json` stdout holds one JSON
- * object per line and nothing else.
+ * `@modelcontextprotocol/server-memory`. Three arms over the same server package, each with its own
+ * memory file: an agent talking to the server directly; through `hindsight-guard proxy` with the
+ * server-memory mapping (`--mapping policies/upstreams/server-memory.yaml`, its own data dir:
+ * writes guarded, reads filtered against the ledger); and through the proxy with no mapping, where
+ * the server's read-only tools pass through (the proxy's own cost per call). The direct and
+ * mapped arms are seeded with the same entities — the mapped arm's through the proxy, so its ledger
+ * knows the items — and the passthrough arm gets a copy of the direct arm's file; then one call mix
+ * (search_nodes, open_nodes, add_observations) goes to every arm, interleaved round by round with
+ * the arm order rotating; session set-up (spawn + initialize + tools/list) is timed the same way.
+ * Progress goes to stderr; with `--json` stdout holds one JSON object per line and nothing else.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { CallToolResultSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -177,13 +179,13 @@ const tallies = () => Object.fromEntries(PROXY_TOOLS.map((t) => [t, { ms: [], er
 /** Stable form of a structured result: the two arms' answers to one read should be the same graph. */
 const canonical = (res: CallToolResult) => JSON.stringify(res.structuredContent ?? res.content);
 
-const ARMS: readonly ArmKind[] = ['direct', 'proxy'];
-/** The arms in the order of pair `i`: alternating, so neither always runs right after the other. */
-const inTurn = (i: number): readonly ArmKind[] => (i % 2 === 0 ? ARMS : [...ARMS].reverse());
+const ARMS: readonly ArmKind[] = ['direct', 'proxy', 'passthrough'];
+/** The arms in the order of round `i`: rotating, so none always runs right after another. */
+const inTurn = (i: number): readonly ArmKind[] => ARMS.map((_, j) => ARMS[(i + j) % ARMS.length]);
 
 /** Spawn + initialize + tools/list of each arm, `sessions` times (after one untimed warm-up), interleaved. */
 async function timeSetups(paths: Record<ArmKind, ArmPaths>, ctx: ArmContext, sessions: number): Promise<Record<ArmKind, number[]>> {
-  const setup: Record<ArmKind, number[]> = { direct: [], proxy: [] };
+  const setup: Record<ArmKind, number[]> = { direct: [], proxy: [], passthrough: [] };
   for (let i = 0; i <= sessions; i++) {
     for (const kind of inTurn(i)) {
       const t = performance.now();
@@ -198,14 +200,17 @@ async function timeSetups(paths: Record<ArmKind, ArmPaths>, ctx: ArmContext, ses
 }
 
 /**
- * Sends every call to both arms, one pair at a time (arm order alternating), over one session per
- * arm. With `spacingMs`, round `r` (one call per tool) starts no earlier than `r × spacingMs` after
- * the first: the proxy arm's writes then stay inside the guard's rate windows.
+ * Sends every call to every arm, one round at a time (arm order rotating), over one session per
+ * arm. The passthrough arm's writes are not timed (the proxy only screens them there) but sent, so
+ * its memory stays the direct arm's. With `spacingMs`, round `r` (one call per tool) starts no
+ * earlier than `r × spacingMs` after the first: the proxy arm's writes then stay inside the guard's
+ * rate windows.
  */
 async function timeCalls(paths: Record<ArmKind, ArmPaths>, ctx: ArmContext, calls: readonly ProxyCall[], spacingMs: number) {
   const sessions = Object.fromEntries(await Promise.all(ARMS.map(async (k) => [k, await connectArm(k, paths[k], ctx)] as const))) as Record<ArmKind, ArmSession>;
-  const tally: Record<ArmKind, Record<ProxyTool, ToolTally>> = { direct: tallies(), proxy: tallies() };
+  const tally: Record<ArmKind, Record<ProxyTool, ToolTally>> = { direct: tallies(), proxy: tallies(), passthrough: tallies() };
   const equal: Record<ProxyTool, number> = { search_nodes: 0, open_nodes: 0, add_observations: 0 };
+  const equalPassthrough = { search_nodes: 0, open_nodes: 0 };
   try {
     // Warm-up, untimed: one read of each kind per arm (a write would count against the rate windows).
     for (const c of calls.filter((c) => c.tool !== 'add_observations').slice(0, 2)) for (const k of ARMS) await call(sessions[k].client, c);
@@ -219,6 +224,7 @@ async function timeCalls(paths: Record<ArmKind, ArmPaths>, ctx: ArmContext, call
       for (const k of inTurn(i)) {
         const t = performance.now();
         const res = await call(sessions[k].client, c);
+        if (k === 'passthrough' && c.tool === 'add_observations') continue;
         const tt = tally[k][c.tool];
         tt.ms.push(performance.now() - t);
         const held = k === 'proxy' && c.tool === 'add_observations' ? heldIn(res, observationsIn(c)) : 0;
@@ -228,8 +234,9 @@ async function timeCalls(paths: Record<ArmKind, ArmPaths>, ctx: ArmContext, call
         results[k] = res;
       }
       if (canonical(results.direct) === canonical(results.proxy)) equal[c.tool]++;
+      if (c.tool !== 'add_observations' && canonical(results.direct) === canonical(results.passthrough)) equalPassthrough[c.tool]++;
     }
-    return { tally, equal, timedStart };
+    return { tally, equal, equalPassthrough, timedStart };
   } finally {
     await Promise.all(ARMS.map((k) => sessions[k].close()));
   }
@@ -259,6 +266,7 @@ export async function runProxyBench(o: ProxyBenchOptions): Promise<void> {
   const paths: Record<ArmKind, ArmPaths> = {
     direct: { memoryFile: join(root, 'direct', 'memory.jsonl'), dataDir: join(root, 'direct', 'data') },
     proxy: { memoryFile: join(root, 'proxy', 'memory.jsonl'), dataDir: join(root, 'proxy', 'data') },
+    passthrough: { memoryFile: join(root, 'passthrough', 'memory.jsonl'), dataDir: join(root, 'passthrough', 'data') },
   };
   for (const p of Object.values(paths)) mkdirSync(p.dataDir, { recursive: true });
   const ctx: ArmContext = { serverMemory: sm.bin, cli: CLI, mapping: MAPPING, policyFile: o.policyFile };
@@ -267,17 +275,19 @@ export async function runProxyBench(o: ProxyBenchOptions): Promise<void> {
     const t0 = performance.now();
     const [seedErrors, seedHeld] = await Promise.all([seedDirect(paths.direct, ctx, work.seed), seedThroughProxy(o, paths.proxy, ctx, work.seed, pace.spacingMs)]);
     const seedS = r3((performance.now() - t0) / 1000);
+    copyFileSync(paths.direct.memoryFile, paths.passthrough.memoryFile);
 
     progress(`session set-up: ${o.sessions} per arm (+1 untimed warm-up), interleaved`);
     const setup = await timeSetups(paths, ctx, o.sessions);
     const note = spacingMs ? `, write pairs ${spacingMs} ms apart (${writes} writes > ${pace.budget}, the ${pace.limit} rate limit less 10 %)` : '';
     progress(`timed calls: ${o.calls} per arm (${writes} add_observations), pairs interleaved${note}`);
-    const { tally, equal, timedStart } = await timeCalls(paths, ctx, work.calls, spacingMs);
+    const { tally, equal, equalPassthrough, timedStart } = await timeCalls(paths, ctx, work.calls, spacingMs);
     const ledger = await ledgerCheck(o, paths.proxy.dataDir, timedStart);
 
     const lines: ProxyLine[] = [];
     for (const k of ARMS) {
       for (const tool of PROXY_TOOLS) {
+        if (k === 'passthrough' && tool === 'add_observations') continue;
         const t = tally[k][tool];
         const reads = tool !== 'add_observations' ? { mean_entities: r3(t.entities / (t.ms.length || 1)) } : {};
         lines.push({ bench: 'proxy', arm: k, tool, calls: t.ms.length, ms: summarize(t.ms), errors: t.errors, ...(k === 'proxy' && tool === 'add_observations' ? { held: t.held } : {}), ...reads });
@@ -287,12 +297,18 @@ export async function runProxyBench(o: ProxyBenchOptions): Promise<void> {
     const ms = (k: ArmKind, tool: string) => lines.find((l) => l.arm === k && l.tool === tool)!.ms!;
     const ratio = (a: number, b: number) => (b > 0 ? r3(a / b) : null);
     const tools = [...PROXY_TOOLS, 'session_setup'];
+    const passthroughTools = ['search_nodes', 'open_nodes', 'session_setup'];
+    // What an arm adds to a call: its p50 (p99) less the direct arm's, in ms.
+    const added = (k: ArmKind, ts: readonly string[]) => Object.fromEntries(ts.map((t) => [t, { p50: r3(ms(k, t).p50 - ms('direct', t).p50), p99: r3(ms(k, t).p99 - ms('direct', t).p99) }]));
     lines.push({
       bench: 'proxy',
       arm: 'summary',
       ratio: Object.fromEntries(tools.map((t) => [t, { p50: ratio(ms('proxy', t).p50, ms('direct', t).p50), p99: ratio(ms('proxy', t).p99, ms('direct', t).p99) }])),
-      same_calls: ARMS.every((k) => PROXY_TOOLS.every((t) => tally[k][t].ms.length === tally.direct[t].ms.length)) && tally.proxy.add_observations.ms.length === writes,
+      passthrough_ratio: Object.fromEntries(passthroughTools.map((t) => [t, { p50: ratio(ms('passthrough', t).p50, ms('direct', t).p50), p99: ratio(ms('passthrough', t).p99, ms('direct', t).p99) }])),
+      added_ms: { proxy: added('proxy', tools), passthrough: added('passthrough', passthroughTools) },
+      same_calls: ARMS.every((k) => PROXY_TOOLS.every((t) => (k === 'passthrough' && t === 'add_observations') || tally[k][t].ms.length === tally.direct[t].ms.length)) && tally.proxy.add_observations.ms.length === writes,
       equal_results: equal,
+      equal_passthrough_results: equalPassthrough,
       held: { seed: seedHeld, timed: tally.proxy.add_observations.held },
       timed_write_verdicts: ledger.verdicts,
       ledger_statuses: ledger.statuses,

@@ -17,7 +17,7 @@ import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamable
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
-import { CallToolRequestSchema, CallToolResultSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, CallToolResultSchema, ErrorCode, ListToolsRequestSchema, McpError, ResultSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { HindsightError, toWireError } from '../core/errors.js';
 import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '../core/types.js';
 import type { UpstreamState } from '../store/ports.js';
@@ -89,8 +89,10 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     params: { name: string; arguments: Record<string, unknown>; _meta?: Record<string, unknown> },
     signal?: AbortSignal,
     onprogress?: (p: { progress: number; total?: number; message?: string }) => void,
+    // A result the proxy only passes on is checked once, by the agent-facing Server; one it reads is checked here first.
+    schema: typeof CallToolResultSchema | typeof ResultSchema = CallToolResultSchema,
   ) => {
-    const once = () => upstream.client().request({ method: 'tools/call', params }, CallToolResultSchema, { signal, timeout, onprogress, resetTimeoutOnProgress: onprogress !== undefined }) as Promise<CallToolResult>;
+    const once = () => upstream.client().request({ method: 'tools/call', params }, schema, { signal, timeout, onprogress, resetTimeoutOnProgress: onprogress !== undefined }) as Promise<CallToolResult>;
     // An HTTP upstream that restarted forgets our session (404): initialise a new one and try again, once.
     return once().catch(async (err: unknown) => {
       if (!(err instanceof StreamableHTTPError && err.code === 404)) throw err;
@@ -209,8 +211,8 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
         ? undefined
         : (p: { progress: number; total?: number; message?: string }) =>
             void (progressed = progressed.then(() => extra.sendNotification({ method: 'notifications/progress', params: { ...p, progressToken: token } })).catch(() => undefined));
-    const forward = async (a: Record<string, unknown>) => {
-      const res = await callUpstream({ ...req.params, arguments: a }, extra.signal, onprogress);
+    const forward = async (a: Record<string, unknown>, schema?: typeof ResultSchema) => {
+      const res = await callUpstream({ ...req.params, arguments: a }, extra.signal, onprogress, schema);
       await progressed;
       return res;
     };
@@ -227,7 +229,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
         case 'admin':
           return refusal(`${name} is an admin tool (destructive); it needs an admin principal, and this connection is ${identity.principal}`);
         case 'passthrough':
-          return await forward(args);
+          return await forward(args, ResultSchema);
         case 'read': {
           let res: CallToolResult;
           try {

@@ -42,6 +42,9 @@ describe('bench proxy', () => {
       expect(setup).toMatchObject({ calls: 3, ms: { n: 3 } });
       expect(setup!.ms!.p50).toBeGreaterThan(0);
     }
+    // The proxy with no mapping: server-memory's read-only tools pass through; its writes are not timed.
+    for (const tool of ['search_nodes', 'open_nodes', 'session_setup']) expect(line('passthrough', tool)!.ms!.p50, tool).toBeGreaterThan(0);
+    expect(line('passthrough', 'add_observations')).toBeUndefined();
     expect(line('run')).toMatchObject({ calls: 30, sessions: 3, entities: 60, policy: expect.stringMatching(/^sha256:/), server_memory: expect.any(String) });
   });
 
@@ -52,6 +55,12 @@ describe('bench proxy', () => {
       expect(ratio[tool].p50, tool).toBeGreaterThan(0);
       expect(ratio[tool].p99, tool).toBeGreaterThan(0);
     }
+    const summary = line('summary')!;
+    expect(Object.keys(summary.passthrough_ratio as object)).toEqual(['search_nodes', 'open_nodes', 'session_setup']);
+    // Added ms = the arm's percentile less the direct arm's.
+    const added = summary.added_ms as Record<string, Record<string, { p50: number }>>;
+    expect(added.passthrough.search_nodes.p50).toBeCloseTo(line('passthrough', 'search_nodes')!.ms!.p50 - line('direct', 'search_nodes')!.ms!.p50, 2);
+    expect(Object.keys(added.proxy)).toEqual([...TOOLS, 'session_setup']);
   });
 
   it('sends both arms the same calls and gets the same answers; the guard holds none of the writes', () => {
@@ -60,6 +69,7 @@ describe('bench proxy', () => {
     expect(s.same_calls).toBe(true);
     // Benign texts over the same seed: the proxy filters nothing out of the reads.
     expect(s.equal_results).toEqual({ search_nodes: 10, open_nodes: 10, add_observations: 10 });
+    expect(s.equal_passthrough_results).toEqual({ search_nodes: 10, open_nodes: 10 });
     expect(s.held).toEqual({ seed: 0, timed: 0 });
     expect(line('proxy', 'add_observations')!.held).toBe(0);
     expect(s.timed_write_verdicts).toEqual({ allow: 10 });
