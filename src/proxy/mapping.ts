@@ -41,6 +41,13 @@ export const ToolMappingSchema = z.strictObject({
    * the upstream never stores an agent's write at the proxy's own trust.
    */
   channel_arg: z.string().min(1).max(128).optional(),
+  /**
+   * delete by subject: how to read, before the delete, every item it will remove with the subject
+   * (a knowledge graph's relations *to* an entity go with it): the tool, its arguments with
+   * "{subject}" filled in, and where the memories are in its result. Each is trust-checked and
+   * forgotten like the subject's own.
+   */
+  affects: z.strictObject({ tool: z.string().min(1).max(128), args: z.record(z.string(), z.unknown()), results: z.array(MemorySpecSchema).min(1) }).optional(),
 });
 export type ToolMapping = z.infer<typeof ToolMappingSchema>;
 

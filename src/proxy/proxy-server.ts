@@ -244,7 +244,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
           if (mapped!.channel_arg) clampChannel(args, mapped!.channel_arg, channel, engine.deps.settings.channelTrust);
           return await writes.run(() => guardedWrite(args, mapped!.memories, caller, channel, deliverTo));
         case 'delete':
-          return await writes.run(() => guardedDelete(args, mapped!.memories, caller, deliverTo));
+          return await writes.run(() => guardedDelete(args, mapped!, caller, deliverTo));
         case 'screen':
           return await writes.run(() => screened(args, caller, channel, forward));
       }
@@ -325,11 +325,19 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   }
 
   /** Deletes only what the caller may forget (trust-gated), forgetting it in the ledger first. */
-  async function guardedDelete(args: Record<string, unknown>, specs: readonly MemorySpec[], caller: Caller, forward: (a: Record<string, unknown>) => Promise<CallToolResult>): Promise<CallToolResult> {
-    const { found, prune } = findMemories(args, specs);
+  async function guardedDelete(args: Record<string, unknown>, tool: ToolMapping, caller: Caller, forward: (a: Record<string, unknown>) => Promise<CallToolResult>): Promise<CallToolResult> {
+    const { found, prune } = findMemories(args, tool.memories);
     const refused: Held[] = [];
     for (const m of found) {
-      const records = m.text ? await engine.deps.ledger.findByUpstreamRefs(caller.tenant, [upstreamRef(mapping, m.subject, m.text)]) : await subjectRecords(caller.tenant, m.subject);
+      let records: MemoryRecord[];
+      try {
+        records = m.text ? await engine.deps.ledger.findByUpstreamRefs(caller.tenant, [upstreamRef(mapping, m.subject, m.text)]) : await subjectRecords(caller.tenant, m.subject, tool);
+      } catch (err) {
+        // What the delete would remove cannot be checked: it is not deleted.
+        refused.push({ subject: m.subject, text: m.text, status: 'refused', reason: err instanceof Error ? err.message : String(err) });
+        m.remove();
+        continue;
+      }
       const live = records.filter((r) => r.status !== 'forgotten' && r.status !== 'quarantined' && r.status !== 'rejected' && r.status !== 'expired-quarantine');
       const stronger = live.find((r) => r.trust > caller.trustCeiling);
       if (stronger) {
@@ -444,11 +452,25 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     return lowTrust;
   }
 
-  async function subjectRecords(tenant: string, subject: string | undefined): Promise<MemoryRecord[]> {
+  /**
+   * The records a delete by subject removes: the subject's own and, with the tool's `affects`, every
+   * item the upstream says goes with it (relations to the entity, under other subjects). Throws
+   * when the upstream cannot say.
+   */
+  async function subjectRecords(tenant: string, subject: string | undefined, tool: ToolMapping): Promise<MemoryRecord[]> {
     if (subject === undefined) return [];
     const all: Status[] = ['active', 'superseded', 'uncertain', 'expired'];
-    const records = await engine.deps.ledger.findBySubject(tenant, subject, all, 10_000);
-    return records.filter((r) => r.upstreamRef?.startsWith(`${mapping.name}:`));
+    const own = (await engine.deps.ledger.findBySubject(tenant, subject, all, 10_000)).filter((r) => r.upstreamRef?.startsWith(`${mapping.name}:`));
+    if (!tool.affects) return own;
+    const res = await callUpstream({ name: tool.affects.tool, arguments: fillArgs(tool.affects.args, { subject, text: '' }) as Record<string, unknown> }).catch((err: unknown) => {
+      throw new Error(`cannot check what deleting ${subject} would remove: ${err instanceof Error ? err.message : String(err)}`);
+    });
+    const target = res.isError ? undefined : (res.structuredContent ?? res.content.map((c) => (c.type === 'text' ? tryJson(c.text) : undefined)).find((j) => j !== undefined));
+    if (target === undefined) throw new Error(`cannot check what deleting ${subject} would remove: ${tool.affects.tool} gave no readable result`);
+    const refs = findMemories(target, tool.affects.results).found.map((m) => upstreamRef(mapping, m.subject, m.text));
+    const affected = await engine.deps.ledger.findByUpstreamRefs(tenant, [...new Set(refs)]);
+    const seen = new Set(own.map((r) => r.id));
+    return [...own, ...affected.filter((r) => !seen.has(r.id))];
   }
 
   return server;

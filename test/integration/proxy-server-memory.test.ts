@@ -162,6 +162,28 @@ describe('proxy in front of @modelcontextprotocol/server-memory', () => {
     expect(p.upstream().entities.map((e) => e.name)).toEqual(['Bob']);
   });
 
+  it('deleting an entity is refused when a relation to it, under another entity, was written with higher trust', async () => {
+    const user = await proxied({ channel: 'user' });
+    await user.call('create_entities', { entities: [{ name: 'Dana', entityType: 'person', observations: [] }] });
+    await user.call('create_relations', { relations: [{ from: 'Dana', relationType: 'reports_to', to: 'Eve' }] });
+    await user.client.close();
+    for (let i = 0; i < 50 && existsSync(join(user.dataDir, 'LOCK')); i++) await new Promise((res) => setTimeout(res, 100));
+    const p = await proxied({ dataDir: user.dataDir, memoryFile: user.memoryFile });
+    // The agent's own entity Eve: deleting it would also delete the user's relation Dana → Eve.
+    await p.call('create_entities', { entities: [{ name: 'Eve', entityType: 'person', observations: ['Eve joined in March.'] }] });
+    const del = await p.call('delete_entities', { entityNames: ['Eve'] });
+    expect(del.isError).toBe(true);
+    expect((del.content[0] as { text: string }).text).toMatch(/not deleted[\s\S]*higher trust/);
+    expect(p.upstream().relations).toEqual([expect.objectContaining({ from: 'Dana', relationType: 'reports_to', to: 'Eve' })]);
+    expect(p.upstream().entities.map((e) => e.name).sort()).toEqual(['Dana', 'Eve']);
+    // An entity nothing stronger points at is deleted, with its relations forgotten in the ledger too.
+    await p.call('create_entities', { entities: [{ name: 'Finn', entityType: 'person', observations: [] }] });
+    await p.call('create_relations', { relations: [{ from: 'Eve', relationType: 'mentors', to: 'Finn' }] });
+    const ok = await p.call('delete_entities', { entityNames: ['Finn'] });
+    expect(ok.isError).toBeFalsy();
+    expect(p.upstream().relations).toEqual([expect.objectContaining({ from: 'Dana', relationType: 'reports_to', to: 'Eve' })]);
+  });
+
   it('without a mapping, tools follow their annotations: read-only pass, destructive refused, others screened', async () => {
     const p = await proxied({ mapping: false });
     const ok = await p.call('create_entities', { entities: [{ name: 'Carol', entityType: 'person', observations: ['Carol plays the cello.'] }] });
