@@ -13,6 +13,7 @@ import { ulid } from 'ulid';
 import { openFirewall, type Firewall } from './app.js';
 import { loadYaml } from './config/load-policy.js';
 import { openPolicy } from './config/policy-settings.js';
+import { Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 import { HindsightError } from './core/errors.js';
 import type { SessionServer } from './http/http-server.js';
 import type { Logger } from './logger.js';
@@ -72,9 +73,10 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       const { StreamableHTTPClientTransport } = url ? await import('@modelcontextprotocol/sdk/client/streamableHttp.js') : { StreamableHTTPClientTransport: undefined };
       const { assertSafeBind, startHttp } = o.http ? await import('./http/http-server.js') : { assertSafeBind: undefined, startHttp: undefined };
       const port = Number(o.port);
+      const principals = new Principals(policy);
       if (assertSafeBind) {
         if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HindsightError('invalid_argument', `--port: ${o.port} is not a port number`);
-        assertSafeBind(o.host);
+        assertSafeBind(o.host, principals.tokensConfigured);
       }
       /**
        * One upstream per agent session, declaring only the client capabilities the agent's client
@@ -109,12 +111,12 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
 
       // Writes to the one upstream are serialised across every agent session.
       const writes = new Mutex();
-      const session = async (fw: Firewall, agentCaps?: ClientCapabilities, early?: Transport): Promise<SessionServer> => {
+      const session = async (fw: Firewall, who: Principal, agentCaps?: ClientCapabilities, early?: Transport): Promise<SessionServer> => {
         const upstream = await newUpstream(agentCaps, early);
         const server = createProxyServer({
           engine: fw.engine,
           mapping,
-          identity: { principal: settings.principal, tenant: settings.tenant, trustCeiling: settings.trustCeiling, session: `proxy-${ulid()}`, channel: o.channel },
+          identity: { principal: who.name, tenant: who.tenant, trustCeiling: who.trustCeiling, role: who.role, session: `proxy-${ulid()}`, channel: o.channel },
           upstream,
           writes,
           version,
@@ -137,7 +139,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         const fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard });
         try {
           // One connection up front, so a wrong upstream stops the command at start.
-          await (await session(fw)).close();
+          await (await session(fw, settingsPrincipal(settings))).close();
         } catch (err) {
           await fw.close();
           throw err;
@@ -145,7 +147,10 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         const front = await startHttp({
           host: o.host,
           port,
-          newServer: (init) => session(fw, init.capabilities),
+          newServer: (init, who) => session(fw, who, init.capabilities),
+          principals,
+          fallback: settingsPrincipal(settings),
+          mount: (await import('./http/review.js')).reviewSurfaces(fw.engine, principals, log),
           logger: log,
           bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
           health: async () => ({ upstream: what, mapping: mapping.name }),
@@ -177,7 +182,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           await fw.close();
           return;
         }
-        server = await session(fw, isInitializeRequest(first) ? first.params.capabilities : undefined, upstreamEarly);
+        server = await session(fw, settingsPrincipal(settings), isInitializeRequest(first) ? first.params.capabilities : undefined, upstreamEarly);
       } catch (err) {
         await upstreamEarly?.close().catch(() => undefined);
         await fw?.close();

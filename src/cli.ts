@@ -19,7 +19,7 @@ import { UpstreamMappingSchema } from './proxy/mapping.js';
 import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
 import { createLogger } from './logger.js';
-import type { Identity } from './mcp/native-server.js';
+import { newToken, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const log = createLogger();
@@ -55,19 +55,24 @@ program
     if (o.stdio && o.http) throw new HindsightError('invalid_argument', 'choose one of --stdio and --http');
     const port = Number(o.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HindsightError('invalid_argument', `--port: ${o.port} is not a port number`);
-    // Loaded by the command that needs them: a stdio server starts without Express.
-    const { assertSafeBind, startHttp } = o.stdio ? { assertSafeBind: undefined, startHttp: undefined } : await import('./http/http-server.js');
-    assertSafeBind?.(o.host);
-    const [{ createNativeServer }, { serveStdio }] = await Promise.all([import('./mcp/native-server.js'), import('./mcp/stdio.js')]);
     // The policy is checked before the data directory is touched: a bad file creates nothing.
     const { settings, hash, policy } = openPolicy(o.policy);
+    const principals = new Principals(policy);
+    // Loaded by the command that needs them: a stdio server starts without Express.
+    const { assertSafeBind, startHttp } = o.stdio ? { assertSafeBind: undefined, startHttp: undefined } : await import('./http/http-server.js');
+    assertSafeBind?.(o.host, principals.tokensConfigured);
+    const [{ createNativeServer }, { serveStdio }] = await Promise.all([import('./mcp/native-server.js'), import('./mcp/stdio.js')]);
     const dataDir = resolve(o.dataDir);
     const fw = await openFirewall({ dataDir, settings, policyHash: hash, guard: policy.guard });
     const info = fw.store.indexInfo;
     log.info({ dataDir, index: info, policy: o.policy, policyHash: hash }, 'store opened');
-    const identity: Identity = { principal: settings.principal, tenant: settings.tenant, trustCeiling: settings.trustCeiling };
-    const newServer = () =>
-      createNativeServer({ engine: fw.engine, identity, version: VERSION, onError: (err, tool) => log.error({ err, tool }, 'tool failed') });
+    const newServer = (who: Principal) =>
+      createNativeServer({
+        engine: fw.engine,
+        identity: { principal: who.name, tenant: who.tenant, trustCeiling: who.trustCeiling, role: who.role },
+        version: VERSION,
+        onError: (err, tool) => log.error({ err, tool }, 'tool failed'),
+      });
     // Unreviewed quarantine expires on schedule, not only when someone looks at the queue.
     const sweep = () =>
       void expireQuarantine(fw.engine, settings.tenant)
@@ -88,7 +93,7 @@ program
     process.once('SIGINT', () => void stop());
     process.once('SIGTERM', () => void stop());
     if (!startHttp) {
-      await serveStdio(newServer());
+      await serveStdio(newServer(settingsPrincipal(settings)));
       await stop();
       return;
     }
@@ -97,7 +102,10 @@ program
       http = front = await startHttp({
         host: o.host,
         port,
-        newServer,
+        newServer: (_init, who) => newServer(who),
+        principals,
+        fallback: settingsPrincipal(settings),
+        mount: (await import('./http/review.js')).reviewSurfaces(fw.engine, principals, log),
         logger: log,
         // A memory text of maxContentBytes may grow 6× as JSON \u escapes, plus the envelope.
         bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
@@ -190,6 +198,22 @@ bench
 addReviewCommands(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()));
 addProxyCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION, log);
 addScanCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION);
+
+program
+  .command('token')
+  .description('bearer tokens for HTTP principals')
+  .command('new')
+  .description('print a new random token (give it to the principal) and its SHA-256 (put it in the policy as token_sha256)')
+  .option('--name <principal>', 'the principal it is for, to print a policy snippet', 'reviewer-1')
+  .addOption(new Option('--role <role>', 'its role').choices(['agent', 'reviewer', 'admin']).default('reviewer'))
+  .option('--tenant <tenant>', 'its tenant', 'default')
+  .action((o: { name: string; role: string; tenant: string }) => {
+    const { token, sha256 } = newToken();
+    const trust = o.role === 'agent' ? 0.6 : 0.9;
+    process.stdout.write(
+      `token: ${token}\nsha256: ${sha256}\n\n# policy snippet (the token itself is not stored anywhere; keep it secret):\nprincipals:\n  - name: ${o.name}\n    role: ${o.role}\n    tenant: ${o.tenant}\n    trust_ceiling: ${trust}\n    token_sha256: ${sha256}\n`,
+    );
+  });
 
 const policy = program.command('policy').description('policy files');
 policy

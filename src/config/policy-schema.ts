@@ -75,11 +75,24 @@ export const TrustPolicySchema = z.strictObject({
     }),
 });
 
-/** A known principal and the most trust its writes may carry. */
+/** What a principal may do: agents read and write memories, reviewers work the review queue, admins both and the admin tools. */
+export const ROLES = ['agent', 'reviewer', 'admin'] as const;
+export type PrincipalRole = (typeof ROLES)[number];
+
+/**
+ * A known principal: its role, its tenant (every query it makes is scoped to it), the most trust
+ * its writes may carry, and the SHA-256 of its HTTP bearer token (`hindsight-guard token new`
+ * makes one; the token itself is never stored).
+ */
 export const PrincipalPolicySchema = z.strictObject({
   name: z.string().min(1).max(128),
+  role: z.enum(ROLES).default('agent'),
   trust_ceiling: z.number().min(0).max(1),
   tenant: z.string().min(1).max(128).default(D.tenant),
+  token_sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'the SHA-256 of the token, 64 lower-case hex digits (`hindsight-guard token new`)')
+    .optional(),
 });
 
 /** Guard behaviour: the pipeline reads `on_error`, `shadow` and `verdicts`; each layer reads its own section. */
@@ -116,7 +129,7 @@ export const PolicySchema = z
     name: z.string().min(1).max(64),
     description: z.string().max(2000).optional(),
     trust: TrustPolicySchema.prefault({}),
-    principals: z.array(PrincipalPolicySchema).min(1).default([{ name: D.principal, trust_ceiling: D.trustCeiling, tenant: D.tenant }]),
+    principals: z.array(PrincipalPolicySchema).min(1).default([{ name: D.principal, role: 'agent', trust_ceiling: D.trustCeiling, tenant: D.tenant }]),
     /** The principal stdio and unauthenticated loopback HTTP run as. */
     default_principal: z.string().min(1).default(D.principal),
     guard: GuardPolicySchema.prefault({}),
@@ -130,6 +143,13 @@ export const PolicySchema = z
     p.principals.forEach((x, i) => {
       if (seen.has(x.name)) ctx.addIssue({ code: 'custom', path: ['principals', i, 'name'], message: `duplicate principal "${x.name}"` });
       seen.add(x.name);
+    });
+    const tokens = new Map<string, string>();
+    p.principals.forEach((x, i) => {
+      if (!x.token_sha256) return;
+      const other = tokens.get(x.token_sha256);
+      if (other) ctx.addIssue({ code: 'custom', path: ['principals', i, 'token_sha256'], message: `the same token as "${other}": each principal needs its own` });
+      tokens.set(x.token_sha256, x.name);
     });
     if (!seen.has(p.default_principal)) {
       ctx.addIssue({ code: 'custom', path: ['default_principal'], message: `"${p.default_principal}" is not one of the principals` });

@@ -24,6 +24,7 @@ export function policyToSettings(policy: Policy, env: NodeJS.ProcessEnv = {}): S
     tenant: principal.tenant,
     principal: name,
     trustCeiling: principal.trust_ceiling,
+    role: principal.role,
     channelTrust: { ...policy.trust.channels },
     revision: {
       theta: r.theta,

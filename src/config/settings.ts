@@ -63,6 +63,8 @@ export const SettingsSchema = z.object({
   principal: z.string().min(1).default('local-user'),
   /** Trust ceiling of that principal (user = 0.9). */
   trustCeiling: z.number().min(0).max(1).default(0.9),
+  /** That principal's role (what its stdio connection may do). */
+  role: z.enum(['agent', 'reviewer', 'admin']).default('agent'),
   durability: z.enum(['full', 'normal']).default('full'),
   /** Trust a write gets per channel (capped by the principal's ceiling). */
   channelTrust: z

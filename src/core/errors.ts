@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'version_conflict'
   /** A review decision named a content hash other than the item's: the reviewer saw something else. */
   | 'hash_mismatch'
+  /** The caller's role does not allow this (an agent on the review API, a reviewer writing memories). */
+  | 'forbidden'
   | 'store_incompatible'
   | 'store_corrupt'
   /** A policy file failed to load (never crosses the wire: commands refuse to start). */

@@ -1,6 +1,13 @@
 /**
  * The HTTP front: Streamable HTTP MCP at `/mcp` (one McpServer per MCP session; the MCP session
- * is the default memory session) and `/healthz`. Unknown sessions get 404, as the spec says.
+ * is the default memory session), `/healthz`, and whatever `mount` adds (the review API and page).
+ * Unknown sessions get 404, as the spec says.
+ *
+ * Authentication (DESIGN §6): when the policy gives any principal a token, every `/mcp` request
+ * needs `Authorization: Bearer <token>`, and an MCP session belongs to the principal that opened
+ * it (another principal's token on it is refused). Without tokens the front only binds loopback
+ * and `/mcp` runs as the default principal (a local, single-user set-up); `mount` decides what
+ * its routes allow then.
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -10,6 +17,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { isInitializeRequest, type InitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Request, Response } from 'express';
+import { bearer, type Principal, type Principals } from '../auth/principals.js';
 import { HindsightError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 
@@ -17,9 +25,14 @@ import type { Logger } from '../logger.js';
 export interface HttpOptions {
   host: string;
   port: number;
-  /** A fresh MCP server for each session. */
-  /** One server per MCP session (an McpServer, or a proxy session that also owns its upstream). */
-  newServer: (init: InitializeRequest['params']) => SessionServer | Promise<SessionServer>;
+  /** One server per MCP session (an McpServer, or a proxy session that also owns its upstream), for the principal that opened it. */
+  newServer: (init: InitializeRequest['params'], principal: Principal) => SessionServer | Promise<SessionServer>;
+  /** The policy's principals; those with a token can authenticate. */
+  principals: Principals;
+  /** Who `/mcp` runs as when no principal has a token (loopback only). */
+  fallback: Principal;
+  /** Adds routes (after the JSON body parser, before the error handler). */
+  mount?: (app: express.Express, auth: Authenticator) => void;
   /** Extra health details. */
   health: () => Promise<Record<string, unknown>>;
   logger: Logger;
@@ -29,13 +42,16 @@ export interface HttpOptions {
   idleMs?: number;
 }
 
-/** A listening HTTP front. */
+/** Who a request comes from: the principal of its bearer token (or the fallback when no tokens are configured); undefined = unauthenticated. */
+export type Authenticator = (req: Request) => Principal | undefined;
+
 /** What serves one MCP session. */
 export interface SessionServer {
   connect(transport: Transport): Promise<void>;
   close(): Promise<void>;
 }
 
+/** A listening HTTP front. */
 export interface HttpFront {
   server: Server;
   url: string;
@@ -44,23 +60,32 @@ export interface HttpFront {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
-/** Refuses a non-loopback bind address: HTTP has no authentication yet. */
-export function assertSafeBind(host: string): void {
-  if (!LOOPBACK.has(host)) {
-    // Bearer tokens arrive with the review-workflow issue; until then only loopback is safe.
-    throw new HindsightError('invalid_argument', `refusing to bind ${host}: HTTP has no authentication configured yet; bind a loopback address (127.0.0.1)`);
+/** Refuses a non-loopback bind address unless principals authenticate with tokens. */
+export function assertSafeBind(host: string, tokensConfigured: boolean): void {
+  if (!LOOPBACK.has(host) && !tokensConfigured) {
+    throw new HindsightError(
+      'invalid_argument',
+      `refusing to bind ${host}: no principal has a token, so anyone who can reach it would be let in; give principals a token_sha256 in the policy (\`hindsight-guard token new\`) or bind a loopback address (127.0.0.1)`,
+    );
   }
 }
 
 /** Starts the HTTP front. */
 export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
-  assertSafeBind(opts.host);
+  const tokens = opts.principals.tokensConfigured;
+  assertSafeBind(opts.host, tokens);
   const app = express();
   app.disable('x-powered-by');
-  // DNS-rebinding protection first, so a foreign Host is refused before its body is read.
-  app.use(localhostHostValidation());
+  // DNS-rebinding protection first, so a foreign Host is refused before its body is read (on
+  // loopback; a server bound to a network address is reached by its own names and needs tokens).
+  if (LOOPBACK.has(opts.host)) app.use(localhostHostValidation());
   app.use(express.json({ limit: opts.bodyLimitBytes }));
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: SessionServer; seen: number }>();
+  const authenticate: Authenticator = (req) => {
+    if (!tokens) return opts.fallback;
+    const token = bearer(req.header('authorization'));
+    return token === undefined ? undefined : opts.principals.byToken(token);
+  };
+  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: SessionServer; seen: number; principal: string }>();
   // Clients that vanish without DELETE would otherwise hold a server each forever.
   const idleMs = opts.idleMs ?? 30 * 60_000;
   const sweeper = setInterval(() => {
@@ -82,20 +107,33 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
   const jsonError = (res: Response, status: number, code: number, message: string) =>
     res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
 
+  /** The caller of an `/mcp` request, or undefined after answering 401. */
+  const mcpCaller = (req: Request, res: Response): Principal | undefined => {
+    const who = authenticate(req);
+    if (!who) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="hindsight-guard"');
+      jsonError(res, 401, -32001, 'Unauthorized: send Authorization: Bearer <token> of a principal in the policy');
+    }
+    return who;
+  };
+
   app.post('/mcp', async (req: Request, res: Response) => {
     const sid = req.header('mcp-session-id');
     try {
+      const who = mcpCaller(req, res);
+      if (!who) return;
       if (sid) {
         const s = sessions.get(sid);
         if (!s) return jsonError(res, 404, -32001, 'Session not found');
+        if (s.principal !== who.name) return jsonError(res, 403, -32001, 'Forbidden: this session belongs to another principal');
         s.seen = Date.now();
         return await s.transport.handleRequest(req, res, req.body);
       }
       if (!isInitializeRequest(req.body)) return jsonError(res, 400, -32000, 'Bad Request: no session id; send initialize first');
-      const server = await opts.newServer((req.body as InitializeRequest).params);
+      const server = await opts.newServer((req.body as InitializeRequest).params, who);
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void sessions.set(id, { transport, server, seen: Date.now() }),
+        onsessioninitialized: (id) => void sessions.set(id, { transport, server, seen: Date.now(), principal: who.name }),
       });
       transport.onclose = () => {
         if (transport.sessionId) sessions.delete(transport.sessionId);
@@ -112,14 +150,18 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
   });
 
   const bySession = async (req: Request, res: Response) => {
+    const who = mcpCaller(req, res);
+    if (!who) return;
     const sid = req.header('mcp-session-id');
     const s = sid ? sessions.get(sid) : undefined;
     if (!s) return jsonError(res, sid ? 404 : 400, -32001, sid ? 'Session not found' : 'Missing mcp-session-id');
+    if (s.principal !== who.name) return jsonError(res, 403, -32001, 'Forbidden: this session belongs to another principal');
     s.seen = Date.now();
     await s.transport.handleRequest(req, res);
   };
   app.get('/mcp', bySession);
   app.delete('/mcp', bySession);
+  opts.mount?.(app, authenticate);
 
   // Body-parser and other middleware errors: a JSON-RPC error, never Express's HTML stack page.
   app.use((err: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {

@@ -18,6 +18,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
 import { CallToolRequestSchema, CallToolResultSchema, ErrorCode, ListToolsRequestSchema, McpError, ResultSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { PrincipalRole } from '../config/policy-schema.js';
 import { HindsightError, toWireError } from '../core/errors.js';
 import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '../core/types.js';
 import type { UpstreamState } from '../store/ports.js';
@@ -33,6 +34,8 @@ export interface ProxyIdentity {
   principal: string;
   tenant: string;
   trustCeiling: number;
+  /** agent (default): writes guarded, admin tools refused; reviewer: reads only; admin: admin tools too. */
+  role?: PrincipalRole;
   session: string;
   /**
    * The channel memory texts arrive through: what an agent writes to its memory server is the
@@ -223,11 +226,14 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     try {
       const mapped: ToolMapping | undefined = Object.hasOwn(mapping.tools, name) ? mapping.tools[name] : undefined;
       const role: Role | 'screen' = mapped?.role ?? defaultRole(mapping, tools.get(name)?.annotations);
+      // A reviewer reads memories but never writes them.
+      if (identity.role === 'reviewer' && role !== 'read' && role !== 'passthrough') return refusal(`${name} changes memory; ${identity.principal} is a reviewer and may only read`);
       switch (role) {
         case 'deny':
           return refusal(`${name} is denied by the upstream mapping ${mapping.name}`);
         case 'admin':
-          return refusal(`${name} is an admin tool (destructive); it needs an admin principal, and this connection is ${identity.principal}`);
+          if (identity.role !== 'admin') return refusal(`${name} is an admin tool (destructive); it needs an admin principal, and this connection is ${identity.principal} (${identity.role ?? 'agent'})`);
+          return await writes.run(() => forward(args));
         case 'passthrough':
           return await forward(args, ResultSchema);
         case 'read': {

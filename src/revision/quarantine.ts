@@ -11,7 +11,7 @@ import { assertTransition } from '../core/status-machine.js';
 import type { DecisionTrace, MemoryRecord, RevisionOutcome, Status } from '../core/types.js';
 import { decidedFields, judgeStored, neighbourUpdates, revisionOutcome } from './apply.js';
 import type { Caller } from './context.js';
-import type { RevisionEngine } from './engine.js';
+import type { RevisionEngine, WriteResult } from './engine.js';
 
 /** Statuses a review listing can show: the queue, and what left it. */
 export const REVIEW_STATUSES = ['quarantined', 'rejected', 'expired-quarantine'] as const satisfies readonly Status[];
@@ -93,22 +93,27 @@ export async function showQuarantine(engine: RevisionEngine, caller: Caller, id:
  * quarantined (decided, or expired) is refused. Judged and committed at one store epoch, so a
  * write the server commits meanwhile makes it judge again.
  */
-export async function approveQuarantined(engine: RevisionEngine, reviewer: Caller, id: string, contentHash: string, note?: string): Promise<ReviewDecision> {
+export async function approveQuarantined(engine: RevisionEngine, reviewer: Caller, id: string, contentHash: string, note?: string, opts: { trust?: number } = {}): Promise<ReviewDecision> {
   const { ledger, clock, settings } = engine.deps;
   await expireQuarantine(engine, reviewer.tenant);
   return engine.exclusive(async () => {
     const epoch = await ledger.epoch();
-    const r = await mustBeHeld(engine, reviewer, id, contentHash);
+    const held = await mustBeHeld(engine, reviewer, id, contentHash);
+    // A reviewer may approve at a lower trust than the writer's, never a higher one.
+    if (opts.trust !== undefined && !(opts.trust >= 0 && opts.trust <= 1)) throw new HindsightError('invalid_argument', `trust ${opts.trust} is not between 0 and 1`);
+    const trust = opts.trust === undefined ? held.trust : Math.min(held.trust, opts.trust);
+    const r = { ...held, trust };
     const now = clock.now();
     const request = heldRequest(r, await ledger.tracesOf(id));
     const { judged, decision } = await judgeStored(engine, r, request.explicit);
     assertTransition(r.status, decision.status, id);
-    const reason = `approved by ${reviewer.principal} (content ${contentHash})${note ? `: ${note}` : ''}`;
+    const lowered = trust < held.trust ? ` at trust ${trust} (written with ${held.trust})` : '';
+    const reason = `approved by ${reviewer.principal}${lowered} (content ${contentHash})${note ? `: ${note}` : ''}`;
     const trace = reviewTrace(engine, reviewer, id, now, 'allow', revisionOutcome(decision, judged, engine.deps.judge.name, { note: reason }));
     await engine.commit({
       inserts: [],
       updates: [
-        { id, expectedVersion: r.version, patch: decidedFields(decision, settings, r.kind, now, request.ttlSeconds, r.createdAt), reason },
+        { id, expectedVersion: r.version, patch: { ...decidedFields(decision, settings, r.kind, now, request.ttlSeconds, r.createdAt), ...(lowered ? { trust } : {}) }, reason },
         ...neighbourUpdates(decision, id, settings, now),
       ],
       traces: [trace],
@@ -117,6 +122,36 @@ export async function approveQuarantined(engine: RevisionEngine, reviewer: Calle
     });
     return { id, status: decision.status, relation: decision.relation, targets: trace.revision!.targets, reason, traceId: trace.id };
   });
+}
+
+/**
+ * A reviewer's edit of a held write (an injected sentence cut, say): the original is rejected,
+ * kept for audit with a pointer to the edit, and the edited text is written as the original
+ * writer — same principal, tenant, session and channel, at most the writer's trust (or the lower
+ * `trust` given) — through the guard and the revision core like any write, so an edit that still
+ * looks poisoned is held again. The original's content hash binds the decision as for approval.
+ */
+export async function editAndApprove(
+  engine: RevisionEngine,
+  reviewer: Caller,
+  id: string,
+  contentHash: string,
+  content: string,
+  opts: { note?: string; trust?: number } = {},
+): Promise<{ original: ReviewDecision; edited: WriteResult }> {
+  const r = await mustBeHeld(engine, reviewer, id, contentHash);
+  if (opts.trust !== undefined && !(opts.trust >= 0 && opts.trust <= 1)) throw new HindsightError('invalid_argument', `trust ${opts.trust} is not between 0 and 1`);
+  if (content.trim() === '' || content === r.content) throw new HindsightError('invalid_argument', 'an edit must change the text (approve it as it is instead)');
+  const writer: Caller = {
+    principal: r.source.principal,
+    tenant: r.tenant,
+    session: r.source.session,
+    trustCeiling: Math.min(r.trust, opts.trust ?? 1),
+    tool: `review:edit(${id}) by ${reviewer.principal}`,
+  };
+  const edited = await engine.write(writer, { content, subject: r.subject, kind: r.kind, channel: r.source.channel, namespace: r.namespace });
+  const original = await rejectQuarantined(engine, reviewer, id, contentHash, `edited into ${edited.id}${opts.note ? `: ${opts.note}` : ''}`);
+  return { original, edited };
 }
 
 /** Rejects a quarantined write seen with content hash `contentHash`: kept for audit, never served. */

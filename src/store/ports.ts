@@ -10,7 +10,6 @@ export type RecordPatch = Partial<
   Pick<MemoryRecord, 'status' | 'supersededBy' | 'links' | 'verification' | 'revisedAt' | 'trust' | 'confidence' | 'lineage' | 'supersedes' | 'expiresAt'>
 >;
 
-/** One compare-and-set update inside a commit. */
 /** A record's state as the proxy's read filter needs it. */
 export interface UpstreamState {
   id: string;
@@ -21,6 +20,7 @@ export interface UpstreamState {
   expiresAt?: number;
 }
 
+/** One compare-and-set update inside a commit. */
 export interface RecordUpdate {
   id: string;
   expectedVersion: number;
