@@ -82,7 +82,13 @@ export async function verifyStoredChain(source: ChainSource): Promise<ChainRepor
       v.fail(count + 1, `entries ${count + 1} to ${ahead.count} were removed: the head anchor records ${ahead.count} entries, the log ends at ${count}`);
       return v.report();
     }
-    const anchor = await source.anchor();
+    let anchor: ChainHead | undefined;
+    try {
+      anchor = await source.anchor();
+    } catch (err) {
+      v.fail(count, `the head anchor cannot be read (${(err as Error).message}): nothing vouches for where the log ends`);
+      return v.report();
+    }
     if (!anchor) {
       if (count > 0) v.fail(count, `the head anchor is missing: nothing vouches for where the log ends (entry ${count} is the last found)`);
       return v.report();

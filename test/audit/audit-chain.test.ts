@@ -128,6 +128,12 @@ describe('verifyStoredChain', () => {
     expect(await verifyStoredChain(source(() => entries, () => ({ count: 2, hash: 'f'.repeat(64) })))).toMatchObject({ ok: false, seq: 2 });
   });
 
+  it('reports an anchor that cannot be read as a break, not a crash', async () => {
+    const entries = chain(2);
+    const unreadable: ChainSource = { ...source(() => entries, () => undefined), anchor: () => Promise.reject(new Error('garbled')) };
+    expect(await verifyStoredChain(unreadable)).toMatchObject({ ok: false, seq: 2, problem: expect.stringContaining('head anchor cannot be read (garbled)') });
+  });
+
   it('reads on when entries were appended between reading the log and its anchor', async () => {
     const all = chain(4);
     let visible = 2;

@@ -130,6 +130,16 @@ describe('a failing append refuses the commit', () => {
     expect(await l.get(rec.id)).toBeUndefined();
     expect(await verify(l)).toMatchObject({ ok: false, seq: 3 });
   });
+
+  test('a mangled anchor refuses writes and reads as a break', async () => {
+    const l = ledger();
+    await l.appendAudit({ at: AT, tenant: 'acme', actor: 'system', action: 'policy.load', why: [] });
+    l.db.exec(`DROP TRIGGER audit_head_forward; UPDATE meta SET value = 'garbage' WHERE key = 'audit_head'`);
+    const rec = newRecord();
+    await expect(l.commit({ inserts: [rec], updates: [], traces: [trace(rec.id)], at: AT })).rejects.toThrow(/anchor is unreadable/);
+    expect(await l.get(rec.id)).toBeUndefined();
+    expect(await verify(l)).toMatchObject({ ok: false, seq: 1, problem: expect.stringContaining('cannot be read') });
+  });
 });
 
 test('two connections to one file (a server and the review CLI) appending in turn keep one linear chain', async () => {

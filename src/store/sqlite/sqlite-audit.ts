@@ -45,10 +45,18 @@ export class SqliteAuditLog {
     this.lastStmt = db.prepare(`SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1`);
   }
 
-  /** The head anchor: entry count and last hash (absent before the first entry). */
+  /** The head anchor: entry count and last hash (absent before the first entry); `audit_broken` if mangled. */
   anchor(): ChainHead | undefined {
     const row = this.anchorStmt.get() as { value: string } | undefined;
-    return row ? (JSON.parse(row.value) as ChainHead) : undefined;
+    if (!row) return undefined;
+    let head: Partial<ChainHead> | undefined;
+    try {
+      head = JSON.parse(row.value) as Partial<ChainHead>;
+    } catch {
+      // reported below
+    }
+    if (!Number.isInteger(head?.count) || typeof head?.hash !== 'string') throw new HindsightError('audit_broken', 'the audit head anchor is unreadable');
+    return { count: head.count!, hash: head.hash };
   }
 
   /**
