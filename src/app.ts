@@ -36,6 +36,15 @@ export async function openFirewall(opts: {
   const clock = opts.clock ?? systemClock;
   const embedder = new HashingEmbedder(settings.embeddingDim);
   const store = await openStore({ dataDir: opts.dataDir, model: embedder.model, durability: settings.durability, shared: opts.shared });
+  const policyHash = opts.policyHash ?? settingsHash(settings);
+  // The audit log says which policy decided what from here on. A log that cannot take the entry
+  // (tampered) refuses the start: every decision after it would go unaudited.
+  try {
+    await store.ledger.appendAudit({ at: clock.now(), tenant: settings.tenant, actor: 'system', action: 'policy.load', why: [opts.shared ? 'opened beside a running server' : 'store opened'], policyHash });
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
   const engine = new RevisionEngine({
     ledger: store.ledger,
     index: store.index,
@@ -43,7 +52,7 @@ export async function openFirewall(opts: {
     judge: new HeuristicJudge({ strong: settings.revision.strongSimilarity, related: settings.revision.relatedSimilarity }),
     clock,
     settings,
-    policyHash: opts.policyHash ?? settingsHash(settings),
+    policyHash,
     // With a policy's guard section every write passes the guard layers first.
     guard: opts.guard ? createGuard(opts.guard, clock, { channelTrust: settings.channelTrust }) : undefined,
   });

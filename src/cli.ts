@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { openFirewall } from './app.js';
+import { addAuditCommands } from './cli-audit.js';
 import { addProxyCommand } from './cli-proxy.js';
 import { addReviewCommands } from './cli-review.js';
 import { addScanCommand } from './cli-scan.js';
@@ -198,6 +199,7 @@ bench
 addReviewCommands(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()));
 addProxyCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION, log);
 addScanCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION);
+addAuditCommands(program, (c) => c.addOption(dataDirOption()));
 
 program
   .command('token')

@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'store_corrupt'
   /** A policy file failed to load (never crosses the wire: commands refuse to start). */
   | 'invalid_policy'
+  /** The audit log cannot take an entry (its end does not match its anchor): the action is refused. */
+  | 'audit_broken'
   | 'internal';
 
 /** An error whose message is safe to show a client. */

@@ -317,12 +317,12 @@ export class RevisionEngine {
     return { id: record.traceId!, at: now, principal, tenant, session, tool, recordId: record.id, policyHash: this.deps.policyHash };
   }
 
-  /** Commits a plan and adds inserted records to the vector index, in order. */
+  /** Commits a plan (audited under this engine's policy) and adds inserted records to the vector index, in order. */
   async commit(plan: CommitPlan): Promise<MemoryRecord[]> {
     for (const r of plan.inserts) {
       if (!INITIAL_STATUSES.includes(r.status)) throw new HindsightError('invalid_transition', `a new memory cannot start as ${r.status}`);
     }
-    const stored = await this.deps.ledger.commit(plan);
+    const stored = await this.deps.ledger.commit({ policyHash: this.deps.policyHash, ...plan });
     for (const r of stored) this.deps.index.add(r.seq, r.embedding);
     return stored;
   }
@@ -340,11 +340,14 @@ export class RevisionEngine {
     return this.writes.run(() => retryOnConflict(fn));
   }
 
-  /** Applies status updates under the write lock, with compare-and-set retries. */
-  async update(build: () => Promise<RecordUpdate[]>): Promise<void> {
+  /**
+   * Applies status updates under the write lock, with compare-and-set retries. `actor` is who the
+   * audit log names for them (`system`: expiry and other automatic changes).
+   */
+  async update(build: () => Promise<RecordUpdate[]>, actor = 'system'): Promise<void> {
     await this.exclusive(async () => {
       const updates = await build();
-      if (updates.length > 0) await this.commit({ inserts: [], updates, traces: [], at: this.deps.clock.now() });
+      if (updates.length > 0) await this.commit({ inserts: [], updates, traces: [], at: this.deps.clock.now(), actor });
     });
   }
 

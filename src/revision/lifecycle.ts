@@ -55,7 +55,7 @@ export async function revertRecord(engine: RevisionEngine, caller: Caller, id: s
       ups.push(supersedeUpdate(succ, id, now, `stepped back: ${id} was reverted`));
     }
     return ups;
-  });
+  }, caller.principal);
   return { id, status: 'active', demoted };
 }
 
@@ -67,7 +67,7 @@ export async function forgetRecord(engine: RevisionEngine, caller: Caller, id: s
     mustOutrank(caller, r, 'forget');
     assertTransition(r.status, 'forgotten', id);
     return [{ id, expectedVersion: r.version, patch: { status: 'forgotten' }, reason: `forgotten by ${caller.principal}${reason ? `: ${reason}` : ''}` }];
-  });
+  }, caller.principal);
   return { id, status: 'forgotten' };
 }
 
@@ -109,6 +109,6 @@ export async function verifyRecord(engine: RevisionEngine, caller: Caller, id: s
       { id, expectedVersion: r.version, patch: { status: 'active', verification: 'confirmed', supersedes: [...r.supersedes, ...result.superseded], revisedAt: now }, reason: `confirmed by ${caller.principal}` },
       ...replace.map((t) => supersedeUpdate(t, id, now, `superseded by confirmed ${id}`)),
     ];
-  });
+  }, caller.principal);
   return result;
 }

@@ -72,7 +72,7 @@ export async function reviewMemories(engine: RevisionEngine, caller: Caller, inp
         },
         ...olds.map((o) => supersedeUpdate(o, r.id, now, `review: superseded by ${r.id}`)),
       ];
-    });
+    }, caller.principal);
     for (const o of applied) report.superseded.push([held.id, o]);
     report.released.push(held.id);
   }
@@ -95,7 +95,7 @@ export async function reviewMemories(engine: RevisionEngine, caller: Caller, inp
             supersedeUpdate(o, n.id, now, `review: superseded by ${n.id}: ${j.judgement.reason}`),
             { id: n.id, expectedVersion: n.version, patch: { supersedes: [...n.supersedes, o.id], revisedAt: now }, reason: `review: supersedes ${o.id}` },
           ];
-        });
+        }, caller.principal);
         report.superseded.push([rec.id, older.id]);
       } else if (j.judgement.relation === 'COEXIST' && !rec.links.includes(older.id)) {
         await engine.update(async () => {
@@ -106,7 +106,7 @@ export async function reviewMemories(engine: RevisionEngine, caller: Caller, inp
             ...(n.links.includes(o.id) || n.links.length >= max ? [] : [{ id: n.id, expectedVersion: n.version, patch: { links: [...n.links, o.id] }, reason: `review: coexists with ${o.id}` }]),
             ...(o.links.includes(n.id) || o.links.length >= max ? [] : [{ id: o.id, expectedVersion: o.version, patch: { links: [...o.links, n.id] }, reason: `review: coexists with ${n.id}` }]),
           ];
-        });
+        }, caller.principal);
         report.linked.push([rec.id, older.id]);
       }
     }

@@ -90,6 +90,16 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   }
 }
 
+/**
+ * Opens only the ledger of an existing store (the audit commands): no lock and no index, so it
+ * runs beside a serving process; never creates a store.
+ */
+export function openExistingLedger(dataDir: string): Ledger {
+  const file = join(dataDir, 'hindsight.db');
+  if (!existsSync(file)) throw new HindsightError('not_found', `no Hindsight Guard store in ${dataDir} (check --data-dir)`);
+  return openSqliteLedger(file, 'normal', { shared: true });
+}
+
 function checkDirectory(dir: string): void {
   if (!existsSync(dir)) {
     mkdirSync(dir, { recursive: true });

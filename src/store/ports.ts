@@ -3,6 +3,7 @@
  * embedded default, PostgreSQL + Qdrant the scale-out adapters. Every method is async so a
  * networked backend fits the same contract.
  */
+import type { AuditEntry, AuditEvent, ChainHead } from '../audit/audit-entry.js';
 import type { DecisionTrace, EmbeddingModel, Kind, MemoryRecord, Status, Channel } from '../core/types.js';
 
 /** Fields of a record a revision may change; every change bumps `version` (compare-and-set). */
@@ -43,6 +44,20 @@ export interface CommitPlan {
    * another process sharing the store — the plan fails with `version_conflict` and is re-judged.
    */
   expectedEpoch?: number;
+  /**
+   * Who made the changes no trace describes (a forget, a verification, an expiry), for their audit
+   * entries: the first trace's principal, else `system`, when absent.
+   */
+  actor?: string;
+  /** The policy in force, recorded with those entries (the first trace's when absent). */
+  policyHash?: string;
+}
+
+/** Which audit entries to read; times are epoch ms, inclusive. */
+export interface AuditFilter {
+  since?: number;
+  until?: number;
+  tenant?: string;
 }
 
 /** Structured filters applied before semantic matching. */
@@ -97,8 +112,18 @@ export interface Ledger {
   setEmbeddingModel(model: EmbeddingModel): Promise<void>;
   /** A counter every commit that changes records advances. */
   epoch(): Promise<number>;
-  /** Applies a plan atomically; returns the inserted records with their seq and version. */
+  /**
+   * Applies a plan atomically; returns the inserted records with their seq and version. The audit
+   * entries of its traces and status changes are appended in the same transaction: if they cannot
+   * be, nothing is applied and the commit throws.
+   */
   commit(plan: CommitPlan): Promise<MemoryRecord[]>;
+  /** Appends a standalone event to the audit chain (`policy.load`, `login`, `rollback`, `purge`). */
+  appendAudit(event: AuditEvent): Promise<AuditEntry>;
+  /** Audit entries with seq > `afterSeq` passing `filter`, in seq order. */
+  auditEntries(afterSeq: number, filter?: AuditFilter): AsyncIterable<AuditEntry>;
+  /** The audit chain's head anchor: entry count and last hash (absent before the first entry). */
+  auditAnchor(): Promise<ChainHead | undefined>;
   /** One record by id. */
   get(id: string): Promise<MemoryRecord | undefined>;
   /** Records by id, in no particular order; missing ids are skipped. */

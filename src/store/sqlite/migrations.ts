@@ -101,4 +101,34 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX parked_upstream ON parked (upstream);
   `,
+  // v5: the hash-chained audit log (src/audit/). Append-only: the triggers refuse changing or
+  // removing an entry, and the head anchor (meta 'audit_head': count and last hash, written in the
+  // same transaction as each append) may only move forward, so a removed tail shows. Someone with
+  // the file can drop the triggers; the chain and the anchor are what make that visible.
+  `
+  CREATE TABLE audit (
+    seq INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    tenant TEXT NOT NULL,
+    actor TEXT NOT NULL,
+    action TEXT NOT NULL,
+    record_id TEXT,
+    session TEXT,
+    outcome TEXT,
+    why TEXT NOT NULL,
+    content_hash TEXT,
+    policy_hash TEXT,
+    trace_id TEXT,
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL
+  );
+  CREATE INDEX audit_at ON audit (at);
+  CREATE TRIGGER audit_no_update BEFORE UPDATE ON audit BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  CREATE TRIGGER audit_head_kept BEFORE DELETE ON meta WHEN old.key = 'audit_head'
+    BEGIN SELECT RAISE(ABORT, 'the audit head anchor cannot be removed'); END;
+  CREATE TRIGGER audit_head_forward BEFORE UPDATE ON meta WHEN old.key = 'audit_head'
+    AND (new.key IS NOT old.key OR json_extract(new.value, '$.count') <= json_extract(old.value, '$.count'))
+    BEGIN SELECT RAISE(ABORT, 'the audit head anchor only moves forward'); END;
+  `,
 ];

@@ -6,11 +6,14 @@
  */
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
+import type { AuditEntry, AuditEvent, ChainHead } from '../../audit/audit-entry.js';
+import { statusEvent, traceEvent } from '../../audit/audit-events.js';
 import { HindsightError } from '../../core/errors.js';
 import type { Channel, DecisionTrace, EmbeddingModel, MemoryRecord, Status } from '../../core/types.js';
 import { lexicalTerms } from '../../core/text.js';
-import type { CommitPlan, Ledger, OutboxEntry, ReadEntry, RecordFilter, RecordVersion, UpstreamState } from '../ports.js';
+import type { AuditFilter, CommitPlan, Ledger, OutboxEntry, ReadEntry, RecordFilter, RecordVersion, UpstreamState } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
+import { SqliteAuditLog } from './sqlite-audit.js';
 import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, type Row } from './sqlite-rows.js';
 
 /** Durability of acknowledged writes: `full` survives power loss, `normal` a process crash. */
@@ -77,6 +80,7 @@ export class SqliteLedger implements Ledger {
   private readonly traceStmt: Database.Statement;
   private readonly vocabStmt: Database.Statement;
   private readonly postingsStmt: Database.Statement;
+  private readonly audit: SqliteAuditLog;
   private docs: number | undefined;
 
   /** Wraps an open, migrated database. */
@@ -99,6 +103,7 @@ export class SqliteLedger implements Ledger {
     this.traceStmt = db.prepare(`INSERT OR REPLACE INTO traces (id, record_id, at, body) VALUES (?, ?, ?, ?)`);
     this.vocabStmt = db.prepare(`SELECT doc FROM records_vocab WHERE term = ?`);
     this.postingsStmt = db.prepare(`SELECT rowid FROM records_fts WHERE records_fts MATCH ? ORDER BY rowid DESC LIMIT ?`).raw(true);
+    this.audit = new SqliteAuditLog(db);
   }
 
   private readonly statements = new Map<string, Database.Statement>();
@@ -142,6 +147,10 @@ export class SqliteLedger implements Ledger {
       if (p.inserts.length > 0 || p.updates.length > 0) {
         this.stmt(`INSERT OR REPLACE INTO meta (key, value) VALUES ('epoch', ?)`).run(String(epoch + 1));
       }
+      const actor = p.actor ?? p.traces[0]?.principal ?? 'system';
+      const policyHash = p.policyHash ?? p.traces[0]?.policyHash;
+      const statusChanges: AuditEvent[] = [];
+      const contentHashes = new Map(p.inserts.map((r) => [r.id, r.contentHash]));
       for (const u of p.updates) {
         const before = this.getStmt.get(u.id) as Row | undefined;
         if (!before || before.version !== u.expectedVersion) {
@@ -151,6 +160,11 @@ export class SqliteLedger implements Ledger {
         const next = { ...rowPatchBase(before), ...patchToRow(u.patch) };
         const res = this.casStmt.run({ ...next, id: u.id, expected: u.expectedVersion });
         if (res.changes !== 1) throw new HindsightError('version_conflict', `memory ${u.id} changed concurrently`);
+        contentHashes.set(before.id, before.content_hash);
+        if (u.patch.status !== undefined && u.patch.status !== before.status) {
+          const change = { at: p.at, tenant: before.tenant, actor, recordId: u.id, from: before.status as Status, to: u.patch.status, reason: u.reason };
+          statusChanges.push(statusEvent({ ...change, contentHash: before.content_hash, policyHash }));
+        }
       }
       const inserted: MemoryRecord[] = [];
       for (const rec of p.inserts) {
@@ -160,11 +174,27 @@ export class SqliteLedger implements Ledger {
         inserted.push({ ...rec, seq, version: 1 });
       }
       for (const t of p.traces) this.traceStmt.run(t.id, t.recordId ?? null, t.at, JSON.stringify(t));
+      // In this transaction: if the log cannot take the entries, none of the change happens.
+      const written = new Set(p.inserts.map((r) => r.id));
+      const decisions = p.traces.map((t) => traceEvent(t, written.has(t.recordId ?? ''), contentHashes.get(t.recordId ?? '')));
+      this.audit.append([...decisions, ...statusChanges]);
       return inserted;
     });
     const inserted = run.immediate(plan);
     if (this.docs !== undefined) this.docs += inserted.length;
     return inserted;
+  }
+
+  async appendAudit(event: AuditEvent): Promise<AuditEntry> {
+    return this.db.transaction(() => this.audit.append([event])[0]).immediate();
+  }
+
+  async *auditEntries(afterSeq: number, filter?: AuditFilter): AsyncIterable<AuditEntry> {
+    yield* this.audit.entries(afterSeq, filter);
+  }
+
+  async auditAnchor(): Promise<ChainHead | undefined> {
+    return this.audit.anchor();
   }
 
   async get(id: string): Promise<MemoryRecord | undefined> {

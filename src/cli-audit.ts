@@ -1,0 +1,110 @@
+/**
+ * `hindsight-guard audit verify|export` — the tamper-evident audit log on the command line. Both
+ * open only the ledger of an existing data directory (no lock, no index), so they run beside a
+ * serving process; `verify --file` checks an export instead. Exit codes: 0 intact, 3 broken, 2 bad
+ * input.
+ */
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, statSync, type WriteStream } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import type { ChainReport } from './audit/verify-chain.js';
+import { HindsightError } from './core/errors.js';
+import { oneLine } from './core/text.js';
+import type { AuditFilter, Ledger } from './store/ports.js';
+
+/** Exit code of `audit verify` on a log (or export) that is not intact. */
+export const AUDIT_BROKEN_EXIT = 3;
+
+/** Adds the `audit` command group; `common` adds the shared --data-dir option. */
+export function addAuditCommands(program: Command, common: (c: Command) => Command): void {
+  const audit = program.command('audit').description('the tamper-evident audit log: verify its hash chain, export it as JSON lines');
+
+  common(audit.command('verify').description('check the hash chain and its head anchor (or an exported file): exit 0 if intact, 3 naming the first broken entry'))
+    .option('--file <file>', 'verify an exported JSONL file instead of the data directory')
+    .option('--json', 'print one JSON object')
+    .action(async (o: { dataDir: string; file?: string; json?: boolean }) => {
+      const { verifyExport, verifyStoredChain } = await import('./audit/verify-chain.js');
+      const report = o.file
+        ? await verifyExport(createInterface({ input: createReadStream(readableFile(o.file)), crlfDelay: Infinity }))
+        : await withLedger(o.dataDir, (l) => verifyStoredChain({ entries: (after) => l.auditEntries(after), anchor: () => l.auditAnchor() }));
+      const source = o.file ? `export ${o.file}` : `audit log in ${resolve(o.dataDir)}`;
+      process.stdout.write((o.json ? JSON.stringify({ source, ...report }) : summary(source, report)) + '\n');
+      if (!report.ok) process.exitCode = AUDIT_BROKEN_EXIT;
+    });
+
+  common(audit.command('export').description('write audit entries as JSON lines (with prev_hash and hash, so the export can be verified with `audit verify --file`)'))
+    .option('--since <time>', 'entries at or after this time (ISO 8601 or epoch ms)')
+    .option('--until <time>', 'entries at or before this time (ISO 8601 or epoch ms)')
+    .option('--tenant <tenant>', "only this tenant's entries (such an export is not one chain: it verifies entry by entry only where entries are consecutive)")
+    .option('--out <file>', 'write to this file instead of stdout')
+    .action(async (o: { dataDir: string; since?: string; until?: string; tenant?: string; out?: string }) => {
+      const filter: AuditFilter = { since: time(o.since, '--since'), until: time(o.until, '--until'), tenant: o.tenant };
+      if (filter.since !== undefined && filter.until !== undefined && filter.since > filter.until) {
+        throw new HindsightError('invalid_argument', '--since is later than --until');
+      }
+      await withLedger(o.dataDir, async (ledger) => {
+        const out: NodeJS.WritableStream = o.out ? await openOut(o.out) : process.stdout;
+        let n = 0;
+        for await (const e of ledger.auditEntries(0, filter)) {
+          if (!out.write(JSON.stringify(e) + '\n')) await once(out, 'drain');
+          n++;
+        }
+        if (out === process.stdout) return;
+        out.end();
+        await once(out, 'finish');
+        process.stderr.write(`exported ${n} audit entries to ${o.out}\n`);
+      });
+    });
+}
+
+/** One line a person reads: intact with its head, or where and how it breaks. */
+function summary(source: string, r: ChainReport): string {
+  if (!r.ok) return `${source}: BROKEN at entry ${r.seq}: ${r.problem} (${r.entries} entries verified before it)`;
+  if (r.entries === 0) return `${source}: intact, no entries`;
+  return `${source}: intact, ${r.entries} entries (seq ${r.first}..${r.last}), head ${r.head}`;
+}
+
+/** Opens the ledger of an existing data directory, runs `fn`, closes it. */
+async function withLedger<T>(dataDir: string, fn: (ledger: Ledger) => Promise<T>): Promise<T> {
+  const { openExistingLedger } = await import('./store/open-store.js');
+  const ledger = openExistingLedger(resolve(dataDir));
+  try {
+    return await fn(ledger);
+  } finally {
+    await ledger.close();
+  }
+}
+
+/** An epoch-ms or ISO 8601 time option (a time without a zone is local time, as in `Date`). */
+function time(v: string | undefined, name: string): number | undefined {
+  if (v === undefined) return undefined;
+  const s = v.trim();
+  if (/^\d{1,15}$/.test(s)) return Number(s);
+  const t = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i.test(s) ? Date.parse(s) : NaN;
+  if (Number.isFinite(t)) return t;
+  throw new HindsightError('invalid_argument', `${name}: "${oneLine(v, 60)}" is not a time; give ISO 8601 (2025-01-31, 2025-01-31T12:00:00Z) or epoch milliseconds`);
+}
+
+function readableFile(file: string): string {
+  const path = resolve(file);
+  let isFile = false;
+  try {
+    isFile = statSync(path).isFile();
+  } catch {
+    throw new HindsightError('not_found', `--file: no such file: ${file}`);
+  }
+  if (!isFile) throw new HindsightError('invalid_argument', `--file: ${file} is not a file`);
+  return path;
+}
+
+async function openOut(file: string): Promise<WriteStream> {
+  const out = createWriteStream(resolve(file));
+  try {
+    await once(out, 'open');
+  } catch (err) {
+    throw new HindsightError('invalid_argument', `--out: cannot write ${file}: ${(err as Error).message}`);
+  }
+  return out;
+}
