@@ -132,6 +132,36 @@ export function mountReviewApi(app: express.Express, deps: { engine: RevisionEng
       return { tenant: p.tenant, records: records.map((r) => ({ id: r.id, status: r.status, version: r.version, trust: r.trust, principal: r.source.principal, createdAt: r.createdAt, supersedes: r.supersedes, supersededBy: r.supersededBy })) };
     }),
   );
+  // The audit log (admins): whether the chain is intact, and the tenant's own entries as JSON lines.
+  router.get(
+    '/audit/verify',
+    as(can.admin, async () => {
+      const { verifyStoredChain } = await import('../audit/verify-chain.js');
+      const { ledger } = engine.deps;
+      return verifyStoredChain({ entries: (after) => ledger.auditEntries(after), anchor: () => ledger.auditAnchor() });
+    }),
+  );
+  router.get('/audit/export', async (req: Request, res: Response) => {
+    const who = authenticate(req);
+    if (!who) return void res.status(401).json({ error: { code: 'unauthorized', message: 'send Authorization: Bearer <token> of an admin' } });
+    try {
+      if (!can.admin(who)) throw new HindsightError('forbidden', `${who.name} is a ${who.role}; the audit export needs an admin`);
+      const time = (v: unknown, name: string) => {
+        const s = optString(v, name);
+        if (s === undefined) return undefined;
+        const t = /^\d+$/.test(s) ? Number(s) : Date.parse(s);
+        if (!Number.isFinite(t)) throw new HindsightError('invalid_argument', `${name}: ${s} is not an ISO 8601 time or epoch ms`);
+        return t;
+      };
+      const filter = { tenant: who.tenant, since: time(req.query.since, 'since'), until: time(req.query.until, 'until') };
+      res.type('application/x-ndjson');
+      for await (const e of engine.deps.ledger.auditEntries(0, filter)) res.write(JSON.stringify(e) + '\n');
+      res.end();
+    } catch (err) {
+      if (res.headersSent) res.end();
+      else sendError(res, err, log);
+    }
+  });
   app.use('/api', router);
   // Anything else under /api: JSON, never Express's HTML page.
   app.use('/api', (_req: Request, res: Response) => void res.status(404).json({ error: { code: 'not_found', message: 'no such API route' } }));

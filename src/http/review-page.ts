@@ -57,7 +57,8 @@ export function mountReviewPage(
     res.setHeader('Content-Security-Policy', CSP);
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    // same-origin, not no-referrer: with no-referrer a browser sends `Origin: null` on the page's own forms.
+    res.setHeader('Referrer-Policy', 'same-origin');
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
@@ -254,7 +255,8 @@ ${
       if (!action) throw new HindsightError('invalid_argument', 'unknown action');
       const d = await decide(engine, s.principal, id, { action, contentHash: String(b.content_hash ?? ''), note: b.note || undefined, trust: b.trust ? Number(b.trust) : undefined, content: b.content });
       const text = d.edited ? `${id} rejected; its edit is ${d.edited.id} (${d.edited.status})` : `${id}: ${d.status}`;
-      res.redirect(303, `/review/item/${encodeURIComponent(id)}?done=${encodeURIComponent(text)}`);
+      // Back to the queue: an approved item has left it (its page is the memory's now).
+      res.redirect(303, `/review?done=${encodeURIComponent(text)}`);
     }),
   );
 

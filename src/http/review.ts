@@ -10,7 +10,23 @@ import { mountReviewPage } from './review-page.js';
 /** A `mount` for `startHttp` that adds the review API and page over `engine`. */
 export function reviewSurfaces(engine: RevisionEngine, principals: Principals, log: Logger) {
   return (app: express.Express, authenticate: Authenticator): void => {
-    mountReviewPage(app, { engine, principals, log });
+    mountReviewPage(app, {
+      engine,
+      principals,
+      log,
+      // Every sign-in to the page is audited; one that cannot be is refused.
+      onLogin: async (p, ok, ip) => {
+        await engine.deps.ledger.appendAudit({
+          at: engine.deps.clock.now(),
+          tenant: p.tenant,
+          actor: p.name,
+          action: 'login',
+          outcome: ok ? 'ok' : 'refused',
+          why: [`review page from ${ip}`, ...(ok ? [] : [`role ${p.role} may not review`])],
+          policyHash: engine.deps.policyHash,
+        });
+      },
+    });
     mountReviewApi(app, { engine, authenticate, log });
   };
 }
