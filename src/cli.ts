@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { openFirewall } from './app.js';
 import { addProxyCommand } from './cli-proxy.js';
 import { addReviewCommands } from './cli-review.js';
+import { addRollbackCommands } from './cli-rollback.js';
 import { addScanCommand } from './cli-scan.js';
 import { expireQuarantine } from './revision/quarantine.js';
 import { loadPolicy, loadYaml, PolicyError } from './config/load-policy.js';
@@ -188,6 +189,7 @@ bench
   });
 
 addReviewCommands(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()));
+addRollbackCommands(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()));
 addProxyCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION, log);
 addScanCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION);
 

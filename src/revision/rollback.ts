@@ -178,8 +178,13 @@ function change(r: MemoryRecord, action: RollbackChange['action'], after: Status
 
 function checkScope(s: RollbackScope): void {
   if (!s.principal.trim()) throw new HindsightError('invalid_argument', 'principal: must not be empty');
-  if (!Number.isFinite(s.since) || !Number.isFinite(s.until)) throw new HindsightError('invalid_argument', 'since/until: must be times');
-  if (s.until < s.since) {
-    throw new HindsightError('invalid_argument', `until (${new Date(s.until).toISOString()}) is before since (${new Date(s.since).toISOString()})`);
+  checkWindow(s.since, s.until);
+}
+
+/** Throws an invalid_argument error unless [since, until] is a window of times (epoch ms). */
+export function checkWindow(since: number, until: number): void {
+  if (!Number.isFinite(since) || !Number.isFinite(until)) throw new HindsightError('invalid_argument', 'since/until: must be times');
+  if (until < since) {
+    throw new HindsightError('invalid_argument', `until (${new Date(until).toISOString()}) is before since (${new Date(since).toISOString()})`);
   }
 }
