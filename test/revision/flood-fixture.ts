@@ -13,7 +13,8 @@ import { loadScenario } from '../../src/eval/scenario-runner.js';
 import type { Caller } from '../../src/revision/context.js';
 import { ROOT } from '../helpers/paths.js';
 
-export const FLOOD_FILE = '/work/shared/datasets/scenarios/dev-flood.jsonl';
+/** The shared replay scenarios sit beside the repository (DESIGN §10); they are not copied into it. */
+export const FLOOD_FILE = join(ROOT, '..', 'shared', 'datasets', 'scenarios', 'dev-flood.jsonl');
 export const POLICY = join(ROOT, 'policies', 'default.yaml');
 /** When the curator wrote (2025-01-01T00:00:00Z); the flood starts an hour later. */
 export const T0 = Date.UTC(2025, 0, 1);
