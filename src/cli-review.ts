@@ -24,7 +24,7 @@ import {
 } from './revision/quarantine.js';
 
 /** Options every review subcommand takes. */
-interface ReviewOptions {
+export interface ReviewOptions {
   dataDir: string;
   policy: string;
   tenant?: string;
@@ -110,8 +110,11 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
   }
 }
 
-/** Opens the policy and the existing store, runs `fn` as the reviewer, and closes the store. */
-async function withReviewer(o: ReviewOptions, fn: (fw: Firewall, reviewer: Caller) => Promise<void>): Promise<void> {
+/**
+ * Opens the policy and the existing store, runs `fn` as the reviewer (`tool` names the command in
+ * traces), and closes the store. Shared by the other reviewer commands (cli-rollback.ts).
+ */
+export async function withReviewer(o: ReviewOptions, fn: (fw: Firewall, reviewer: Caller) => Promise<void>, tool = 'cli review'): Promise<void> {
   const { settings, hash } = openPolicy(o.policy);
   const dataDir = resolve(o.dataDir);
   // Shared: never creates a store (a mistyped --data-dir must not look like an empty queue).
@@ -120,7 +123,7 @@ async function withReviewer(o: ReviewOptions, fn: (fw: Firewall, reviewer: Calle
     principal: `review:${o.reviewer?.trim() || userInfo().username}`,
     tenant: o.tenant ?? settings.tenant,
     trustCeiling: settings.channelTrust.review,
-    tool: 'cli review',
+    tool,
   };
   try {
     await fn(fw, reviewer);
@@ -160,12 +163,13 @@ function traceLines(t: DecisionTrace): string[] {
   ];
 }
 
-function print(x: unknown): void {
+/** One line (a string as is, anything else as JSON) on stdout. */
+export function print(x: unknown): void {
   process.stdout.write((typeof x === 'string' ? x : JSON.stringify(x)) + '\n');
 }
 
 /** Untrusted text on one line (see `oneLine`), 500 code points by default. */
-function clean(text: string, max = 500): string {
+export function clean(text: string, max = 500): string {
   return oneLine(text, max);
 }
 
@@ -185,7 +189,8 @@ function age(seconds: number): string {
   return `${Math.round(seconds / 86_400)}d`;
 }
 
-function positive(v: string, name: string): number {
+/** A positive whole number from a command-line option, or an invalid_argument error naming it. */
+export function positive(v: string, name: string): number {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new HindsightError('invalid_argument', `${name}: ${v} is not a positive whole number`);
   return n;

@@ -13,8 +13,10 @@ import { openFirewall } from './app.js';
 import { addAuditCommands } from './cli-audit.js';
 import { addProxyCommand } from './cli-proxy.js';
 import { addReviewCommands } from './cli-review.js';
+import { addRollbackCommands } from './cli-rollback.js';
 import { addScanCommand } from './cli-scan.js';
 import { expireQuarantine } from './revision/quarantine.js';
+import { startWebhookNotifier, webhookTarget } from './notify/webhook.js';
 import { loadPolicy, loadYaml, PolicyError } from './config/load-policy.js';
 import { UpstreamMappingSchema } from './proxy/mapping.js';
 import { openPolicy } from './config/policy-settings.js';
@@ -63,6 +65,7 @@ program
     const { assertSafeBind, startHttp } = o.stdio ? { assertSafeBind: undefined, startHttp: undefined } : await import('./http/http-server.js');
     assertSafeBind?.(o.host, principals.tokensConfigured);
     const [{ createNativeServer }, { serveStdio }] = await Promise.all([import('./mcp/native-server.js'), import('./mcp/stdio.js')]);
+    const webhook = webhookTarget(policy.notifications);
     const dataDir = resolve(o.dataDir);
     const fw = await openFirewall({ dataDir, settings, policyHash: hash, guard: policy.guard });
     const info = fw.store.indexInfo;
@@ -81,11 +84,14 @@ program
         .catch((err: unknown) => log.warn({ err }, 'quarantine expiry failed; retried at the next sweep'));
     sweep();
     const sweeper = setInterval(sweep, 10 * 60_000).unref();
+    const tenants = [...new Set([settings.tenant, ...policy.principals.map((p) => p.tenant)])];
+    const notifier = webhook && startWebhookNotifier(webhook, { ledger: fw.engine.deps.ledger, tenants, logger: log });
     let stopping = false;
     const stop = async (code = 0) => {
       if (stopping) return;
       stopping = true;
       clearInterval(sweeper);
+      await notifier?.stop();
       await http?.close().catch(() => undefined);
       await fw.close();
       process.exit(code);
@@ -113,6 +119,7 @@ program
         health: async () => ({ memories: await fw.engine.deps.ledger.countByStatus(), index: fw.engine.deps.index.size() }),
       });
     } catch (err) {
+      await notifier?.stop();
       await fw.close();
       throw err;
     }
@@ -197,6 +204,7 @@ bench
   });
 
 addReviewCommands(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()));
+addRollbackCommands(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()));
 addProxyCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION, log);
 addScanCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION);
 addAuditCommands(program, (c) => c.addOption(dataDirOption()));

@@ -122,6 +122,29 @@ export const GuardPolicySchema = z.strictObject({
 /** A validated `guard` section. */
 export type GuardPolicy = z.infer<typeof GuardPolicySchema>;
 
+/**
+ * Where the firewall tells people what needs them (src/notify/webhook.ts): a webhook for new
+ * quarantined writes and a growing review backlog. Off unless a `url` is given.
+ */
+export const NotificationsPolicySchema = z.strictObject({
+  webhook: z
+    .strictObject({
+      /** The receiver; events are POSTed here as JSON. No url: no webhook. */
+      url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).max(2048).optional(),
+      /** Name of the environment variable holding the HMAC-SHA256 signing secret (never the secret itself). */
+      secret_env: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name').default('HINDSIGHT_WEBHOOK_SECRET'),
+      /** A `quarantine.backlog` event is sent once each time the open queue grows to this many items. */
+      backlog_threshold: z.number().int().positive().default(50),
+      /** How often the ledger is checked for new held writes (it also sees other processes' writes). */
+      poll_seconds: z.number().positive().max(3600).default(15),
+      /** Deliveries of one event before it is given up (logged), with exponential backoff between them. */
+      max_attempts: z.number().int().min(1).max(20).default(5),
+    })
+    .prefault({}),
+});
+/** A validated `notifications` section. */
+export type NotificationsPolicy = z.infer<typeof NotificationsPolicySchema>;
+
 /** A whole policy file. */
 export const PolicySchema = z
   .strictObject({
@@ -137,6 +160,8 @@ export const PolicySchema = z
     ttl: TtlPolicySchema.prefault({}),
     ranking: z.strictObject(RankingSettingsSchema.shape).prefault({}),
     limits: LimitsPolicySchema.prefault({}),
+    // Optional without a default: a policy that does not mention notifications keeps its hash.
+    notifications: NotificationsPolicySchema.optional(),
   })
   .superRefine((p, ctx) => {
     const seen = new Set<string>();

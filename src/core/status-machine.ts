@@ -10,16 +10,19 @@ import { HindsightError } from './errors.js';
 export const INITIAL_STATUSES: readonly Status[] = ['active', 'uncertain', 'quarantined', 'rejected', 'superseded'];
 
 const TRANSITIONS: Readonly<Record<Status, readonly Status[]>> = {
-  active: ['superseded', 'expired', 'forgotten'],
-  superseded: ['active', 'forgotten'],
-  uncertain: ['active', 'rejected', 'forgotten'],
+  active: ['superseded', 'expired', 'forgotten', 'rolled-back'],
+  superseded: ['active', 'forgotten', 'rolled-back'],
+  uncertain: ['active', 'rejected', 'forgotten', 'rolled-back'],
   // Approval re-enters the revision core as of now: served, held against a more trusted memory
   // (uncertain), or recorded as history of a newer fact (superseded).
-  quarantined: ['active', 'uncertain', 'superseded', 'rejected', 'expired-quarantine'],
+  quarantined: ['active', 'uncertain', 'superseded', 'rejected', 'expired-quarantine', 'rolled-back'],
   rejected: [],
   'expired-quarantine': [],
   expired: ['forgotten'],
   forgotten: [],
+  // A campaign rollback takes every record the campaign wrote out of service; it is never served
+  // again through the status machine (its versions are kept, so the rollback's trace can be undone by hand).
+  'rolled-back': ['forgotten'],
 };
 
 /** True when `from → to` is an allowed transition. */

@@ -24,6 +24,8 @@ export const StatusSchema = z.enum([
   'expired-quarantine',
   'expired',
   'forgotten',
+  // Written by a principal whose writes in a window were rolled back as a campaign (revision/rollback.ts).
+  'rolled-back',
 ]);
 /** A record status. */
 export type Status = z.infer<typeof StatusSchema>;

@@ -18,6 +18,10 @@ describe('allowed transitions (DESIGN §3)', () => {
     ['quarantined', 'expired-quarantine'],
     ['active', 'expired'],
     ['active', 'forgotten'],
+    ['active', 'rolled-back'],
+    ['superseded', 'rolled-back'],
+    ['quarantined', 'rolled-back'],
+    ['rolled-back', 'forgotten'],
   ])('%s may become %s', (from, to) => {
     expect(canTransition(from, to)).toBe(true);
     expect(() => assertTransition(from, to, 'm1')).not.toThrow();
@@ -35,6 +39,9 @@ describe('forbidden transitions', () => {
     ['expired-quarantine', 'active'],
     ['quarantined', 'forgotten'],
     ['uncertain', 'superseded'],
+    ['rolled-back', 'active'],
+    ['rejected', 'rolled-back'],
+    ['expired', 'rolled-back'],
   ])('%s may not become %s', (from, to) => {
     expect(canTransition(from, to)).toBe(false);
   });
@@ -70,7 +77,7 @@ describe('initial statuses', () => {
   });
 
   test('a new write never starts expired or forgotten', () => {
-    for (const s of ['expired', 'forgotten', 'expired-quarantine'] as Status[]) {
+    for (const s of ['expired', 'forgotten', 'expired-quarantine', 'rolled-back'] as Status[]) {
       expect(INITIAL_STATUSES).not.toContain(s);
     }
   });
