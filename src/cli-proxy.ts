@@ -22,6 +22,7 @@ import { EarlyTransport } from './proxy/early-transport.js';
 import { UpstreamMappingSchema, type UpstreamMapping } from './proxy/mapping.js';
 import { createProxyServer } from './proxy/proxy-server.js';
 import { ManagedUpstream } from './proxy/upstream.js';
+import { startWebhookNotifier, webhookTarget } from './notify/webhook.js';
 
 /** A positive number of seconds, in milliseconds. */
 function positiveMs(v: string, name: string): number {
@@ -74,6 +75,9 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       const { assertSafeBind, startHttp } = o.http ? await import('./http/http-server.js') : { assertSafeBind: undefined, startHttp: undefined };
       const port = Number(o.port);
       const principals = new Principals(policy);
+      // Read before anything starts: a missing signing secret stops the command here.
+      const webhook = webhookTarget(policy.notifications);
+      const notify = (fw: Firewall) => webhook && startWebhookNotifier(webhook, { ledger: fw.engine.deps.ledger, tenants: [...new Set([settings.tenant, ...policy.principals.map((p) => p.tenant)])], logger: log });
       if (assertSafeBind) {
         if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HindsightError('invalid_argument', `--port: ${o.port} is not a port number`);
         assertSafeBind(o.host, principals.tokensConfigured);
@@ -155,7 +159,9 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
           health: async () => ({ upstream: what, mapping: mapping.name }),
         });
+        const notifier = notify(fw);
         const stop = async () => {
+          await notifier?.stop();
           await front.close().catch(() => undefined);
           await fw.close();
           process.exit(0);
@@ -194,8 +200,10 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         agent.onclose = () => done();
       });
       await server.connect(agent);
+      const notifier = notify(fw);
       log.info({ upstream: what, mapping: mapping.name, policyHash: hash }, 'proxy ready');
       await closed;
+      await notifier?.stop();
       await server.close();
       await fw.close();
     });

@@ -10,7 +10,7 @@ import { StatusSchema } from '../core/types.js';
 import type { Logger } from '../logger.js';
 import type { RevisionEngine } from '../revision/engine.js';
 import type { Authenticator } from './http-server.js';
-import { decide, decideMany, item, queue, readers, type Decision } from './review-service.js';
+import { decide, decideMany, item, queue, readers, rollback, type Decision } from './review-service.js';
 
 /** HTTP status of an error code. */
 export function httpStatus(code: string): number {
@@ -117,6 +117,13 @@ export function mountReviewApi(app: express.Express, deps: { engine: RevisionEng
         return { id: o.id, contentHash: o.content_hash };
       });
       return { results: await decideMany(engine, p, b.action, items, optString(b.note, 'note')) };
+    }),
+  );
+  router.post(
+    '/rollback',
+    as(can.review, (p, req) => {
+      const b = body(req);
+      return rollback(engine, p, { principal: b.principal, session: b.session, since: b.since, until: b.until, dryRun: b.dry_run === true });
     }),
   );
   router.get(

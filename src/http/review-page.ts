@@ -12,7 +12,7 @@ import { HindsightError, toWireError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import type { RevisionEngine } from '../revision/engine.js';
 import { httpStatus } from './review-api.js';
-import { decide, decideMany, item, queue, readers, type QueueFilter } from './review-service.js';
+import { decide, decideMany, item, queue, readers, rollback, type QueueFilter } from './review-service.js';
 
 const COOKIE = '__Host-hg_review';
 const SESSION_MS = 8 * 3600_000;
@@ -197,6 +197,9 @@ export function mountReviewPage(
 <form method="post" action="/review/bulk"><input type="hidden" name="csrf" value="${esc(s.csrf)}">
 <table><thead><tr><th></th><th>id</th><th>content</th><th>writer</th><th>layers</th><th>age</th></tr></thead><tbody>${rows || '<tr><td colspan="6">nothing held</td></tr>'}</tbody></table>
 <p><label>note <input name="note" size="40"></label> <button name="action" value="approve">approve selected</button> <button name="action" value="reject">reject selected</button></p></form>
+<h2>Roll back a campaign</h2><form method="post" action="/review/rollback"><input type="hidden" name="csrf" value="${esc(s.csrf)}">
+<label>principal <input name="principal" required></label> <label>session <input name="session"></label>
+<label>since <input name="since" placeholder="2026-11-30T08:00:00Z" required></label> <label>until <input name="until" placeholder="2026-11-30T09:00:00Z" required></label> <button>show what it would change</button></form>
 <h2>Blast radius</h2><form method="get" action="/review/readers"><label>who was served memory <input name="id" size="30" required></label> <button>show readers</button></form>`,
           flashOf(q),
         ),
@@ -276,6 +279,37 @@ ${
       const failed = results.filter((r) => !r.ok);
       const text = `${action}: ${results.length - failed.length} of ${results.length} done${failed.length ? `; not done: ${failed.map((f) => `${f.id} (${f.ok ? '' : f.error.code})`).join(', ')}` : ''}`;
       res.redirect(303, `/review?done=${encodeURIComponent(text)}`);
+    }),
+  );
+
+  // A rollback shows its diff first; the same form with `confirm` applies it.
+  router.post(
+    '/review/rollback',
+    signedIn(async (s, req, res) => {
+      checkForm(req, s);
+      const b = req.body as Record<string, string | undefined>;
+      const apply = b.confirm === 'apply';
+      const r = await rollback(engine, s.principal, { principal: b.principal, session: b.session, since: b.since, until: b.until, dryRun: !apply });
+      const rows = r.changes
+        .map((c) => `<tr><td>${c.action === 'revert' ? '−' : '+'}</td><td>${esc(c.id)}</td><td>${esc(c.before)} → ${esc(c.after)}</td><td>${esc(c.principal)}</td><td>${esc(c.preview)}</td></tr>`)
+        .join('');
+      const skipped = r.skipped.map((k) => `<li>${esc(k.id)}: ${esc(k.reason)}</li>`).join('');
+      const keep = ['principal', 'session', 'since', 'until'].map((k) => `<input type="hidden" name="${k}" value="${esc(b[k] ?? '')}">`).join('');
+      const confirm =
+        !apply && r.changes.length > 0
+          ? `<form method="post" action="/review/rollback"><input type="hidden" name="csrf" value="${esc(s.csrf)}">${keep}<button name="confirm" value="apply">apply this rollback</button></form>`
+          : '';
+      send(
+        res,
+        200,
+        page(
+          s,
+          apply ? 'Rollback applied' : 'Rollback preview',
+          `<p id="rollback-summary">${esc(`${r.found} record(s) written by ${b.principal}${b.session ? ` in session ${b.session}` : ''} in the window; ${r.changes.length} change(s)${apply ? ' applied' : ' (nothing changed yet)'}.`)}</p>
+<table><thead><tr><th></th><th>id</th><th>status</th><th>written by</th><th>content</th></tr></thead><tbody>${rows || '<tr><td colspan="5">nothing to change</td></tr>'}</tbody></table>
+${skipped ? `<h2>Left alone</h2><ul>${skipped}</ul>` : ''}${confirm}<p><a href="/review">back to the queue</a></p>`,
+        ),
+      );
     }),
   );
 

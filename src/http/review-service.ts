@@ -11,6 +11,7 @@ import { preview, showHidden } from '../core/text.js';
 import type { Channel, DecisionTrace, MemoryRecord } from '../core/types.js';
 import type { Caller } from '../revision/context.js';
 import type { RevisionEngine } from '../revision/engine.js';
+import { applyRollback, checkWindow, planRollback, type RollbackPlan, type RollbackResult, type RollbackScope } from '../revision/rollback.js';
 import { approveQuarantined, editAndApprove, listQuarantine, rejectQuarantined, showQuarantine, type ReviewDecision } from '../revision/quarantine.js';
 import { wordDiff, type DiffPart } from './word-diff.js';
 
@@ -188,4 +189,35 @@ export async function readers(engine: RevisionEngine, p: Principal, id: string, 
   await engine.flushReads();
   const reads = await engine.deps.ledger.readsOf(id, Math.min(limit, 5000));
   return { id, readers: reads.map((r) => ({ principal: r.principal, ...(r.session ? { session: r.session } : {}), at: r.at })) };
+}
+
+/** A time as ISO 8601 or epoch ms. */
+export function parseTime(v: unknown, name: string): number {
+  const str = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  const t = /^\d+$/.test(str) ? Number(str) : Date.parse(str);
+  if (!str || !Number.isFinite(t)) throw new HindsightError('invalid_argument', `${name}: expected an ISO 8601 time or epoch ms, got ${JSON.stringify(v)}`);
+  return t;
+}
+
+/**
+ * A campaign rollback in the principal's tenant: what the principal (and session) wrote in
+ * [since, until] taken out of service and what it superseded served again. A dry run only plans.
+ */
+export async function rollback(
+  engine: RevisionEngine,
+  p: Principal,
+  req: { principal: unknown; session?: unknown; since: unknown; until: unknown; dryRun: boolean },
+): Promise<RollbackPlan | RollbackResult> {
+  const caller = reviewer(p, 'review:rollback');
+  if (typeof req.principal !== 'string' || !req.principal.trim()) throw new HindsightError('invalid_argument', 'principal: whose writes to roll back');
+  if (req.session !== undefined && req.session !== '' && typeof req.session !== 'string') throw new HindsightError('invalid_argument', 'session: a string');
+  const scope: RollbackScope = {
+    tenant: p.tenant,
+    principal: req.principal.trim(),
+    ...(typeof req.session === 'string' && req.session ? { session: req.session } : {}),
+    since: parseTime(req.since, 'since'),
+    until: parseTime(req.until, 'until'),
+  };
+  checkWindow(scope.since, scope.until);
+  return req.dryRun ? planRollback(engine, scope) : applyRollback(engine, caller, scope);
 }

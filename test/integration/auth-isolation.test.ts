@@ -161,6 +161,21 @@ describe('identities, roles and tenants over HTTP', () => {
     expect(readers.readers.map((r) => r.principal)).not.toContain('agent-b');
   });
 
+  it('rolls back a campaign only within the reviewer tenant, dry run first', async () => {
+    const window = { principal: 'agent-a', since: '2020-01-01T00:00:00Z', until: String(Date.now() + 60_000) };
+    expect((await api('agent-a', '/api/rollback', { ...window, dry_run: true })).status).toBe(403);
+    expect(await (await api('reviewer-b', '/api/rollback', { ...window, dry_run: true })).json()).toMatchObject({ found: 0, changes: [] });
+    const plan = (await (await api('reviewer-a', '/api/rollback', { ...window, dry_run: true })).json()) as { changes: { id: string; action: string }[] };
+    expect(plan.changes).toContainEqual(expect.objectContaining({ id: fact, action: 'revert' }));
+    const got = async () => ((await callTool(await mcp('agent-a'), 'memory_get', { id: fact })).structuredContent as { record: { status: string } }).record.status;
+    expect(await got()).toBe('active');
+    const done = (await (await api('reviewer-a', '/api/rollback', window)).json()) as { rollbackId: string; changes: { id: string }[] };
+    expect(done.rollbackId).toEqual(expect.any(String));
+    expect(await got()).toBe('rolled-back');
+    const bad = await api('reviewer-a', '/api/rollback', { ...window, since: 'yesterday-ish' });
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses to bind a network address without tokens, and allows it with them', async () => {
     const r = await runCli(['serve', '--http', '--host', '0.0.0.0', '--port', '0', '--data-dir', makeTempDir()], { timeoutMs: 15_000 });
     expect(r.code).toBe(2);
