@@ -5,7 +5,7 @@
  * and shown, and a delete of it is checked against tenant b's ledger only.
  */
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -65,4 +65,28 @@ describe('proxy with two tenants over one upstream', () => {
     await callTool(b, 'delete_observations', { deletions: [{ entityName: 'Project Zeus', observations: [SECRET] }] });
     expect(readFileSync(memoryFile, 'utf8')).toContain(SECRET);
   });
+});
+
+describe('proxy admin tools', () => {
+  it('are audited before they are forwarded', async () => {
+    const admin = newToken();
+    const policy = policyWith({ 'admin-a': { role: 'admin', tenant: 'a', trust: 0.9 } }, { 'admin-a': admin.sha256 });
+    // delete_entities as an admin tool (what `default_role: auto` makes of a destructiveHint tool).
+    const mappingFile = join(makeTempDir(), 'server-memory-admin.yaml');
+    writeFileSync(mappingFile, readFileSync(join(ROOT, 'policies', 'upstreams', 'server-memory.yaml'), 'utf8').replace(/delete_entities:\n    role: delete/, 'delete_entities:\n    role: admin'));
+    const memoryFile = join(makeTempDir(), 'memory.jsonl');
+    const proxy = await startHttpServer('', {
+      args: ['proxy', '--http', '--port', '0', '--data-dir', makeTempDir(), '--policy', policy, '--mapping', mappingFile, '--', process.execPath, SERVER_MEMORY],
+      env: { MEMORY_FILE_PATH: memoryFile },
+    });
+    onCleanup(() => proxy.stop());
+    const c = new Client({ name: 'admin-a', version: '0' });
+    await c.connect(new StreamableHTTPClientTransport(new URL(proxy.mcpUrl), { requestInit: { headers: { Authorization: `Bearer ${admin.token}` } } }));
+    onCleanup(() => c.close().catch(() => undefined));
+    expect((await callTool(c, 'create_entities', { entities: [{ name: 'Lab', entityType: 'place', observations: [] }] })).isError).toBeFalsy();
+    expect((await callTool(c, 'delete_entities', { entityNames: ['Lab'] })).isError).toBeFalsy();
+    const log = await (await fetch(`${proxy.url}/api/audit/export`, { headers: { Authorization: `Bearer ${admin.token}` } })).text();
+    const entries = log.trim().split('\n').map((l) => JSON.parse(l) as { action: string; actor: string; why: string[] });
+    expect(entries.find((e) => e.action === 'proxy.admin')).toMatchObject({ actor: 'admin-a', why: ['delete_entities forwarded to server-memory'] });
+  }, 60_000);
 });
