@@ -12,7 +12,7 @@ import { HindsightError, toWireError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import type { RevisionEngine } from '../revision/engine.js';
 import { httpStatus } from './review-api.js';
-import { decide, decideMany, item, queue, readers, rollback, type QueueFilter } from './review-service.js';
+import { decide, decideMany, item, queue, QUEUE_PREVIEW_CHARS, readers, rollback, type QueueFilter } from './review-service.js';
 
 const COOKIE = '__Host-hg_review';
 const SESSION_MS = 8 * 3600_000;
@@ -41,6 +41,8 @@ interface PageSession {
   principal: Principal;
   csrf: string;
   expires: number;
+  /** What the last decision did, shown once on the next page. Kept here, not in the URL, so a link cannot put words in the page. */
+  flash?: string;
 }
 
 /** Mounts `/review` and its stylesheet. */
@@ -83,8 +85,9 @@ export function mountReviewPage(
   const checkForm = (req: Request, s: PageSession | undefined): void => {
     const site = req.header('sec-fetch-site');
     if (site && site !== 'same-origin') throw new HindsightError('forbidden', 'cross-site form refused');
+    // Host only: behind a TLS-terminating proxy the browser says https while this server sees http.
     const origin = req.header('origin');
-    if (origin && origin !== `${req.protocol}://${req.header('host')}`) throw new HindsightError('forbidden', 'cross-origin form refused');
+    if (origin && hostOf(origin) !== req.header('host')) throw new HindsightError('forbidden', 'cross-origin form refused');
     if (!s) return;
     const sent = Buffer.from(String((req.body as Record<string, unknown>).csrf ?? ''));
     const want = Buffer.from(s.csrf);
@@ -180,7 +183,7 @@ export function mountReviewPage(
         `<select name="${name}"><option value="">any ${name}</option>${values.map((x) => `<option${x === current ? ' selected' : ''}>${esc(x)}</option>`).join('')}</select>`;
       const rows = v.items
         .map(
-          (r) => `<tr><td><input type="checkbox" name="item" value="${esc(`${r.id} ${r.contentHash}`)}" aria-label="select ${esc(r.id)}"></td>
+          (r) => `<tr><td>${r.complete ? `<input type="checkbox" name="item" value="${esc(`${r.id} ${r.contentHash}`)}" aria-label="select ${esc(r.id)}">` : '<span title="longer than shown: decide on its page">…</span>'}</td>
 <td><a href="/review/item/${esc(r.id)}">${esc(r.id)}</a></td><td>${esc(r.preview)}</td><td>${esc(r.principal)}<br>${esc(r.channel)}, trust ${esc(r.trust)}</td>
 <td>${esc(r.layers.join(', '))}</td><td>${esc(age(r.ageS))}</td></tr>`,
         )
@@ -201,7 +204,7 @@ export function mountReviewPage(
 <label>principal <input name="principal" required></label> <label>session <input name="session"></label>
 <label>since <input name="since" placeholder="2026-11-30T08:00:00Z" required></label> <label>until <input name="until" placeholder="2026-11-30T09:00:00Z" required></label> <button>show what it would change</button></form>
 <h2>Blast radius</h2><form method="get" action="/review/readers"><label>who was served memory <input name="id" size="30" required></label> <button>show readers</button></form>`,
-          flashOf(q),
+          takeFlash(s),
         ),
       );
     }),
@@ -242,7 +245,7 @@ ${
     : ''
 }
 <h2>Decision trail</h2><ol>${it.traces.map((t) => `<li>${esc(new Date(t.at).toISOString())} ${esc(t.principal)} via ${esc(t.tool)}: ${esc(t.verdict)}${t.revision ? ` — ${esc(t.revision.relation)}: ${esc(t.revision.reason)}` : ''}</li>`).join('')}</ol>`,
-          flashOf(req.query as Record<string, string | undefined>),
+          takeFlash(s),
         ),
       );
     }),
@@ -257,9 +260,9 @@ ${
       const action = b.action === 'approve' || b.action === 'reject' || b.action === 'edit' ? b.action : undefined;
       if (!action) throw new HindsightError('invalid_argument', 'unknown action');
       const d = await decide(engine, s.principal, id, { action, contentHash: String(b.content_hash ?? ''), note: b.note || undefined, trust: b.trust ? Number(b.trust) : undefined, content: b.content });
-      const text = d.edited ? `${id} rejected; its edit is ${d.edited.id} (${d.edited.status})` : `${id}: ${d.status}`;
+      s.flash = d.edited ? `${id} rejected; its edit is ${d.edited.id} (${d.edited.status})` : `${id}: ${d.status}`;
       // Back to the queue: an approved item has left it (its page is the memory's now).
-      res.redirect(303, `/review?done=${encodeURIComponent(text)}`);
+      res.redirect(303, '/review');
     }),
   );
 
@@ -275,10 +278,10 @@ ${
         return { id, contentHash };
       });
       if (picked.length === 0) throw new HindsightError('invalid_argument', 'select at least one item');
-      const results = await decideMany(engine, s.principal, action, picked, typeof b.note === 'string' && b.note ? b.note : undefined);
+      const results = await decideMany(engine, s.principal, action, picked, typeof b.note === 'string' && b.note ? b.note : undefined, { shownChars: QUEUE_PREVIEW_CHARS });
       const failed = results.filter((r) => !r.ok);
-      const text = `${action}: ${results.length - failed.length} of ${results.length} done${failed.length ? `; not done: ${failed.map((f) => `${f.id} (${f.ok ? '' : f.error.code})`).join(', ')}` : ''}`;
-      res.redirect(303, `/review?done=${encodeURIComponent(text)}`);
+      s.flash = `${action}: ${results.length - failed.length} of ${results.length} done${failed.length ? `; not done: ${failed.map((f) => `${f.id} (${f.ok ? '' : f.error.code})`).join(', ')}` : ''}`;
+      res.redirect(303, '/review');
     }),
   );
 
@@ -325,8 +328,21 @@ ${skipped ? `<h2>Left alone</h2><ul>${skipped}</ul>` : ''}${confirm}<p><a href="
   app.use(router);
 }
 
-function flashOf(q: Record<string, string | undefined>): { text: string } | undefined {
-  return typeof q.done === 'string' && q.done ? { text: q.done.slice(0, 500) } : undefined;
+/** The session's flash message, once. */
+function takeFlash(s: PageSession): { text: string } | undefined {
+  const text = s.flash;
+  s.flash = undefined;
+  return text ? { text: text.slice(0, 2000) } : undefined;
+}
+
+/** The `host[:port]` of an Origin header, or undefined (`null`, garbage). */
+function hostOf(origin: string): string | undefined {
+  try {
+    const u = new URL(origin);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.host : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function age(s: number): string {

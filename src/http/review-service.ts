@@ -24,11 +24,16 @@ export interface QueueFilter {
   limit?: number;
 }
 
+/** How much of a held text a queue row shows (code points). */
+export const QUEUE_PREVIEW_CHARS = 160;
+
 /** One queue row. */
 export interface QueueRow {
   id: string;
   contentHash: string;
   preview: string;
+  /** Whether the preview is the whole text: only then may the item be decided from the queue (bulk). */
+  complete: boolean;
   principal: string;
   channel: Channel;
   session?: string;
@@ -96,7 +101,8 @@ export async function queue(engine: RevisionEngine, p: Principal, f: QueueFilter
     items.push({
       id: r.id,
       contentHash: r.contentHash,
-      preview: preview(r.content, 160),
+      preview: preview(r.content, QUEUE_PREVIEW_CHARS),
+      complete: Array.from(r.content).length <= QUEUE_PREVIEW_CHARS,
       principal: r.source.principal,
       channel: r.source.channel,
       ...(r.source.session ? { session: r.source.session } : {}),
@@ -167,12 +173,18 @@ export async function decideMany(
   action: 'approve' | 'reject',
   items: readonly { id: string; contentHash: string }[],
   note?: string,
+  opts: { shownChars?: number } = {},
 ): Promise<({ id: string; ok: true; result: DecisionResult } | { id: string; ok: false; error: { code: string; message: string } })[]> {
-  reviewer(p, `review:bulk-${action}`);
+  const caller = reviewer(p, `review:bulk-${action}`);
   if (items.length > 500) throw new HindsightError('invalid_argument', `at most 500 items at once, got ${items.length}`);
   const out = [];
   for (const it of items) {
     try {
+      // The hash binds the decision to what the reviewer saw; from a list of previews, that is the
+      // whole text only when it fits the preview. A longer one is decided on its own page.
+      if (opts.shownChars !== undefined && Array.from((await engine.mustGet(caller, it.id)).content).length > opts.shownChars) {
+        throw new HindsightError('invalid_argument', `memory ${it.id} is longer than the queue shows; open it and decide there`);
+      }
       out.push({ id: it.id, ok: true as const, result: await decide(engine, p, it.id, { action, contentHash: it.contentHash, note }) });
     } catch (err) {
       if (!(err instanceof HindsightError)) throw err;

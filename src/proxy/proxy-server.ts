@@ -233,7 +233,21 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
           return refusal(`${name} is denied by the upstream mapping ${mapping.name}`);
         case 'admin':
           if (identity.role !== 'admin') return refusal(`${name} is an admin tool (destructive); it needs an admin principal, and this connection is ${identity.principal} (${identity.role ?? 'agent'})`);
-          return await writes.run(() => forward(args));
+          return await writes.run(async () => {
+            // It changes the upstream outside the ledger, so no commit records it: it is audited
+            // here, before it is forwarded, and not forwarded if the entry cannot be appended.
+            await engine.deps.ledger.appendAudit({
+              at: engine.deps.clock.now(),
+              tenant: caller.tenant,
+              actor: caller.principal,
+              action: 'proxy.admin',
+              session: caller.session,
+              outcome: 'allow',
+              why: [`${name} forwarded to ${mapping.name}`],
+              policyHash: engine.deps.policyHash,
+            });
+            return forward(args);
+          });
         case 'passthrough':
           return await forward(args, ResultSchema);
         case 'read': {

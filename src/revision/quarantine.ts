@@ -129,7 +129,8 @@ export async function approveQuarantined(engine: RevisionEngine, reviewer: Calle
  * kept for audit with a pointer to the edit, and the edited text is written as the original
  * writer — same principal, tenant, session and channel, at most the writer's trust (or the lower
  * `trust` given) — through the guard and the revision core like any write, so an edit that still
- * looks poisoned is held again. The original's content hash binds the decision as for approval.
+ * looks poisoned is held again. The original's content hash binds the decision as for approval;
+ * the edit's write trace names the original (`review:edit(<id>) by <reviewer>`).
  */
 export async function editAndApprove(
   engine: RevisionEngine,
@@ -142,6 +143,11 @@ export async function editAndApprove(
   const r = await mustBeHeld(engine, reviewer, id, contentHash);
   if (opts.trust !== undefined && !(opts.trust >= 0 && opts.trust <= 1)) throw new HindsightError('invalid_argument', `trust ${opts.trust} is not between 0 and 1`);
   if (content.trim() === '' || content === r.content) throw new HindsightError('invalid_argument', 'an edit must change the text (approve it as it is instead)');
+  engine.checkContent(content);
+  // The original is rejected first, hash-bound and under the write lock: that claims the item, so
+  // an approval (or another edit) racing this one fails instead of serving the original beside the
+  // edit. Should the edit's write then fail, the original stays rejected: nothing unreviewed is served.
+  const original = await rejectQuarantined(engine, reviewer, id, contentHash, `edited by ${reviewer.principal}; the edit is written as ${r.source.principal}${opts.note ? `: ${opts.note}` : ''}`);
   const writer: Caller = {
     principal: r.source.principal,
     tenant: r.tenant,
@@ -150,7 +156,6 @@ export async function editAndApprove(
     tool: `review:edit(${id}) by ${reviewer.principal}`,
   };
   const edited = await engine.write(writer, { content, subject: r.subject, kind: r.kind, channel: r.source.channel, namespace: r.namespace });
-  const original = await rejectQuarantined(engine, reviewer, id, contentHash, `edited into ${edited.id}${opts.note ? `: ${opts.note}` : ''}`);
   return { original, edited };
 }
 

@@ -96,7 +96,7 @@ describe.skipIf(!available)('the review page in chromium', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, 'review-page.png'), fullPage: true });
     await page.click('button[value=approve]');
-    await page.waitForURL(/done=/);
+    await page.waitForURL(/\/review$/);
     expect(await page.textContent('[role=status]')).toMatch(new RegExp(`${held[0].id}: (active|uncertain)`));
     expect(await page.textContent('#queue-size')).toBe('1');
 
@@ -104,7 +104,7 @@ describe.skipIf(!available)('the review page in chromium', () => {
     await page.goto(`${server.url}/review/item/${held[1].id}`);
     await page.fill('fieldset:has(button[value=reject]) input[name=note]', 'prompt injection');
     await page.click('button[value=reject]');
-    await page.waitForURL(/done=/);
+    await page.waitForURL(/\/review$/);
     expect(await page.textContent('[role=status]')).toContain(`${held[1].id}: rejected`);
     expect(await page.textContent('#queue-size')).toBe('0');
     expect(scripts).toEqual([]);
