@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import type { ChainReport } from './audit/verify-chain.js';
 import { HindsightError } from './core/errors.js';
-import { oneLine } from './core/text.js';
+import { parseTime } from './core/time.js';
 import type { AuditFilter, Ledger } from './store/ports.js';
 
 /** Exit code of `audit verify` on a log (or export) that is not intact. */
@@ -77,14 +77,9 @@ async function withLedger<T>(dataDir: string, fn: (ledger: Ledger) => Promise<T>
   }
 }
 
-/** An epoch-ms or ISO 8601 time option (a time without a zone is local time, as in `Date`). */
+/** An optional time option. */
 function time(v: string | undefined, name: string): number | undefined {
-  if (v === undefined) return undefined;
-  const s = v.trim();
-  if (/^\d{1,15}$/.test(s)) return Number(s);
-  const t = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i.test(s) ? Date.parse(s) : NaN;
-  if (Number.isFinite(t)) return t;
-  throw new HindsightError('invalid_argument', `${name}: "${oneLine(v, 60)}" is not a time; give ISO 8601 (2025-01-31, 2025-01-31T12:00:00Z) or epoch milliseconds`);
+  return v === undefined ? undefined : parseTime(v, name);
 }
 
 function readableFile(file: string): string {

@@ -116,6 +116,10 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       // Writes to the one upstream are serialised across every agent session.
       const writes = new Mutex();
       const session = async (fw: Firewall, who: Principal, agentCaps?: ClientCapabilities, early?: Transport): Promise<SessionServer> => {
+        // An upstream memory server has no tenants: one proxy serves one tenant's principals.
+        if (who.tenant !== settings.tenant) {
+          throw new HindsightError('forbidden', `this proxy serves tenant ${settings.tenant}, and ${who.name} belongs to ${who.tenant}: one upstream store cannot keep tenants apart, so run one proxy (and upstream) per tenant`);
+        }
         const upstream = await newUpstream(agentCaps, early);
         const server = createProxyServer({
           engine: fw.engine,
@@ -169,7 +173,9 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         process.once('SIGINT', () => void stop());
         process.once('SIGTERM', () => void stop());
         log.info({ upstream: what, mapping: mapping.name, policyHash: hash }, 'proxy ready');
-        process.stderr.write(`hindsight-guard ${version}: proxy for ${what}; MCP at ${front.url}/mcp\n`);
+        const others = policy.principals.filter((p) => p.token_sha256 && p.tenant !== settings.tenant).map((p) => p.name);
+        if (others.length) log.warn({ tenant: settings.tenant, refused: others }, 'principals of other tenants cannot open sessions on this proxy');
+        process.stderr.write(`hindsight-guard ${version}: proxy for ${what} serving tenant ${settings.tenant}; MCP at ${front.url}/mcp\n`);
         return;
       }
 

@@ -6,7 +6,7 @@
  */
 import { Command, Option } from 'commander';
 import { clean, positive, print, withReviewer, type ReviewOptions } from './cli-review.js';
-import { HindsightError } from './core/errors.js';
+import { parseTime } from './core/time.js';
 import { applyRollback, checkWindow, describeScope, planRollback, type RollbackChange, type RollbackPlan, type RollbackScope } from './revision/rollback.js';
 
 /** Adds `rollback` and `memory readers`; `common` adds the shared --data-dir and --policy options. */
@@ -63,17 +63,6 @@ export function addRollbackCommands(program: Command, common: (c: Command) => Co
         'cli memory readers',
       ),
     );
-}
-
-/**
- * A time from the command line: epoch milliseconds (digits only) or an ISO 8601 date or date-time.
- * @example parseTime('2025-01-01T00:00:00Z', '--since') // 1735689600000
- */
-export function parseTime(v: string, name: string): number {
-  const s = v.trim();
-  const t = /^\d+$/.test(s) ? Number(s) : /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) ? Date.parse(s) : NaN;
-  if (!Number.isSafeInteger(t)) throw new HindsightError('invalid_argument', `${name}: "${clean(v, 64)}" is not a time (ISO 8601, e.g. 2025-01-31T12:00:00Z, or epoch milliseconds)`);
-  return t;
 }
 
 /** The plan as a readable diff: `-` taken out of service, `+` served again, `=` left as it is. */

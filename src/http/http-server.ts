@@ -144,6 +144,7 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
       // An initialize the transport refused (a bad Accept header, say) made no session: close what it started.
       if (!transport.sessionId || !sessions.has(transport.sessionId)) await server.close().catch(() => undefined);
     } catch (err) {
+      if (err instanceof HindsightError && err.code === 'forbidden') return void (res.headersSent || jsonError(res, 403, -32001, `Forbidden: ${err.message}`));
       opts.logger.error({ err }, 'mcp request failed');
       if (!res.headersSent) jsonError(res, 500, -32603, 'Internal error');
     }

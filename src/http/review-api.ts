@@ -6,6 +6,7 @@
 import express, { type Request, type Response } from 'express';
 import { can, type Principal } from '../auth/principals.js';
 import { HindsightError, toWireError } from '../core/errors.js';
+import { parseTime } from '../core/time.js';
 import { StatusSchema } from '../core/types.js';
 import type { Logger } from '../logger.js';
 import type { RevisionEngine } from '../revision/engine.js';
@@ -64,7 +65,7 @@ export function mountReviewApi(app: express.Express, deps: { engine: RevisionEng
         return;
       }
       try {
-        if (!need(who)) throw new HindsightError('forbidden', `${who.name} is a ${who.role}; this needs ${need === can.admin ? 'an admin' : 'a reviewer or admin'}`);
+        if (!need(who)) throw new HindsightError('forbidden', `${who.name} has the role ${who.role}; this needs ${need === can.admin ? 'an admin' : 'a reviewer or admin'}`);
         res.json(await handler(who, req));
       } catch (err) {
         sendError(res, err, log);
@@ -152,14 +153,8 @@ export function mountReviewApi(app: express.Express, deps: { engine: RevisionEng
     const who = authenticate(req);
     if (!who) return void res.status(401).json({ error: { code: 'unauthorized', message: 'send Authorization: Bearer <token> of an admin' } });
     try {
-      if (!can.admin(who)) throw new HindsightError('forbidden', `${who.name} is a ${who.role}; the audit export needs an admin`);
-      const time = (v: unknown, name: string) => {
-        const s = optString(v, name);
-        if (s === undefined) return undefined;
-        const t = /^\d+$/.test(s) ? Number(s) : Date.parse(s);
-        if (!Number.isFinite(t)) throw new HindsightError('invalid_argument', `${name}: ${s} is not an ISO 8601 time or epoch ms`);
-        return t;
-      };
+      if (!can.admin(who)) throw new HindsightError('forbidden', `${who.name} has the role ${who.role}; the audit export needs an admin`);
+      const time = (v: unknown, name: string) => (optString(v, name) === undefined ? undefined : parseTime(v, name));
       const filter = { tenant: who.tenant, since: time(req.query.since, 'since'), until: time(req.query.until, 'until') };
       res.type('application/x-ndjson');
       for await (const e of engine.deps.ledger.auditEntries(0, filter)) res.write(JSON.stringify(e) + '\n');

@@ -146,7 +146,7 @@ export function mountReviewPage(
     if (!who || !can.review(who)) {
       failures.set(ip, f && Date.now() - f.since < 60_000 ? { n: f.n + 1, since: f.since } : { n: 1, since: Date.now() });
       if (who) await deps.onLogin?.(who, false, ip);
-      return send(res, 401, loginPage(who ? `${who.name} is a ${who.role}: the review page needs a reviewer or admin` : 'unknown token'));
+      return send(res, 401, loginPage(who ? `${who.name} has the role ${who.role}: the review page needs a reviewer or admin` : 'unknown token'));
     }
     try {
       await deps.onLogin?.(who, true, ip);

@@ -8,6 +8,7 @@
 import { can, type Principal } from '../auth/principals.js';
 import { HindsightError } from '../core/errors.js';
 import { preview, showHidden } from '../core/text.js';
+import { parseTime } from '../core/time.js';
 import type { Channel, DecisionTrace, MemoryRecord } from '../core/types.js';
 import type { Caller } from '../revision/context.js';
 import type { RevisionEngine } from '../revision/engine.js';
@@ -77,7 +78,7 @@ export interface ItemView {
 
 /** The caller a principal acts as on the review surfaces. */
 export function reviewer(p: Principal, tool: string): Caller {
-  if (!can.review(p)) throw new HindsightError('forbidden', `${p.name} is a ${p.role}; the review queue needs a reviewer or admin`);
+  if (!can.review(p)) throw new HindsightError('forbidden', `${p.name} has the role ${p.role}; the review queue needs a reviewer or admin`);
   return { principal: p.name, tenant: p.tenant, trustCeiling: p.trustCeiling, tool };
 }
 
@@ -201,14 +202,6 @@ export async function readers(engine: RevisionEngine, p: Principal, id: string, 
   await engine.flushReads();
   const reads = await engine.deps.ledger.readsOf(id, Math.min(limit, 5000));
   return { id, readers: reads.map((r) => ({ principal: r.principal, ...(r.session ? { session: r.session } : {}), at: r.at })) };
-}
-
-/** A time as ISO 8601 or epoch ms. */
-export function parseTime(v: unknown, name: string): number {
-  const str = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  const t = /^\d+$/.test(str) ? Number(str) : Date.parse(str);
-  if (!str || !Number.isFinite(t)) throw new HindsightError('invalid_argument', `${name}: expected an ISO 8601 time or epoch ms, got ${JSON.stringify(v)}`);
-  return t;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry } from '../stor
 import { parseClaim, type Claim } from './claim.js';
 import type { Caller, EngineDeps, GuardDecision } from './context.js';
 import { Mutex } from './context.js';
-import { decide, type Decision, type JudgedCandidate } from './decide.js';
+import { decide, type JudgedCandidate } from './decide.js';
 import { judgeCandidates } from './candidates.js';
 import { searchMemories, type SearchInput, type SearchOutput } from './search.js';
 import { reviewMemories, type ReviewInput, type ReviewReport } from './review.js';

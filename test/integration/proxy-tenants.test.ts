@@ -1,8 +1,9 @@
 /**
  * Security review (issue 5): proxy mode with principals of two tenants in front of one upstream
  * store (`proxy --http -- server-memory`, one MEMORY_FILE_PATH). The ledger is tenant-scoped, but
- * the upstream is not: an item tenant b's ledger has never seen is "written before the firewall"
- * and shown, and a delete of it is checked against tenant b's ledger only.
+ * the upstream is not, so a proxy serves one tenant (the policy's default principal's, or
+ * HINDSIGHT_TENANT): another tenant's principal cannot open a session, so it can neither read nor
+ * delete what the first tenant wrote.
  */
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,7 +44,8 @@ describe('proxy with two tenants over one upstream', () => {
     memoryFile = join(makeTempDir(), 'memory.jsonl');
     proxy = await startHttpServer('', {
       args: ['proxy', '--http', '--port', '0', '--data-dir', makeTempDir(), '--policy', policy, '--mapping', join(ROOT, 'policies', 'upstreams', 'server-memory.yaml'), '--', process.execPath, SERVER_MEMORY],
-      env: { MEMORY_FILE_PATH: memoryFile },
+      // The tenant this proxy serves (the default principal's otherwise).
+      env: { MEMORY_FILE_PATH: memoryFile, HINDSIGHT_TENANT: 'a' },
     });
     onCleanup(() => proxy.stop());
     const a = await connect('agent-a');
@@ -51,18 +53,15 @@ describe('proxy with two tenants over one upstream', () => {
     expect(w.isError).toBeFalsy();
   }, 60_000);
 
-  // Not fixed: one upstream store cannot be partitioned by the proxy. Either refuse to start a
-  // proxy whose principals span several tenants, or withhold (and refuse to delete) every item the
-  // ledger knows under another tenant — which needs a ledger lookup by upstream ref across tenants.
-  it.fails('tenant b does not read what tenant a wrote', async () => {
-    const b = await connect('agent-b');
-    const r = await callTool(b, 'read_graph', {});
-    expect(JSON.stringify(r.content)).not.toContain('Project Zeus launches');
-  });
-
-  it.fails('tenant b cannot delete what tenant a wrote', async () => {
-    const b = await connect('agent-b');
-    await callTool(b, 'delete_observations', { deletions: [{ entityName: 'Project Zeus', observations: [SECRET] }] });
+  it('refuses a session to a principal of another tenant (403), so it reads and deletes nothing', async () => {
+    await expect(connect('agent-b')).rejects.toThrow(/403|serves tenant a/);
+    const raw = await fetch(proxy.mcpUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Authorization: `Bearer ${tokens['agent-b'].token}` },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'b', version: '0' } } }),
+    });
+    expect(raw.status).toBe(403);
+    expect(await raw.text()).toContain('run one proxy (and upstream) per tenant');
     expect(readFileSync(memoryFile, 'utf8')).toContain(SECRET);
   });
 });
@@ -77,7 +76,7 @@ describe('proxy admin tools', () => {
     const memoryFile = join(makeTempDir(), 'memory.jsonl');
     const proxy = await startHttpServer('', {
       args: ['proxy', '--http', '--port', '0', '--data-dir', makeTempDir(), '--policy', policy, '--mapping', mappingFile, '--', process.execPath, SERVER_MEMORY],
-      env: { MEMORY_FILE_PATH: memoryFile },
+      env: { MEMORY_FILE_PATH: memoryFile, HINDSIGHT_TENANT: 'a' },
     });
     onCleanup(() => proxy.stop());
     const c = new Client({ name: 'admin-a', version: '0' });
