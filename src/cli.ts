@@ -77,14 +77,18 @@ program
         version: VERSION,
         onError: (err, tool) => log.error({ err, tool }, 'tool failed'),
       });
+    // Every tenant a principal of the policy works in.
+    const tenants = [...new Set([settings.tenant, ...policy.principals.map((p) => p.tenant)])];
     // Unreviewed quarantine expires on schedule, not only when someone looks at the queue.
-    const sweep = () =>
-      void expireQuarantine(fw.engine, settings.tenant)
-        .then((ids) => ids.length && log.info({ count: ids.length }, 'quarantine expired unreviewed'))
-        .catch((err: unknown) => log.warn({ err }, 'quarantine expiry failed; retried at the next sweep'));
+    const sweep = () => {
+      for (const tenant of tenants) {
+        void expireQuarantine(fw.engine, tenant)
+          .then((ids) => ids.length && log.info({ tenant, count: ids.length }, 'quarantine expired unreviewed'))
+          .catch((err: unknown) => log.warn({ err, tenant }, 'quarantine expiry failed; retried at the next sweep'));
+      }
+    };
     sweep();
     const sweeper = setInterval(sweep, 10 * 60_000).unref();
-    const tenants = [...new Set([settings.tenant, ...policy.principals.map((p) => p.tenant)])];
     const notifier = webhook && startWebhookNotifier(webhook, { ledger: fw.engine.deps.ledger, tenants, logger: log });
     let stopping = false;
     const stop = async (code = 0) => {

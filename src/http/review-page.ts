@@ -54,7 +54,8 @@ export function mountReviewPage(
   const sessions = new Map<string, PageSession>();
   const failures = new Map<string, { n: number; since: number }>();
   const router = express.Router();
-  router.use(express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 2000 }));
+  // Form bodies for the page's own routes only (the API takes JSON).
+  router.use('/review', express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 2000 }));
   router.use((_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Content-Security-Policy', CSP);
     res.setHeader('X-Frame-Options', 'DENY');
@@ -155,6 +156,9 @@ export function mountReviewPage(
       return fail(res, undefined, err);
     }
     failures.delete(ip);
+    // Sign-ins are rare: a good moment to drop expired sessions and stale failure counts.
+    for (const [k, v] of sessions) if (v.expires < Date.now()) sessions.delete(k);
+    for (const [k, v] of failures) if (Date.now() - v.since >= 60_000) failures.delete(k);
     const id = randomBytes(32).toString('base64url');
     sessions.set(id, { principal: who, csrf: randomBytes(32).toString('base64url'), expires: Date.now() + SESSION_MS });
     res.setHeader('Set-Cookie', `${COOKIE}=${id}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}`);

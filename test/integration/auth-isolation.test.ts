@@ -131,6 +131,39 @@ describe('identities, roles and tenants over HTTP', () => {
     expect(login.headers.get('set-cookie')).toBeNull();
   });
 
+  it('answers every API endpoint by role: agents 403, reviewers the review routes, admins all; anonymous 401', async () => {
+    const h = { content_hash: 'sha256:' + '0'.repeat(64) };
+    const window = { principal: 'nobody', since: '2020-01-01', until: '2020-01-02', dry_run: true };
+    // [path, body, role allowed]: a GET without body, a POST with one. Decisions use a wrong hash:
+    // an allowed caller gets 409 (or 404 for another tenant's id), never 200 — nothing changes.
+    const routes: [string, unknown, 'review' | 'admin'][] = [
+      ['/api/review/queue', undefined, 'review'],
+      [`/api/review/items/${held.id}`, undefined, 'review'],
+      [`/api/review/items/${held.id}/approve`, h, 'review'],
+      [`/api/review/items/${held.id}/reject`, h, 'review'],
+      [`/api/review/items/${held.id}/edit`, { ...h, content: 'edited' }, 'review'],
+      ['/api/review/bulk', { action: 'reject', items: [{ id: held.id, ...h }] }, 'review'],
+      ['/api/rollback', window, 'review'],
+      [`/api/memories/${fact}/readers`, undefined, 'review'],
+      ['/api/memories', undefined, 'admin'],
+      ['/api/audit/verify', undefined, 'admin'],
+      ['/api/audit/export', undefined, 'admin'],
+    ];
+    for (const [path, body, need] of routes) {
+      for (const who of [undefined, 'agent-a', 'agent-b', 'reviewer-a', 'reviewer-b', 'admin-a'] as const) {
+        const status = (await api(who, path, body)).status;
+        const role = who ? WHO[who].role : undefined;
+        const allowed = role === 'admin' || (need === 'review' && role === 'reviewer');
+        const tag = `${who ?? 'anonymous'} ${path}`;
+        if (!who) expect(status, tag).toBe(401);
+        else if (!allowed) expect(status, tag).toBe(403);
+        else expect([200, 404, 409], tag).toContain(status);
+        // Tenant b never sees tenant a's items: 404, or an empty answer.
+        if (who === 'reviewer-b' && /items|readers/.test(path)) expect(status, tag).toBe(404);
+      }
+    }
+  });
+
   it('shows a reviewer only their own tenant queue, items and readers', async () => {
     const queue = (await (await api('reviewer-b', '/api/review/queue')).json()) as { size: number; tenant: string };
     expect(queue).toMatchObject({ size: 0, tenant: 'b' });
