@@ -17,7 +17,7 @@ import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamable
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
-import { CallToolRequestSchema, CallToolResultSchema, ErrorCode, ListToolsRequestSchema, McpError, ResultSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, CallToolResultSchema, ErrorCode, ListToolsRequestSchema, ListToolsResultSchema, McpError, ResultSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { PrincipalRole } from '../config/policy-schema.js';
 import { HindsightError, toWireError } from '../core/errors.js';
 import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '../core/types.js';
@@ -80,7 +80,9 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   // annotations, and serves the last one it saw while the upstream is down.
   const listTools = async (params: { cursor?: string } | undefined, signal?: AbortSignal) => {
     try {
-      const res = await upstream.client().listTools(params, { signal, timeout });
+      // A plain request: Client.listTools also compiles a validator for every tool's output schema
+      // (~100 ms for server-memory's), which the proxy, passing results on, never uses.
+      const res = await upstream.client().request({ method: 'tools/list', params }, ListToolsResultSchema, { signal, timeout });
       for (const t of res.tools) tools.set(t.name, t);
       return res;
     } catch (err) {
