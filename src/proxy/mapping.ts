@@ -28,6 +28,10 @@ export const MemorySpecSchema = z
   .refine((s) => !(s.text && s.template), { message: 'give text or template, not both' });
 export type MemorySpec = z.infer<typeof MemorySpecSchema>;
 
+/** A read of the upstream made by the proxy itself: the tool, its arguments with "{subject}" filled in, where the memories are in its result. */
+export const ReadBackSchema = z.strictObject({ tool: z.string().min(1).max(128), args: z.record(z.string(), z.unknown()), results: z.array(MemorySpecSchema).min(1) });
+export type ReadBack = z.infer<typeof ReadBackSchema>;
+
 /** One tool's mapping. */
 export const ToolMappingSchema = z.strictObject({
   role: z.enum(ROLES),
@@ -47,7 +51,14 @@ export const ToolMappingSchema = z.strictObject({
    * "{subject}" filled in, and where the memories are in its result. Each is trust-checked and
    * forgotten like the subject's own.
    */
-  affects: z.strictObject({ tool: z.string().min(1).max(128), args: z.record(z.string(), z.unknown()), results: z.array(MemorySpecSchema).min(1) }).optional(),
+  affects: ReadBackSchema.optional(),
+  /**
+   * write: how to read back, after the upstream took the call, what it stored under each subject:
+   * a memory the upstream silently dropped (server-memory's create_entities ignores the
+   * observations of an entity that exists) is reverted in the ledger, and what it superseded is
+   * served again. A write the upstream refuses in-band is reverted without it.
+   */
+  confirm: ReadBackSchema.optional(),
 });
 export type ToolMapping = z.infer<typeof ToolMappingSchema>;
 

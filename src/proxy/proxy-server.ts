@@ -24,9 +24,10 @@ import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '.
 import type { UpstreamState } from '../store/ports.js';
 import { Mutex, type Caller } from '../revision/context.js';
 import type { RevisionEngine } from '../revision/engine.js';
-import { defaultRole, fillArgs, findMemories, tryJson, type MemorySpec, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
+import { defaultRole, fillArgs, findMemories, tryJson, type MemorySpec, type ReadBack, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
+import { revertRecords } from '../revision/rollback.js';
 import { mirror, mirroredCapabilities } from './mirror.js';
-import { emptyRead, heldNote, LOW_TRUST, lowTrustNote, refusal, withNote, type Held, type LowTrust } from './results.js';
+import { emptyRead, heldNote, LOW_TRUST, lowTrustNote, refusal, withDroppedNote, withNote, type Held, type LowTrust } from './results.js';
 import { unreachable, type UpstreamLink } from './upstream.js';
 
 /** Who the agent is (from the transport), and which session this is. */
@@ -264,7 +265,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
         }
         case 'write':
           if (mapped!.channel_arg) clampChannel(args, mapped!.channel_arg, channel, engine.deps.settings.channelTrust);
-          return await writes.run(() => guardedWrite(args, mapped!.memories, caller, channel, deliverTo));
+          return await writes.run(() => guardedWrite(args, mapped!, caller, channel, deliverTo));
         case 'delete':
           return await writes.run(() => guardedDelete(args, mapped!, caller, deliverTo));
         case 'screen':
@@ -282,12 +283,12 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   /** Each memory text through the guard and revision core; held ones removed before forwarding. */
   async function guardedWrite(
     args: Record<string, unknown>,
-    specs: readonly MemorySpec[],
+    tool: ToolMapping,
     caller: Caller,
     channel: Channel,
     forward: (a: Record<string, unknown>) => Promise<CallToolResult>,
   ): Promise<CallToolResult> {
-    const { found, prune } = findMemories(args, specs);
+    const { found, prune } = findMemories(args, tool.memories);
     // Every other string of the call (an entity's name and type, say) is screened as one text
     // before any memory is written: it is stored upstream and served too.
     const texts = new Set(found.map((m) => m.text));
@@ -295,6 +296,8 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     if (refused) return refusal(refused);
     const held: Held[] = [];
     const written: string[] = [];
+    // New memories this call puts upstream (not restatements merged into a served one).
+    const fresh: { id: string; subject?: string; text: string; ref: string }[] = [];
     let unremovable = false;
     for (const m of found) {
       try {
@@ -305,6 +308,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
         if (w.status === 'active' || w.mergedInto) {
           if (stored !== m.text) m.replace(stored);
           written.push(w.id);
+          if (!w.mergedInto) fresh.push({ id: w.id, subject: m.subject, text: stored, ref: upstreamRef(mapping, m.subject, stored) });
           continue;
         }
         held.push({ subject: m.subject, text: m.text, status: w.status, reason: w.reasonCode ?? w.reasons.join('; '), id: w.id });
@@ -329,8 +333,30 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     }
     prune();
     const res = await forward(args);
-    if (!res.isError) await deleteSuperseded(written, caller);
-    return held.length ? withNote(res, heldNote(held, found.length), held) : res;
+    const queued = res._meta?.['hindsight/outbox'] !== undefined;
+    // What the upstream did not store is not served from the ledger either.
+    const dropped = queued ? [] : res.isError ? fresh : await notStored(fresh, tool.confirm, caller);
+    if (dropped.length) await revertRecords(engine, caller, dropped.map((d) => d.id), res.isError ? `the upstream refused ${caller.tool.slice(6)}` : `${mapping.name} did not store it`);
+    if (!res.isError) await deleteSuperseded(written.filter((id) => !dropped.some((d) => d.id === id)), caller);
+    const out = held.length ? withNote(res, heldNote(held, found.length), held) : res;
+    return dropped.length && !res.isError ? withDroppedNote(out, dropped) : out;
+  }
+
+  /** The new memories the upstream did not store (read back per subject with the mapping's `confirm`). */
+  async function notStored<T extends { subject?: string; ref: string }>(fresh: readonly T[], confirm: ReadBack | undefined, caller: Caller): Promise<T[]> {
+    if (!confirm || fresh.length === 0) return [];
+    const present = new Set<string>();
+    for (const subject of new Set(fresh.map((f) => f.subject))) {
+      if (subject === undefined) continue;
+      try {
+        for (const m of await readBack(confirm, subject)) present.add(upstreamRef(mapping, m.subject, m.text));
+      } catch (err) {
+        // Unconfirmed is not dropped: the write was acknowledged; the next read shows what is there.
+        opts.onError?.(err, caller.tool);
+        return [];
+      }
+    }
+    return fresh.filter((f) => f.subject !== undefined && !present.has(f.ref));
   }
 
   /** In `delete` mode, removes upstream what the forwarded writes superseded (the ledger keeps it as history). */
@@ -474,6 +500,14 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     return lowTrust;
   }
 
+  /** The memories an upstream read of one subject returns (the proxy's own read; throws when it cannot be read). */
+  async function readBack(spec: ReadBack, subject: string): Promise<{ subject?: string; text: string }[]> {
+    const res = await callUpstream({ name: spec.tool, arguments: fillArgs(spec.args, { subject, text: '' }) as Record<string, unknown> });
+    const target = res.isError ? undefined : (res.structuredContent ?? res.content.map((c) => (c.type === 'text' ? tryJson(c.text) : undefined)).find((j) => j !== undefined));
+    if (target === undefined) throw new Error(`${spec.tool} gave no readable result`);
+    return findMemories(target, spec.results).found;
+  }
+
   /**
    * The records a delete by subject removes: the subject's own and, with the tool's `affects`, every
    * item the upstream says goes with it (relations to the entity, under other subjects). Throws
@@ -484,12 +518,10 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     const all: Status[] = ['active', 'superseded', 'uncertain', 'expired'];
     const own = (await engine.deps.ledger.findBySubject(tenant, subject, all, 10_000)).filter((r) => r.upstreamRef?.startsWith(`${mapping.name}:`));
     if (!tool.affects) return own;
-    const res = await callUpstream({ name: tool.affects.tool, arguments: fillArgs(tool.affects.args, { subject, text: '' }) as Record<string, unknown> }).catch((err: unknown) => {
+    const items = await readBack(tool.affects, subject).catch((err: unknown) => {
       throw new Error(`cannot check what deleting ${subject} would remove: ${err instanceof Error ? err.message : String(err)}`);
     });
-    const target = res.isError ? undefined : (res.structuredContent ?? res.content.map((c) => (c.type === 'text' ? tryJson(c.text) : undefined)).find((j) => j !== undefined));
-    if (target === undefined) throw new Error(`cannot check what deleting ${subject} would remove: ${tool.affects.tool} gave no readable result`);
-    const refs = findMemories(target, tool.affects.results).found.map((m) => upstreamRef(mapping, m.subject, m.text));
+    const refs = items.map((m) => upstreamRef(mapping, m.subject, m.text));
     const affected = await engine.deps.ledger.findByUpstreamRefs(tenant, [...new Set(refs)]);
     const seen = new Set(own.map((r) => r.id));
     return [...own, ...affected.filter((r) => !seen.has(r.id))];

@@ -76,3 +76,10 @@ export function heldNote(held: Held[], total: number, what = 'held by hindsight-
   return `hindsight-guard: ${held.length} of ${total} memory text(s) ${what}:\n${lines.join('\n')}`;
 }
 
+
+/** A result with a note on the memories the upstream did not store (reverted in the ledger, so not served either). */
+export function withDroppedNote(res: CallToolResult, dropped: readonly { subject?: string; text: string; id: string }[]): CallToolResult {
+  const lines = dropped.map((d) => `- ${d.subject ? `${quoted(d.subject)}: ` : ''}${quoted(d.text)} (id ${d.id})`);
+  const text = `hindsight-guard: the upstream did not store ${dropped.length} memory text(s) of this call; the firewall does not serve them either:\n${lines.join('\n')}`;
+  return { ...res, content: [...res.content, { type: 'text', text }], _meta: { ...(res._meta ?? {}), 'hindsight/not-stored': dropped.map((d) => d.id) } };
+}

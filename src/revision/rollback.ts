@@ -77,7 +77,13 @@ export async function planRollback(engine: RevisionEngine, scope: RollbackScope)
   if (seqs.length > MAX_CAMPAIGN) {
     throw new HindsightError('invalid_argument', `more than ${MAX_CAMPAIGN} records in the window: roll back narrower windows one at a time`);
   }
-  const campaign = (await ledger.getBySeqs(seqs)).filter((r) => r.tenant === scope.tenant).sort((a, b) => a.seq - b.seq);
+  return planOf(engine, scope, await ledger.getBySeqs(seqs));
+}
+
+/** The plan for a campaign of records: revert them, restore what they displaced. */
+async function planOf(engine: RevisionEngine, scope: RollbackScope, records: readonly MemoryRecord[]): Promise<RollbackPlan> {
+  const { ledger } = engine.deps;
+  const campaign = records.filter((r) => r.tenant === scope.tenant).sort((a, b) => a.seq - b.seq);
   const inCampaign = new Set(campaign.map((r) => r.id));
   const plan: RollbackPlan = { scope, found: campaign.length, changes: [], skipped: [] };
   for (const r of campaign) {
@@ -99,13 +105,36 @@ export async function planRollback(engine: RevisionEngine, scope: RollbackScope)
  * made at (a write landing meanwhile, here or in another process, makes it plan again).
  */
 export async function applyRollback(engine: RevisionEngine, runner: Caller, scope: RollbackScope): Promise<RollbackResult> {
-  const { ledger, clock } = engine.deps;
   return engine.exclusive(async () => {
+    const epoch = await engine.deps.ledger.epoch();
+    return commitPlan(engine, runner, await planRollback(engine, scope), epoch, (id) => `rollback ${id} by ${runner.principal} of ${describeScope(scope)}`);
+  });
+}
+
+/**
+ * Reverts these records of the runner's tenant as a rollback would — out of service, and what
+ * they superseded served again — for `why` (an upstream that refused or dropped the write that
+ * carried them, say).
+ */
+export async function revertRecords(engine: RevisionEngine, runner: Caller, ids: readonly string[], why: string): Promise<RollbackResult> {
+  return engine.exclusive(async () => {
+    const { ledger, clock } = engine.deps;
     const epoch = await ledger.epoch();
-    const plan = await planRollback(engine, scope);
+    const records = await ledger.getMany(ids);
+    const times = records.map((r) => r.createdAt);
+    const scope: RollbackScope = { tenant: runner.tenant, principal: runner.principal, since: Math.min(clock.now(), ...times), until: Math.max(0, ...times) };
+    return commitPlan(engine, runner, await planOf(engine, scope, records), epoch, (id) => `revert ${id} by ${runner.principal}: ${why}`);
+  });
+}
+
+/** Commits a plan at `epoch`, a trace per change; `headOf` says what it was, given its id. */
+async function commitPlan(engine: RevisionEngine, runner: Caller, plan: RollbackPlan, epoch: number, headOf: (rollbackId: string) => string): Promise<RollbackResult> {
+  const { clock } = engine.deps;
+  const scope = plan.scope;
+  {
     const now = clock.now();
     const rollbackId = engine.newId(now);
-    const head = `rollback ${rollbackId} by ${runner.principal} of ${describeScope(scope)}`;
+    const head = headOf(rollbackId);
     const updates: RecordUpdate[] = plan.changes.map((c) => {
       assertTransition(c.before, c.after, c.id);
       const patch = c.action === 'revert' ? { status: c.after, revisedAt: now } : { status: c.after, supersededBy: undefined, revisedAt: now };
@@ -126,7 +155,7 @@ export async function applyRollback(engine: RevisionEngine, runner: Caller, scop
     }));
     if (updates.length > 0) await engine.commit({ inserts: [], updates, traces, at: now, expectedEpoch: epoch });
     return { ...plan, rollbackId, traceIds: traces.map((t) => t.id) };
-  });
+  }
 }
 
 /** The scope in words, for traces and output. */

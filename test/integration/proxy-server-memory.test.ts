@@ -18,6 +18,7 @@ import { openFirewall } from '../../src/app.js';
 import { loadPolicy } from '../../src/config/load-policy.js';
 import { policyToSettings } from '../../src/config/policy-settings.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
+import { readLedger } from '../helpers/ledger.js';
 import { callTool } from '../helpers/mcp-clients.js';
 import { assertBuilt, CLI, ROOT } from '../helpers/paths.js';
 import { childEnv, runCli } from '../helpers/processes.js';
@@ -160,6 +161,27 @@ describe('proxy in front of @modelcontextprotocol/server-memory', () => {
     const entity = await p.call('delete_entities', { entityNames: ['Bob'] });
     expect(entity.isError).toBe(true);
     expect(p.upstream().entities.map((e) => e.name)).toEqual(['Bob']);
+  });
+
+  it('a write the upstream did not store is not served, and what it would have superseded still is', async () => {
+    const p = await proxied();
+    await p.call('create_entities', { entities: [{ name: 'Hotel', entityType: 'place', observations: ["Hotel's name is Hilton."] }] });
+    // server-memory skips an existing entity silently: this observation never reaches its file.
+    const again = await p.call('create_entities', { entities: [{ name: 'Hotel', entityType: 'place', observations: ["Hotel's name is now Marriott."] }] });
+    expect(again.isError).toBeFalsy();
+    expect(again.content.map((c) => (c as { text: string }).text).join('\n')).toMatch(/did not store 1 memory text/);
+    expect(observationsOf(p.upstream(), 'Hotel')).toEqual(["Hotel's name is Hilton."]);
+    // Hilton was superseded in the ledger, then restored when Marriott turned out not to be stored.
+    expect(JSON.stringify((await p.graph()).entities)).toContain('Hilton');
+    // A write the upstream refuses in-band (no such entity) is reverted too.
+    const refused = await p.call('add_observations', { observations: [{ entityName: 'Nowhere', contents: ["Nowhere's name is Atlantis."] }] });
+    expect(refused.isError).toBe(true);
+    await p.client.close();
+    for (let i = 0; i < 50 && existsSync(join(p.dataDir, 'LOCK')); i++) await new Promise((res) => setTimeout(res, 100));
+    const status = (text: string) => [...readLedger(p.dataDir).values()].filter((r) => r.content === text).map((r) => r.status);
+    expect(status("Hotel's name is Hilton.")).toEqual(['active']);
+    expect(status("Hotel's name is now Marriott.")).toEqual(['rolled-back']);
+    expect(status("Nowhere's name is Atlantis.")).toEqual(['rolled-back']);
   });
 
   it('deleting an entity is refused when a relation to it, under another entity, was written with higher trust', async () => {
