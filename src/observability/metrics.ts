@@ -5,8 +5,8 @@
  * its first increase).
  *
  * Gauges about stored state (memories by status, the quarantine) are computed when scraped, with
- * two cheap ledger queries; `hindsight_upstream_up` asks the proxy's upstream state, and has no
- * sample at all in `serve` (there is no upstream to be up or down).
+ * two cheap ledger queries; `hindsight_upstream_up` asks the proxy's upstream state, and exists
+ * only in proxy mode (`serve` has no upstream to be up or down, and a constant would lie).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Ledger } from '../store/ports.js';
@@ -27,7 +27,9 @@ export interface MetricSources {
   ledger: Pick<Ledger, 'countByStatus' | 'oldestQuarantined'>;
   /** Epoch milliseconds now (the quarantine's age is measured against it). */
   now: () => number;
-  /** Proxy mode: whether the upstream is up. Without it `hindsight_upstream_up` has no sample. */
+  /** The judge's name (its revision series are created at zero). */
+  judge: string;
+  /** Proxy mode: whether the upstream is up. Only with it is `hindsight_upstream_up` registered. */
   upstreamUp?: () => boolean;
 }
 
@@ -48,15 +50,15 @@ const SECONDS_FAST = [0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0
 const SECONDS_REQUEST = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /**
- * Creates the registry. `judges` and `tools` are label values known at start (the judge's name,
- * the native tool names); proxied tools are declared as the upstream lists them.
+ * Creates the registry. `tools` are tool names known at start (the native tools); proxied tools
+ * are declared as the upstream lists them, and the judge's series when the store is watched.
  *
  * @example
- * const prom = createPrometheusMetrics({ judges: ['heuristic'], tools: ['memory_write'] });
+ * const prom = createPrometheusMetrics({ tools: nativeToolNames() });
  * const fw = await openFirewall({ settings, metrics: prom.metrics });
- * prom.watch({ ledger: fw.store.ledger, now: Date.now });
+ * prom.watch({ ledger: fw.store.ledger, now: Date.now, judge: fw.engine.deps.judge.name });
  */
-export function createPrometheusMetrics(known: { judges: readonly string[]; tools: readonly string[] }): PrometheusMetrics {
+export function createPrometheusMetrics(known: { tools: readonly string[] }): PrometheusMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   let sources: MetricSources | undefined;
@@ -103,21 +105,10 @@ export function createPrometheusMetrics(known: { judges: readonly string[]; tool
       this.set(oldest === undefined ? 0 : Math.max(0, (sources.now() - oldest) / 1000));
     },
   });
-  new Gauge({
-    name: 'hindsight_upstream_up',
-    help: 'Whether the proxied upstream MCP server is connected (1) or not (0); no sample in serve mode',
-    registers,
-    collect() {
-      // reset() leaves no sample: serve mode has no upstream to report on.
-      if (sources?.upstreamUp) this.set(sources.upstreamUp() ? 1 : 0);
-      else this.reset();
-    },
-  });
 
   // Every known combination at zero (histograms get their series on first observation per label).
   for (const verdict of VERDICTS) for (const layer of GUARD_LAYERS) decisions.inc({ verdict, layer }, 0);
   for (const layer of GUARD_LAYERS) if (layer !== 'final') layerSeconds.zero({ layer });
-  for (const relation of RELATIONS) for (const judge of known.judges) for (const outcome of REVISION_OUTCOMES) revisions.inc({ relation, judge, outcome }, 0);
   for (const reason of STATUSES) if (reason !== 'active') suppressed.inc({ reason }, 0);
   for (const method of MCP_METHODS) {
     requestSeconds.zero({ method });
@@ -144,7 +135,14 @@ export function createPrometheusMetrics(known: { judges: readonly string[]; tool
   return {
     metrics,
     registry,
-    watch: (s) => void (sources = s),
+    watch: (s) => {
+      sources = s;
+      const upstreamUp = s.upstreamUp;
+      if (upstreamUp) {
+        new Gauge({ name: 'hindsight_upstream_up', help: 'Whether the proxied upstream MCP server is connected (1) or not (0)', registers, collect() { this.set(upstreamUp() ? 1 : 0); } });
+      }
+      for (const relation of RELATIONS) for (const outcome of REVISION_OUTCOMES) revisions.inc({ relation, judge: s.judge, outcome }, 0);
+    },
     render: () => registry.metrics(),
     contentType: registry.contentType,
   };
