@@ -3,7 +3,7 @@
  * data: no container engine runs here, so these are the promises the files make that a reader
  * could otherwise only find broken at `docker compose up`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { newToken } from '../../src/auth/principals.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
 import { ALLOWED_METRICS, alertRules, DATASOURCE_UID, dashboardPanels, metricNames } from '../helpers/observability-files.js';
 import { ROOT } from '../helpers/paths.js';
-import { runCli } from '../helpers/processes.js';
+import { runCli, startHttpServer } from '../helpers/processes.js';
 import { makeTempDir } from '../helpers/temp-dirs.js';
 
 useIntegrationCleanup();
@@ -142,6 +142,17 @@ describe('Dockerfile', () => {
     expect(last('CMD')).toBe('CMD ["node", "dist/cli.js", "serve", "--http", "--host", "0.0.0.0", "--data-dir", "/data"]');
   });
 
+  it('has a HEALTHCHECK that passes against a serving firewall and fails once it is gone (and compose runs the same)', async () => {
+    const cmd = JSON.parse(last('HEALTHCHECK')!.slice(last('HEALTHCHECK')!.indexOf(' CMD ') + 5)) as string[];
+    expect(compose.services.hindsight.healthcheck!.test).toEqual(['CMD', ...cmd]);
+    expect(cmd.slice(0, 2)).toEqual(['node', '-e']);
+    const server = await startHttpServer(makeTempDir());
+    const probe = () => spawnSync(process.execPath, ['-e', cmd[2].replace('127.0.0.1:8787', new URL(server.url).host)], { timeout: 10_000 }).status;
+    expect(probe()).toBe(0);
+    await server.stop();
+    expect(probe()).toBe(1);
+  });
+
   it('has a .dockerignore that keeps local state and secrets out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
     for (const p of ['node_modules', 'dist', 'data', '.git', '.env', 'deploy/policy.yaml']) expect(ignored).toContain(p);
@@ -149,7 +160,7 @@ describe('Dockerfile', () => {
 });
 
 describe('deploy/policy.example.yaml', () => {
-  it('is refused as committed, and valid once every principal has a token hash', async () => {
+  it('is refused as committed; filled with token hashes it is valid and lets serve bind a non-loopback address', async () => {
     const template = join(ROOT, 'deploy', 'policy.example.yaml');
     const refused = await runCli(['policy', 'check', template]);
     expect(refused.code).toBe(2);
@@ -160,6 +171,9 @@ describe('deploy/policy.example.yaml', () => {
     writeFileSync(file, filled);
     const ok = await runCli(['policy', 'check', file]);
     expect(ok.code, ok.stdout + ok.stderr).toBe(0);
+    // As in the container, serve then binds an address that is not loopback by name.
+    const server = await startHttpServer(makeTempDir(), { host: '127.0.0.2', env: { HINDSIGHT_POLICY: file } });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });
 
