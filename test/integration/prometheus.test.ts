@@ -102,6 +102,8 @@ describe.skipIf(!available)('Prometheus over running firewalls', () => {
     const written = (await scraped(serve.url, 'hindsight_guard_decisions_total', 'layer="final"')) + (await scraped(proxy.url, 'hindsight_guard_decisions_total', 'layer="final"'));
     expect(written).toBeGreaterThan(20);
     await eventually('Prometheus scraped the replay', async () => (await value('sum(hindsight_guard_decisions_total{layer="final"})')) === written, 60_000);
+    // rate() needs two samples of a series in its window: the first scrape may have come after the replay.
+    await eventually('three scrapes of each firewall', async () => ((await value('min(count_over_time(up{job="hindsight-guard"}[1m]))')) ?? 0) >= 3);
   }, 180_000);
 
   it('passes promtool check rules and check config on the repository files', () => {
