@@ -10,12 +10,13 @@ import { HeuristicJudge } from './revision/judges/heuristic-judge.js';
 import { openStore, type OpenedStore } from './store/open-store.js';
 import { createGuard } from './guard/create-guard.js';
 import type { GuardPolicy } from './config/policy-schema.js';
+import type { Metrics } from './observability/metrics-port.js';
 
 /** A running firewall core. */
 export interface Firewall {
   engine: RevisionEngine;
   store: OpenedStore;
-  /** Saves the index snapshot and closes the store. */
+  /** Lets queued writes finish, flushes the read log, saves the index snapshot and closes the store. */
   close(): Promise<void>;
 }
 
@@ -31,6 +32,8 @@ export async function openFirewall(opts: {
   guard?: GuardPolicy;
   /** Open alongside a running server (see `OpenStoreOptions.shared`): for status changes only. */
   shared?: boolean;
+  /** Where the guard and the revision core count what they do (the servers' Prometheus registry). */
+  metrics?: Metrics;
 }): Promise<Firewall> {
   const { settings } = opts;
   const clock = opts.clock ?? systemClock;
@@ -54,11 +57,14 @@ export async function openFirewall(opts: {
     settings,
     policyHash,
     // With a policy's guard section every write passes the guard layers first.
-    guard: opts.guard ? createGuard(opts.guard, clock, { channelTrust: settings.channelTrust }) : undefined,
+    guard: opts.guard ? createGuard(opts.guard, clock, { channelTrust: settings.channelTrust, metrics: opts.metrics }) : undefined,
+    metrics: opts.metrics,
   });
   let closed: Promise<void> | undefined;
   const shutdown = async () => {
     try {
+      // A write already queued is answered and stored, not cut off by the store closing under it.
+      await engine.idle();
       await engine.flushReads();
     } finally {
       await store.close();

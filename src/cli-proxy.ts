@@ -21,8 +21,10 @@ import { Mutex } from './revision/context.js';
 import { EarlyTransport } from './proxy/early-transport.js';
 import { UpstreamMappingSchema, type UpstreamMapping } from './proxy/mapping.js';
 import { createProxyServer } from './proxy/proxy-server.js';
-import { ManagedUpstream } from './proxy/upstream.js';
+import { ManagedUpstream, UpstreamHealth } from './proxy/upstream.js';
 import { startWebhookNotifier, webhookTarget } from './notify/webhook.js';
+import { observed, ToolLabels } from './observability/mcp-requests.js';
+import { storeReadiness } from './observability/readiness.js';
 
 /** A positive number of seconds, in milliseconds. */
 function positiveMs(v: string, name: string): number {
@@ -78,6 +80,12 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       // Read before anything starts: a missing signing secret stops the command here.
       const webhook = webhookTarget(policy.notifications);
       const notify = (fw: Firewall) => webhook && startWebhookNotifier(webhook, { ledger: fw.engine.deps.ledger, tenants: [...new Set([settings.tenant, ...policy.principals.map((p) => p.tenant)])], logger: log });
+      // Metrics are served over HTTP: a stdio proxy counts nothing.
+      const prom = startHttp && (await import('./observability/metrics.js')).createPrometheusMetrics({ tools: [] });
+      const metrics = prom ? prom.metrics : undefined;
+      // The upstream's tool names are label values as it lists them, at most 64 (then `other`).
+      const tools = new ToolLabels(64, (t) => metrics?.declareTool(t));
+      const health = new UpstreamHealth();
       if (assertSafeBind) {
         if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HindsightError('invalid_argument', `--port: ${o.port} is not a port number`);
         assertSafeBind(o.host, principals.tokensConfigured);
@@ -94,8 +102,10 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           ...(agentCaps?.roots ? { roots: agentCaps.roots } : {}),
         };
         let pending = early;
-        const upstream = new ManagedUpstream({
+        const upstream: ManagedUpstream = new ManagedUpstream({
           log,
+          metrics,
+          onState: (up) => health.report(upstream, up),
           heartbeatMs: Math.max(timeoutMs, 5_000),
           connect: async () => {
             const client = new Client({ name: 'hindsight-guard-proxy', version }, { capabilities });
@@ -130,21 +140,26 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           version,
           timeoutMs,
           onError: (err, tool) => log.error({ err, tool }, 'proxy call failed'),
+          metrics,
+          toolLabels: tools,
         });
+        const counted = metrics ? observed(server, metrics, tools) : server;
         let closed = false;
         return {
-          connect: (t) => server.connect(t),
+          connect: (t) => counted.connect(t),
           close: async () => {
             if (closed) return;
             closed = true;
             await server.close().catch(() => undefined);
             await upstream.close();
+            health.forget(upstream);
           },
         };
       };
 
       if (startHttp) {
-        const fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard });
+        const fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, metrics });
+        prom?.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name, upstreamUp: () => health.isUp() });
         try {
           // One connection up front, so a wrong upstream stops the command at start.
           await (await session(fw, settingsPrincipal(settings))).close();
@@ -162,12 +177,21 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           logger: log,
           bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
           health: async () => ({ upstream: what, mapping: mapping.name }),
+          ready: async () => ({ ...(await storeReadiness(fw.store)), upstream: health.isUp() ? true : 'the upstream is down' }),
+          metrics: prom || undefined,
         });
         const notifier = notify(fw);
+        // Graceful, as `serve`: drain calls in flight (up to 10 s), close the sessions and their
+        // upstreams, let queued writes commit, then close the store. A second signal ends it at once.
+        let stopping = false;
         const stop = async () => {
+          if (stopping) return;
+          stopping = true;
+          setTimeout(() => process.exit(1), 20_000).unref();
           await notifier?.stop();
-          await front.close().catch(() => undefined);
+          await front.close().catch((err: unknown) => log.warn({ err }, 'shutdown: closing the HTTP front failed'));
           await fw.close();
+          log.info('stopped');
           process.exit(0);
         };
         process.once('SIGINT', () => void stop());
@@ -175,7 +199,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         log.info({ upstream: what, mapping: mapping.name, policyHash: hash }, 'proxy ready');
         const others = policy.principals.filter((p) => p.token_sha256 && p.tenant !== settings.tenant).map((p) => p.name);
         if (others.length) log.warn({ tenant: settings.tenant, refused: others }, 'principals of other tenants cannot open sessions on this proxy');
-        process.stderr.write(`hindsight-guard ${version}: proxy for ${what} serving tenant ${settings.tenant}; MCP at ${front.url}/mcp\n`);
+        process.stderr.write(`hindsight-guard ${version}: proxy for ${what} serving tenant ${settings.tenant}; MCP at ${front.url}/mcp, metrics at ${front.url}/metrics\n`);
         return;
       }
 
@@ -200,10 +224,18 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         await fw?.close();
         throw err;
       }
+      let signalled = false;
       const closed = new Promise<void>((done) => {
         process.stdin.once('end', done);
         process.stdin.once('close', done);
         agent.onclose = () => done();
+        // SIGTERM/SIGINT: the session closes, queued writes commit and the store closes, as on stdin's end.
+        const onSignal = () => {
+          signalled = true;
+          done();
+        };
+        process.once('SIGTERM', onSignal);
+        process.once('SIGINT', onSignal);
       });
       await server.connect(agent);
       const notifier = notify(fw);
@@ -212,6 +244,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       await notifier?.stop();
       await server.close();
       await fw.close();
+      if (signalled) process.exit(0);
     });
 }
 

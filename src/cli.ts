@@ -22,6 +22,7 @@ import { UpstreamMappingSchema } from './proxy/mapping.js';
 import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
 import { createLogger } from './logger.js';
+import { storeReadiness } from './observability/readiness.js';
 import { newToken, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -64,19 +65,30 @@ program
     // Loaded by the command that needs them: a stdio server starts without Express.
     const { assertSafeBind, startHttp } = o.stdio ? { assertSafeBind: undefined, startHttp: undefined } : await import('./http/http-server.js');
     assertSafeBind?.(o.host, principals.tokensConfigured);
-    const [{ createNativeServer }, { serveStdio }] = await Promise.all([import('./mcp/native-server.js'), import('./mcp/stdio.js')]);
+    const [{ createNativeServer, nativeToolNames }, { serveStdio }, { observed, ToolLabels }] = await Promise.all([
+      import('./mcp/native-server.js'),
+      import('./mcp/stdio.js'),
+      import('./observability/mcp-requests.js'),
+    ]);
+    // Metrics are served over HTTP: a stdio server counts nothing.
+    const prom = startHttp && (await import('./observability/metrics.js')).createPrometheusMetrics({ tools: nativeToolNames() });
+    const tools = new ToolLabels();
+    nativeToolNames().forEach((t) => tools.admit(t));
     const webhook = webhookTarget(policy.notifications);
     const dataDir = resolve(o.dataDir);
-    const fw = await openFirewall({ dataDir, settings, policyHash: hash, guard: policy.guard });
+    const fw = await openFirewall({ dataDir, settings, policyHash: hash, guard: policy.guard, metrics: prom ? prom.metrics : undefined });
+    if (prom) prom.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name });
     const info = fw.store.indexInfo;
     log.info({ dataDir, index: info, policy: o.policy, policyHash: hash }, 'store opened');
-    const newServer = (who: Principal) =>
-      createNativeServer({
+    const newServer = (who: Principal) => {
+      const server = createNativeServer({
         engine: fw.engine,
         identity: { principal: who.name, tenant: who.tenant, trustCeiling: who.trustCeiling, role: who.role },
         version: VERSION,
         onError: (err, tool) => log.error({ err, tool }, 'tool failed'),
       });
+      return prom ? observed(server, prom.metrics, tools) : server;
+    };
     // Every tenant a principal of the policy works in.
     const tenants = [...new Set([settings.tenant, ...policy.principals.map((p) => p.tenant)])];
     // Unreviewed quarantine expires on schedule, not only when someone looks at the queue.
@@ -91,13 +103,17 @@ program
     const sweeper = setInterval(sweep, 10 * 60_000).unref();
     const notifier = webhook && startWebhookNotifier(webhook, { ledger: fw.engine.deps.ledger, tenants, logger: log });
     let stopping = false;
+    // Graceful: stop accepting, let calls in flight finish (the front drains up to 10 s), let queued
+    // writes commit, flush the read log, save the index. A second signal ends the process at once.
     const stop = async (code = 0) => {
       if (stopping) return;
       stopping = true;
+      setTimeout(() => process.exit(1), 20_000).unref();
       clearInterval(sweeper);
       await notifier?.stop();
-      await http?.close().catch(() => undefined);
+      await http?.close().catch((err: unknown) => log.warn({ err }, 'shutdown: closing the HTTP front failed'));
       await fw.close();
+      log.info('stopped');
       process.exit(code);
     };
     let http: { close(): Promise<void> } | undefined;
@@ -121,6 +137,8 @@ program
         // A memory text of maxContentBytes may grow 6× as JSON \u escapes, plus the envelope.
         bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
         health: async () => ({ memories: await fw.engine.deps.ledger.countByStatus(), index: fw.engine.deps.index.size() }),
+        ready: () => storeReadiness(fw.store),
+        metrics: prom || undefined,
       });
     } catch (err) {
       await notifier?.stop();
@@ -128,7 +146,7 @@ program
       throw err;
     }
     log.info({ url: `${front.url}/mcp` }, 'listening');
-    process.stderr.write(`hindsight-guard ${VERSION}: MCP at ${front.url}/mcp, health at ${front.url}/healthz, data in ${dataDir}\n`);
+    process.stderr.write(`hindsight-guard ${VERSION}: MCP at ${front.url}/mcp, health at ${front.url}/healthz, metrics at ${front.url}/metrics, data in ${dataDir}\n`);
   });
 
 program

@@ -7,6 +7,7 @@
 import type { Clock } from '../core/clock.js';
 import type { ChannelTrust } from '../core/trust.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
+import type { Metrics } from '../observability/metrics-port.js';
 import { InMemoryCounters, type Counters } from './counters.js';
 import type { GuardContext, GuardLayer, GuardWrite } from './layer.js';
 import { createGuardPipeline, type GuardOutcome } from './pipeline.js';
@@ -33,9 +34,10 @@ const LAYER_TIMEOUT_MS = 2000;
 
 /**
  * Builds the guard from a policy's `guard` section; `counters` default to in-process ones and
- * `channelTrust` to the built-in table (pass the policy's `trust.channels` via settings).
+ * `channelTrust` to the built-in table (pass the policy's `trust.channels` via settings). Only
+ * memory writes (`run`) are counted in `metrics`, not inspections of other arguments.
  */
-export function createGuard(policy: GuardPolicy, clock: Clock, opts: { counters?: Counters; channelTrust?: ChannelTrust } = {}): Guard {
+export function createGuard(policy: GuardPolicy, clock: Clock, opts: { counters?: Counters; channelTrust?: ChannelTrust; metrics?: Metrics } = {}): Guard {
   const counters = opts.counters ?? new InMemoryCounters();
   const provenance = createProvenanceLayer({ config: policy.provenance, channelTrust: opts.channelTrust });
   const screening = createScreeningLayer(policy.screening);
@@ -47,7 +49,7 @@ export function createGuard(policy: GuardPolicy, clock: Clock, opts: { counters?
     { name: 'rate', assess: (w) => rate.assess(w) },
     { name: 'relevance', assess: (w, ctx) => relevance.assess(w, { task: ctx.task, recent: ctx.recent }) },
   ];
-  const pipeline = createGuardPipeline({ layers, verdictPolicy: policy, timeoutMs: LAYER_TIMEOUT_MS });
+  const pipeline = createGuardPipeline({ layers, verdictPolicy: policy, timeoutMs: LAYER_TIMEOUT_MS, metrics: opts.metrics });
   const inspection = createGuardPipeline({ layers: layers.filter((l) => l.name !== 'rate'), verdictPolicy: policy, timeoutMs: LAYER_TIMEOUT_MS });
   return {
     run: (write, ctx) => pipeline.run(write, ctx),

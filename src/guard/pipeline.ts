@@ -7,10 +7,17 @@
  * message or stack: a finding is recorded in traces a reviewer and an audit log read.
  *
  * Pure with respect to storage: it decides, it does not store or hold anything.
+ *
+ * Metrics (DESIGN §9): every layer's duration, and the verdict counted once under each layer whose
+ * finding has a severity above `none` (the layers that contributed to it) and once under `final`
+ * (every assessed write). So `{layer="final"}` sums to the writes assessed and `{layer="screening"}`
+ * to the writes screening found something in, by the verdict they got. The verdict is the policy's,
+ * also in shadow mode (decided, not enforced).
  */
 import type { Clock } from '../core/clock.js';
 import { FindingSchema, type Finding, type Verdict } from '../core/types.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
+import { noopMetrics, type Metrics } from '../observability/metrics-port.js';
 import type { GuardContext, GuardLayer, GuardWrite } from './layer.js';
 import { decideVerdict } from './verdict-policy.js';
 
@@ -27,6 +34,8 @@ export interface GuardPipelineDeps {
   timeoutMs: number;
   /** Measures per-layer durations; a monotonic clock by default. */
   clock?: Clock;
+  /** Where durations and verdicts are counted; nowhere by default. */
+  metrics?: Metrics;
 }
 
 /** What the guard decided for one write. */
@@ -67,6 +76,7 @@ const monotonic: Clock = { now: () => performance.now() };
 export function createGuardPipeline(deps: GuardPipelineDeps): GuardPipeline {
   const { layers, verdictPolicy, timeoutMs } = deps;
   const clock = deps.clock ?? monotonic;
+  const metrics = deps.metrics ?? noopMetrics;
   if (!(timeoutMs > 0)) throw new RangeError('timeoutMs must be positive');
 
   async function runLayer(layer: GuardLayer, write: GuardWrite, ctx: GuardContext): Promise<Finding> {
@@ -107,6 +117,11 @@ export function createGuardPipeline(deps: GuardPipelineDeps): GuardPipeline {
       const findings = await Promise.all(layers.map((layer) => runLayer(layer, write, ctx)));
       const decision = decideVerdict(findings, verdictPolicy, write.channel);
       const enforced = !verdictPolicy.shadow;
+      for (const f of findings) {
+        metrics.guardLayer(f.layer, f.durationMs / 1000);
+        if (f.severity !== 'none') metrics.guardDecision(decision.verdict, f.layer);
+      }
+      metrics.guardDecision(decision.verdict, 'final');
       return {
         findings,
         verdict: decision.verdict,

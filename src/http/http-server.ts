@@ -1,7 +1,12 @@
 /**
  * The HTTP front: Streamable HTTP MCP at `/mcp` (one McpServer per MCP session; the MCP session
- * is the default memory session), `/healthz`, and whatever `mount` adds (the review API and page).
- * Unknown sessions get 404, as the spec says.
+ * is the default memory session), `/healthz` (alive), `/readyz` (dependencies answer), `/metrics`
+ * (Prometheus text; like `/healthz` it needs no token), and whatever `mount` adds (the review API
+ * and page). Unknown sessions get 404, as the spec says.
+ *
+ * Shutdown (`close`) drains: new requests get 503, requests in flight get up to `drainMs` to be
+ * answered, and only then are the MCP sessions closed — a write the client was acknowledged is
+ * stored, and one that was not is never half-done.
  *
  * Authentication (DESIGN §6): when the policy gives any principal a token, every `/mcp` request
  * needs `Authorization: Bearer <token>`, and an MCP session belongs to the principal that opened
@@ -40,6 +45,12 @@ export interface HttpOptions {
   bodyLimitBytes: number;
   /** Close MCP sessions idle this long (default 30 min). */
   idleMs?: number;
+  /** The Prometheus registry served at `/metrics` (404 without one). */
+  metrics?: { render(): Promise<string>; contentType: string };
+  /** Readiness checks for `/readyz`: `true` when a dependency is ready, otherwise why not. */
+  ready?: () => Promise<Record<string, true | string>>;
+  /** How long `close` waits for requests in flight (default 10 s). */
+  drainMs?: number;
 }
 
 /** Who a request comes from: the principal of its bearer token (or the fallback when no tokens are configured); undefined = unauthenticated. */
@@ -67,6 +78,15 @@ export function assertSafeBind(host: string, tokensConfigured: boolean): void {
       'invalid_argument',
       `refusing to bind ${host}: no principal has a token, so anyone who can reach it would be let in; give principals a token_sha256 in the policy (\`hindsight-guard token new\`) or bind a loopback address (127.0.0.1)`,
     );
+  }
+}
+
+/** Runs the readiness checks; one that throws is not ready, with the error's message as the reason. */
+async function readiness(ready: HttpOptions['ready']): Promise<Record<string, true | string>> {
+  try {
+    return ready ? await ready() : {};
+  } catch (err) {
+    return { checks: err instanceof Error ? err.message.slice(0, 200) : 'failed' };
   }
 }
 
@@ -102,6 +122,33 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
 
   app.get('/healthz', async (_req: Request, res: Response) => {
     res.json({ status: 'ok', sessions: sessions.size, ...(await opts.health()) });
+  });
+  let draining = false;
+  app.get('/readyz', async (_req: Request, res: Response) => {
+    const checks = draining ? { shutdown: 'shutting down' } : await readiness(opts.ready);
+    const notReady = Object.entries(checks).filter(([, v]) => v !== true);
+    res.status(notReady.length ? 503 : 200).json({ status: notReady.length ? 'not ready' : 'ready', checks, ...(notReady.length ? { not_ready: notReady.map(([k]) => k) } : {}) });
+  });
+  app.get('/metrics', async (_req: Request, res: Response) => {
+    if (!opts.metrics) return res.status(404).type('text/plain').send('no metrics registry\n');
+    res.type(opts.metrics.contentType).send(await opts.metrics.render());
+  });
+
+  // Requests in flight, for the drain at shutdown. A standalone GET /mcp is an open SSE stream, not a call.
+  const inflight = new Set<Response>();
+  let drainedNow: (() => void) | undefined;
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (draining) {
+      res.setHeader('Connection', 'close');
+      return jsonError(res, 503, -32000, 'Service unavailable: shutting down');
+    }
+    if (req.method === 'GET' && req.path === '/mcp') return next();
+    inflight.add(res);
+    res.once('close', () => {
+      inflight.delete(res);
+      if (inflight.size === 0) drainedNow?.();
+    });
+    next();
   });
 
   const jsonError = (res: Response, status: number, code: number, message: string) =>
@@ -183,14 +230,25 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
     server,
     url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`,
     close: async () => {
+      draining = true;
       clearInterval(sweeper);
+      // Stop accepting connections; calls already received are answered first (bounded).
+      const stopped = new Promise<void>((r) => server.close(() => r()));
+      server.closeIdleConnections?.();
+      if (inflight.size > 0) {
+        await new Promise<void>((r) => {
+          drainedNow = r;
+          setTimeout(r, opts.drainMs ?? 10_000).unref();
+        });
+        if (inflight.size > 0) opts.logger.warn({ inflight: inflight.size }, 'shutdown: requests still in flight after the drain period; closing them');
+      }
       for (const { transport, server: s } of sessions.values()) {
         await transport.close().catch(() => undefined);
         await s.close().catch(() => undefined);
       }
       sessions.clear();
-      await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
+      await stopped;
     },
   };
 }

@@ -10,6 +10,7 @@ import { toWireError } from '../core/errors.js';
 import type { Caller } from '../revision/context.js';
 import type { RevisionEngine, WriteResult } from '../revision/engine.js';
 import type { SearchOutput } from '../revision/search.js';
+import { REFUSED } from '../observability/mcp-requests.js';
 import {
   ForgetArgsSchema,
   GetArgsSchema,
@@ -45,6 +46,14 @@ interface Extra {
   _meta?: Record<string, unknown>;
 }
 
+/** The native tools, without their prefix. */
+const TOOLS = ['write', 'search', 'get', 'revise', 'review', 'forget', 'verify'] as const;
+
+/** The native tool names under `prefix` (the bounded `tool` label values of the native server). */
+export function nativeToolNames(prefix = 'memory_'): string[] {
+  return TOOLS.map((t) => `${prefix}${t}`);
+}
+
 const META_SESSION = 'hindsight/session';
 const META_TASK = 'hindsight/task';
 
@@ -77,7 +86,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
     } catch (err) {
       const wire = toWireError(err);
       if (wire.code === 'internal') opts.onError?.(err, tool);
-      return { isError: true, content: [{ type: 'text', text: `${wire.code}: ${wire.message}` }], structuredContent: { error: wire } };
+      return { isError: true, content: [{ type: 'text', text: `${wire.code}: ${wire.message}` }], structuredContent: { error: wire }, ...(wire.code === 'forbidden' ? { _meta: { [REFUSED]: true } } : {}) };
     }
   };
   const tools = new Map<string, RegisteredTool>();
@@ -275,6 +284,7 @@ function writeResult(r: WriteResult): CallToolResult {
     isError: true,
     content: [{ type: 'text', text: `${code}: the write was not stored as memory (${r.reasonCode ?? 'guard'}); ${code === 'quarantined' ? `quarantine id ${r.id}` : `kept for audit as ${r.id}`}. ${r.reasons.join('; ')}` }],
     structuredContent: { ...structured, error: { code, reason_code: r.reasonCode ?? 'guard', quarantine_id: r.id } },
+    _meta: { [REFUSED]: true },
   };
 }
 

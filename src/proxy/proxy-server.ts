@@ -27,6 +27,8 @@ import type { RevisionEngine } from '../revision/engine.js';
 import { defaultRole, fillArgs, findMemories, tryJson, type MemorySpec, type ReadBack, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
 import { revertRecords } from '../revision/rollback.js';
 import { mirror, mirroredCapabilities } from './mirror.js';
+import { REFUSED, type ToolLabels } from '../observability/mcp-requests.js';
+import { noopMetrics, type Metrics } from '../observability/metrics-port.js';
 import { emptyRead, heldNote, LOW_TRUST, lowTrustNote, refusal, withDroppedNote, withNote, type Held, type LowTrust } from './results.js';
 import { unreachable, type UpstreamLink } from './upstream.js';
 
@@ -58,6 +60,10 @@ export interface ProxyServerOptions {
   /** Per-call upstream timeout. */
   timeoutMs?: number;
   onError?: (err: unknown, tool: string) => void;
+  /** Counts failed upstream calls; nowhere by default. */
+  metrics?: Metrics;
+  /** The upstream's tool names become metric labels here as it lists them (shared by every session). */
+  toolLabels?: ToolLabels;
 }
 
 /** The ledger's reference to one upstream item: stable for the same upstream, subject and text. */
@@ -73,6 +79,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   const { engine, mapping, identity, upstream } = opts;
   const writes = opts.writes ?? new Mutex();
   const timeout = opts.timeoutMs ?? 30_000;
+  const metrics = opts.metrics ?? noopMetrics;
   const server = new Server({ name: 'hindsight-guard-proxy', version: opts.version }, { capabilities: mirroredCapabilities(upstream.client().getServerCapabilities()) });
   const tools = new Map<string, Tool>();
   mirror(server, upstream, mapping, timeout, async (text, specs) => filterJsonText(text, specs, { ...identity, tool: 'proxy:resources/read' }));
@@ -84,7 +91,10 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
       // A plain request: Client.listTools also compiles a validator for every tool's output schema
       // (~100 ms for server-memory's), which the proxy, passing results on, never uses.
       const res = await upstream.client().request({ method: 'tools/list', params }, ListToolsResultSchema, { signal, timeout });
-      for (const t of res.tools) tools.set(t.name, t);
+      for (const t of res.tools) {
+        tools.set(t.name, t);
+        opts.toolLabels?.admit(t.name);
+      }
       return res;
     } catch (err) {
       if (unreachable(err) && tools.size > 0 && !params?.cursor) return { tools: [...tools.values()] };
@@ -100,11 +110,16 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   ) => {
     const once = () => upstream.client().request({ method: 'tools/call', params }, schema, { signal, timeout, onprogress, resetTimeoutOnProgress: onprogress !== undefined }) as Promise<CallToolResult>;
     // An HTTP upstream that restarted forgets our session (404): initialise a new one and try again, once.
-    return once().catch(async (err: unknown) => {
-      if (!(err instanceof StreamableHTTPError && err.code === 404)) throw err;
-      await upstream.reconnect();
-      return once();
-    });
+    return once()
+      .catch(async (err: unknown) => {
+        if (!(err instanceof StreamableHTTPError && err.code === 404)) throw err;
+        await upstream.reconnect();
+        return once();
+      })
+      .catch((err: unknown) => {
+        metrics.upstreamError();
+        throw err;
+      });
   };
 
   /**
@@ -141,7 +156,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
         try {
           const res = await callUpstream({ name: entry.tool, arguments: entry.args });
           // The upstream took the call but refused it in-band: nothing to retry, but never silently.
-          if (res.isError) opts.onError?.(new Error(`outbox #${entry.seq} ${entry.tool} was refused by the upstream: ${JSON.stringify(res.content).slice(0, 300)}`), 'outbox');
+          if (res.isError) opts.onError?.(upstreamRefusal(`outbox #${entry.seq} ${entry.tool} was refused by the upstream`, res), 'outbox');
           await engine.deps.ledger.outboxDone(entry.seq);
         } catch (err) {
           await engine.deps.ledger.outboxFailed(entry.seq, err instanceof Error ? err.message : String(err));
@@ -170,7 +185,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
         if (r?.status === 'quarantined' || r?.status === 'uncertain') continue;
         if (r?.status === 'active') {
           const res = await deliver(p.tool, p.args);
-          if (res.isError && !res._meta?.['hindsight/outbox']) opts.onError?.(new Error(`released ${p.recordId} was refused by the upstream: ${JSON.stringify(res.content).slice(0, 300)}`), 'release');
+          if (res.isError && !res._meta?.['hindsight/outbox']) opts.onError?.(upstreamRefusal(`released ${p.recordId} was refused by the upstream`, res), 'release');
         }
         await engine.deps.ledger.parkDone(p.recordId);
       }
@@ -324,13 +339,9 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
       m.remove();
       if (!m.removable) unremovable = true;
     }
-    if (found.length > 0 && held.length === found.length) {
-      return { isError: true, content: [{ type: 'text', text: heldNote(held, found.length) }], _meta: { 'hindsight/held': held } };
-    }
+    if (found.length > 0 && held.length === found.length) return held.every((h) => h.status === 'error') ? { isError: true, content: [{ type: 'text', text: heldNote(held, found.length) }], _meta: { 'hindsight/held': held } } : heldRefusal(held, found.length);
     // Something held cannot be cut out of the call without dropping the rest: the whole call is refused.
-    if (unremovable) {
-      return { isError: true, content: [{ type: 'text', text: heldNote(held, found.length, 'held by hindsight-guard; the call was not forwarded') }], _meta: { 'hindsight/held': held } };
-    }
+    if (unremovable) return heldRefusal(held, found.length, 'held by hindsight-guard; the call was not forwarded');
     prune();
     const res = await forward(args);
     const queued = res._meta?.['hindsight/outbox'] !== undefined;
@@ -368,7 +379,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     for (const old of olds) {
       if (old.status !== 'superseded' || !old.upstreamRef?.startsWith(`${mapping.name}:`)) continue;
       const res = await deliver(del.tool, fillArgs(del.args, { subject: old.subject, text: old.content }) as Record<string, unknown>);
-      if (res.isError) opts.onError?.(new Error(`deleting superseded ${old.id} upstream: ${JSON.stringify(res.content).slice(0, 300)}`), caller.tool);
+      if (res.isError) opts.onError?.(upstreamRefusal(`deleting superseded ${old.id} upstream was refused`, res), caller.tool);
     }
   }
 
@@ -395,7 +406,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
       }
       for (const r of live) await engine.forget(caller, r.id, `deleted upstream through ${caller.tool}`);
     }
-    if (found.length > 0 && refused.length === found.length) return { isError: true, content: [{ type: 'text', text: heldNote(refused, found.length, 'not deleted') }] };
+    if (found.length > 0 && refused.length === found.length) return heldRefusal(refused, found.length, 'not deleted');
     prune();
     const res = await forward(args);
     return refused.length ? withNote(res, heldNote(refused, found.length, 'not deleted'), refused) : res;
@@ -528,6 +539,16 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   }
 
   return server;
+}
+
+/** An upstream's in-band refusal, for the log: what it said goes in `content`, which the logger redacts by default. */
+function upstreamRefusal(what: string, res: CallToolResult): Error {
+  return Object.assign(new Error(what), { content: JSON.stringify(res.content).slice(0, 300) });
+}
+
+/** A call refused because every memory text in it was held (or the held ones could not be cut out). */
+function heldRefusal(held: Held[], total: number, what?: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: heldNote(held, total, what) }], _meta: { 'hindsight/held': held, [REFUSED]: true } };
 }
 
 /** Sets `args[name]` to `channel` unless it already names a channel trusted no more than that. */

@@ -5,6 +5,7 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { preview, showHidden } from '../core/text.js';
 import type { Status } from '../core/types.js';
+import { REFUSED } from '../observability/mcp-requests.js';
 
 /** Served memories below this trust are named to the agent as coming from a low-trust source. */
 export const LOW_TRUST = 0.5;
@@ -61,9 +62,9 @@ function quoted(text: string): string {
   return JSON.stringify(preview(text, 120));
 }
 
-/** An in-band refusal: a tool result with isError, never a protocol error. */
-export function refusal(text: string): CallToolResult {
-  return { isError: true, content: [{ type: 'text', text: `hindsight-guard: ${text}` }] };
+/** An in-band refusal: a tool result with isError, never a protocol error (marked refused for metrics). */
+export function refusal(text: string, meta: Record<string, unknown> = {}): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: `hindsight-guard: ${text}` }], _meta: { ...meta, [REFUSED]: true } };
 }
 
 /** The upstream's result with the firewall's note added as a last text block and in `_meta`. */

@@ -7,6 +7,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from '../logger.js';
+import { noopMetrics, type Metrics } from '../observability/metrics-port.js';
 
 /** The upstream cannot be reached right now. */
 export class UpstreamUnavailable extends Error {
@@ -39,6 +40,36 @@ export interface ManagedUpstreamOptions {
   maxBackoffMs?: number;
   /** A ping this often; one that fails or takes longer than the interval restarts the upstream. */
   heartbeatMs?: number;
+  /** Counts lost connections and failed restarts. */
+  metrics?: Metrics;
+  /** Told `true` on each (re)connection and `false` when the connection is lost (not on close()). */
+  onState?: (up: boolean) => void;
+}
+
+/**
+ * Whether the proxy's upstream is up, across the links of every agent session: up once one link
+ * connected, as long as none of the open links has lost its connection. Feeds
+ * `hindsight_upstream_up` and `/readyz`.
+ */
+export class UpstreamHealth {
+  private connected = false;
+  private readonly down = new Set<object>();
+
+  /** A link's state changed (`ManagedUpstreamOptions.onState`). */
+  report(link: object, up: boolean): void {
+    this.connected ||= up;
+    if (up) this.down.delete(link);
+    else this.down.add(link);
+  }
+
+  /** A link was closed on purpose (its session ended): it no longer counts. */
+  forget(link: object): void {
+    this.down.delete(link);
+  }
+
+  isUp(): boolean {
+    return this.connected && this.down.size === 0;
+  }
 }
 
 /** A started upstream that restarts itself. */
@@ -101,12 +132,15 @@ export class ManagedUpstream implements UpstreamLink {
 
   private adopt(client: Client): void {
     this.current = client;
+    this.opts.onState?.(true);
     for (const c of this.configurers) c(client);
     this.backoff = this.opts.minBackoffMs ?? 500;
     client.onclose = () => {
       if (this.current !== client) return;
       this.current = undefined;
       if (!this.closing) {
+        (this.opts.metrics ?? noopMetrics).upstreamError();
+        this.opts.onState?.(false);
         this.opts.log.warn({ retryInMs: this.backoff }, 'upstream went away; restarting it');
         this.schedule();
       }
@@ -139,6 +173,7 @@ export class ManagedUpstream implements UpstreamLink {
       this.opts.log.info('upstream is back');
       for (const l of this.listeners) l();
     } catch (err) {
+      (this.opts.metrics ?? noopMetrics).upstreamError();
       this.opts.log.warn({ err, retryInMs: this.backoff }, 'upstream restart failed');
       if (!this.closing) this.schedule();
     }
@@ -157,6 +192,8 @@ export class ManagedUpstream implements UpstreamLink {
       // A transport that does not report its close is treated as closed all the same.
       if (this.current === c) {
         this.current = undefined;
+        (this.opts.metrics ?? noopMetrics).upstreamError();
+        this.opts.onState?.(false);
         this.schedule();
       }
     }

@@ -5,6 +5,7 @@
  * decision the same way.
  */
 import type { Kind, MemoryRecord, RevisionOutcome } from '../core/types.js';
+import type { RevisionOutcomeLabel } from '../observability/metrics-port.js';
 import { assertTransition } from '../core/status-machine.js';
 import type { Settings } from '../config/settings.js';
 import type { RecordPatch, RecordUpdate } from '../store/ports.js';
@@ -47,6 +48,18 @@ export function neighbourUpdates(d: Decision, id: string, settings: Settings, no
   ];
   for (const u of updates) if (u.patch.status) assertTransition('active', u.patch.status, u.id);
   return updates;
+}
+
+/**
+ * What an applied decision did, for `hindsight_revisions_total{outcome}`: held (uncertain),
+ * merged into an existing memory, recorded as history of a newer one, superseded others, linked
+ * (coexist), or nothing (an UNRELATED false trigger, or every candidate skipped).
+ */
+export function revisionOutcomeOf(d: Decision): RevisionOutcomeLabel {
+  if (d.status === 'uncertain') return 'held';
+  if (d.historyOf) return d.merged ? 'merged' : 'history';
+  if (d.supersede.length > 0) return 'superseded';
+  return d.link.length > 0 ? 'linked' : 'none';
 }
 
 /** The records a decision is about: held against, merged into or history of, superseded or linked. */

@@ -112,13 +112,19 @@ export async function judgeCandidates(
     const agreement = stance(r);
     const mustAgree = agreement?.stance === 'competes';
     if (!triggered && !corrected && !mustAgree) continue;
-    const raw = await judge.judge(
-      { content: n.content, claim: n.claim, subject: n.subject },
-      { content: r.content, claim: { ...oc, key: r.key, eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
-      similarity,
-    );
+    const raw = await judge
+      .judge(
+        { content: n.content, claim: n.claim, subject: n.subject },
+        { content: r.content, claim: { ...oc, key: r.key, eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
+        similarity,
+      )
+      .catch((err: unknown) => {
+        engine.metrics.judgeError();
+        throw err;
+      });
     // Invalid judge output is never acted on: the pair is recorded as unjudged, nothing changes.
     const valid = JudgementSchema.safeParse(raw);
+    if (!valid.success) engine.metrics.judgeError();
     let judgement: Judgement = valid.success ? valid.data : { relation: 'UNRELATED', confidence: 0, reason: `invalid judge output ignored: ${valid.error.issues[0]?.message ?? 'unknown'}` };
     if (corrected && valid.success && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
       judgement = { relation: 'CONFLICT', confidence: 0.9, reason: `explicit revision${explicit?.reason ? `: ${explicit.reason}` : ''}` };

@@ -6,6 +6,7 @@ import type { Clock } from '../core/clock.js';
 import type { Channel, Finding, Verdict } from '../core/types.js';
 import type { Embedder } from '../embed/embedder.js';
 import type { Settings } from '../config/settings.js';
+import type { Metrics } from '../observability/metrics-port.js';
 import type { Ledger, VectorIndex } from '../store/ports.js';
 import type { Judge } from './judges/judge.js';
 
@@ -49,6 +50,8 @@ export interface EngineDeps {
   policyHash: string;
   /** The guard layers; without one every write goes straight to the revision core. */
   guard?: GuardPort;
+  /** Where revisions, suppressed reads and judge errors are counted; nowhere by default. */
+  metrics?: Metrics;
 }
 
 /** Who is calling: identity comes from the transport, never from tool arguments. */

@@ -14,12 +14,13 @@ import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry } from '../stor
 import { parseClaim, type Claim } from './claim.js';
 import type { Caller, EngineDeps, GuardDecision } from './context.js';
 import { Mutex } from './context.js';
-import { decide, type JudgedCandidate } from './decide.js';
+import { decide, type Decision, type JudgedCandidate } from './decide.js';
 import { judgeCandidates } from './candidates.js';
 import { searchMemories, type SearchInput, type SearchOutput } from './search.js';
 import { reviewMemories, type ReviewInput, type ReviewReport } from './review.js';
 import { forgetRecord, revertRecord, verifyRecord, type LifecycleResult } from './lifecycle.js';
-import { decidedFields, neighbourUpdates, revisionOutcome, targetsOf } from './apply.js';
+import { decidedFields, neighbourUpdates, revisionOutcome, revisionOutcomeOf, targetsOf } from './apply.js';
+import { noopMetrics, type Metrics } from '../observability/metrics-port.js';
 
 /** A memory write. */
 export interface WriteInput {
@@ -85,8 +86,23 @@ export class RevisionEngine {
   private pendingReads: ReadEntry[] = [];
   private readFlush: NodeJS.Timeout | undefined;
 
+  /** Where the engine counts what it does (`deps.metrics`, or nowhere). */
+  readonly metrics: Metrics;
+
   /** Creates an engine over opened ports. */
-  constructor(readonly deps: EngineDeps) {}
+  constructor(readonly deps: EngineDeps) {
+    this.metrics = deps.metrics ?? noopMetrics;
+  }
+
+  /** Counts an applied revision decision; one that judged nothing (`NONE`) is not a revision. */
+  countRevision(decision: Decision): void {
+    if (decision.relation !== 'NONE') this.metrics.revision(decision.relation, this.deps.judge.name, revisionOutcomeOf(decision));
+  }
+
+  /** Resolves once every write queued so far has finished (graceful shutdown). */
+  idle(): Promise<void> {
+    return this.writes.run(async () => undefined);
+  }
 
   /** Writes a memory through the revision core. */
   async write(caller: Caller, input: WriteInput, explicit?: { corrects: string; reason?: string }): Promise<WriteResult> {
@@ -130,6 +146,7 @@ export class RevisionEngine {
       };
       const updates = neighbourUpdates(decision, record.id, settings, now);
       const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now, expectedEpoch: epoch });
+      this.countRevision(decision);
       // Only on-task writes become context: an off-task one must not make the next one look on-task.
       const relevance = guarded?.decision.findings.find((f) => f.layer === 'relevance');
       if (stored.status === 'active' && (!relevance || relevance.severity === 'none')) this.rememberRecent(caller, stored.content);

@@ -120,6 +120,7 @@ export async function approveQuarantined(engine: RevisionEngine, reviewer: Calle
       at: now,
       expectedEpoch: epoch,
     });
+    engine.countRevision(decision);
     return { id, status: decision.status, relation: decision.relation, targets: trace.revision!.targets, reason, traceId: trace.id };
   });
 }

@@ -156,6 +156,7 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
     });
   }
   if (expired.length > 0) await expire(engine, expired);
+  for (const [reason, n] of Object.entries(suppressed)) engine.metrics.readSuppressed(reason, n);
   engine.logReads(results.map((h) => ({ recordId: h.id, principal: caller.principal, session: caller.session, at: now })));
   return { results, suppressed };
 }

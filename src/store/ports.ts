@@ -177,6 +177,8 @@ export interface Ledger {
   countUpTo(seq: number): Promise<number>;
   /** Number of records per status. */
   countByStatus(tenant?: string): Promise<Record<string, number>>;
+  /** When the oldest record still in quarantine was written (all tenants); undefined when none is held. */
+  oldestQuarantined(): Promise<number | undefined>;
   /** Queues a write for an upstream (durably, before the caller is answered). */
   outboxPush(upstream: string, tool: string, args: Record<string, unknown>, at: number): Promise<number>;
   /** An upstream's queued writes, oldest first. */

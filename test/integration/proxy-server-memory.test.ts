@@ -5,8 +5,7 @@
  * 20 concurrent writes all arriving, and tools the mapping does not know treated per their
  * annotations.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -24,6 +23,7 @@ import { assertBuilt, CLI, ROOT } from '../helpers/paths.js';
 import { childEnv, runCli } from '../helpers/processes.js';
 import { onCleanup } from '../helpers/resources.js';
 import { makeTempDir } from '../helpers/temp-dirs.js';
+import { killableUpstream } from '../helpers/killable-upstream.js';
 
 useIntegrationCleanup();
 
@@ -254,33 +254,6 @@ describe('proxy in front of @modelcontextprotocol/server-memory', () => {
     expect((await p.client.listTools()).tools).toEqual((await direct.listTools()).tools);
   });
 });
-
-/**
- * An upstream we can kill and keep down: server-memory behind a launcher that writes its pid and
- * refuses to start while a block file exists.
- */
-function killableUpstream() {
-  const dir = makeTempDir();
-  const pidFile = join(dir, 'pid');
-  const block = join(dir, 'block');
-  const launcher = join(dir, 'upstream.mjs');
-  writeFileSync(
-    launcher,
-    `import { existsSync, writeFileSync } from 'node:fs';\n` +
-      `if (existsSync(${JSON.stringify(block)})) process.exit(1);\n` +
-      `writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));\n` +
-      `await import(${JSON.stringify(pathToFileURL(SERVER_MEMORY).href)});\n`,
-  );
-  return {
-    command: [process.execPath, launcher],
-    /** Kills the running upstream and keeps it from starting again until `release`. */
-    kill: () => {
-      writeFileSync(block, '');
-      process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
-    },
-    release: () => rmSync(block, { force: true }),
-  };
-}
 
 async function until(check: () => boolean, ms = 20_000): Promise<void> {
   for (const start = Date.now(); !check(); ) {

@@ -517,6 +517,11 @@ export class SqliteLedger implements Ledger {
     return Object.fromEntries(rows.map((r) => [r.status, r.n]));
   }
 
+  async oldestQuarantined(): Promise<number | undefined> {
+    const row = this.db.prepare(`SELECT min(created_at) AS at FROM records WHERE status = 'quarantined'`).get() as { at: number | null };
+    return row.at ?? undefined;
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }

@@ -1,0 +1,225 @@
+/**
+ * The deployment files (docker-compose.yml, Dockerfile, prometheus/, grafana/, deploy/) checked as
+ * data: no container engine runs here, so these are the promises the files make that a reader
+ * could otherwise only find broken at `docker compose up`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { newToken } from '../../src/auth/principals.js';
+import { useIntegrationCleanup } from '../helpers/cleanup.js';
+import { ALLOWED_METRICS, alertRules, DATASOURCE_UID, dashboardPanels, metricNames } from '../helpers/observability-files.js';
+import { ROOT } from '../helpers/paths.js';
+import { runCli, startHttpServer } from '../helpers/processes.js';
+import { makeTempDir } from '../helpers/temp-dirs.js';
+
+useIntegrationCleanup();
+
+interface Service {
+  image?: string;
+  build?: { context: string; dockerfile?: string };
+  env_file?: string | string[];
+  environment?: Record<string, string>;
+  volumes?: (string | { type: string; source: string; target: string; read_only?: boolean })[];
+  ports?: string[];
+  healthcheck?: { test: string[] };
+  'x-healthcheck-reason'?: string;
+}
+
+const read = (rel: string) => readFileSync(join(ROOT, rel), 'utf8');
+const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const services = Object.entries(compose.services);
+const dockerfile = read('Dockerfile');
+
+/** Files an operator makes from a committed template; never committed themselves. */
+const FROM_TEMPLATE: Record<string, string> = { '.env': '.env.example', 'deploy/policy.yaml': 'deploy/policy.example.yaml' };
+
+/** Every host path the compose file names, relative to the repository. */
+function referencedPaths(): string[] {
+  const paths: string[] = [];
+  for (const [, s] of services) {
+    if (s.build) paths.push(s.build.context, join(s.build.context, s.build.dockerfile ?? 'Dockerfile'));
+    paths.push(...[s.env_file ?? []].flat());
+    for (const v of s.volumes ?? []) {
+      const source = typeof v === 'string' ? v.split(':')[0] : v.type === 'bind' ? v.source : undefined;
+      if (source?.startsWith('.')) paths.push(source);
+    }
+  }
+  return paths.map((p) => join(p));
+}
+
+describe('docker-compose.yml', () => {
+  it('has the firewall, its stores for later adapters, and the observability stack', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['grafana', 'hindsight', 'jaeger', 'prometheus', 'qdrant', 'redis']);
+  });
+
+  it('names only files that exist, or that an operator makes from a committed, git-ignored template', () => {
+    const paths = referencedPaths();
+    expect(paths).toEqual(expect.arrayContaining(['.env', 'deploy/policy.yaml', 'Dockerfile', 'prometheus', 'grafana/provisioning', 'grafana/dashboards']));
+    for (const p of paths) {
+      const template = FROM_TEMPLATE[p];
+      if (template) {
+        expect(existsSync(join(ROOT, template)), `${template} (template of ${p})`).toBe(true);
+        expect(() => execFileSync('git', ['check-ignore', '-q', p], { cwd: ROOT }), `${p} must be git-ignored`).not.toThrow();
+      } else {
+        expect(existsSync(join(ROOT, p)), p).toBe(true);
+      }
+    }
+  });
+
+  it('pins every image to a tag that is not latest', () => {
+    for (const [name, s] of services) {
+      expect(s.image, name).toMatch(/^[a-z0-9./_-]+:[A-Za-z0-9._-]+$/);
+      expect(s.image!.split(':')[1], name).not.toMatch(/latest/);
+    }
+    const version = (JSON.parse(read('package.json')) as { version: string }).version;
+    expect(compose.services.hindsight.image).toBe(`hindsight-guard:${version}`);
+  });
+
+  it('publishes ports on 127.0.0.1 only', () => {
+    const published = services.flatMap(([, s]) => s.ports ?? []);
+    expect(published.length).toBeGreaterThan(0);
+    for (const p of published) expect(p).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+  });
+
+  it('gives every service a healthcheck, or says why it has none', () => {
+    for (const [name, s] of services) {
+      const ok = (s.healthcheck?.test.length ?? 0) > 1 || (s['x-healthcheck-reason']?.length ?? 0) > 20;
+      expect(ok, name).toBe(true);
+    }
+  });
+
+  it('keeps state in named volumes', () => {
+    for (const [name, target] of [['hindsight', '/data'], ['prometheus', '/prometheus'], ['grafana', '/var/lib/grafana'], ['redis', '/data'], ['qdrant', '/qdrant/storage']]) {
+      const vol = compose.services[name].volumes!.find((v): v is string => typeof v === 'string' && v.endsWith(`:${target}`));
+      expect(vol, `${name}:${target}`).toBeDefined();
+      expect(Object.keys(compose.volumes), name).toContain(vol!.split(':')[0]);
+    }
+  });
+
+  it('mounts the policy read-only where HINDSIGHT_POLICY points, and reads secrets from .env', () => {
+    const h = compose.services.hindsight;
+    const policy = h.volumes!.find((v) => typeof v !== 'string' && v.source === './deploy/policy.yaml');
+    expect(policy).toMatchObject({ type: 'bind', target: h.environment!.HINDSIGHT_POLICY, read_only: true });
+    expect(h.env_file).toBe('.env');
+    expect(compose.services.grafana.env_file).toBe('.env');
+    expect(read('.env.example')).toMatch(/^GF_SECURITY_ADMIN_PASSWORD=/m);
+  });
+
+  it('mounts the Grafana provisioning and dashboards read-only, and the alert rules into Prometheus', () => {
+    expect(compose.services.grafana.volumes).toEqual(
+      expect.arrayContaining(['./grafana/provisioning:/etc/grafana/provisioning:ro', './grafana/dashboards:/var/lib/grafana/dashboards:ro']),
+    );
+    expect(compose.services.prometheus.volumes).toContain('./prometheus:/etc/prometheus:ro');
+    const prom = parse(read('prometheus/prometheus.yml')) as { rule_files: string[]; scrape_configs: { static_configs: { targets: string[] }[] }[] };
+    expect(prom.rule_files).toEqual(['alerts.yml']);
+    expect(prom.scrape_configs.flatMap((c) => c.static_configs.flatMap((s) => s.targets))).toContain('hindsight:8787');
+  });
+});
+
+describe('Dockerfile', () => {
+  const instructions = dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .filter((l) => l.trim() && !l.trimStart().startsWith('#'));
+  const last = (keyword: string) => instructions.filter((l) => l.startsWith(`${keyword} `)).at(-1);
+
+  it('builds in stages and installs production dependencies only into the runtime image', () => {
+    expect(instructions.filter((l) => l.startsWith('FROM ')).length).toBeGreaterThanOrEqual(3);
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20[.\d]*-bookworm-slim$/m);
+    expect(dockerfile).toContain('npm run build');
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+  });
+
+  it('runs as a non-root user, with a HEALTHCHECK, port 8787 and the /data volume', () => {
+    expect(last('USER')).toBeDefined();
+    expect(last('USER')).not.toMatch(/^USER (root|0)(:|$)/);
+    expect(last('HEALTHCHECK')).toContain('/healthz');
+    expect(last('EXPOSE')).toBe('EXPOSE 8787');
+    expect(last('VOLUME')).toContain('/data');
+    expect(last('CMD')).toBe('CMD ["node", "dist/cli.js", "serve", "--http", "--host", "0.0.0.0", "--data-dir", "/data"]');
+  });
+
+  it('has a HEALTHCHECK that passes against a serving firewall and fails once it is gone (and compose runs the same)', async () => {
+    const cmd = JSON.parse(last('HEALTHCHECK')!.slice(last('HEALTHCHECK')!.indexOf(' CMD ') + 5)) as string[];
+    expect(compose.services.hindsight.healthcheck!.test).toEqual(['CMD', ...cmd]);
+    expect(cmd.slice(0, 2)).toEqual(['node', '-e']);
+    const server = await startHttpServer(makeTempDir());
+    const probe = () => spawnSync(process.execPath, ['-e', cmd[2].replace('127.0.0.1:8787', new URL(server.url).host)], { timeout: 10_000 }).status;
+    expect(probe()).toBe(0);
+    await server.stop();
+    expect(probe()).toBe(1);
+  });
+
+  it('has a .dockerignore that keeps local state and secrets out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n');
+    for (const p of ['node_modules', 'dist', 'data', '.git', '.env', 'deploy/policy.yaml']) expect(ignored).toContain(p);
+  });
+});
+
+describe('deploy/policy.example.yaml', () => {
+  it('is refused as committed; filled with token hashes it is valid and lets serve bind a non-loopback address', async () => {
+    const template = join(ROOT, 'deploy', 'policy.example.yaml');
+    const refused = await runCli(['policy', 'check', template]);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toContain('token_sha256');
+
+    const filled = readFileSync(template, 'utf8').replace(/"paste the sha256 printed by [^"]*"/g, () => newToken().sha256);
+    const file = join(makeTempDir(), 'policy.yaml');
+    writeFileSync(file, filled);
+    const ok = await runCli(['policy', 'check', file]);
+    expect(ok.code, ok.stdout + ok.stderr).toBe(0);
+    // As in the container, serve then binds an address that is not loopback by name.
+    const server = await startHttpServer(makeTempDir(), { host: '127.0.0.2', env: { HINDSIGHT_POLICY: file } });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('grafana/ and prometheus/', () => {
+  it('parses every provisioning and rules file', () => {
+    const ds = parse(read('grafana/provisioning/datasources/prometheus.yaml')) as { datasources: { uid: string; url: string }[] };
+    expect(ds.datasources).toEqual([expect.objectContaining({ uid: DATASOURCE_UID, url: 'http://prometheus:9090' })]);
+    const providers = parse(read('grafana/provisioning/dashboards/dashboards.yaml')) as { providers: { type: string; options: { path: string } }[] };
+    expect(providers.providers).toEqual([expect.objectContaining({ type: 'file', options: expect.objectContaining({ path: '/var/lib/grafana/dashboards' }) })]);
+    expect(statSync(resolve(ROOT, 'grafana/dashboards/hindsight-guard.json')).isFile()).toBe(true);
+  });
+
+  it('targets the provisioned datasource uid in every dashboard panel and query', () => {
+    const panels = dashboardPanels();
+    expect(panels.length).toBeGreaterThanOrEqual(12);
+    for (const p of panels) {
+      expect(p.datasource?.uid, p.title).toBe(DATASOURCE_UID);
+      expect(p.targets?.length, p.title).toBeGreaterThan(0);
+      for (const t of p.targets!) expect(t.datasource?.uid, `${p.title} ${t.refId}`).toBe(DATASOURCE_UID);
+    }
+  });
+
+  it('queries only the metrics of DESIGN §9, in the dashboard and the alert rules', () => {
+    const exprs = [...dashboardPanels().flatMap((p) => p.targets!.map((t) => t.expr)), ...alertRules().map((r) => r.expr)];
+    for (const e of exprs) {
+      const names = metricNames(e);
+      expect(names.length, e).toBeGreaterThan(0);
+      for (const n of names) expect(ALLOWED_METRICS.has(n), `${n} in ${e}`).toBe(true);
+    }
+  });
+
+  it('gives every alert a duration, a severity and a summary and description of what to do', () => {
+    const rules = alertRules();
+    expect(rules.map((r) => r.alert).sort()).toEqual([
+      'HindsightGuardLayerErrors',
+      'HindsightJudgeErrors',
+      'HindsightMcpErrorRate',
+      'HindsightQuarantineBacklogGrowing',
+      'HindsightQuarantineBacklogOld',
+      'HindsightUpstreamDown',
+    ]);
+    for (const r of rules) {
+      expect(r.for, r.alert).toMatch(/^\d+[smh]$/);
+      expect(['warning', 'critical'], r.alert).toContain(r.labels?.severity);
+      expect(r.annotations?.summary, r.alert).toBeTruthy();
+      expect(r.annotations?.description?.length, r.alert).toBeGreaterThan(80);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Observability of the real server (`serve --http`): every DESIGN §9 series at zero in a fresh
+ * process, the counters moved by a replayed dev scenario, /readyz, and a graceful SIGTERM.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useIntegrationCleanup } from '../helpers/cleanup.js';
+import { callOk, callTool, connectHttp } from '../helpers/mcp-clients.js';
+import { ROOT } from '../helpers/paths.js';
+import { startHttpServer } from '../helpers/processes.js';
+import { DESIGN_METRICS, scrape } from '../helpers/prometheus.js';
+import { makeTempDir } from '../helpers/temp-dirs.js';
+
+useIntegrationCleanup();
+
+const SCENARIOS = join(ROOT, '..', 'shared', 'datasets', 'scenarios');
+
+interface Event {
+  op: 'session' | 'write' | 'search';
+  session: string;
+  task?: string;
+  text?: string;
+  subject?: string;
+  channel?: string;
+  query?: string;
+}
+
+/** The first `n` events of a shared scenario file (DESIGN §10), header skipped. */
+function events(file: string, n: number): Event[] {
+  return readFileSync(join(SCENARIOS, file), 'utf8').split('\n').filter(Boolean).slice(1, n + 1).map((l) => JSON.parse(l) as Event);
+}
+
+describe('metrics of a fresh server', () => {
+  it('exposes every DESIGN §9 metric, each known series at zero, before any request', async () => {
+    const server = await startHttpServer(makeTempDir());
+    const m = await scrape(server.url);
+    // `hindsight_upstream_up` is the proxy's (proxy-metrics.test.ts): serve has no upstream.
+    for (const name of DESIGN_METRICS.filter((n) => n !== 'hindsight_upstream_up')) expect(m.types.has(name), name).toBe(true);
+    expect(m.types.has('hindsight_upstream_up')).toBe(false);
+    for (const verdict of ['allow', 'flag', 'quarantine', 'reject']) {
+      for (const layer of ['provenance', 'screening', 'rate', 'relevance', 'final']) expect(m.has('hindsight_guard_decisions_total', { verdict, layer }), `${verdict}/${layer}`).toBe(true);
+    }
+    expect(m.has('hindsight_guard_layer_duration_seconds_count', { layer: 'screening' })).toBe(true);
+    expect(m.has('hindsight_revisions_total', { relation: 'CONFLICT', judge: 'heuristic', outcome: 'superseded' })).toBe(true);
+    expect(m.has('hindsight_mcp_requests_total', { method: 'tools/call', tool: 'memory_write', outcome: 'refused' })).toBe(true);
+    expect(m.has('hindsight_mcp_requests_total', { method: 'tools/list', tool: 'none', outcome: 'ok' })).toBe(true);
+    expect(m.has('hindsight_mcp_request_duration_seconds_count', { method: 'tools/call' })).toBe(true);
+    expect(m.has('hindsight_read_suppressed_total', { reason: 'quarantined' })).toBe(true);
+    expect(m.has('hindsight_memories', { status: 'active' })).toBe(true);
+    for (const name of ['hindsight_quarantine_pending', 'hindsight_quarantine_age_seconds', 'hindsight_upstream_errors_total', 'hindsight_judge_errors_total']) expect(m.has(name), name).toBe(true);
+    expect(m.samples.filter((s) => s.name.startsWith('hindsight_') && s.value !== 0)).toEqual([]);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { ledger: true, index: true } });
+    await server.stop();
+  });
+});
+
+describe('metrics after a replayed scenario', () => {
+  it('counts the quarantined injections, the supersessions, the tool calls, what searches hid and what is stored', async () => {
+    const server = await startHttpServer(makeTempDir());
+    const client = await connectHttp(server.mcpUrl);
+    const tasks = new Map<string, string>();
+    let writes = 0;
+    let searches = 0;
+    for (const e of [...events('dev-injection.jsonl', 40), ...events('dev-updates.jsonl', 40)]) {
+      if (e.op === 'session') tasks.set(e.session, e.task!);
+      if (e.op === 'write') {
+        writes++;
+        await callTool(client, 'memory_write', { content: e.text, ...(e.subject ? { subject: e.subject } : {}), channel: e.channel, session: e.session, task: tasks.get(e.session) });
+      }
+      if (e.op === 'search') {
+        searches++;
+        await callOk(client, 'memory_search', { query: e.query, session: e.session });
+      }
+    }
+    const m = await scrape(server.url);
+    expect(m.value('hindsight_guard_decisions_total', { layer: 'final' })).toBe(writes);
+    expect(m.value('hindsight_guard_decisions_total', { layer: 'final', verdict: 'quarantine' })).toBeGreaterThan(0);
+    expect(m.value('hindsight_guard_decisions_total', { layer: 'screening', verdict: 'quarantine' })).toBeGreaterThan(0);
+    expect(m.value('hindsight_guard_layer_duration_seconds_count', { layer: 'screening' })).toBe(writes);
+    expect(m.value('hindsight_revisions_total', { relation: 'CONFLICT', judge: 'heuristic', outcome: 'superseded' })).toBeGreaterThan(0);
+    expect(m.value('hindsight_mcp_requests_total', { method: 'tools/call', tool: 'memory_write' })).toBe(writes);
+    expect(m.value('hindsight_mcp_requests_total', { method: 'tools/call', tool: 'memory_write', outcome: 'refused' })).toBeGreaterThan(0);
+    expect(m.value('hindsight_mcp_requests_total', { method: 'tools/call', tool: 'memory_search', outcome: 'ok' })).toBe(searches);
+    expect(m.value('hindsight_mcp_requests_total', { method: 'initialize', outcome: 'ok' })).toBe(1);
+    expect(m.value('hindsight_mcp_request_duration_seconds_count', { method: 'tools/call' })).toBe(writes + searches);
+    expect(m.value('hindsight_memories', { status: 'active' })).toBeGreaterThan(0);
+    expect(m.value('hindsight_memories', { status: 'superseded' })).toBeGreaterThan(0);
+    expect(m.value('hindsight_quarantine_pending')).toBe(m.value('hindsight_memories', { status: 'quarantined' }));
+    expect(m.value('hindsight_quarantine_pending')).toBeGreaterThan(0);
+    expect(m.value('hindsight_quarantine_age_seconds')).toBeGreaterThan(0);
+    expect(m.value('hindsight_read_suppressed_total', { reason: 'superseded' })).toBeGreaterThan(0);
+    expect(m.value('hindsight_judge_errors_total')).toBe(0);
+    // No content, ids, principals or sessions in any label.
+    const labelValues = m.samples.filter((s) => s.name.startsWith('hindsight_')).flatMap((s) => Object.values(s.labels));
+    expect(labelValues.filter((v) => v.length > 40 || /^[0-9A-HJKMNP-TV-Z]{26}$/.test(v) || v.includes('inbox-') || v.includes('sqa-'))).toEqual([]);
+    await server.stop();
+  }, 60_000);
+});
+
+describe('graceful shutdown', () => {
+  it('SIGTERM during writes: calls in flight are answered, and every acknowledged write is stored after a restart', async () => {
+    const dir = makeTempDir();
+    const server = await startHttpServer(dir);
+    const client = await connectHttp(server.mcpUrl);
+    const exited = new Promise<number | null>((r) => server.child.once('exit', (code) => r(code)));
+    let signalled = false;
+    let afterSignal = 0;
+    const texts = Array.from({ length: 30 }, (_, i) => `Warehouse ${i + 1} in Lyon stores ${100 + i * 7} pallets of tiles.`);
+    const calls = texts.map((content) =>
+      callTool(client, 'memory_write', { content }).then((r) => {
+        if (signalled) afterSignal++;
+        else {
+          signalled = true;
+          server.child.kill('SIGTERM');
+        }
+        return r;
+      }),
+    );
+    const settled = await Promise.allSettled(calls);
+    expect(await exited).toBe(0);
+    const acked = settled.flatMap((s) => (s.status === 'fulfilled' && !s.value.isError ? [(s.value.structuredContent as { id: string }).id] : []));
+    // Writes queued behind the first were in flight when the signal came, and were still answered.
+    expect(afterSignal).toBeGreaterThan(0);
+    expect(acked.length).toBe(afterSignal + 1);
+
+    const again = await startHttpServer(dir);
+    const reader = await connectHttp(again.mcpUrl);
+    for (const id of acked) {
+      const got = await callOk<{ record: { status: string } }>(reader, 'memory_get', { id });
+      expect(got.record.status).toBe('active');
+    }
+    await again.stop();
+  }, 60_000);
+});
