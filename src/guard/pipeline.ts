@@ -8,11 +8,14 @@
  *
  * Pure with respect to storage: it decides, it does not store or hold anything.
  */
+import { SpanStatusCode } from '@opentelemetry/api';
 import type { Clock } from '../core/clock.js';
 import { FindingSchema, type Finding, type Verdict } from '../core/types.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
 import type { GuardContext, GuardLayer, GuardWrite } from './layer.js';
 import { decideVerdict } from './verdict-policy.js';
+import * as A from '../observability/attributes.js';
+import { inSpan, setContent } from '../observability/tracing.js';
 
 /** The guard settings the pipeline reads: `on_error`, `verdicts` and `shadow`. */
 export type PipelinePolicy = Pick<GuardPolicy, 'on_error' | 'verdicts' | 'shadow'>;
@@ -69,8 +72,19 @@ export function createGuardPipeline(deps: GuardPipelineDeps): GuardPipeline {
   const clock = deps.clock ?? monotonic;
   if (!(timeoutMs > 0)) throw new RangeError('timeoutMs must be positive');
 
-  async function runLayer(layer: GuardLayer, write: GuardWrite, ctx: GuardContext): Promise<Finding> {
+  /** One layer in its own span: severity and score; its reasons (they may quote content) only with the content opt-in. */
+  function runLayer(layer: GuardLayer, write: GuardWrite, ctx: GuardContext): Promise<Finding> {
     const name = safeName(layer);
+    return inSpan(`${A.SPAN.GUARD_LAYER} ${name}`, { [A.GUARD_LAYER]: name }, async (span) => {
+      const f = await assessLayer(layer, name, write, ctx);
+      span.setAttributes({ [A.GUARD_SEVERITY]: f.severity, [A.GUARD_SCORE]: f.score });
+      if (f.severity === 'error') span.setAttribute(A.ERROR_TYPE, 'layer_error').setStatus({ code: SpanStatusCode.ERROR });
+      setContent(span, A.CONTENT.REASONS, f.reasons);
+      return f;
+    });
+  }
+
+  async function assessLayer(layer: GuardLayer, name: string, write: GuardWrite, ctx: GuardContext): Promise<Finding> {
     const start = clock.now();
     const done = (f: Omit<Finding, 'durationMs'>): Finding => ({ ...f, durationMs: Math.max(0, clock.now() - start) });
     const abort = new AbortController();
@@ -103,19 +117,22 @@ export function createGuardPipeline(deps: GuardPipelineDeps): GuardPipeline {
   }
 
   return {
-    async run(write, ctx) {
-      const findings = await Promise.all(layers.map((layer) => runLayer(layer, write, ctx)));
-      const decision = decideVerdict(findings, verdictPolicy, write.channel);
-      const enforced = !verdictPolicy.shadow;
-      return {
-        findings,
-        verdict: decision.verdict,
-        action: enforced ? decision.verdict : 'allow',
-        enforced,
-        reasons: findings.flatMap((f) => f.reasons.map((r) => `${f.layer}: ${r}`)),
-        reasonCode: decision.reasonCode,
-      };
-    },
+    run: (write, ctx) =>
+      inSpan(A.SPAN.GUARD, { [A.TENANT]: write.tenant }, async (span) => {
+        setContent(span, A.CONTENT.MEMORY_CONTENT, write.content);
+        const findings = await Promise.all(layers.map((layer) => runLayer(layer, write, ctx)));
+        const decision = decideVerdict(findings, verdictPolicy, write.channel);
+        const enforced = !verdictPolicy.shadow;
+        span.setAttributes({ [A.VERDICT]: decision.verdict, [A.REASON_CODE]: decision.reasonCode, [A.ENFORCED]: enforced });
+        return {
+          findings,
+          verdict: decision.verdict,
+          action: enforced ? decision.verdict : 'allow',
+          enforced,
+          reasons: findings.flatMap((f) => f.reasons.map((r) => `${f.layer}: ${r}`)),
+          reasonCode: decision.reasonCode,
+        };
+      }),
   };
 }
 
