@@ -17,6 +17,7 @@ import { Principals, settingsPrincipal, type Principal } from './auth/principals
 import { HindsightError } from './core/errors.js';
 import type { SessionServer } from './http/http-server.js';
 import type { Logger } from './logger.js';
+import { shutdownTracing, startTracing } from './observability/tracing.js';
 import { Mutex } from './revision/context.js';
 import { EarlyTransport } from './proxy/early-transport.js';
 import { UpstreamMappingSchema, type UpstreamMapping } from './proxy/mapping.js';
@@ -66,6 +67,8 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       }
       const url = o.url === undefined ? undefined : parseUrl(o.url);
       const timeoutMs = positiveMs(o.timeout, '--timeout');
+      const tracing = await startTracing({ version });
+      if (tracing.enabled) log.info({ endpoint: tracing.endpoint }, 'traces exported over OTLP/HTTP');
       const what = url ? url.href : command.join(' ');
       const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
       const [cmd, ...args] = command;
@@ -158,6 +161,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         const stop = async () => {
           await front.close().catch(() => undefined);
           await fw.close();
+          await shutdownTracing();
           process.exit(0);
         };
         process.once('SIGINT', () => void stop());
@@ -198,6 +202,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       await closed;
       await server.close();
       await fw.close();
+      await shutdownTracing();
     });
 }
 

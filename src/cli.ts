@@ -22,6 +22,7 @@ import { UpstreamMappingSchema } from './proxy/mapping.js';
 import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
 import { createLogger } from './logger.js';
+import { shutdownTracing, startTracing } from './observability/tracing.js';
 import { newToken, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -61,6 +62,8 @@ program
     // The policy is checked before the data directory is touched: a bad file creates nothing.
     const { settings, hash, policy } = openPolicy(o.policy);
     const principals = new Principals(policy);
+    const tracing = await startTracing({ version: VERSION });
+    if (tracing.enabled) log.info({ endpoint: tracing.endpoint }, 'traces exported over OTLP/HTTP');
     // Loaded by the command that needs them: a stdio server starts without Express.
     const { assertSafeBind, startHttp } = o.stdio ? { assertSafeBind: undefined, startHttp: undefined } : await import('./http/http-server.js');
     assertSafeBind?.(o.host, principals.tokensConfigured);
@@ -94,6 +97,7 @@ program
       await notifier?.stop();
       await http?.close().catch(() => undefined);
       await fw.close();
+      await shutdownTracing();
       process.exit(code);
     };
     let http: { close(): Promise<void> } | undefined;
