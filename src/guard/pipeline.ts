@@ -8,14 +8,13 @@
  *
  * Pure with respect to storage: it decides, it does not store or hold anything.
  */
-import { SpanStatusCode } from '@opentelemetry/api';
 import type { Clock } from '../core/clock.js';
 import { FindingSchema, type Finding, type Verdict } from '../core/types.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
 import type { GuardContext, GuardLayer, GuardWrite } from './layer.js';
 import { decideVerdict } from './verdict-policy.js';
 import * as A from '../observability/attributes.js';
-import { inSpan, setContent } from '../observability/tracing.js';
+import { inSpan, markError, setContent } from '../observability/tracing.js';
 
 /** The guard settings the pipeline reads: `on_error`, `verdicts` and `shadow`. */
 export type PipelinePolicy = Pick<GuardPolicy, 'on_error' | 'verdicts' | 'shadow'>;
@@ -78,7 +77,7 @@ export function createGuardPipeline(deps: GuardPipelineDeps): GuardPipeline {
     return inSpan(`${A.SPAN.GUARD_LAYER} ${name}`, { [A.GUARD_LAYER]: name }, async (span) => {
       const f = await assessLayer(layer, name, write, ctx);
       span.setAttributes({ [A.GUARD_SEVERITY]: f.severity, [A.GUARD_SCORE]: f.score });
-      if (f.severity === 'error') span.setAttribute(A.ERROR_TYPE, 'layer_error').setStatus({ code: SpanStatusCode.ERROR });
+      if (f.severity === 'error') markError(span, 'layer_error');
       setContent(span, A.CONTENT.REASONS, f.reasons);
       return f;
     });

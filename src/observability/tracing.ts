@@ -7,7 +7,7 @@
  * loaded and every helper here runs its function directly (no span objects, no context switch).
  * The SDK and exporter are imported only when tracing starts, so start-up time does not grow.
  */
-import { context, INVALID_SPAN_CONTEXT, propagation, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span, type TextMapGetter } from '@opentelemetry/api';
+import type { Attributes, Context, Span, SpanKind, TextMapGetter } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { HindsightError } from '../core/errors.js';
@@ -19,8 +19,11 @@ interface Provider {
   shutdown(): Promise<void>;
 }
 
-/** The running SDK, or undefined: tracing is off. */
-let started: { provider: Provider; content: boolean } | undefined;
+/** The OpenTelemetry API, loaded with the SDK: even its import costs start-up time when tracing is off. */
+type Api = typeof import('@opentelemetry/api');
+
+/** The running SDK and the API it registered with, or undefined: tracing is off. */
+let started: { api: Api; provider: Provider; content: boolean } | undefined;
 
 /** Longest wait for the last spans at shutdown: an unreachable collector must not hold the process. */
 const SHUTDOWN_MS = 5_000;
@@ -63,7 +66,8 @@ export async function startTracing(opts: { version: string; env?: NodeJS.Process
   const env = opts.env ?? process.env;
   const config = tracingConfig(env);
   if (!config.enabled || started) return config;
-  const [{ NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, res, semconv] = await Promise.all([
+  const [api, { NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, res, semconv] = await Promise.all([
+    import('@opentelemetry/api'),
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/sdk-trace-base'),
     import('@opentelemetry/exporter-trace-otlp-http'),
@@ -76,7 +80,7 @@ export async function startTracing(opts: { version: string; env?: NodeJS.Process
   // The exporter reads its endpoint, headers, timeout and compression from the OTEL_* variables itself.
   const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())] });
   provider.register();
-  started = { provider, content: env.HINDSIGHT_TRACE_CONTENT === '1' };
+  started = { api, provider, content: env.HINDSIGHT_TRACE_CONTENT === '1' };
   return config;
 }
 
@@ -86,10 +90,10 @@ export async function startTracing(opts: { version: string; env?: NodeJS.Process
  */
 export async function startTracingForTests(exporter: SpanExporter, opts: { content?: boolean } = {}): Promise<void> {
   if (started) throw new Error('tracing is already started');
-  const [{ NodeTracerProvider }, { SimpleSpanProcessor }] = await Promise.all([import('@opentelemetry/sdk-trace-node'), import('@opentelemetry/sdk-trace-base')]);
+  const [api, { NodeTracerProvider }, { SimpleSpanProcessor }] = await Promise.all([import('@opentelemetry/api'), import('@opentelemetry/sdk-trace-node'), import('@opentelemetry/sdk-trace-base')]);
   const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
   provider.register();
-  started = { provider, content: opts.content ?? process.env.HINDSIGHT_TRACE_CONTENT === '1' };
+  started = { api, provider, content: opts.content ?? process.env.HINDSIGHT_TRACE_CONTENT === '1' };
 }
 
 /** True while the SDK runs (started by configuration or by the test hook). */
@@ -107,9 +111,9 @@ export async function shutdownTracing(): Promise<void> {
     await Promise.race([s.provider.shutdown().catch(() => undefined), new Promise((done) => (timer = setTimeout(done, SHUTDOWN_MS).unref()))]);
   } finally {
     clearTimeout(timer);
-    trace.disable();
-    context.disable();
-    propagation.disable();
+    s.api.trace.disable();
+    s.api.context.disable();
+    s.api.propagation.disable();
   }
 }
 
@@ -127,6 +131,7 @@ export interface SpanOptions {
  */
 export async function inSpan<T>(name: string, attributes: Attributes, fn: (span: Span) => T | Promise<T>, opts: SpanOptions = {}): Promise<T> {
   if (!started) return await fn(NOOP_SPAN);
+  const { trace, context } = started.api;
   return trace.getTracer('hindsight-guard').startActiveSpan(name, { kind: opts.kind, attributes }, opts.parent ?? context.active(), async (span) => {
     try {
       return await fn(span);
@@ -142,8 +147,12 @@ export async function inSpan<T>(name: string, attributes: Attributes, fn: (span:
 /** Marks `span` as failed with `err`'s type (`error.type`; the JSON-RPC code of a protocol error). */
 export function failed(span: Span, err: unknown): void {
   if (err instanceof McpError) span.setAttribute(A.RPC_RESPONSE_STATUS_CODE, String(err.code));
-  span.setAttribute(A.ERROR_TYPE, errorType(err));
-  span.setStatus({ code: SpanStatusCode.ERROR });
+  markError(span, errorType(err));
+}
+
+/** Marks `span` as failed with `type` as its `error.type` (a code, never a message). */
+export function markError(span: Span, type: string): void {
+  span.setAttribute(A.ERROR_TYPE, type).setStatus({ code: STATUS_ERROR });
 }
 
 /** Whether content attributes are recorded (`HINDSIGHT_TRACE_CONTENT=1`). */
@@ -183,13 +192,10 @@ export function inMcpRequest<T>(req: McpRequestInfo, fn: (span: Span) => Promise
     attributes,
     async (span) => {
       const result = await fn(span);
-      if (isToolError(result)) {
-        span.setAttribute(A.ERROR_TYPE, toolErrorCode(result));
-        span.setStatus({ code: SpanStatusCode.ERROR });
-      }
+      if (isToolError(result)) markError(span, toolErrorCode(result));
       return result;
     },
-    { kind: SpanKind.SERVER, parent: contextFromMeta(req.meta) },
+    { kind: KIND_SERVER, parent: contextFromMeta(req.meta) },
   );
 }
 
@@ -197,7 +203,7 @@ export function inMcpRequest<T>(req: McpRequestInfo, fn: (span: Span) => Promise
  * Runs a request to an upstream server in a CLIENT span; `call` gets `params` with this span's
  * trace context in `_meta` (replacing the agent's, whose child it is).
  */
-export function inUpstreamCall<P extends { _meta?: object } | undefined, T>(method: string, target: string | undefined, params: P, call: (params: P) => Promise<T>): Promise<T> {
+export function inUpstreamCall<P extends object | undefined, T>(method: string, target: string | undefined, params: P, call: (params: P) => Promise<T>): Promise<T> {
   if (!started) return call(params);
   const attributes: Attributes = { [A.MCP_METHOD_NAME]: method, ...(method === 'tools/call' && target ? toolAttributes(target) : {}) };
   const name = target ? `${method} ${target}` : method;
@@ -205,24 +211,25 @@ export function inUpstreamCall<P extends { _meta?: object } | undefined, T>(meth
     name,
     attributes,
     async (span) => {
-      const result = await call({ ...params, _meta: metaWithContext(params?._meta) } as P);
+      const result = await call({ ...params, _meta: metaWithContext((params as { _meta?: object } | undefined)?._meta) } as P);
       if (isToolError(result)) span.setAttribute(A.ERROR_TYPE, A.TOOL_ERROR);
       return result;
     },
-    { kind: SpanKind.CLIENT },
+    { kind: KIND_CLIENT },
   );
 }
 
 /** The trace context in an MCP `_meta` (W3C `traceparent`/`tracestate`), over the active context. */
-export function contextFromMeta(meta: unknown): Context {
-  if (!started || meta === null || typeof meta !== 'object') return context.active();
-  return propagation.extract(context.active(), meta, META_GETTER);
+export function contextFromMeta(meta: unknown): Context | undefined {
+  if (!started) return undefined;
+  const { context, propagation } = started.api;
+  return meta !== null && typeof meta === 'object' ? propagation.extract(context.active(), meta, META_GETTER) : context.active();
 }
 
 /** `meta` with the active trace context injected (W3C `traceparent`/`tracestate`), replacing any there. */
 export function metaWithContext(meta: object | undefined): Record<string, unknown> {
   const { traceparent: _p, tracestate: _s, ...rest } = (meta ?? {}) as Record<string, unknown>;
-  propagation.inject(context.active(), rest);
+  started?.api.propagation.inject(started.api.context.active(), rest);
   return rest;
 }
 
@@ -266,5 +273,22 @@ const META_GETTER: TextMapGetter<object> = {
   },
 };
 
-/** The span `fn` gets with tracing off. */
-const NOOP_SPAN: Span = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+/** `SpanKind` and `SpanStatusCode` values, spelled out: the API that defines them is not loaded while tracing is off. */
+const KIND_SERVER = 1 as SpanKind.SERVER;
+const KIND_CLIENT = 2 as SpanKind.CLIENT;
+const STATUS_ERROR = 2;
+
+/** The span `fn` gets with tracing off: records nothing. */
+const NOOP_SPAN: Span = {
+  spanContext: () => ({ traceId: '0'.repeat(32), spanId: '0'.repeat(16), traceFlags: 0 }),
+  setAttribute: () => NOOP_SPAN,
+  setAttributes: () => NOOP_SPAN,
+  addEvent: () => NOOP_SPAN,
+  addLink: () => NOOP_SPAN,
+  addLinks: () => NOOP_SPAN,
+  setStatus: () => NOOP_SPAN,
+  updateName: () => NOOP_SPAN,
+  end: () => undefined,
+  isRecording: () => false,
+  recordException: () => undefined,
+};
