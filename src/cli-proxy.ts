@@ -17,6 +17,7 @@ import { Principals, settingsPrincipal, type Principal } from './auth/principals
 import { HindsightError } from './core/errors.js';
 import type { SessionServer } from './http/http-server.js';
 import type { Logger } from './logger.js';
+import { shutdownTracing, startTracing } from './observability/tracing.js';
 import { Mutex } from './revision/context.js';
 import { EarlyTransport } from './proxy/early-transport.js';
 import { UpstreamMappingSchema, type UpstreamMapping } from './proxy/mapping.js';
@@ -69,6 +70,8 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       }
       const url = o.url === undefined ? undefined : parseUrl(o.url);
       const timeoutMs = positiveMs(o.timeout, '--timeout');
+      const tracing = await startTracing({ version });
+      if (tracing.enabled) log.info({ endpoint: tracing.endpoint }, 'traces exported over OTLP/HTTP');
       const what = url ? url.href : command.join(' ');
       const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
       const [cmd, ...args] = command;
@@ -191,6 +194,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           await notifier?.stop();
           await front.close().catch((err: unknown) => log.warn({ err }, 'shutdown: closing the HTTP front failed'));
           await fw.close();
+          await shutdownTracing();
           log.info('stopped');
           process.exit(0);
         };
@@ -244,6 +248,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       await notifier?.stop();
       await server.close();
       await fw.close();
+      await shutdownTracing();
       if (signalled) process.exit(0);
     });
 }

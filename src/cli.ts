@@ -23,6 +23,7 @@ import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
 import { createLogger } from './logger.js';
 import { storeReadiness } from './observability/readiness.js';
+import { shutdownTracing, startTracing } from './observability/tracing.js';
 import { newToken, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -62,6 +63,8 @@ program
     // The policy is checked before the data directory is touched: a bad file creates nothing.
     const { settings, hash, policy } = openPolicy(o.policy);
     const principals = new Principals(policy);
+    const tracing = await startTracing({ version: VERSION });
+    if (tracing.enabled) log.info({ endpoint: tracing.endpoint }, 'traces exported over OTLP/HTTP');
     // Loaded by the command that needs them: a stdio server starts without Express.
     const { assertSafeBind, startHttp } = o.stdio ? { assertSafeBind: undefined, startHttp: undefined } : await import('./http/http-server.js');
     assertSafeBind?.(o.host, principals.tokensConfigured);
@@ -113,6 +116,7 @@ program
       await notifier?.stop();
       await http?.close().catch((err: unknown) => log.warn({ err }, 'shutdown: closing the HTTP front failed'));
       await fw.close();
+      await shutdownTracing();
       log.info('stopped');
       process.exit(code);
     };

@@ -20,6 +20,8 @@ import type { GuardPolicy } from '../config/policy-schema.js';
 import { noopMetrics, type Metrics } from '../observability/metrics-port.js';
 import type { GuardContext, GuardLayer, GuardWrite } from './layer.js';
 import { decideVerdict } from './verdict-policy.js';
+import * as A from '../observability/attributes.js';
+import { inSpan, markError, setContent } from '../observability/tracing.js';
 
 /** The guard settings the pipeline reads: `on_error`, `verdicts` and `shadow`. */
 export type PipelinePolicy = Pick<GuardPolicy, 'on_error' | 'verdicts' | 'shadow'>;
@@ -79,8 +81,19 @@ export function createGuardPipeline(deps: GuardPipelineDeps): GuardPipeline {
   const metrics = deps.metrics ?? noopMetrics;
   if (!(timeoutMs > 0)) throw new RangeError('timeoutMs must be positive');
 
-  async function runLayer(layer: GuardLayer, write: GuardWrite, ctx: GuardContext): Promise<Finding> {
+  /** One layer in its own span: severity and score; its reasons (they may quote content) only with the content opt-in. */
+  function runLayer(layer: GuardLayer, write: GuardWrite, ctx: GuardContext): Promise<Finding> {
     const name = safeName(layer);
+    return inSpan(`${A.SPAN.GUARD_LAYER} ${name}`, { [A.GUARD_LAYER]: name }, async (span) => {
+      const f = await assessLayer(layer, name, write, ctx);
+      span.setAttributes({ [A.GUARD_SEVERITY]: f.severity, [A.GUARD_SCORE]: f.score });
+      if (f.severity === 'error') markError(span, 'layer_error');
+      setContent(span, A.CONTENT.REASONS, f.reasons);
+      return f;
+    });
+  }
+
+  async function assessLayer(layer: GuardLayer, name: string, write: GuardWrite, ctx: GuardContext): Promise<Finding> {
     const start = clock.now();
     const done = (f: Omit<Finding, 'durationMs'>): Finding => ({ ...f, durationMs: Math.max(0, clock.now() - start) });
     const abort = new AbortController();
@@ -113,24 +126,27 @@ export function createGuardPipeline(deps: GuardPipelineDeps): GuardPipeline {
   }
 
   return {
-    async run(write, ctx) {
-      const findings = await Promise.all(layers.map((layer) => runLayer(layer, write, ctx)));
-      const decision = decideVerdict(findings, verdictPolicy, write.channel);
-      const enforced = !verdictPolicy.shadow;
-      for (const f of findings) {
-        metrics.guardLayer(f.layer, f.durationMs / 1000);
-        if (f.severity !== 'none') metrics.guardDecision(decision.verdict, f.layer);
-      }
-      metrics.guardDecision(decision.verdict, 'final');
-      return {
-        findings,
-        verdict: decision.verdict,
-        action: enforced ? decision.verdict : 'allow',
-        enforced,
-        reasons: findings.flatMap((f) => f.reasons.map((r) => `${f.layer}: ${r}`)),
-        reasonCode: decision.reasonCode,
-      };
-    },
+    run: (write, ctx) =>
+      inSpan(A.SPAN.GUARD, { [A.TENANT]: write.tenant }, async (span) => {
+        setContent(span, A.CONTENT.MEMORY_CONTENT, write.content);
+        const findings = await Promise.all(layers.map((layer) => runLayer(layer, write, ctx)));
+        const decision = decideVerdict(findings, verdictPolicy, write.channel);
+        const enforced = !verdictPolicy.shadow;
+        span.setAttributes({ [A.VERDICT]: decision.verdict, [A.REASON_CODE]: decision.reasonCode, [A.ENFORCED]: enforced });
+        for (const f of findings) {
+          metrics.guardLayer(f.layer, f.durationMs / 1000);
+          if (f.severity !== 'none') metrics.guardDecision(decision.verdict, f.layer);
+        }
+        metrics.guardDecision(decision.verdict, 'final');
+        return {
+          findings,
+          verdict: decision.verdict,
+          action: enforced ? decision.verdict : 'allow',
+          enforced,
+          reasons: findings.flatMap((f) => f.reasons.map((r) => `${f.layer}: ${r}`)),
+          reasonCode: decision.reasonCode,
+        };
+      }),
   };
 }
 

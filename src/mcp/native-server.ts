@@ -5,12 +5,15 @@
 import { McpServer, type RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
+import type { Span } from '@opentelemetry/api';
 import type { PrincipalRole } from '../config/policy-schema.js';
 import { toWireError } from '../core/errors.js';
 import type { Caller } from '../revision/context.js';
 import type { RevisionEngine, WriteResult } from '../revision/engine.js';
 import type { SearchOutput } from '../revision/search.js';
 import { REFUSED } from '../observability/mcp-requests.js';
+import * as A from '../observability/attributes.js';
+import { inMcpRequest, setContent } from '../observability/tracing.js';
 import {
   ForgetArgsSchema,
   GetArgsSchema,
@@ -43,6 +46,7 @@ export interface NativeServerOptions {
 
 interface Extra {
   sessionId?: string;
+  requestId?: string | number;
   _meta?: Record<string, unknown>;
 }
 
@@ -80,14 +84,19 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
     const t = extra._meta?.[META_TASK];
     return typeof t === 'string' ? t.slice(0, 2000) : undefined;
   };
-  const run = async (tool: string, fn: () => Promise<CallToolResult>): Promise<CallToolResult> => {
-    try {
-      return await fn();
-    } catch (err) {
-      const wire = toWireError(err);
-      if (wire.code === 'internal') opts.onError?.(err, tool);
-      return { isError: true, content: [{ type: 'text', text: `${wire.code}: ${wire.message}` }], structuredContent: { error: wire }, ...(wire.code === 'forbidden' ? { _meta: { [REFUSED]: true } } : {}) };
-    }
+  // Each call in a `tools/call <tool>` span, child of the trace context the caller put in `_meta`.
+  const run = (tool: string, args: object, extra: Extra, fn: (span: Span) => Promise<CallToolResult>): Promise<CallToolResult> => {
+    const attributes = { [A.TENANT]: identity.tenant, [A.PRINCIPAL]: identity.principal, ...('id' in args && typeof args.id === 'string' ? { [A.MEMORY_ID]: args.id } : {}) };
+    return inMcpRequest({ method: 'tools/call', target: tool, meta: extra._meta, sessionId: extra.sessionId, requestId: extra.requestId, attributes }, async (span) => {
+      setContent(span, A.CONTENT.TOOL_ARGUMENTS, args);
+      try {
+        return await fn(span);
+      } catch (err) {
+        const wire = toWireError(err);
+        if (wire.code === 'internal') opts.onError?.(err, tool);
+        return { isError: true, content: [{ type: 'text', text: `${wire.code}: ${wire.message}` }], structuredContent: { error: wire }, ...(wire.code === 'forbidden' ? { _meta: { [REFUSED]: true } } : {}) };
+      }
+    });
   };
   const tools = new Map<string, RegisteredTool>();
   const ok = (structured: Record<string, unknown>, text: string): CallToolResult => ({ content: [{ type: 'text', text }], structuredContent: structured });
@@ -104,7 +113,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
         annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
       },
       (args: z.infer<typeof WriteArgsSchema>, extra: Extra) =>
-        run(`${p}write`, async () => {
+        run(`${p}write`, args, extra, async (span) => {
           const c = caller(`${p}write`, args, extra);
           const res = await engine.write(c, {
             content: args.content,
@@ -116,6 +125,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
             namespace: args.namespace,
             task: args.task ?? metaTask(extra),
           });
+          span.setAttributes(writeAttributes(res));
           return writeResult(res);
         })
     ),
@@ -133,7 +143,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
         annotations: { readOnlyHint: true },
       },
       (args: z.infer<typeof SearchArgsSchema>, extra: Extra) =>
-        run(`${p}search`, async () => {
+        run(`${p}search`, args, extra, async () => {
           const c = caller(`${p}search`, args, extra);
           const task = args.task ?? metaTask(extra);
           await engine.noteSession(c, task);
@@ -164,7 +174,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
         annotations: { readOnlyHint: true },
       },
       (args: z.infer<typeof GetArgsSchema>, extra: Extra) =>
-        run(`${p}get`, async () => {
+        run(`${p}get`, args, extra, async () => {
           const g = await engine.get(caller(`${p}get`, args, extra), args.id);
           const { embedding: _e, ...record } = g.record;
           const structured = { record: { ...record, embeddingModel: record.embeddingModel }, versions: g.versions, lineage: g.lineage, trace: g.trace, decisions: g.decisions, reads: g.reads };
@@ -192,13 +202,14 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
         annotations: { readOnlyHint: false, destructiveHint: false },
       },
       (args: z.infer<typeof ReviseArgsSchema>, extra: Extra) =>
-        run(`${p}revise`, async () => {
+        run(`${p}revise`, args, extra, async (span) => {
           const c = caller(`${p}revise`, args, extra);
           if (args.revert) {
             const r = await engine.revert(c, args.id);
             return ok({ ...r }, `reverted ${r.id}: active again${r.demoted ? `; ${r.demoted} stepped back` : ''}`);
           }
           const res = await engine.revise(c, args.id, args.content!, args.reason);
+          span.setAttributes(writeAttributes(res));
           return writeResult(res);
         })
     ),
@@ -215,7 +226,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
         annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
       },
       (args: z.infer<typeof ReviewArgsSchema>, extra: Extra) =>
-        run(`${p}review`, async () => {
+        run(`${p}review`, args, extra, async () => {
           const r = await engine.review(caller(`${p}review`, args, extra), { limit: args.limit, windowMs: args.window_hours && args.window_hours * 3_600_000 });
           return ok(
             { ...r },
@@ -236,7 +247,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
         annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
       },
       (args: z.infer<typeof ForgetArgsSchema>, extra: Extra) =>
-        run(`${p}forget`, async () => {
+        run(`${p}forget`, args, extra, async () => {
           const r = await engine.forget(caller(`${p}forget`, args, extra), args.id, args.reason);
           return ok({ ...r }, `${r.id} forgotten`);
         })
@@ -254,7 +265,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
         annotations: { readOnlyHint: false, destructiveHint: false },
       },
       (args: z.infer<typeof VerifyArgsSchema>, extra: Extra) =>
-        run(`${p}verify`, async () => {
+        run(`${p}verify`, args, extra, async () => {
           const r = await engine.verify(caller(`${p}verify`, args, extra), args.id, args.outcome);
           const sup = r.superseded ?? [];
           const kept = r.kept ?? [];
@@ -286,6 +297,11 @@ function writeResult(r: WriteResult): CallToolResult {
     structuredContent: { ...structured, error: { code, reason_code: r.reasonCode ?? 'guard', quarantine_id: r.id } },
     _meta: { [REFUSED]: true },
   };
+}
+
+/** What a write's request span says about it: ids, status, verdict and revision, never its text. */
+function writeAttributes(r: WriteResult): Record<string, string | string[]> {
+  return { [A.MEMORY_ID]: r.id, [A.MEMORY_STATUS]: r.status, [A.VERDICT]: r.verdict, [A.REASON_CODE]: r.reasonCode ?? 'pass', [A.REVISION_RELATION]: r.relation, [A.REVISION_TARGETS]: r.targets };
 }
 
 function writeStructured(r: WriteResult): Record<string, unknown> {

@@ -27,6 +27,8 @@ import {
   type ServerCapabilities,
   type ServerNotification,
 } from '@modelcontextprotocol/sdk/types.js';
+import * as A from '../observability/attributes.js';
+import { inMcpRequest, inUpstreamCall, type McpRequestInfo } from '../observability/tracing.js';
 import type { MemorySpec, UpstreamMapping } from './mapping.js';
 import type { UpstreamLink } from './upstream.js';
 
@@ -48,11 +50,23 @@ export function mirroredCapabilities(up: ServerCapabilities | undefined): Server
 export function mirror(server: Server, upstream: UpstreamLink, mapping: UpstreamMapping, timeout: number, filter: (text: string, specs: readonly MemorySpec[]) => Promise<string>): void {
   const caps = upstream.client().getServerCapabilities();
   const o = (extra: { signal: AbortSignal }) => ({ signal: extra.signal, timeout });
+  // The agent's request in a SERVER span (parent: the agent's `_meta`), the upstream's in a CLIENT span that passes the context on.
+  type Req = { method: string; params?: { _meta?: object; name?: string; uri?: string } };
+  const info = (req: Req, extra: { sessionId?: string; requestId: string | number }): McpRequestInfo => ({
+    method: req.method,
+    target: req.method === 'prompts/get' ? req.params?.name?.slice(0, 128) : undefined,
+    meta: req.params?._meta,
+    sessionId: extra.sessionId,
+    requestId: extra.requestId,
+    attributes: { [A.UPSTREAM]: mapping.name, ...(req.params?.uri ? { [A.MCP_RESOURCE_URI]: req.params.uri.slice(0, 2048) } : {}) },
+  });
+  const relay = <R extends Req, T>(req: R, extra: { sessionId?: string; requestId: string | number }, call: (params: R['params']) => Promise<T>) =>
+    inMcpRequest(info(req, extra), () => inUpstreamCall(req.method, info(req, extra).target, req.params, call));
   if (caps?.resources) {
-    server.setRequestHandler(ListResourcesRequestSchema, (req, extra) => upstream.client().listResources(req.params, o(extra)));
-    server.setRequestHandler(ListResourceTemplatesRequestSchema, (req, extra) => upstream.client().listResourceTemplates(req.params, o(extra)));
+    server.setRequestHandler(ListResourcesRequestSchema, (req, extra) => relay(req, extra, (p) => upstream.client().listResources(p, o(extra))));
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, (req, extra) => relay(req, extra, (p) => upstream.client().listResourceTemplates(p, o(extra))));
     server.setRequestHandler(ReadResourceRequestSchema, async (req, extra) => {
-      const res = await upstream.client().readResource(req.params, o(extra));
+      const res = await relay(req, extra, (p) => upstream.client().readResource(p, o(extra)));
       // Looked up as the upstream's SDK resolves it (a URL's normal form), so another spelling of a mapped URI is filtered too.
       const uri = normalUri(req.params.uri);
       const key = Object.keys(mapping.resources).find((k) => normalUri(k) === uri);
@@ -64,15 +78,15 @@ export function mirror(server: Server, upstream: UpstreamLink, mapping: Upstream
       return { ...res, contents };
     });
     if (caps.resources.subscribe) {
-      server.setRequestHandler(SubscribeRequestSchema, (req, extra) => upstream.client().subscribeResource(req.params, o(extra)));
-      server.setRequestHandler(UnsubscribeRequestSchema, (req, extra) => upstream.client().unsubscribeResource(req.params, o(extra)));
+      server.setRequestHandler(SubscribeRequestSchema, (req, extra) => relay(req, extra, (p) => upstream.client().subscribeResource(p, o(extra))));
+      server.setRequestHandler(UnsubscribeRequestSchema, (req, extra) => relay(req, extra, (p) => upstream.client().unsubscribeResource(p, o(extra))));
     }
   }
   if (caps?.prompts) {
-    server.setRequestHandler(ListPromptsRequestSchema, (req, extra) => upstream.client().listPrompts(req.params, o(extra)));
-    server.setRequestHandler(GetPromptRequestSchema, (req, extra) => upstream.client().getPrompt(req.params, o(extra)));
+    server.setRequestHandler(ListPromptsRequestSchema, (req, extra) => relay(req, extra, (p) => upstream.client().listPrompts(p, o(extra))));
+    server.setRequestHandler(GetPromptRequestSchema, (req, extra) => relay(req, extra, (p) => upstream.client().getPrompt(p, o(extra))));
   }
-  if (caps?.completions) server.setRequestHandler(CompleteRequestSchema, (req, extra) => upstream.client().complete(req.params, o(extra)));
+  if (caps?.completions) server.setRequestHandler(CompleteRequestSchema, (req, extra) => relay(req, extra, (p) => upstream.client().complete(p, o(extra))));
   if (caps?.logging) server.setRequestHandler(SetLevelRequestSchema, (req, extra) => upstream.client().setLoggingLevel(req.params.level, o(extra)));
   upstream.onClient((client) => {
     const pass = (n: { method: string; params?: Record<string, unknown> }) => server.notification(n as ServerNotification).catch(() => undefined);

@@ -17,13 +17,30 @@ import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamable
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
-import { CallToolRequestSchema, CallToolResultSchema, ErrorCode, ListToolsRequestSchema, ListToolsResultSchema, McpError, ResultSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import {
+  CallToolRequestSchema,
+  CallToolResultSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  ListToolsResultSchema,
+  McpError,
+  ResultSchema,
+  type CallToolRequest,
+  type CallToolResult,
+  type ServerNotification,
+  type ServerRequest,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { Span } from '@opentelemetry/api';
 import type { PrincipalRole } from '../config/policy-schema.js';
 import { HindsightError, toWireError } from '../core/errors.js';
 import { SERVED_STATUSES, type Channel, type MemoryRecord, type Status } from '../core/types.js';
 import type { UpstreamState } from '../store/ports.js';
 import { Mutex, type Caller } from '../revision/context.js';
 import type { RevisionEngine } from '../revision/engine.js';
+import * as A from '../observability/attributes.js';
+import { inMcpRequest, inUpstreamCall, setContent } from '../observability/tracing.js';
 import { defaultRole, fillArgs, findMemories, tryJson, type MemorySpec, type ReadBack, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
 import { revertRecords } from '../revision/rollback.js';
 import { mirror, mirroredCapabilities } from './mirror.js';
@@ -90,7 +107,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     try {
       // A plain request: Client.listTools also compiles a validator for every tool's output schema
       // (~100 ms for server-memory's), which the proxy, passing results on, never uses.
-      const res = await upstream.client().request({ method: 'tools/list', params }, ListToolsResultSchema, { signal, timeout });
+      const res = await inUpstreamCall('tools/list', undefined, params, (p) => upstream.client().request({ method: 'tools/list', params: p }, ListToolsResultSchema, { signal, timeout }));
       for (const t of res.tools) {
         tools.set(t.name, t);
         opts.toolLabels?.admit(t.name);
@@ -108,7 +125,8 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     // A result the proxy only passes on is checked once, by the agent-facing Server; one it reads is checked here first.
     schema: typeof CallToolResultSchema | typeof ResultSchema = CallToolResultSchema,
   ) => {
-    const once = () => upstream.client().request({ method: 'tools/call', params }, schema, { signal, timeout, onprogress, resetTimeoutOnProgress: onprogress !== undefined }) as Promise<CallToolResult>;
+    const once = () =>
+      inUpstreamCall('tools/call', params.name, params, (p) => upstream.client().request({ method: 'tools/call', params: p }, schema, { signal, timeout, onprogress, resetTimeoutOnProgress: onprogress !== undefined }) as Promise<CallToolResult>);
     // An HTTP upstream that restarted forgets our session (404): initialise a new one and try again, once.
     return once()
       .catch(async (err: unknown) => {
@@ -198,7 +216,16 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   }, RELEASE_CHECK_MS);
   retry.unref();
   server.onclose = () => clearInterval(retry);
-  server.setRequestHandler(ListToolsRequestSchema, (req, extra) => listTools(req.params, extra.signal));
+  // Agent requests in SERVER spans, children of the trace context the agent put in `_meta`.
+  const request = (method: string, target: string | undefined, meta: unknown, extra: { sessionId?: string; requestId: string | number }) => ({
+    method,
+    target,
+    meta,
+    sessionId: extra.sessionId,
+    requestId: extra.requestId,
+    attributes: { [A.TENANT]: identity.tenant, [A.PRINCIPAL]: identity.principal, [A.UPSTREAM]: mapping.name },
+  });
+  server.setRequestHandler(ListToolsRequestSchema, (req, extra) => inMcpRequest(request(req.method, undefined, req.params?._meta, extra), () => listTools(req.params, extra.signal)));
 
   // The low-level Server does not check arguments against a tool's schema; the proxy must, before
   // anything reaches the guard or the upstream. Validators are compiled once per tool schema.
@@ -217,9 +244,13 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     if (!res.valid) throw new McpError(ErrorCode.InvalidParams, `invalid arguments for ${name}: ${res.errorMessage}`);
   };
 
-  server.setRequestHandler(CallToolRequestSchema, async (req, extra): Promise<CallToolResult> => {
+  server.setRequestHandler(CallToolRequestSchema, (req, extra) => inMcpRequest(request(req.method, req.params.name.slice(0, 128), req.params._meta, extra), (span) => callTool(req, extra, span)));
+
+  /** One tool call: checked, classified by the mapping, guarded, forwarded. */
+  async function callTool(req: CallToolRequest, extra: RequestHandlerExtra<ServerRequest, ServerNotification>, span: Span): Promise<CallToolResult> {
     const name = req.params.name;
     const args: Record<string, unknown> = structuredClone(req.params.arguments ?? {});
+    setContent(span, A.CONTENT.TOOL_ARGUMENTS, args);
     if (!tools.has(name)) await listTools(undefined, extra.signal);
     // A protocol error (not an in-band result): the call was malformed, nothing was forwarded.
     checkArguments(tools.get(name), name, args);
@@ -244,6 +275,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     try {
       const mapped: ToolMapping | undefined = Object.hasOwn(mapping.tools, name) ? mapping.tools[name] : undefined;
       const role: Role | 'screen' = mapped?.role ?? defaultRole(mapping, tools.get(name)?.annotations);
+      span.setAttribute(A.PROXY_ROLE, role);
       // A reviewer reads memories but never writes them.
       if (identity.role === 'reviewer' && role !== 'read' && role !== 'passthrough') return refusal(`${name} changes memory; ${identity.principal} is a reviewer and may only read`);
       switch (role) {
@@ -293,7 +325,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
       const message = err instanceof HindsightError ? wire.message : `upstream call failed: ${err instanceof Error ? err.message : String(err)}`;
       return { isError: true, content: [{ type: 'text', text: `hindsight-guard: ${message}` }] };
     }
-  });
+  }
 
   /** Each memory text through the guard and revision core; held ones removed before forwarding. */
   async function guardedWrite(

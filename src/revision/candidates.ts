@@ -5,6 +5,8 @@
  * about the key of a more trusted memory must not state a competing value (judges/agreement.ts).
  */
 import { lexicalTerms, stem, STOPWORDS } from '../core/text.js';
+import * as A from '../observability/attributes.js';
+import { inSpan } from '../observability/tracing.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
@@ -112,16 +114,21 @@ export async function judgeCandidates(
     const agreement = stance(r);
     const mustAgree = agreement?.stance === 'competes';
     if (!triggered && !corrected && !mustAgree) continue;
-    const raw = await judge
-      .judge(
-        { content: n.content, claim: n.claim, subject: n.subject },
-        { content: r.content, claim: { ...oc, key: r.key, eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
-        similarity,
-      )
-      .catch((err: unknown) => {
-        engine.metrics.judgeError();
-        throw err;
-      });
+    const raw = await inSpan(A.SPAN.JUDGE, { [A.JUDGE]: judge.name, [A.CANDIDATE_ID]: r.id, [A.CANDIDATE_SIMILARITY]: similarity }, async (span) => {
+      const out: unknown = await judge
+        .judge(
+          { content: n.content, claim: n.claim, subject: n.subject },
+          { content: r.content, claim: { ...oc, key: r.key, eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
+          similarity,
+        )
+        .catch((err: unknown) => {
+          engine.metrics.judgeError();
+          throw err;
+        });
+      const relation = (out as { relation?: unknown } | null)?.relation;
+      if (typeof relation === 'string') span.setAttribute(A.REVISION_RELATION, relation.slice(0, 32));
+      return out;
+    });
     // Invalid judge output is never acted on: the pair is recorded as unjudged, nothing changes.
     const valid = JudgementSchema.safeParse(raw);
     if (!valid.success) engine.metrics.judgeError();

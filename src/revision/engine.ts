@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 import { HindsightError } from '../core/errors.js';
+import * as A from '../observability/attributes.js';
+import { inSpan, setContent } from '../observability/tracing.js';
 import { INITIAL_STATUSES } from '../core/status-machine.js';
 import { channelForTrust, effectiveTrust } from '../core/trust.js';
 import { memoryText } from '../core/text.js';
@@ -325,7 +327,11 @@ export class RevisionEngine {
     n: Parameters<typeof judgeCandidates>[2],
     explicit?: { corrects: string; reason?: string },
   ): Promise<JudgedCandidate[]> {
-    return judgeCandidates(this, tenant, n, explicit);
+    return inSpan(A.SPAN.CANDIDATES, { [A.TENANT]: tenant }, async (span) => {
+      const judged = await judgeCandidates(this, tenant, n, explicit);
+      span.setAttribute(A.REVISION_CANDIDATES, judged.length);
+      return judged;
+    });
   }
 
   /** Who, when, which record and which policy: the part every decision trace shares. */
@@ -339,9 +345,12 @@ export class RevisionEngine {
     for (const r of plan.inserts) {
       if (!INITIAL_STATUSES.includes(r.status)) throw new HindsightError('invalid_transition', `a new memory cannot start as ${r.status}`);
     }
-    const stored = await this.deps.ledger.commit({ policyHash: this.deps.policyHash, ...plan });
-    for (const r of stored) this.deps.index.add(r.seq, r.embedding);
-    return stored;
+    return inSpan(A.SPAN.COMMIT, commitAttributes(plan), async (span) => {
+      setContent(span, A.CONTENT.MEMORY_CONTENT, plan.inserts[0]?.content);
+      const stored = await this.deps.ledger.commit({ policyHash: this.deps.policyHash, ...plan });
+      for (const r of stored) this.deps.index.add(r.seq, r.embedding);
+      return stored;
+    });
   }
 
   /** A new sortable id (record or trace) for time `at`. */
@@ -454,6 +463,18 @@ export class RevisionEngine {
     const bytes = Buffer.byteLength(content, 'utf8');
     if (bytes > max) throw new HindsightError('content_too_large', `content: ${bytes} bytes is over the limit of ${max} bytes`);
   }
+}
+
+/** What a commit span says: the memory it inserts (ids only), its status and the revision applied. */
+function commitAttributes(plan: CommitPlan): Record<string, string | number | string[]> {
+  const first = plan.inserts[0];
+  const revision = plan.traces[0]?.revision;
+  return {
+    ...(first ? { [A.MEMORY_ID]: first.id, [A.MEMORY_STATUS]: first.status, [A.TENANT]: first.tenant } : {}),
+    ...(plan.inserts.length > 1 ? { [A.MEMORY_IDS]: plan.inserts.map((r) => r.id) } : {}),
+    ...(revision ? { [A.REVISION_RELATION]: revision.relation, [A.REVISION_TARGETS]: revision.targets } : {}),
+    [A.REVISION_UPDATES]: plan.updates.length,
+  };
 }
 
 /** Runs `fn`, re-running it (at most RETRIES more times) when a compare-and-set lost a race. */
