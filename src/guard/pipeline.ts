@@ -136,6 +136,7 @@ export function createGuardPipeline(deps: GuardPipelineDeps): GuardPipeline {
         for (const f of findings) {
           metrics.guardLayer(f.layer, f.durationMs / 1000);
           if (f.severity !== 'none') metrics.guardDecision(decision.verdict, f.layer);
+          if (f.severity === 'error') metrics.guardLayerError(f.layer);
         }
         metrics.guardDecision(decision.verdict, 'final');
         return {

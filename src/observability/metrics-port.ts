@@ -50,6 +50,8 @@ export interface Metrics {
   guardLayer(layer: string, seconds: number): void;
   /** A write got `verdict`; `layer` is a layer that found something, or `final` (once per write). */
   guardDecision(verdict: Verdict, layer: string): void;
+  /** A guard layer failed (threw, timed out or returned an invalid finding) on one write. */
+  guardLayerError(layer: string): void;
   /** The revision core applied a decision. */
   revision(relation: string, judge: string, outcome: RevisionOutcomeLabel): void;
   /** A search withheld `count` matching memories because of their status `reason`. */
@@ -68,6 +70,7 @@ export interface Metrics {
 export const noopMetrics: Metrics = {
   guardLayer: () => undefined,
   guardDecision: () => undefined,
+  guardLayerError: () => undefined,
   revision: () => undefined,
   readSuppressed: () => undefined,
   mcpRequest: () => undefined,

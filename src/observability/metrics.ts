@@ -68,6 +68,7 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
   const statusCounts = (s: MetricSources) => (counting ??= s.ledger.countByStatus().finally(() => (counting = undefined)));
 
   const decisions = new Counter({ name: 'hindsight_guard_decisions_total', help: 'Guard verdicts on memory writes: per layer that found something, and once per write with layer="final"', labelNames: ['verdict', 'layer'], registers });
+  const layerErrors = new Counter({ name: 'hindsight_guard_layer_errors_total', help: 'Guard layer runs that failed (threw, timed out, invalid finding): the write got guard.on_error', labelNames: ['layer'], registers });
   const layerSeconds = new Histogram({ name: 'hindsight_guard_layer_duration_seconds', help: 'Time one guard layer took on one write', labelNames: ['layer'], buckets: SECONDS_FAST, registers });
   const revisions = new Counter({ name: 'hindsight_revisions_total', help: 'Revision decisions applied, by judged relation, judge and what they did', labelNames: ['relation', 'judge', 'outcome'], registers });
   const suppressed = new Counter({ name: 'hindsight_read_suppressed_total', help: 'Matching memories a search did not serve, by their status', labelNames: ['reason'], registers });
@@ -108,7 +109,11 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
 
   // Every known combination at zero (histograms get their series on first observation per label).
   for (const verdict of VERDICTS) for (const layer of GUARD_LAYERS) decisions.inc({ verdict, layer }, 0);
-  for (const layer of GUARD_LAYERS) if (layer !== 'final') layerSeconds.zero({ layer });
+  for (const layer of GUARD_LAYERS) {
+    if (layer === 'final') continue;
+    layerSeconds.zero({ layer });
+    layerErrors.inc({ layer }, 0);
+  }
   for (const reason of STATUSES) if (reason !== 'active') suppressed.inc({ reason }, 0);
   for (const method of MCP_METHODS) {
     requestSeconds.zero({ method });
@@ -122,6 +127,7 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
   const metrics: Metrics = {
     guardLayer: (layer, seconds) => layerSeconds.observe({ layer }, seconds),
     guardDecision: (verdict, layer) => decisions.inc({ verdict, layer }),
+    guardLayerError: (layer) => layerErrors.inc({ layer }),
     revision: (relation, judge, outcome) => revisions.inc({ relation, judge, outcome }),
     readSuppressed: (reason, count) => suppressed.inc({ reason }, count),
     mcpRequest: (method, tool, outcome, seconds) => {

@@ -24,6 +24,8 @@ export const ALLOWED_METRICS: ReadonlySet<string> = new Set([
   'hindsight_upstream_errors_total',
   'hindsight_judge_errors_total',
   'hindsight_read_suppressed_total',
+  // Beyond DESIGN §9: a layer's failures, apart from its verdicts (the guard-layer-errors alert).
+  'hindsight_guard_layer_errors_total',
   ...HISTOGRAMS.flatMap((h) => [`${h}_bucket`, `${h}_sum`, `${h}_count`]),
 ]);
 

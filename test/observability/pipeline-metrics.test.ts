@@ -24,5 +24,28 @@ describe('guard pipeline metrics', () => {
     expect(m.value('hindsight_guard_decisions_total', { layer: 'provenance' })).toBe(0);
     expect(m.value('hindsight_guard_layer_duration_seconds_count', { layer: 'provenance' })).toBe(1);
     expect(m.value('hindsight_guard_layer_duration_seconds_count', { layer: 'screening' })).toBe(1);
+    expect(m.value('hindsight_guard_layer_errors_total', { layer: 'screening' })).toBe(0);
+  });
+
+  it('counts a layer that throws as that layer error, and the write gets on_error', async () => {
+    const prom = createPrometheusMetrics({ tools: [] });
+    const guard = createGuardPipeline({
+      layers: [
+        {
+          name: 'relevance',
+          assess: () => {
+            throw new Error('embedder down');
+          },
+        },
+      ],
+      verdictPolicy: GuardPolicySchema.parse({}),
+      timeoutMs: 1000,
+      metrics: prom.metrics,
+    });
+    const out = await guard.run({ content: 'x', channel: 'agent', principal: 'p', tenant: 't', trust: 0.6, tool: 'memory_write' }, { at: 0 });
+    expect(out.verdict).toBe('quarantine');
+    const m = parse(await prom.render());
+    expect(m.value('hindsight_guard_layer_errors_total', { layer: 'relevance' })).toBe(1);
+    expect(m.value('hindsight_guard_layer_errors_total', { layer: 'screening' })).toBe(0);
   });
 });
