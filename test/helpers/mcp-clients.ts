@@ -38,10 +38,10 @@ export async function connectStdio(dataDir: string, env: Record<string, string> 
   return { client, stderr: () => stderr };
 }
 
-/** Connects a Streamable HTTP client to `mcpUrl`. */
-export async function connectHttp(mcpUrl: string): Promise<Client> {
-  const client = new Client({ name: 'hindsight-it', version: '0.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
+/** Connects a Streamable HTTP client to `mcpUrl`, with a principal's bearer token when given. */
+export async function connectHttp(mcpUrl: string, token?: string, name = 'hindsight-it'): Promise<Client> {
+  const client = new Client({ name, version: '0.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl), token ? { requestInit: { headers: { Authorization: `Bearer ${token}` } } } : {}));
   onCleanup(() => client.close().catch(() => undefined));
   return client;
 }

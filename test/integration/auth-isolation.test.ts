@@ -9,7 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../src/auth/principals.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
-import { callTool, resultText } from '../helpers/mcp-clients.js';
+import { callTool, resultText, connectHttp } from '../helpers/mcp-clients.js';
 import { runCli, startHttpServer, type HttpServerProcess } from '../helpers/processes.js';
 import { policyWith } from '../helpers/principals.js';
 import { onCleanup } from '../helpers/resources.js';
@@ -35,9 +35,7 @@ describe('identities, roles and tenants over HTTP', () => {
   const mcp = async (who: Who): Promise<Client> => {
     const existing = clients.get(who);
     if (existing) return existing;
-    const c = new Client({ name: who, version: '0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(server.mcpUrl), { requestInit: { headers: { Authorization: `Bearer ${tokens[who].token}` } } }));
-    onCleanup(() => c.close().catch(() => undefined));
+    const c = await connectHttp(server.mcpUrl, tokens[who].token, who);
     clients.set(who, c);
     return c;
   };

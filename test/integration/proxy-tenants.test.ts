@@ -8,12 +8,10 @@
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../src/auth/principals.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
-import { callTool } from '../helpers/mcp-clients.js';
+import { callTool, connectHttp } from '../helpers/mcp-clients.js';
 import { ROOT } from '../helpers/paths.js';
 import { startHttpServer, type HttpServerProcess } from '../helpers/processes.js';
 import { policyWith } from '../helpers/principals.js';
@@ -29,12 +27,7 @@ describe('proxy with two tenants over one upstream', () => {
   const tokens = { 'agent-a': newToken(), 'agent-b': newToken() };
   let proxy: HttpServerProcess;
   let memoryFile: string;
-  const connect = async (who: keyof typeof tokens) => {
-    const c = new Client({ name: who, version: '0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(proxy.mcpUrl), { requestInit: { headers: { Authorization: `Bearer ${tokens[who].token}` } } }));
-    onCleanup(() => c.close().catch(() => undefined));
-    return c;
-  };
+  const connect = (who: keyof typeof tokens) => connectHttp(proxy.mcpUrl, tokens[who].token, who);
 
   beforeAll(async () => {
     const policy = policyWith(
@@ -79,9 +72,7 @@ describe('proxy admin tools', () => {
       env: { MEMORY_FILE_PATH: memoryFile, HINDSIGHT_TENANT: 'a' },
     });
     onCleanup(() => proxy.stop());
-    const c = new Client({ name: 'admin-a', version: '0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(proxy.mcpUrl), { requestInit: { headers: { Authorization: `Bearer ${admin.token}` } } }));
-    onCleanup(() => c.close().catch(() => undefined));
+    const c = await connectHttp(proxy.mcpUrl, admin.token, 'admin-a');
     expect((await callTool(c, 'create_entities', { entities: [{ name: 'Lab', entityType: 'place', observations: [] }] })).isError).toBeFalsy();
     expect((await callTool(c, 'delete_entities', { entityNames: ['Lab'] })).isError).toBeFalsy();
     const log = await (await fetch(`${proxy.url}/api/audit/export`, { headers: { Authorization: `Bearer ${admin.token}` } })).text();

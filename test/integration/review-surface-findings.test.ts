@@ -4,11 +4,10 @@
  * explicitly (Origin, Sec-Fetch-Site).
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../src/auth/principals.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
-import { callTool } from '../helpers/mcp-clients.js';
+import { callTool, connectHttp } from '../helpers/mcp-clients.js';
 import { startHttpServer, type HttpServerProcess } from '../helpers/processes.js';
 import { policyWith } from '../helpers/principals.js';
 import { onCleanup } from '../helpers/resources.js';
@@ -55,9 +54,7 @@ describe('the review page (security review)', () => {
     );
     server = await startHttpServer('', { args: ['serve', '--http', '--port', '0', '--data-dir', makeTempDir(), '--policy', policy] });
     onCleanup(() => server.stop());
-    client = new Client({ name: 'agent-a', version: '0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(server.mcpUrl), { requestInit: { headers: { Authorization: `Bearer ${agent.token}` } } }));
-    onCleanup(() => client.close());
+    client = await connectHttp(server.mcpUrl, agent.token, 'agent-a');
   }, 60_000);
 
   it('shows no text an outsider put in a link (the flash message is the server’s own)', async () => {
