@@ -121,6 +121,9 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         try {
           await upstream.start();
         } catch (err) {
+          // Seen by no link's onState: without this a proxy with no session open stays "up".
+          metrics?.upstreamError();
+          health.startFailed();
           throw new HindsightError('invalid_argument', `cannot reach the upstream ${what}: ${err instanceof Error ? err.message : String(err)}`);
         }
         return upstream;

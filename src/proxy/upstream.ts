@@ -48,18 +48,27 @@ export interface ManagedUpstreamOptions {
 
 /**
  * Whether the proxy's upstream is up, across the links of every agent session: up once one link
- * connected, as long as none of the open links has lost its connection. Feeds
- * `hindsight_upstream_up` and `/readyz`.
+ * connected, as long as none of the open links has lost its connection and the last attempt to
+ * start a new link did not fail. Feeds `hindsight_upstream_up` and `/readyz`.
  */
 export class UpstreamHealth {
   private connected = false;
+  /** The last new link could not connect: with no session open, nothing else would say so. */
+  private startFailing = false;
   private readonly down = new Set<object>();
 
   /** A link's state changed (`ManagedUpstreamOptions.onState`). */
   report(link: object, up: boolean): void {
     this.connected ||= up;
-    if (up) this.down.delete(link);
-    else this.down.add(link);
+    if (up) {
+      this.startFailing = false;
+      this.down.delete(link);
+    } else this.down.add(link);
+  }
+
+  /** A new link (a new agent session's) could not connect: down until one connects. */
+  startFailed(): void {
+    this.startFailing = true;
   }
 
   /** A link was closed on purpose (its session ended): it no longer counts. */
@@ -68,7 +77,7 @@ export class UpstreamHealth {
   }
 
   isUp(): boolean {
-    return this.connected && this.down.size === 0;
+    return this.connected && !this.startFailing && this.down.size === 0;
   }
 }
 

@@ -30,6 +30,8 @@ export function killableUpstream() {
       writeFileSync(block, '');
       process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
     },
+    /** Keeps the upstream from starting (the running one, if any, goes on). */
+    block: () => writeFileSync(block, ''),
     release: () => rmSync(block, { force: true }),
   };
 }

@@ -52,3 +52,32 @@ describe('proxy metrics', () => {
     await proxy.stop();
   }, 60_000);
 });
+
+describe('proxy metrics with no session open', () => {
+  // Review (issue 6): the HTTP proxy connects one upstream per agent session. With none open, an
+  // upstream that cannot be started made every initialize fail with 500 while upstream_up stayed
+  // 1, /readyz 200 and upstream_errors_total 0: the probe and the alert said all was well.
+  it('reports the upstream down once a new session cannot start it, and up again once one can', async () => {
+    const up = killableUpstream();
+    const proxy = await startHttpServer('', {
+      args: ['proxy', '--http', '--port', '0', '--data-dir', makeTempDir(), '--mapping', join(ROOT, 'policies', 'upstreams', 'server-memory.yaml'), '--', ...up.command],
+      env: { MEMORY_FILE_PATH: join(makeTempDir(), 'memory.jsonl') },
+    });
+    expect((await scrape(proxy.url)).value('hindsight_upstream_up')).toBe(1);
+    up.block();
+    await expect(connectHttp(proxy.mcpUrl)).rejects.toThrow();
+    const down = await scrape(proxy.url);
+    expect(down.value('hindsight_upstream_up')).toBe(0);
+    expect(down.value('hindsight_upstream_errors_total')).toBeGreaterThan(0);
+    const ready = await fetch(`${proxy.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ not_ready: ['upstream'] });
+
+    up.release();
+    const agent = await connectHttp(proxy.mcpUrl);
+    expect((await scrape(proxy.url)).value('hindsight_upstream_up')).toBe(1);
+    expect((await fetch(`${proxy.url}/readyz`)).status).toBe(200);
+    await agent.close();
+    await proxy.stop();
+  }, 60_000);
+});
