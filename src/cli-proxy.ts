@@ -72,7 +72,8 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       const timeoutMs = positiveMs(o.timeout, '--timeout');
       const tracing = await startTracing({ version });
       if (tracing.enabled) log.info({ endpoint: tracing.endpoint }, 'traces exported over OTLP/HTTP');
-      const what = url ? url.href : command.join(' ');
+      // Shown on /healthz (no token) and logged: a URL without its credentials (user info, query, fragment).
+      const what = url ? `${url.origin}${url.pathname}` : command.join(' ');
       const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
       const [cmd, ...args] = command;
       const stdioUpstream = () => new StdioClientTransport({ command: cmd, args, env, stderr: 'inherit' });

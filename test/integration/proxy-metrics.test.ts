@@ -81,3 +81,20 @@ describe('proxy metrics with no session open', () => {
     await proxy.stop();
   }, 60_000);
 });
+
+describe('proxy health output', () => {
+  // Review (issue 6): /healthz needs no token, and the proxy put its upstream URL there verbatim,
+  // with the key a hosted MCP server takes in its query string; the start-up log and banner too.
+  it('does not show an upstream URL credential on /healthz or in the log', async () => {
+    const upstream = await startHttpServer(makeTempDir());
+    const proxy = await startHttpServer('', {
+      args: ['proxy', '--http', '--port', '0', '--data-dir', makeTempDir(), '--mapping', join(ROOT, 'policies', 'upstreams', 'hindsight-serve.yaml'), '--url', `${upstream.mcpUrl}?api_key=SECRET-9f3a`],
+    });
+    const health = await (await fetch(`${proxy.url}/healthz`)).text();
+    expect(health).toContain(upstream.url.replace('http://', ''));
+    expect(health).not.toContain('SECRET-9f3a');
+    expect(proxy.stderr()).not.toContain('SECRET-9f3a');
+    await proxy.stop();
+    await upstream.stop();
+  }, 60_000);
+});
