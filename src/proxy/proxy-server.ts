@@ -97,6 +97,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   const writes = opts.writes ?? new Mutex();
   const timeout = opts.timeoutMs ?? 30_000;
   const metrics = opts.metrics ?? noopMetrics;
+  const onError = (err: unknown, tool: string) => opts.onError?.(forLog(err), tool);
   const server = new Server({ name: 'hindsight-guard-proxy', version: opts.version }, { capabilities: mirroredCapabilities(upstream.client().getServerCapabilities()) });
   const tools = new Map<string, Tool>();
   mirror(server, upstream, mapping, timeout, async (text, specs) => filterJsonText(text, specs, { ...identity, tool: 'proxy:resources/read' }));
@@ -174,13 +175,13 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
         try {
           const res = await callUpstream({ name: entry.tool, arguments: entry.args });
           // The upstream took the call but refused it in-band: nothing to retry, but never silently.
-          if (res.isError) opts.onError?.(upstreamRefusal(`outbox #${entry.seq} ${entry.tool} was refused by the upstream`, res), 'outbox');
+          if (res.isError) onError(upstreamRefusal(`outbox #${entry.seq} ${entry.tool} was refused by the upstream`, res), 'outbox');
           await engine.deps.ledger.outboxDone(entry.seq);
         } catch (err) {
           await engine.deps.ledger.outboxFailed(entry.seq, err instanceof Error ? err.message : String(err));
           // A write the upstream refuses outright would block the queue forever: after 5 tries it is dropped from the queue and logged.
           if (!unreachable(err) && entry.attempts + 1 >= 5) {
-            opts.onError?.(err, `outbox #${entry.seq} ${entry.tool}`);
+            onError(err, `outbox #${entry.seq} ${entry.tool}`);
             await engine.deps.ledger.outboxDone(entry.seq);
             continue;
           }
@@ -189,7 +190,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
       }
     });
   let flushing: Promise<void> | undefined;
-  const flushSoon = () => (flushing ??= new Promise<void>((r) => setTimeout(r, 0)).then(flushOutbox).catch((err: unknown) => opts.onError?.(err, 'outbox')).finally(() => (flushing = undefined)));
+  const flushSoon = () => (flushing ??= new Promise<void>((r) => setTimeout(r, 0)).then(flushOutbox).catch((err: unknown) => onError(err, 'outbox')).finally(() => (flushing = undefined)));
   upstream.onUp(() => void flushSoon());
   if (upstream.isUp()) void flushSoon();
   /**
@@ -203,7 +204,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
         if (r?.status === 'quarantined' || r?.status === 'uncertain') continue;
         if (r?.status === 'active') {
           const res = await deliver(p.tool, p.args);
-          if (res.isError && !res._meta?.['hindsight/outbox']) opts.onError?.(upstreamRefusal(`released ${p.recordId} was refused by the upstream`, res), 'release');
+          if (res.isError && !res._meta?.['hindsight/outbox']) onError(upstreamRefusal(`released ${p.recordId} was refused by the upstream`, res), 'release');
         }
         await engine.deps.ledger.parkDone(p.recordId);
       }
@@ -212,7 +213,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   // released writes are picked up on the same beat.
   const retry = setInterval(() => {
     void flushSoon();
-    if (mapping.release) void releaseParked().catch((err: unknown) => opts.onError?.(err, 'release'));
+    if (mapping.release) void releaseParked().catch((err: unknown) => onError(err, 'release'));
   }, RELEASE_CHECK_MS);
   retry.unref();
   server.onclose = () => clearInterval(retry);
@@ -320,7 +321,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
       }
     } catch (err) {
       const wire = toWireError(err);
-      if (wire.code === 'internal') opts.onError?.(err, name);
+      if (wire.code === 'internal') onError(err, name);
       // An upstream failure is reported in-band; the agent's session goes on.
       const message = err instanceof HindsightError ? wire.message : `upstream call failed: ${err instanceof Error ? err.message : String(err)}`;
       return { isError: true, content: [{ type: 'text', text: `hindsight-guard: ${message}` }] };
@@ -365,7 +366,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
         }
       } catch (err) {
         const wire = toWireError(err);
-        if (wire.code === 'internal') opts.onError?.(err, caller.tool);
+        if (wire.code === 'internal') onError(err, caller.tool);
         held.push({ subject: m.subject, text: m.text, status: 'error', reason: `${wire.code}: ${wire.message}` });
       }
       m.remove();
@@ -395,7 +396,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
         for (const m of await readBack(confirm, subject)) present.add(upstreamRef(mapping, m.subject, m.text));
       } catch (err) {
         // Unconfirmed is not dropped: the write was acknowledged; the next read shows what is there.
-        opts.onError?.(err, caller.tool);
+        onError(err, caller.tool);
         return [];
       }
     }
@@ -411,7 +412,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     for (const old of olds) {
       if (old.status !== 'superseded' || !old.upstreamRef?.startsWith(`${mapping.name}:`)) continue;
       const res = await deliver(del.tool, fillArgs(del.args, { subject: old.subject, text: old.content }) as Record<string, unknown>);
-      if (res.isError) opts.onError?.(upstreamRefusal(`deleting superseded ${old.id} upstream was refused`, res), caller.tool);
+      if (res.isError) onError(upstreamRefusal(`deleting superseded ${old.id} upstream was refused`, res), caller.tool);
     }
   }
 
@@ -571,6 +572,16 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   }
 
   return server;
+}
+
+/**
+ * A protocol error from the upstream, for the log: its message is the upstream's own text, which
+ * often quotes the arguments (memory content), so it goes in `content`, which the logger redacts
+ * by default; the JSON-RPC code stays readable.
+ */
+function forLog(err: unknown): unknown {
+  if (!(err instanceof McpError)) return err;
+  return Object.assign(new Error(`the upstream answered JSON-RPC error ${err.code}`), { name: 'McpError', code: err.code, content: err.message.slice(0, 300) });
 }
 
 /** An upstream's in-band refusal, for the log: what it said goes in `content`, which the logger redacts by default. */
