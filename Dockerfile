@@ -44,5 +44,5 @@ USER node
 EXPOSE 8787
 # No curl in slim images: node's own fetch. /healthz answers while the process serves.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:8787/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.HINDSIGHT_PORT || 8787) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/cli.js", "serve", "--http", "--host", "0.0.0.0", "--data-dir", "/data"]

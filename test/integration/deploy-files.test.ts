@@ -147,7 +147,9 @@ describe('Dockerfile', () => {
     expect(compose.services.hindsight.healthcheck!.test).toEqual(['CMD', ...cmd]);
     expect(cmd.slice(0, 2)).toEqual(['node', '-e']);
     const server = await startHttpServer(makeTempDir());
-    const probe = () => spawnSync(process.execPath, ['-e', cmd[2].replace('127.0.0.1:8787', new URL(server.url).host)], { timeout: 10_000 }).status;
+    // The check follows HINDSIGHT_PORT, as the server does (8787 without it).
+    expect(cmd[2]).toContain('process.env.HINDSIGHT_PORT || 8787');
+    const probe = () => spawnSync(process.execPath, ['-e', cmd[2]], { timeout: 10_000, env: { ...process.env, HINDSIGHT_PORT: new URL(server.url).port } }).status;
     expect(probe()).toBe(0);
     await server.stop();
     expect(probe()).toBe(1);
