@@ -40,7 +40,8 @@ import type { UpstreamState } from '../store/ports.js';
 import { Mutex, type Caller } from '../revision/context.js';
 import type { RevisionEngine } from '../revision/engine.js';
 import * as A from '../observability/attributes.js';
-import { inMcpRequest, inUpstreamCall, setContent } from '../observability/tracing.js';
+import { inMcpRequest, inUpstreamCall, setContent, tracingStarted } from '../observability/tracing.js';
+import { Relay } from './relay.js';
 import { defaultRole, fillArgs, findMemories, tryJson, type MemorySpec, type ReadBack, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
 import { revertRecords } from '../revision/rollback.js';
 import { mirror, mirroredCapabilities } from './mirror.js';
@@ -245,6 +246,28 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     if (!res.valid) throw new McpError(ErrorCode.InvalidParams, `invalid arguments for ${name}: ${res.errorMessage}`);
   };
 
+  // Passthrough calls with valid arguments take the relay (relay.ts) unless spans are recorded,
+  // which only the SDK path makes; everything the relay declines comes here.
+  const relay = new Relay({
+    timeoutMs: timeout,
+    failure: (name, err) => failedCall(err, name),
+    accepts: (name, args) => {
+      const tool = tools.get(name);
+      if (!tool || tracingStarted()) return false;
+      const role = Object.hasOwn(mapping.tools, name) ? mapping.tools[name].role : defaultRole(mapping, tool.annotations);
+      if (role !== 'passthrough') return false;
+      try {
+        checkArguments(tool, name, args);
+      } catch {
+        return false; // the SDK path answers with the protocol error
+      }
+      return true;
+    },
+  });
+  upstream.onClient((client) => relay.attach(client));
+  const connect = server.connect.bind(server);
+  server.connect = (transport) => connect(relay.front(transport));
+
   server.setRequestHandler(CallToolRequestSchema, (req, extra) => inMcpRequest(request(req.method, req.params.name.slice(0, 128), req.params._meta, extra), (span) => callTool(req, extra, span)));
 
   /** One tool call: checked, classified by the mapping, guarded, forwarded. */
@@ -320,12 +343,16 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
           return await writes.run(() => screened(args, caller, channel, forward));
       }
     } catch (err) {
-      const wire = toWireError(err);
-      if (wire.code === 'internal') onError(err, name);
-      // An upstream failure is reported in-band; the agent's session goes on.
-      const message = err instanceof HindsightError ? wire.message : `upstream call failed: ${err instanceof Error ? err.message : String(err)}`;
-      return { isError: true, content: [{ type: 'text', text: `hindsight-guard: ${message}` }] };
+      return failedCall(err, name);
     }
+  }
+
+  /** A call that failed, answered in-band: the agent's session goes on. Internal failures are logged. */
+  function failedCall(err: unknown, name: string): CallToolResult {
+    const wire = toWireError(err);
+    if (wire.code === 'internal') onError(err, name);
+    const message = err instanceof HindsightError ? wire.message : `upstream call failed: ${err instanceof Error ? err.message : String(err)}`;
+    return { isError: true, content: [{ type: 'text', text: `hindsight-guard: ${message}` }] };
   }
 
   /** Each memory text through the guard and revision core; held ones removed before forwarding. */
