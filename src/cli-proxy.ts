@@ -73,7 +73,9 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       const tracing = await startTracing({ version });
       if (tracing.enabled) log.info({ endpoint: tracing.endpoint }, 'traces exported over OTLP/HTTP');
       // Shown on /healthz (no token) and logged: a URL without its credentials (user info, query, fragment).
-      const what = url ? `${url.origin}${url.pathname}` : command.join(' ');
+      // How the upstream is named on /healthz (no token) and in logs: never a URL's query or an
+      // argument of its command, where keys tend to be passed.
+      const what = url ? `${url.origin}${url.pathname}` : `${command[0]}${command.length > 1 ? ` (+${command.length - 1} arguments)` : ''}`;
       const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
       const [cmd, ...args] = command;
       const stdioUpstream = () => new StdioClientTransport({ command: cmd, args, env, stderr: 'inherit' });

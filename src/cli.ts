@@ -24,6 +24,7 @@ import { HindsightError } from './core/errors.js';
 import { createLogger } from './logger.js';
 import { storeReadiness } from './observability/readiness.js';
 import { shutdownTracing, startTracing } from './observability/tracing.js';
+import type { StdioServing } from './mcp/stdio.js';
 import { newToken, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -114,6 +115,7 @@ program
       setTimeout(() => process.exit(1), 20_000).unref();
       clearInterval(sweeper);
       await notifier?.stop();
+      await stdio?.drain(10_000);
       await http?.close().catch((err: unknown) => log.warn({ err }, 'shutdown: closing the HTTP front failed'));
       await fw.close();
       await shutdownTracing();
@@ -121,10 +123,12 @@ program
       process.exit(code);
     };
     let http: { close(): Promise<void> } | undefined;
+    let stdio: StdioServing | undefined;
     process.once('SIGINT', () => void stop());
     process.once('SIGTERM', () => void stop());
     if (!startHttp) {
-      await serveStdio(newServer(settingsPrincipal(settings)));
+      stdio = await serveStdio(newServer(settingsPrincipal(settings)));
+      await stdio.closed;
       await stop();
       return;
     }

@@ -78,6 +78,10 @@ class ObservedTransport implements Transport {
       if ('method' in m && 'id' in m) {
         const params = m.params as { name?: unknown } | undefined;
         this.pending.set(m.id, { method: METHODS.has(m.method) ? m.method : 'other', tool: params?.name, start: performance.now() });
+      } else if ('method' in m && m.method === 'notifications/cancelled') {
+        // A cancelled request gets no response: it is not answered, so not counted, and not kept.
+        const id = (m.params as { requestId?: string | number } | undefined)?.requestId;
+        if (id !== undefined) this.pending.delete(id);
       }
       this.onmessage?.(m, extra);
     };

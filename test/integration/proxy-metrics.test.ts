@@ -2,6 +2,7 @@
  * Observability of `proxy --http` in front of the official server-memory: upstream_up follows the
  * upstream, /readyz names it when it is down, and the upstream's tools are counted by name.
  */
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
@@ -13,6 +14,8 @@ import { DESIGN_METRICS, scrape } from '../helpers/prometheus.js';
 import { makeTempDir } from '../helpers/temp-dirs.js';
 
 useIntegrationCleanup();
+
+const SERVER_MEMORY = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-memory/dist/index.js');
 
 describe('proxy metrics', () => {
   it('exposes upstream_up 1 with the upstream running, and 0 with /readyz 503 after it is killed', async () => {
@@ -96,5 +99,15 @@ describe('proxy health output', () => {
     expect(proxy.stderr()).not.toContain('SECRET-9f3a');
     await proxy.stop();
     await upstream.stop();
+  }, 60_000);
+
+  it('does not show the arguments of an upstream command (where keys are passed) on /healthz or in the log', async () => {
+    const proxy = await startHttpServer('', {
+      args: ['proxy', '--http', '--port', '0', '--data-dir', makeTempDir(), '--', process.execPath, SERVER_MEMORY, '--api-key', 'SECRET-77c1'],
+    });
+    const health = (await (await fetch(`${proxy.url}/healthz`)).json()) as { upstream: string };
+    expect(health.upstream).toBe(`${process.execPath} (+3 arguments)`);
+    expect(proxy.stderr()).not.toContain('SECRET-77c1');
+    await proxy.stop();
   }, 60_000);
 });
