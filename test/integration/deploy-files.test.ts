@@ -34,7 +34,11 @@ const services = Object.entries(compose.services);
 const dockerfile = read('Dockerfile');
 
 /** Files an operator makes from a committed template; never committed themselves. */
-const FROM_TEMPLATE: Record<string, string> = { '.env': '.env.example', 'deploy/policy.yaml': 'deploy/policy.example.yaml' };
+const FROM_TEMPLATE: Record<string, string> = {
+  'deploy/hindsight.env': 'deploy/hindsight.env.example',
+  'deploy/grafana.env': 'deploy/grafana.env.example',
+  'deploy/policy.yaml': 'deploy/policy.example.yaml',
+};
 
 /** Every host path the compose file names, relative to the repository. */
 function referencedPaths(): string[] {
@@ -57,7 +61,7 @@ describe('docker-compose.yml', () => {
 
   it('names only files that exist, or that an operator makes from a committed, git-ignored template', () => {
     const paths = referencedPaths();
-    expect(paths).toEqual(expect.arrayContaining(['.env', 'deploy/policy.yaml', 'Dockerfile', 'prometheus', 'grafana/provisioning', 'grafana/dashboards']));
+    expect(paths).toEqual(expect.arrayContaining(['deploy/hindsight.env', 'deploy/grafana.env', 'deploy/policy.yaml', 'Dockerfile', 'prometheus', 'grafana/provisioning', 'grafana/dashboards']));
     for (const p of paths) {
       const template = FROM_TEMPLATE[p];
       if (template) {
@@ -99,13 +103,15 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('mounts the policy read-only where HINDSIGHT_POLICY points, and reads secrets from .env', () => {
+  it('mounts the policy read-only where HINDSIGHT_POLICY points, and gives each service only its own secrets', () => {
     const h = compose.services.hindsight;
     const policy = h.volumes!.find((v) => typeof v !== 'string' && v.source === './deploy/policy.yaml');
     expect(policy).toMatchObject({ type: 'bind', target: h.environment!.HINDSIGHT_POLICY, read_only: true });
-    expect(h.env_file).toBe('.env');
-    expect(compose.services.grafana.env_file).toBe('.env');
-    expect(read('.env.example')).toMatch(/^GF_SECURITY_ADMIN_PASSWORD=/m);
+    expect(h.env_file).toBe('deploy/hindsight.env');
+    expect(compose.services.grafana.env_file).toBe('deploy/grafana.env');
+    expect(read('deploy/grafana.env.example')).toMatch(/^GF_SECURITY_ADMIN_PASSWORD=/m);
+    expect(read('deploy/hindsight.env.example')).not.toMatch(/GF_/);
+    expect(read('deploy/grafana.env.example')).not.toMatch(/HINDSIGHT_/);
   });
 
   it('mounts the Grafana provisioning and dashboards read-only, and the alert rules into Prometheus', () => {
@@ -157,7 +163,7 @@ describe('Dockerfile', () => {
 
   it('has a .dockerignore that keeps local state and secrets out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
-    for (const p of ['node_modules', 'dist', 'data', '.git', '.env', 'deploy/policy.yaml']) expect(ignored).toContain(p);
+    for (const p of ['node_modules', 'dist', 'data', '.git', '.env', 'deploy/*.env', 'deploy/policy.yaml']) expect(ignored).toContain(p);
   });
 });
 
