@@ -268,7 +268,9 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   const connect = server.connect.bind(server);
   server.connect = (transport) => connect(relay.front(transport));
 
-  server.setRequestHandler(CallToolRequestSchema, (req, extra) => inMcpRequest(request(req.method, req.params.name.slice(0, 128), req.params._meta, extra), (span) => callTool(req, extra, span)));
+  // Span names stay a bounded set: once the upstream's tools are known, one it never listed is `unknown`.
+  const spanTool = (name: string) => (tools.size === 0 || tools.has(name) ? name.slice(0, 128) : 'unknown');
+  server.setRequestHandler(CallToolRequestSchema, (req, extra) => inMcpRequest(request(req.method, spanTool(req.params.name), req.params._meta, extra), (span) => callTool(req, extra, span)));
 
   /** One tool call: checked, classified by the mapping, guarded, forwarded. */
   async function callTool(req: CallToolRequest, extra: RequestHandlerExtra<ServerRequest, ServerNotification>, span: Span): Promise<CallToolResult> {

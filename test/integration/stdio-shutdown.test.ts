@@ -26,7 +26,7 @@ describe('serve --stdio shutdown', () => {
         const line = buffer.slice(0, i);
         buffer = buffer.slice(i + 1);
         if (line.trim()) {
-          const m = JSON.parse(line) as { id?: number };
+          const m = JSON.parse(line) as { id?: number; result?: { isError?: boolean; structuredContent?: { id?: string } } };
           if (typeof m.id === 'number') answers.set(m.id, m);
         }
       }
