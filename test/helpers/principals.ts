@@ -2,6 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './paths.js';
+import { startHttpServer, type HttpServerProcess } from './processes.js';
+import { onCleanup } from './resources.js';
 import { makeTempDir } from './temp-dirs.js';
 
 /** Writes the default policy with a local default principal and these, with their token hashes; returns its path. */
@@ -15,4 +17,15 @@ export function policyWith(principals: Record<string, { role: string; tenant: st
   const file = join(makeTempDir(), 'policy.yaml');
   writeFileSync(file, replaced);
   return file;
+}
+
+/** `serve --http` under the default policy with an agent and a reviewer of tenant `a`, stopped at cleanup. */
+export async function serveAgentAndReviewer(agentSha256: string, reviewerSha256: string): Promise<HttpServerProcess> {
+  const policy = policyWith(
+    { 'agent-a': { role: 'agent', tenant: 'a', trust: 0.9 }, 'reviewer-a': { role: 'reviewer', tenant: 'a', trust: 0.9 } },
+    { 'agent-a': agentSha256, 'reviewer-a': reviewerSha256 },
+  );
+  const server = await startHttpServer('', { args: ['serve', '--http', '--port', '0', '--data-dir', makeTempDir(), '--policy', policy] });
+  onCleanup(() => server.stop());
+  return server;
 }

@@ -8,10 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../src/auth/principals.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
 import { callTool, connectHttp } from '../helpers/mcp-clients.js';
-import { startHttpServer, type HttpServerProcess } from '../helpers/processes.js';
-import { policyWith } from '../helpers/principals.js';
-import { onCleanup } from '../helpers/resources.js';
-import { makeTempDir } from '../helpers/temp-dirs.js';
+import type { HttpServerProcess } from '../helpers/processes.js';
+import { serveAgentAndReviewer } from '../helpers/principals.js';
 
 useIntegrationCleanup();
 
@@ -48,12 +46,7 @@ describe('the review page (security review)', () => {
     ((await (await fetch(`${server.url}/api/review/items/${id}`, { headers: { Authorization: `Bearer ${reviewer.token}` } })).json()) as { status?: string; error?: { code: string } });
 
   beforeAll(async () => {
-    const policy = policyWith(
-      { 'agent-a': { role: 'agent', tenant: 'a', trust: 0.9 }, 'reviewer-a': { role: 'reviewer', tenant: 'a', trust: 0.9 } },
-      { 'agent-a': agent.sha256, 'reviewer-a': reviewer.sha256 },
-    );
-    server = await startHttpServer('', { args: ['serve', '--http', '--port', '0', '--data-dir', makeTempDir(), '--policy', policy] });
-    onCleanup(() => server.stop());
+    server = await serveAgentAndReviewer(agent.sha256, reviewer.sha256);
     client = await connectHttp(server.mcpUrl, agent.token, 'agent-a');
   }, 60_000);
 
