@@ -13,7 +13,7 @@ import { ulid } from 'ulid';
 import { openFirewall, type Firewall } from './app.js';
 import { loadYaml } from './config/load-policy.js';
 import { openPolicy } from './config/policy-settings.js';
-import { Principals, settingsPrincipal, type Principal } from './auth/principals.js';
+import { policyTenants, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 import { HindsightError } from './core/errors.js';
 import type { SessionServer } from './http/http-server.js';
 import type { Logger } from './logger.js';
@@ -85,7 +85,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       const principals = new Principals(policy);
       // Read before anything starts: a missing signing secret stops the command here.
       const webhook = webhookTarget(policy.notifications);
-      const notify = (fw: Firewall) => webhook && startWebhookNotifier(webhook, { ledger: fw.engine.deps.ledger, tenants: [...new Set([settings.tenant, ...policy.principals.map((p) => p.tenant)])], logger: log });
+      const notify = (fw: Firewall) => webhook && startWebhookNotifier(webhook, { ledger: fw.engine.deps.ledger, tenants: policyTenants(settings, policy), logger: log });
       // Metrics are served over HTTP: a stdio proxy counts nothing.
       const prom = startHttp && (await import('./observability/metrics.js')).createPrometheusMetrics({ tools: [] });
       const metrics = prom ? prom.metrics : undefined;

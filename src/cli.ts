@@ -25,7 +25,7 @@ import { createLogger } from './logger.js';
 import { storeReadiness } from './observability/readiness.js';
 import { shutdownTracing, startTracing } from './observability/tracing.js';
 import type { StdioServing } from './mcp/stdio.js';
-import { newToken, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
+import { newToken, policyTenants, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const log = createLogger();
@@ -93,8 +93,7 @@ program
       });
       return prom ? observed(server, prom.metrics, tools) : server;
     };
-    // Every tenant a principal of the policy works in.
-    const tenants = [...new Set([settings.tenant, ...policy.principals.map((p) => p.tenant)])];
+    const tenants = policyTenants(settings, policy);
     // Unreviewed quarantine expires on schedule, not only when someone looks at the queue.
     const sweep = () => {
       for (const tenant of tenants) {

@@ -85,3 +85,8 @@ export function bearer(header: string | undefined): string | undefined {
 export function settingsPrincipal(s: { principal: string; role: PrincipalRole; tenant: string; trustCeiling: number }): Principal {
   return { name: s.principal, role: s.role, tenant: s.tenant, trustCeiling: s.trustCeiling };
 }
+
+/** Every tenant the process works in: the running principal's and each of the policy's principals'. */
+export function policyTenants(settings: { tenant: string }, policy: Pick<Policy, 'principals'>): string[] {
+  return [...new Set([settings.tenant, ...policy.principals.map((p) => p.tenant)])];
+}

@@ -17,6 +17,8 @@ export async function serveStdio(server: { connect(t: Transport): Promise<void>;
   // Requests read and not yet answered, so a shutdown can let them finish before the store closes.
   const open = new Set<RequestId>();
   let settled: (() => void) | undefined;
+  let transportClosed: () => void = () => undefined;
+  const closedByTransport = new Promise<void>((resolve) => (transportClosed = resolve));
   const counting: Transport = {
     start: async () => {
       transport.onmessage = (m: JSONRPCMessage) => {
@@ -26,7 +28,10 @@ export async function serveStdio(server: { connect(t: Transport): Promise<void>;
         counting.onmessage?.(m);
       };
       transport.onerror = (e) => counting.onerror?.(e);
-      transport.onclose = () => counting.onclose?.();
+      transport.onclose = () => {
+        counting.onclose?.();
+        transportClosed();
+      };
       await transport.start();
     },
     send: async (m: JSONRPCMessage) => {
@@ -40,13 +45,6 @@ export async function serveStdio(server: { connect(t: Transport): Promise<void>;
     process.stdin.once('close', resolve);
   });
   await server.connect(counting);
-  const onclose = counting.onclose;
-  const closedByTransport = new Promise<void>((resolve) => {
-    counting.onclose = () => {
-      onclose?.();
-      resolve();
-    };
-  });
   const closed = Promise.race([ended, closedByTransport]).then(() => server.close().catch(() => undefined));
   return {
     closed,

@@ -131,31 +131,29 @@ export async function revertRecords(engine: RevisionEngine, runner: Caller, ids:
 async function commitPlan(engine: RevisionEngine, runner: Caller, plan: RollbackPlan, epoch: number, headOf: (rollbackId: string) => string): Promise<RollbackResult> {
   const { clock } = engine.deps;
   const scope = plan.scope;
-  {
-    const now = clock.now();
-    const rollbackId = engine.newId(now);
-    const head = headOf(rollbackId);
-    const updates: RecordUpdate[] = plan.changes.map((c) => {
-      assertTransition(c.before, c.after, c.id);
-      const patch = c.action === 'revert' ? { status: c.after, revisedAt: now } : { status: c.after, supersededBy: undefined, revisedAt: now };
-      return { id: c.id, expectedVersion: c.version, patch, reason: `${head}: ${undid(c)}` };
-    });
-    const traces = plan.changes.map((c): DecisionTrace => ({
-      id: engine.newId(now),
-      at: now,
-      principal: runner.principal,
-      tenant: scope.tenant,
-      session: runner.session,
-      tool: runner.tool,
-      recordId: c.id,
-      findings: [],
-      verdict: c.action === 'revert' ? 'reject' : 'allow',
-      revision: { relation: 'NONE', targets: c.related, confidence: 1, judge: 'rollback', reason: `${head}: ${undid(c)}`, judged: [] },
-      policyHash: engine.deps.policyHash,
-    }));
-    if (updates.length > 0) await engine.commit({ inserts: [], updates, traces, at: now, expectedEpoch: epoch });
-    return { ...plan, rollbackId, traceIds: traces.map((t) => t.id) };
-  }
+  const now = clock.now();
+  const rollbackId = engine.newId(now);
+  const head = headOf(rollbackId);
+  const updates: RecordUpdate[] = plan.changes.map((c) => {
+    assertTransition(c.before, c.after, c.id);
+    const patch = c.action === 'revert' ? { status: c.after, revisedAt: now } : { status: c.after, supersededBy: undefined, revisedAt: now };
+    return { id: c.id, expectedVersion: c.version, patch, reason: `${head}: ${undid(c)}` };
+  });
+  const traces = plan.changes.map((c): DecisionTrace => ({
+    id: engine.newId(now),
+    at: now,
+    principal: runner.principal,
+    tenant: scope.tenant,
+    session: runner.session,
+    tool: runner.tool,
+    recordId: c.id,
+    findings: [],
+    verdict: c.action === 'revert' ? 'reject' : 'allow',
+    revision: { relation: 'NONE', targets: c.related, confidence: 1, judge: 'rollback', reason: `${head}: ${undid(c)}`, judged: [] },
+    policyHash: engine.deps.policyHash,
+  }));
+  if (updates.length > 0) await engine.commit({ inserts: [], updates, traces, at: now, expectedEpoch: epoch });
+  return { ...plan, rollbackId, traceIds: traces.map((t) => t.id) };
 }
 
 /** The scope in words, for traces and output. */
