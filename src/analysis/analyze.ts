@@ -1,0 +1,205 @@
+/**
+ * One reading of a write (DESIGN §4): sentences, tokens with part of speech and lemma, entities,
+ * negation, dates and language — from wink-nlp (English), jieba (Chinese), chrono-node (dates,
+ * relative ones against the write's time) and franc (language). Computed once per text and
+ * cached, so every guard layer and the revision core share one analysis.
+ */
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import * as chrono from 'chrono-node';
+import { francAll } from 'franc-min';
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+import type { Analysis, DateMention, Entity, Pos, Sentence, Token } from './types.js';
+
+/** Characters analysed: untrusted text gets a cap before a parser sees it (head and tail kept). */
+export const MAX_ANALYSIS_CHARS = 20_000;
+const HAN = /\p{Script=Han}/u;
+const HAN_ALL = /\p{Script=Han}/gu;
+const LETTER = /\p{L}/gu;
+
+let wink: ReturnType<typeof winkNLP> | undefined;
+let jieba: Jieba | undefined;
+/** The English model loads on first use (~170 ms), jieba's dictionary too (~160 ms): a server that never reads Chinese never pays for it. */
+const en = () => (wink ??= winkNLP(model));
+const zh = () => (jieba ??= Jieba.withDict(dict));
+
+/** Loads the models now (start-up), so the first write does not pay for them. */
+export function warmUp(): void {
+  en();
+  zh();
+}
+
+/** Chinese sentence and clause ends. */
+const ZH_BREAK = /(?<=[。！？；!?;])|\n/u;
+/** Chinese negators: the words after one, to the end of the clause, are negated. */
+const ZH_NEGATORS = new Set(['不', '没', '没有', '未', '别', '无', '非', '不再', '不是', '并非', '从未', '再也不', '不会', '不要', '勿', '不用', '无需', '不必']);
+const ZH_CLAUSE_END = /^[，,。！？；!?;：:]$/u;
+
+/** jieba's tags mapped onto Universal Dependencies. */
+function zhPos(tag: string): Pos {
+  if (tag === 'x' || tag === 'w') return 'PUNCT';
+  if (tag === 'm' || tag === 'mq') return 'NUM';
+  if (/^(?:nr|ns|nt|nz)/.test(tag)) return 'PROPN';
+  if (tag.startsWith('n') || tag === 't' || tag === 's' || tag === 'f' || tag === 'vn' || tag === 'an') return 'NOUN';
+  if (tag.startsWith('v')) return 'VERB';
+  if (tag.startsWith('a')) return 'ADJ';
+  if (tag.startsWith('d')) return 'ADV';
+  if (tag.startsWith('r')) return 'PRON';
+  if (tag.startsWith('p')) return 'ADP';
+  if (tag.startsWith('c')) return 'CCONJ';
+  if (tag.startsWith('u') || tag.startsWith('y')) return 'PART';
+  if (tag.startsWith('q')) return 'NOUN';
+  if (tag === 'e' || tag === 'o') return 'INTJ';
+  return 'X';
+}
+
+function readChinese(line: string, out: Sentence[]): void {
+  for (const clause of line.split(ZH_BREAK)) {
+    const text = clause.trim();
+    if (!text) continue;
+    let negating = false;
+    const tokens: Token[] = [];
+    const entities: Entity[] = [];
+    for (const { word, tag } of zh().tag(text)) {
+      if (/^\s+$/u.test(word)) continue;
+      const pos = zhPos(tag);
+      if (ZH_CLAUSE_END.test(word)) negating = false;
+      const lower = word.toLowerCase();
+      tokens.push({ text: word, lower, lemma: lower, pos, negated: negating });
+      if (ZH_NEGATORS.has(word)) negating = true;
+      if (pos === 'PROPN') entities.push({ text: word, type: 'NAME', start: tokens.length - 1, end: tokens.length });
+      else if (pos === 'NUM') entities.push({ text: word, type: 'CARDINAL', start: tokens.length - 1, end: tokens.length });
+    }
+    out.push({ text, script: 'zh', tokens, entities });
+  }
+}
+
+/** Runs of proper nouns ("Dana Smith", "New York City") are names; wink's lite model tags no persons. */
+function names(tokens: Token[]): Entity[] {
+  const out: Entity[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].pos !== 'PROPN') continue;
+    let j = i;
+    while (j + 1 < tokens.length && tokens[j + 1].pos === 'PROPN') j++;
+    out.push({ text: tokens.slice(i, j + 1).map((t) => t.text).join(' '), type: 'NAME', start: i, end: j + 1 });
+    i = j;
+  }
+  return out;
+}
+
+function readEnglish(text: string, out: Sentence[]): void {
+  const nlp = en();
+  const its = nlp.its;
+  const doc = nlp.readDoc(text);
+  const all = doc.tokens();
+  const values = all.out(its.value);
+  const lemmas = all.out(its.lemma as Parameters<typeof all.out>[0]) as string[];
+  const pos = all.out(its.pos) as Pos[];
+  const neg = all.out(its.negationFlag) as unknown as boolean[];
+  const types = all.out(its.type);
+  doc.sentences().each((s: ReturnType<typeof doc.sentences> extends { itemAt(i: number): infer I } ? I : never) => {
+    const [first, last] = s.out(its.span) as unknown as [number, number];
+    const tokens: Token[] = [];
+    const index = new Map<number, number>();
+    for (let i = first; i <= last; i++) {
+      if (types[i] === 'tabCRLF' || types[i] === 'space') continue;
+      index.set(i, tokens.length);
+      tokens.push({ text: values[i], lower: values[i].toLowerCase(), lemma: lemmas[i].toLowerCase(), pos: pos[i], negated: Boolean(neg[i]) });
+    }
+    const entities: Entity[] = [];
+    const spans = s.entities().out(its.span) as unknown as [number, number][];
+    const details = s.entities().out(its.detail) as unknown as { value: string; type: string }[];
+    spans.forEach(([a, b], k) => {
+      const start = index.get(a);
+      const end = index.get(b);
+      if (start !== undefined && end !== undefined) entities.push({ text: details[k].value, type: details[k].type, start, end: end + 1 });
+    });
+    out.push({ text: s.out(), script: 'en', tokens, entities: [...entities, ...names(tokens)] });
+  });
+}
+
+/** Dates named in a sentence: chrono runs only where the tagger saw a date, a time or a number. */
+function datesOf(sentences: Sentence[], at: Date): DateMention[] {
+  const out: DateMention[] = [];
+  sentences.forEach((s, i) => {
+    const hinted =
+      s.script === 'zh'
+        ? /[0-9０-９一二三四五六七八九十]+|[年月日号點点周]|星期|今天|明天|昨天|上个|下个|去年|明年/u.test(s.text)
+        : s.entities.some((e) => e.type === 'DATE' || e.type === 'TIME' || e.type === 'CARDINAL' || e.type === 'ORDINAL');
+    if (!hinted) return;
+    const results = s.script === 'zh' ? chrono.zh.parse(s.text, at) : chrono.parse(s.text, at);
+    for (const r of results) {
+      const relative = !r.start.isCertain('year') && !r.start.isCertain('month');
+      out.push({ text: r.text, at: r.start.date().getTime(), sentence: i, relative });
+    }
+  });
+  return out;
+}
+
+/** The main language: Chinese by script, otherwise franc over the start of the text. */
+function languageOf(text: string): string {
+  const sample = text.slice(0, 600);
+  const letters = sample.match(LETTER)?.length ?? 0;
+  const han = sample.match(HAN_ALL)?.length ?? 0;
+  if (letters > 0 && han / letters > 0.3) return 'cmn';
+  const [best] = francAll(sample, { minLength: 12 });
+  return best?.[0] ?? 'und';
+}
+
+/** Caps untrusted text to `MAX_ANALYSIS_CHARS`, keeping head and tail (an attack at the end is still read). */
+function cap(text: string): string {
+  if (text.length <= MAX_ANALYSIS_CHARS) return text;
+  const half = MAX_ANALYSIS_CHARS / 2;
+  return `${text.slice(0, half)}\n${text.slice(-half)}`;
+}
+
+/** Reads a text that is already normalised for reading. Uncached: use `analyze`. */
+function read(raw: string, at: number): Analysis {
+  const text = cap(raw.normalize('NFKC'))
+    .split(/\r?\n/u)
+    .map((l) => l.replace(/[\t\v\f \u00a0\u2000-\u200a\u3000]+/gu, ' ').trim())
+    .join('\n');
+  const sentences: Sentence[] = [];
+  // Lines are read apart: an e-mail's header lines and list items end without a full stop.
+  let block: string[] = [];
+  const flush = () => {
+    if (block.length) readEnglish(block.join('\n'), sentences);
+    block = [];
+  };
+  for (const line of text.split('\n')) {
+    if (!line) {
+      flush();
+      continue;
+    }
+    if (HAN.test(line)) {
+      flush();
+      readChinese(line, sentences);
+    } else {
+      block.push(line);
+      // A line with no sentence end on its own is a unit (a header, a list item, a label).
+      if (!/[.!?;:,]$/u.test(line)) flush();
+    }
+  }
+  flush();
+  return { text, language: languageOf(text), sentences, dates: datesOf(sentences, new Date(at)), at };
+}
+
+const CACHE_SIZE = 128;
+const cache = new Map<string, Analysis>();
+
+/**
+ * The analysis of `text` as of `at` (epoch ms; relative dates resolve against it). Cached by text
+ * and time: the guard layers and the revision core of one write share one reading.
+ *
+ * @example analyze('I moved to Paris last month', Date.now()).sentences[0].tokens[1].lemma // 'move'
+ */
+export function analyze(text: string, at: number = Date.now()): Analysis {
+  const key = `${at}\u0000${text}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const a = read(text, at);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, a);
+  return a;
+}
