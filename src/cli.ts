@@ -161,14 +161,16 @@ program
   .description('replay scenario files (DESIGN §10) on fresh in-memory stores and score the expectations')
   .argument('<files...>', 'scenario .jsonl files')
   .option('--json', 'one JSON object per file on stdout, nothing else')
+  .option('--trace', 'per scored event, one JSON line on stderr: expectation met, verdict, findings, claim (key, frame, value), candidates and decision')
   // Accepted for uniformity; every scenario runs on a fresh in-memory store.
   .addOption(dataDirOption().hideHelp())
   .addOption(policyOption())
-  .action(async (files: string[], o: { json?: boolean; policy: string }) => {
+  .action(async (files: string[], o: { json?: boolean; trace?: boolean; policy: string }) => {
     const { settings, hash, policy } = openPolicy(o.policy);
     const { runScenario } = await import('./eval/scenario-runner.js');
+    const trace = o.trace ? (line: object) => process.stderr.write(JSON.stringify(line) + '\n') : undefined;
     for (const f of files) {
-      const r = await runScenario(f, settings, hash, policy.guard);
+      const r = await runScenario(f, settings, hash, policy.guard, trace);
       if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
       else {
         const pct = (t: { total: number; met: number }) => (t.total ? ((100 * t.met) / t.total).toFixed(1) : '-');

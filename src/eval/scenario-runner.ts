@@ -9,6 +9,8 @@ import type { Settings } from '../config/settings.js';
 import { openFirewall } from '../app.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
 import type { Caller } from '../revision/context.js';
+import { parseClaim } from '../revision/claim.js';
+import type { RevisionEngine } from '../revision/engine.js';
 
 const HeaderSchema = z.object({ scenario: z.string(), version: z.number().optional(), description: z.string().optional() }).loose();
 const EventSchema = z.discriminatedUnion('op', [
@@ -82,8 +84,25 @@ export function loadScenario(file: string): { header: z.infer<typeof HeaderSchem
   return { header: header.data, events };
 }
 
-/** Runs one scenario file on a fresh store; `policyHash` is recorded in its traces. */
-export async function runScenario(file: string, settings: Settings, policyHash?: string, guard?: GuardPolicy): Promise<ScenarioResult> {
+/**
+ * One event as `eval --trace` prints it: what was expected and met, the verdict and findings, the
+ * claim read from the text, and each candidate's judgement — enough to read a miss.
+ */
+export interface TraceLine {
+  event: string;
+  label: string;
+  expect: string;
+  met?: boolean;
+  status?: string;
+  verdict?: string;
+  findings?: string[];
+  claim?: { key: string; frame: string; value: string; cue: boolean; negated: boolean; additive: boolean };
+  revision?: { relation: string; reason: string; candidates: { event?: string; relation: string; confidence: number; reason: string; applied: string }[] };
+  top?: string[];
+}
+
+/** Runs one scenario file on a fresh store; `policyHash` is recorded in its traces; `trace` gets one line per scored event. */
+export async function runScenario(file: string, settings: Settings, policyHash?: string, guard?: GuardPolicy, trace?: (line: TraceLine) => void): Promise<ScenarioResult> {
   const { header, events } = loadScenario(file);
   const clock = new ManualClock(EPOCH);
   const fw = await openFirewall({ settings, clock, policyHash, guard });
@@ -93,7 +112,10 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
   const byLabel: Record<string, Tally> = {};
   const total: Tally = { total: 0, met: 0 };
   const lat = { write: [] as number[], search: [] as number[] };
+  const eventOf = new Map<string, string>();
+  let lastMet: boolean | undefined;
   const tally = (label: string, ok: boolean) => {
+    lastMet = ok;
     const t = (byLabel[label] ??= { total: 0, met: 0 });
     t.total++;
     total.total++;
@@ -117,15 +139,19 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
         const res = await engine.write(caller(e.principal, e.session), { content: e.text, subject: e.subject, channel: e.channel });
         lat.write.push(performance.now() - t0);
         ids.set(e.id, res.id);
+        eventOf.set(res.id, e.id);
         if (res.mergedInto && res.status === 'superseded') merged.set(e.id, res.mergedInto);
         const [kind, target] = splitExpect(e.expect);
-        if (kind === 'any') continue;
-        if (kind === 'allowed') tally(e.label, await served(e.id));
+        lastMet = undefined;
+        if (kind === 'any') {
+          // not scored
+        } else if (kind === 'allowed') tally(e.label, await served(e.id));
         else if (kind === 'blocked') tally(e.label, !(await served(e.id)));
         else if (kind === 'supersedes') tally(e.label, (await served(e.id)) && (await status(target)) === 'superseded');
         else if (kind === 'coexists') tally(e.label, (await served(e.id)) && (await status(target)) === 'active');
         else if (kind === 'keeps') tally(e.label, (await status(target)) === 'active');
         else throw new Error(`${file}: event ${e.id}: unknown expectation ${e.expect}`);
+        if (trace) trace(await traceLine(engine, caller(e.principal, e.session), e, res.id, lastMet, eventOf, clock.now()));
       } else {
         const t0 = performance.now();
         const out = await engine.search(caller(e.principal, e.session), { query: e.query, limit: 5 });
@@ -137,6 +163,7 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
         const shown = new Set(out.results.slice(0, 5).map((r) => r.id));
         const absentOk = (e.expect_absent ?? []).every((a) => !shown.has(ids.get(a) ?? '\0'));
         tally(e.label, topOk && absentOk);
+        trace?.({ event: `search:${e.label}`, label: e.label, expect: `top ${e.expect_top ?? '-'}`, met: topOk && absentOk, top: out.results.slice(0, 5).map((r) => eventOf.get(r.id) ?? r.id) });
       }
     }
   } finally {
@@ -148,6 +175,28 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
     expectations: total,
     by_label: Object.fromEntries(Object.entries(byLabel).sort(([a], [b]) => a.localeCompare(b))),
     latency_ms: { write: percentiles(lat.write), search: percentiles(lat.search) },
+  };
+}
+
+/** The trace line of one write: its record's decision trace and its claim. */
+async function traceLine(engine: RevisionEngine, caller: Caller, e: Extract<Event, { op: 'write' }>, id: string, met: boolean | undefined, eventOf: Map<string, string>, at: number): Promise<TraceLine> {
+  const got = await engine.get(caller, id).catch(() => undefined);
+  const t = got?.trace;
+  const c = parseClaim(e.text, e.subject, at);
+  return {
+    event: e.id,
+    label: e.label,
+    expect: e.expect,
+    met,
+    status: got?.record.status,
+    verdict: t?.verdict,
+    findings: t?.findings.filter((f) => f.severity !== 'none').map((f) => `${f.layer}:${f.severity} ${f.reasons.join('; ')}`),
+    claim: { key: c.key, frame: c.frame, value: c.value, cue: c.cue, negated: c.negated, additive: c.additive },
+    revision: t?.revision && {
+      relation: t.revision.relation,
+      reason: t.revision.reason,
+      candidates: t.revision.judged.map((j) => ({ event: eventOf.get(j.id), relation: j.relation, confidence: j.confidence, reason: j.reason, applied: j.applied })),
+    },
   };
 }
 

@@ -12,12 +12,30 @@
 import type { Clock } from '../core/clock.js';
 import type { Finding } from '../core/types.js';
 import { claimId, isRepeat, sketch } from './claim-sketch.js';
-import type { Counters } from './counters.js';
+import type { ClaimSketch, Counters } from './counters.js';
+import { parseClaim } from '../revision/claim.js';
 import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-config.js';
+
+/** A write's claim as a topic: its key and its value's slots (names, numbers, words). */
+function topicOf(content: string, subject: string | undefined, at: number): { key: string; sketch: ClaimSketch } | undefined {
+  const c = parseClaim(content, subject, at);
+  if (!c.key || !c.frame || !c.value) return undefined;
+  return { key: c.key, sketch: { terms: c.slots.words, clauses: [], names: c.slots.names, numbers: c.slots.numbers } };
+}
+
+/** Two values of one topic are the same value: the same names and numbers, and words in common when both have words. */
+function sameValue(a: ClaimSketch, b: ClaimSketch): boolean {
+  const eq = (x: string[], y: string[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+  if (!eq(a.names, b.names) || !eq(a.numbers, b.numbers)) return false;
+  if (a.names.length + a.numbers.length > 0) return true;
+  return a.terms.length > 0 && b.terms.length > 0 && a.terms.some((t) => b.terms.includes(t));
+}
 
 /** What the layer needs to know about a write. */
 export interface RateWrite {
   content: string;
+  /** The structured subject the caller gave, if any. */
+  subject?: string;
   principal: string;
   session?: string;
   tenant: string;
@@ -101,6 +119,18 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     const accepted = recent.filter((e) => e.accepted && (e.fingerprint === fingerprint || matches.includes(e))).length;
     if (claim && accepted >= rep.accepted_copies) {
       raise('high', 1, `repetition: ${accepted} accepted ${accepted === 1 ? 'copy' : 'copies'} of this claim from this principal in ${rep.window_seconds}s; repetition is not corroboration`);
+    }
+    // The same subject and attribute asserted again in other words, with the same value: a
+    // flood of one claim in varied wording (DESIGN §4.3). Six different preferences listed at
+    // once are six values, not one claim repeated.
+    const topic = topicOf(String(write.content).slice(0, config.max_text_chars), write.subject, now);
+    if (topic && !matches.length) {
+      const tkey = `topic:p:${who}`;
+      const earlier = (await counters.recent(tkey, now, rep.window_seconds * 1000)).filter((e) => e.accepted && e.fingerprint === topic.key && sameValue(e.sketch, topic.sketch));
+      if (earlier.length >= rep.accepted_copies) {
+        raise('high', 1, `repetition: ${earlier.length} accepted claims on "${topic.key}" with this value from this principal in ${rep.window_seconds}s, in other words; repetition is not corroboration`);
+      }
+      await counters.remember(tkey, { fingerprint: topic.key, at: now, accepted: severity !== 'high', sketch: topic.sketch });
     }
     await counters.remember(key, { fingerprint, at: now, accepted: severity !== 'high', sketch: mine });
 

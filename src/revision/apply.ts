@@ -101,7 +101,7 @@ export function revisionOutcome(
  * approved quarantine item, or a held memory being confirmed). `explicit` replays a correction.
  */
 export async function judgeStored(engine: RevisionEngine, r: MemoryRecord, explicit?: { corrects: string; reason?: string }) {
-  const claim = parseClaim(r.content, r.subject);
+  const claim = parseClaim(r.content, r.subject, r.createdAt);
   const eventTime = r.eventTime ?? claim.eventTime;
   const judged = await engine.judgeCandidates(
     r.tenant,

@@ -40,6 +40,52 @@ function lookupTerms(content: string): string[] {
   return [...terms.filter((t) => named.has(t)), ...rest].slice(0, LOOKUP_TERMS);
 }
 
+/** Frames whose values a paraphrase may move between: where someone lives, works or is. */
+const NEIGHBOURS: Record<string, string[]> = {
+  residence: ['location'],
+  location: ['residence', 'employer'],
+  employer: ['role', 'location'],
+  role: ['employer'],
+  preference: ['diet', 'possession'],
+  diet: ['preference'],
+  possession: ['preference'],
+};
+
+function neighbourFrames(frame: string): string[] {
+  return NEIGHBOURS[frame] ?? [];
+}
+
+/** Two subjects name the same thing: equal, or sharing a word ("standup" / "standup meeting"). */
+function sameSubject(a: string, b: string): boolean {
+  if (!a || !b) return false;
+  if (a === b) return true;
+  if (a === 'user' || b === 'user') return false;
+  const wa = a.split(' ').filter((w) => w.length > 2);
+  return wa.some((w) => b.split(' ').includes(w)) || (/\p{Script=Han}/u.test(a) && (a.includes(b) || b.includes(a)));
+}
+
+/**
+ * How two claims relate as attributes: `same` — one subject, one frame; `near` — one subject,
+ * neighbouring frames, compared only when the new claim signals a change; undefined otherwise.
+ */
+function softMatch(n: Claim, o: Claim): 'same' | 'near' | undefined {
+  if (!n.frame || !o.frame || !sameSubject(n.subject, o.subject)) return undefined;
+  if (n.frame === o.frame) return 'same';
+  return neighbourFrames(n.frame).includes(o.frame) ? 'near' : undefined;
+}
+
+/**
+ * A claim that says something else than another on the same key: another polarity, or a value
+ * neither equal to the other's nor contained in it. A value added beside the other ("also") does
+ * not differ; neither does a restatement.
+ */
+function differsMaterially(n: Claim, o: Claim): boolean {
+  if (n.negated !== o.negated) return true;
+  if (n.additive || n.value === o.value || !n.value) return false;
+  const old = new Set(o.value.split(' '));
+  return !n.value.split(' ').every((w) => old.has(w));
+}
+
 /** Candidates for revision, judged: same key, same explicit subject, nearest neighbours. */
 export async function judgeCandidates(
   engine: RevisionEngine,
@@ -62,6 +108,15 @@ export async function judgeCandidates(
     if (live(r)) byId.set(r.id, r);
   };
   if (n.claim.key) (await ledger.findByKey(tenant, n.claim.key, open, 16)).forEach(add);
+  // Soft keys: the same subject under a neighbouring frame ("lives in" / "is in"), and every
+  // memory about a named subject — a paraphrase changes the frame or the words, not who it is about.
+  for (const f of neighbourFrames(n.claim.frame)) if (n.claim.subject) (await ledger.findByKey(tenant, `${n.claim.subject}|${f}`, open, 8)).forEach(add);
+  if (n.claim.subject && n.claim.subject !== 'user') {
+    const seqs = await ledger.filterSeqs(tenant, { subject: n.claim.subject, subjectKey: n.claim.subject, statuses: open }, 16);
+    const words = n.claim.subject.split(' ').filter((w) => w.length > 1);
+    const lexical = words.length ? (await ledger.lexicalSearch(tenant, words, 8)).map((h) => h.seq) : [];
+    (await ledger.getBySeqs([...new Set([...seqs, ...lexical])])).forEach(add);
+  }
   if (n.subject) (await ledger.findBySubject(tenant, n.subject, open, 16)).forEach(add);
   // Over-fetch: the index also holds other tenants' and no-longer-served records.
   const all = index.search(n.embedding, s.topK * 4, undefined, 'low');
@@ -100,25 +155,31 @@ export async function judgeCandidates(
   for (const r of byId.values()) {
     if (r.id === n.id || n.lineage?.includes(r.id) || r.lineage.includes(n.id ?? '')) continue; // lineage never re-triggers
     const similarity = cosine(n.embedding, r.embedding);
-    const oc = parseClaim(r.content, r.subject);
+    const oc = parseClaim(r.content, r.subject, r.createdAt);
     // "I …" from two principals is about two people.
     if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal) continue;
-    const sameKey = n.claim.key !== '' && n.claim.key === r.key;
+    // Same attribute of the same subject, however worded: one key for the judge.
+    const soft = softMatch(n.claim, oc);
+    const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same';
     const triggered =
       sameKey ||
+      (soft === 'near' && (n.claim.cue || n.claim.denied.length > 0)) ||
       similarity >= s.strongSimilarity ||
       (similarity >= s.weakSimilarity && n.claim.cue) ||
       (wanted !== undefined && aboutSubject(r)) ||
       (similarity >= s.relatedSimilarity && n.claim.subject !== '' && n.claim.subject === oc.subject);
     const corrected = explicit?.corrects === r.id;
     const agreement = stance(r);
-    const mustAgree = agreement?.stance === 'competes';
+    // The asymmetric rule (DESIGN §4.5): below the trust of a memory on the same subject and
+    // attribute, a write that says something else waits for verification.
+    const differs = (sameKey || soft === 'near') && n.trust !== undefined && r.trust > n.trust && r.status === 'active' && differsMaterially(n.claim, oc);
+    const mustAgree = agreement?.stance === 'competes' || differs;
     if (!triggered && !corrected && !mustAgree) continue;
     const raw = await inSpan(A.SPAN.JUDGE, { [A.JUDGE]: judge.name, [A.CANDIDATE_ID]: r.id, [A.CANDIDATE_SIMILARITY]: similarity }, async (span) => {
       const out: unknown = await judge
         .judge(
-          { content: n.content, claim: n.claim, subject: n.subject },
-          { content: r.content, claim: { ...oc, key: r.key, eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
+          { content: n.content, claim: sameKey ? { ...n.claim, key: r.key || n.claim.key } : n.claim, subject: n.subject },
+          { content: r.content, claim: { ...oc, key: r.key || (sameKey ? n.claim.key : oc.key), eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
           similarity,
         )
         .catch((err: unknown) => {
@@ -136,7 +197,8 @@ export async function judgeCandidates(
     if (corrected && valid.success && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
       judgement = { relation: 'CONFLICT', confidence: 0.9, reason: `explicit revision${explicit?.reason ? `: ${explicit.reason}` : ''}` };
     } else if (mustAgree && judgement.relation !== 'CONFLICT' && judgement.relation !== 'REFINE') {
-      judgement = { relation: 'CONFLICT', confidence: 0.75, reason: `about the key of a more trusted memory without agreeing with its value: ${agreement?.reason}` };
+      const why = differs ? `says another ${n.claim.frame || 'value'} than a more trusted memory on the same subject` : agreement?.reason;
+      judgement = { relation: 'CONFLICT', confidence: 0.75, reason: `about the key of a more trusted memory without agreeing with its value: ${why}` };
     }
     judged.push({ record: r, similarity, judgement });
   }

@@ -1,25 +1,52 @@
 /**
- * A memory as a claim: a value said about a key (DESIGN §5). The key is a subject plus a
- * property — "the user | prefers", "suits | genre", "| who is the governor of the central bank of
- * nigeria". Comparing values under one key is what makes revision work: with a lexical embedder a
- * changed value barely moves the cosine, so similarity alone misses most updates.
+ * A memory as a claim (DESIGN §5): a value said about an attribute of a subject, with a polarity
+ * and a time — taken from the analysis, not from templates. The subject is the grammatical
+ * subject, its possessor, a name, or the speaker; the attribute is the frame the predicate or an
+ * attribute noun maps into (frames.ts). "Dana works at Acme", "Dana's employer is Acme" and "Dana
+ * just started at Globex" share the key `dana|employer`; "I live in Berlin" and "I moved to Paris"
+ * share `user|residence`, so the second is compared with the first as another value of one
+ * attribute — whatever the wording.
  */
-import { indexTerms, normalize, tokens } from '../core/text.js';
+import { analyze } from '../analysis/analyze.js';
+import { ADDITIVE, CHANGE_VERBS, CUES, ENDING_VERBS, FIRST_PERSON, USER_WORDS, ZH_CHANGE, ZH_NOUNS, frameById, frameOfNoun, frameOfVerb, frameOfZh, type Frame } from '../analysis/frames.js';
+import type { Sentence, Token } from '../analysis/types.js';
+import { indexTerms, normalize, tokens as textTokens } from '../core/text.js';
 import { extractEventTime } from './event-time.js';
+import { parseFallback } from './claim-fallback.js';
+
+/** The slots of a value: what two values under one key are compared by. */
+export interface ValueSlots {
+  /** Names (proper nouns), lower-cased. */
+  names: string[];
+  /** Numbers, times and dates as written. */
+  numbers: string[];
+  /** Other content lemmas. */
+  words: string[];
+}
 
 /** A parsed memory. */
 export interface Claim {
-  /** `subject|property`, normalised; '' when no key could be derived. */
+  /** `subject|attribute`, normalised; '' when no key could be derived. */
   key: string;
   /** Normalised subject ('' when none). */
   subject: string;
-  /** The value said about the key (normalised). */
+  /** The attribute frame (`residence`, `employer`, `preference`, …) or the predicate's lemma. */
+  frame: string;
+  /** The value said about the key (normalised content words). */
   value: string;
+  /** The value's slots. */
+  slots: ValueSlots;
   eventTime?: number;
-  /** The write carries a correction cue ("actually", "no longer", "改成"…). */
+  /** The write carries a correction cue or a verb of change ("actually", "no longer", "moved", "改成"…). */
   cue: boolean;
+  /** The write adds a second value ("also", "too", "也"). */
+  additive: boolean;
   /** The claim is negated ("no longer likes", "不再喜欢"). */
   negated: boolean;
+  /** Lemmas in the scope of a negation: an old value named to be denied ("not at FitLife any more"). */
+  denied: string[];
+  /** The frame holds one value at a time (one home, one employer, one time for a meeting). */
+  exclusive: boolean;
   /**
    * The subject is the speaker ("I live in…", "我喜欢…"): the same words from two principals are
    * about two different people.
@@ -27,80 +54,240 @@ export interface Claim {
   firstPerson: boolean;
 }
 
-/** Correction cues, English and Chinese: a writer saying the old value is no longer right. */
-const CUE =
-  /\b(?:actually|no longer|not any ?more|any ?more|instead|changed? to|has changed|is now|are now|now (?:is|are|lives?|works?|prefers?|likes?|uses?)|correction|corrected|moved to|switched to|replaced by|from now on|these days|nowadays)\b|其实|不对|改成|改为|改到|不再|现在|变成|换成|已经改|更正|搬到/iu;
+const CONTENT = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ', 'VERB', 'X', 'SYM']);
+/** Lemmas that carry no value of their own: auxiliaries, light verbs, time adverbs. */
+const LIGHT = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'let', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'shall', 'now', 'just', 'still', 'currently', 'really', 'officially', 'finally', 'recently', 'anymore', 'longer', 'actually', 'again', 'today', 'lately', 'nowadays', 'these', 'days', 'day', 'week', 'month', 'year', 'ago', 'last', 'next', 'since', 'new', 'old', 'thing', 'stuff', 'lot', 'bit', 'kind', 'sort', 'way', 'also', 'too', 'instead', 'please', 'pretty', 'very', 'much', 'more', 'well', 'okay', 'ok', 'yeah', 'yes', 'hey', 'hi', 'oh', 'so', 'update', 'fyi', 'note']);
+const ZH_LIGHT = new Set(['了', '的', '是', '在', '把', '被', '给', '到', '成', '为', '将', '会', '要', '就', '都', '也', '还', '又', '已经', '现在', '目前', '如今', '其实', '最近', '以后', '从', '开始', '啦', '吧', '呢', '吗', '个', '这', '那', '每', '里', '上', '下', '中']);
+/** Locative prepositions: "is in the drawer" says where a thing is. */
+const LOCATIVE = new Set(['in', 'on', 'under', 'inside', 'behind', 'beside', 'near', 'at', 'above', 'below', 'next', 'underneath', 'beneath', 'within']);
+const MAX_CLAIM_CHARS = 4000;
+/** Periods a frequency is counted in. */
+const PERIODS = new Set(['day', 'week', 'month', 'year', 'hour', 'time', 'night', 'morning', 'weekday', 'weekend']);
+/** Nouns of state after "on" ("on hold", "on leave"). */
+const STATES = new Set(['hold', 'track', 'leave', 'pause', 'ice', 'break', 'schedule', 'budget', 'sabbatical', 'strike', 'probation', 'vacation', 'holiday']);
 
-/** Leading cue phrases stripped before the key is derived. */
-const LEADING_CUE =
-  /^(?:(?:update|updated|correction|note|fyi|actually|in fact|edit)\s*[:,-]?\s*|(?:其实|不对|更正|更新)[，,:：\s]*)+/iu;
+const isDate = (s: Sentence, i: number) => s.entities.some((e) => (e.type === 'DATE' || e.type === 'TIME') && i >= e.start && i < e.end);
+const isNumberish = (t: Token) => t.pos === 'NUM' || /\d/u.test(t.text);
 
-/** First-person and "the user" phrases: the subject every personal memory is about. */
-const USER_SUBJECT = /^(?:i|me|my|mine|i'm|im|i've|i'd|i'll|the user|user|the user's|user's|我|我的|用户|用户的)$/u;
-
-/** English predicates that split subject from value; the verb becomes part of the key. */
-const EN_VERBS =
-  /\s(?:(?:does not|doesn't|do not|don't|no longer|never)\s+)?(prefers?|likes?|loves?|hates?|dislikes?|enjoys?|lives? in|lived in|works? (?:at|for|as)|worked (?:at|for|as)|uses?|wants?|needs?|drives?|owns?|speaks?|studies|studied|moved to|was born in|is from|comes from|is allergic to|is married to|favou?rs?)\s/iu;
-
-/** English copulas (the property is the left side minus its subject). */
-const EN_COPULA = /\s(?:(?:is|are|was|were|am|has been|have been|became|becomes)(?:\s+(?:now|still|currently))?|changed to|has changed to|is now)\s/iu;
-
-/** Chinese predicates. */
-/**
- * Chinese predicates, found only after a subject (lookbehind): single characters that also start
- * common nouns (用户 "user", 因为 "because") are left out.
- */
-const ZH_VERBS = /(?<=\S)(不再|不)?(偏好|喜欢|爱|讨厌|住在|住|在|是|叫|改成|改为|变成|换成|位于|使用|想要|需要)/u;
-
-const VERB_LEMMA: Record<string, string> = {
-  prefer: 'prefer', like: 'prefer', love: 'prefer', enjoy: 'prefer', favor: 'prefer', favour: 'prefer',
-  hate: 'dislike', dislike: 'dislike',
-  偏好: 'prefer', 喜欢: 'prefer', 爱: 'prefer', 讨厌: 'dislike', 住在: 'live in', 住: 'live in',
-  使用: 'use', 用: 'use', 想要: 'want', 需要: 'need',
-};
-
-function lemma(verb: string): string {
-  const v = verb.toLowerCase().replace(/\s+/g, ' ');
-  if (VERB_LEMMA[v]) return VERB_LEMMA[v];
-  const first = v.split(' ')[0];
-  const base = first.replace(/(ies)$/, 'y').replace(/(s|d)$/, '');
-  const rest = v.split(' ').slice(1).join(' ');
-  const b = VERB_LEMMA[base] ?? VERB_LEMMA[first] ?? base;
-  return rest ? `${b} ${rest}` : b;
+/** The lemma of an inflected form a frame knows as a verb ("lives" → "live", "married" → "marry"), if any. */
+function verbLemma(word: string): string | undefined {
+  const forms = [word.replace(/s$/u, ''), word.replace(/es$/u, ''), word.replace(/ed$/u, ''), word.replace(/d$/u, ''), word.replace(/ied$/u, 'y'), word.replace(/ies$/u, 'y')];
+  return forms.find((f) => f !== word && frameOfVerb(f));
 }
 
-/** Adverbs between a subject and its verb ("the user now lives in…") are not part of the key. */
-const ADVERBS = /\b(?:now|still|currently|also|actually|really|no longer|recently|finally|already|officially)\b/giu;
-
-const FIRST_PERSON = /^(?:i|me|my|mine|i'm|im|i've|i'd|i'll|我|我的)$/u;
-
-function subjectOf(raw: string): { subject: string; property: string; firstPerson?: boolean } {
-  const left = raw.replace(ADVERBS, ' ').replace(/\s+/g, ' ').trim();
-  const words = left.split(/\s+/);
-  // "my favourite colour" → user | favourite colour; "the user's hotel" → user | hotel
-  if (words.length > 0 && USER_SUBJECT.test(words[0].toLowerCase())) {
-    return { subject: 'user', property: terms(words.slice(1).join(' ')), firstPerson: FIRST_PERSON.test(words[0].toLowerCase()) };
-  }
-  if (words.length > 1 && /^the user['’]s$/i.test(`${words[0]} ${words[1]}`)) {
-    return { subject: 'user', property: terms(words.slice(2).join(' ')) };
-  }
-  const poss = /^(.+?)['’]s?\s+(.+)$/u.exec(left);
-  if (poss && poss[1].split(/\s+/).length <= 6) return { subject: subjectTerms(poss[1]), property: terms(poss[2]) };
-  if (/^(?:我|用户)/u.test(left)) return { subject: 'user', property: terms(left.replace(/^(?:我的|我|用户的|用户)/u, '')), firstPerson: left.startsWith('我') };
-  // "the capital of France" → france | capital
-  const of = /^(?:the\s+)?(.+?)\s+of\s+(.+)$/iu.exec(left);
-  if (of && words.length <= 8 && terms(of[1])) return { subject: subjectTerms(of[2]), property: terms(of[1]) };
-  return { subject: subjectTerms(left), property: '' };
+interface Parsed {
+  subject: string;
+  firstPerson: boolean;
+  frame?: Frame;
+  attribute: string;
+  predicate: number;
+  value: Token[];
+  negated: boolean;
+  denied: string[];
+  cue: boolean;
+  additive: boolean;
 }
 
-const terms = (s: string) => indexTerms(s).join(' ');
+/** The subject of a span of tokens, and an attribute noun it names ("my address", "Dana's employer"). */
+function subjectOf(span: Token[]): { subject: string; firstPerson: boolean; attribute?: Frame; named?: string; event: boolean; person: boolean } {
+  const words = span.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'DET' && t.pos !== 'INTJ' && !CUES.has(t.lower));
+  const first = words.some((t) => FIRST_PERSON.has(t.lower));
+  const user = first || words.some((t) => USER_WORDS.has(t.lower));
+  const nouns = words.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  // "the address of the office": the attribute before "of", the subject after it.
+  const of = words.findIndex((t) => t.lower === 'of');
+  const owned = of > 0 ? words.slice(of + 1).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
+  const head = (of > 0 ? words.slice(0, of) : words).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').at(-1);
+  const attribute = head ? frameOfNoun(head.lemma) : undefined;
+  const names = nouns.filter((t) => t.pos === 'PROPN' && !USER_WORDS.has(t.lower) && !FIRST_PERSON.has(t.lower));
+  const event = Boolean(head && frameOfNoun(head.lemma)?.id === 'schedule');
+  if (attribute && attribute.id !== 'schedule' && attribute.id !== 'possession') {
+    // "my phone number", "Dana's employer", "the price of the plan": the possessor is the subject.
+    const possessor = owned.length ? owned : nouns.filter((t) => t !== head && !frameOfNoun(t.lemma));
+    const subject = user && possessor.length === 0 ? 'user' : possessor.map((t) => t.lemma).join(' ') || (user ? 'user' : '');
+    return { subject, firstPerson: first, attribute, event: false, person: user || names.length > 0 };
+  }
+  // "the customer's profile", "your account": a record about the user is about the user — but
+  // "your flight" is the flight, and "my sister" is the sister.
+  const second = !first && user && names.length === 0 && !event;
+  // "Globex's chief executive", "the capital of Peru": an attribute no frame knows is named by
+  // its own noun, and the possessor is the subject.
+  const poss = words.findIndex((t) => t.lower === "'s" || t.lower === '’s');
+  if (!first && head && (poss > 0 || of > 0) && !(of > 0 && owned.length === 0)) {
+    const possessor = poss > 0 ? words.slice(0, poss).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : owned;
+    const attr = (poss > 0 ? words.slice(poss + 1) : words.slice(0, of)).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ');
+    if (possessor.length && attr.length) return { subject: possessor.map((t) => t.lemma).join(' '), firstPerson: false, named: attr.map((t) => t.lemma).join(' '), event: false, person: false };
+  }
+  if (nouns.length > 0 && !second) {
+    // "my sister", "our standup", "Dana", "the team meeting": the noun phrase, without its owner.
+    const np = nouns.filter((t) => !USER_WORDS.has(t.lower) && !FIRST_PERSON.has(t.lower));
+    const subject = np.map((t) => t.lemma).join(' ');
+    if (subject) return { subject, firstPerson: first, event, person: names.length > 0 && !event };
+  }
+  if (user) return { subject: 'user', firstPerson: first, event: false, person: true };
+  return { subject: '', firstPerson: false, event: false, person: false };
+}
+
+/** Reads one English sentence into a claim, or undefined when it has no predicate. */
+function readEnglish(s: Sentence): Parsed | undefined {
+  const toks = s.tokens;
+  // A verb the tagger took for a noun ("Emma lives in…" read as the plural of "life") is still
+  // a predicate when a frame knows it and a subject stands before it.
+  const verbish = (t: Token, i: number) =>
+    (t.pos === 'VERB' && !LIGHT.has(t.lemma)) || (i > 0 && (t.pos === 'NOUN' || t.pos === 'ADJ') && /^(?:PROPN|PRON|NOUN|VERB|AUX)$/u.test(toks[i - 1].pos) && Boolean(verbLemma(t.lower)));
+  let p = toks.findIndex(verbish);
+  // "I'm" read as one token carries the copula.
+  const be = toks.findIndex((t) => ((t.pos === 'AUX' || t.pos === 'VERB') && (t.lemma === 'be' || t.lemma === 'have')) || /['’](?:m|re|s)$/u.test(t.lower));
+  if (p < 0 || (be >= 0 && be < p && toks.slice(be + 1, p).some((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'ADP'))) p = p < 0 ? be : p;
+  if (p < 0) {
+    // A label and a value ("Dietary restriction: vegetarian", "Standup — 10:30").
+    const colon = toks.findIndex((t) => t.text === ':' || t.text === '-' || t.text === '—');
+    if (colon <= 0) return undefined;
+    p = colon;
+  }
+  let pred = toks[p];
+  const asVerb = pred.pos === 'VERB' || pred.pos === 'AUX' ? undefined : verbLemma(pred.lower);
+  if (asVerb) pred = { ...pred, pos: 'VERB', lemma: asVerb };
+  // The subject is in the predicate's own clause: "I don't go there any more, I joined Crunch".
+  let from = 0;
+  for (let i = p - 1; i >= 0; i--) if (toks[i].text === ',' || toks[i].text === ';') { from = i + 1; break; }
+  // "I'm" read as one token is the subject and the copula at once.
+  const span = toks.slice(from, /['’](?:m|re|s)$/u.test(pred.lower) ? p + 1 : p);
+  const subj = subjectOf(span.filter((t, i) => !isDate(s, from + i) && !LIGHT.has(t.lemma)));
+  // No subject before the verb ("Downgraded to the basic plan", "Sold the Civic"): a note
+  // in the speaker's own voice, about the speaker.
+  if (!subj.subject && p === from && pred.pos === 'VERB') Object.assign(subj, { subject: 'user', firstPerson: true, person: true });
+  const rest = toks.slice(p + 1);
+  const next = rest.find((t) => t.pos === 'ADP' || t.pos === 'PART');
+  let frame = subj.attribute ?? (subj.named ? { id: subj.named, exclusive: false, verbs: [], nouns: [], zh: [] } : undefined);
+  const copula = pred.lemma === 'be' || /['’](?:m|re|s)$/u.test(pred.lower) || pred.lemma === 'have' || pred.text === ':' || pred.text === '-' || pred.text === '—';
+  if (!frame && subj.event) frame = frameById('schedule');
+  // "started eating fish", "stopped drinking coffee": the frame of the verb that follows.
+  const xcomp = rest.find((t) => t.pos === 'VERB' && frameOfVerb(t.lemma));
+  if (!frame && !copula && xcomp && (CHANGE_VERBS.has(pred.lemma) || ENDING_VERBS.has(pred.lemma)) && rest.indexOf(xcomp) <= 1) frame = frameOfVerb(xcomp.lemma);
+  if (!frame && !copula) {
+    if (pred.lemma === 'work' || pred.lemma === 'start') frame = frameById(next?.lower === 'as' ? 'role' : 'employer');
+    else frame = frameOfVerb(pred.lemma);
+    // A verb of change takes its frame from what changed: a person moves home, an event moves in time.
+    if (!frame && CHANGE_VERBS.has(pred.lemma)) {
+      if (subj.person && (next?.lower === 'to' || next?.lower === 'into') && rest.some((t) => t.pos === 'PROPN')) frame = frameById(pred.lemma === 'move' || pred.lemma === 'relocate' ? 'residence' : 'employer');
+      else if (rest.some((_, i) => isDate(s, p + 1 + i) || isNumberish(rest[i]))) frame = frameById('schedule');
+    }
+  }
+  if (!frame && copula) {
+    const first = rest.find((t) => t.pos !== 'ADV' && t.pos !== 'DET' && !CUES.has(t.lower));
+    const named = rest.map((t) => (t.pos === 'NOUN' ? frameOfNoun(t.lemma) : undefined)).find(Boolean);
+    // "is into jazz", "is a fan of": a liking; "is in the drawer": a place; "is a nurse": a role.
+    const diet = rest.find((t) => t.pos === 'ADJ' && frameOfNoun(t.lemma));
+    if (first?.lower === 'into' || rest.some((t) => t.lemma === 'fan')) frame = frameById('preference');
+    else if (diet) frame = frameOfNoun(diet.lemma);
+    else if (named) frame = named;
+    else if (first && LOCATIVE.has(first.lower)) frame = frameById('location');
+    else if (subj.person && rest.some((t, i) => (t.lower === 'a' || t.lower === 'an') && (rest[i + 1]?.pos === 'NOUN' || rest[i + 1]?.pos === 'ADJ'))) frame = frameById('role');
+  }
+  // A value's type names its frame: an e-mail address is contact; a number per period ("two a
+  // day", "five times a week") is an amount or frequency, whatever the verb.
+  if ((!frame || frame.id === 'preference') && s.entities.some((e) => e.type === 'EMAIL')) frame = frameById('contact');
+  if (!frame && s.entities.some((e) => e.type === 'MONEY')) frame = frameById('amount');
+  if (!subj.event && rest.some((t) => isNumberish(t)) && rest.some((t) => PERIODS.has(t.lemma))) frame = frameById('amount');
+  // "on hold", "on track", "on leave": a state, not a place.
+  if (frame?.id === 'location' && rest.some((t) => STATES.has(t.lemma))) frame = frameById('status');
+  // "We pushed standup to 10", "I keep my passport in the drawer": the event or the object is
+  // the subject of the claim.
+  let subject = subj.subject;
+  if ((frame?.id === 'schedule' && !subj.event) || (frame?.id === 'location' && subj.person && !copula)) {
+    const ev = rest.findIndex((t) => t.pos === 'NOUN' && (frame?.id === 'location' || frameOfNoun(t.lemma)?.id === 'schedule'));
+    if (ev >= 0) {
+      let a = ev;
+      while (a > 0 && (rest[a - 1].pos === 'NOUN' || rest[a - 1].pos === 'PROPN')) a--;
+      subject = rest.slice(a, ev + 1).map((t) => t.lemma).join(' ');
+    }
+  }
+  if (!frame) {
+    // Any attribute noun or verb elsewhere in the sentence.
+    for (const t of rest) {
+      frame = t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' ? frameOfNoun(t.lemma) : undefined;
+      if (frame) break;
+    }
+  }
+  const subjectWords = new Set(subject.split(' '));
+  const value = rest.filter((t, i) => {
+    if (!CONTENT.has(t.pos) || LIGHT.has(t.lemma) || CUES.has(t.lower) || ADDITIVE.has(t.lower) || subjectWords.has(t.lemma)) return false;
+    if (frame?.id !== 'schedule' && isDate(s, p + 1 + i) && !isNumberish(t)) return false;
+    if (frame && (frameOfVerb(t.lemma) === frame || frameOfNoun(t.lemma) === frame) && t.pos !== 'PROPN' && frame.id !== 'preference') return false;
+    return true;
+  });
+  const negated = pred.negated || toks.slice(0, p).some((t) => t.lower === 'never' || t.lower === 'not' || t.lower === "n't") || rest.slice(0, 3).some((t) => t.lower === 'no' || t.lower === 'not' || t.lower === 'none');
+  const denied = toks.filter((t) => t.negated && (t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'NUM')).map((t) => t.lemma);
+  // "Sold the Civic", "left Acme": the object of a verb that ends a value is the old value.
+  for (let i = 0; i < toks.length; i++) {
+    if (toks[i].pos !== 'VERB' || !ENDING_VERBS.has(toks[i].lemma)) continue;
+    for (const t of toks.slice(i + 1, i + 5)) {
+      if (t.text === ',' || t.pos === 'VERB') break;
+      if (t.pos === 'PROPN' || t.pos === 'NOUN') denied.push(t.lemma);
+    }
+  }
+  const cue = toks.some((t) => CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new') || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
+  const additive = toks.some((t) => ADDITIVE.has(t.lower));
+  const attribute = frame?.id ?? (copula ? '' : pred.lemma);
+  return { subject, firstPerson: subj.firstPerson, frame, attribute, predicate: p, value, negated, denied, cue, additive };
+}
+
+/** Chinese time words ("现在", "上个月", "周三") are not subjects. */
+const ZH_TIME = /^(?:[上下这本]个?(?:月|周|星期|礼拜)|[上下]午|[今明昨前后去]天|[今明去前]年|现在|目前|如今|最近|以后|之前|刚才|星期.|周[一二三四五六日天末]|[0-9一二三四五六七八九十]+[年月日号点])$/u;
+
+/** Reads one Chinese clause into a claim. */
+function readChinese(s: Sentence): Parsed | undefined {
+  const toks = s.tokens.filter((t) => t.pos !== 'PUNCT');
+  // The pivot: the first verb (or 在, 是) that is not itself an attribute or event noun.
+  // jieba tags unknown words loosely ("换" as a name): a word the frames or the change words know is a verb too.
+  const p = toks.findIndex((t) => (t.pos === 'VERB' || t.text === '在' || t.text === '是' || ZH_CHANGE.has(t.text) || (t.pos !== 'NOUN' && Boolean(frameOfZh(t.text, true)))) && !ZH_NOUNS.has(t.text) && !FIRST_PERSON.has(t.text));
+  if (p < 0) return undefined;
+  const before = toks.slice(0, p).filter((t) => t.pos !== 'ADV' && !ZH_CHANGE.has(t.text) && !ZH_TIME.test(t.text));
+  const first = before.some((t) => FIRST_PERSON.has(t.text));
+  const user = first || before.some((t) => USER_WORDS.has(t.text));
+  const attr = before.find((t) => ZH_NOUNS.has(t.text));
+  let frame = attr ? frameOfZh(attr.text) : undefined;
+  const after = toks.slice(p);
+  if (!frame) for (const t of toks) if ((frame = frameOfZh(t.text, t.pos === 'VERB'))) break;
+  const dated = after.some((t) => t.pos === 'NUM' || ZH_TIME.test(t.text));
+  if (!frame && dated && after.some((t) => ZH_CHANGE.has(t.text))) frame = frameById('schedule');
+  // "我们家" (our family) after a first-person word is the speaker's household: the speaker.
+  const nouns = before.filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN' || ZH_NOUNS.has(t.text)) && !FIRST_PERSON.has(t.text) && !USER_WORDS.has(t.text) && !(user && /^(?:家|家里|全家|一家)$/u.test(t.text)));
+  // An attribute noun ("我的电话") is the attribute, its owner the subject; an event noun is the subject.
+  const owned = attr && frame?.id !== 'schedule' ? nouns.filter((t) => t !== attr) : nouns;
+  const subject = owned.map((t) => t.text).join('') || (user ? 'user' : '');
+  const isValue = (t: Token) =>
+    CONTENT.has(t.pos) && !ZH_LIGHT.has(t.text) && !ZH_CHANGE.has(t.text) && !ADDITIVE.has(t.text) && !FIRST_PERSON.has(t.text) && !USER_WORDS.has(t.text) && !frameOfZh(t.text) && !(frame?.id !== 'schedule' && ZH_TIME.test(t.text));
+  // A verb joined with its object ("喝茶") keeps the object: the characters after the frame verb.
+  const joined = (t: Token) => t.pos !== 'NOUN' && t.text.length > 1 && !frameOfZh(t.text) && Boolean(frameOfZh(t.text, true));
+  const value = after.map((t) => (joined(t) ? { ...t, text: t.text.slice(1), lower: t.text.slice(1), lemma: t.text.slice(1), pos: 'NOUN' as const } : t)).filter(isValue);
+  const negated = toks.some((t) => t.negated && t.pos !== 'NOUN') || toks.some((t) => t.text === '不再' || t.text === '没有' || t.text === '无');
+  const denied = toks.filter((t) => t.negated && (t.pos === 'PROPN' || t.pos === 'NOUN')).map((t) => t.text);
+  const cue = toks.some((t) => ZH_CHANGE.has(t.text) || (t.pos === 'VERB' && /^[改换搬调转]/u.test(t.text)));
+  const additive = toks.some((t) => ADDITIVE.has(t.text));
+  return { subject, firstPerson: first, frame, attribute: frame?.id ?? toks[p].text, predicate: p, value, negated, denied, cue, additive };
+}
+
+function slotsOf(value: Token[]): ValueSlots {
+  const names = [...new Set(value.filter((t) => t.pos === 'PROPN').map((t) => t.lower))].sort();
+  const numbers = [...new Set(value.filter(isNumberish).map((t) => t.lower))].sort();
+  const words = [...new Set(value.filter((t) => t.pos !== 'PROPN' && !isNumberish(t)).map((t) => t.lemma))].sort();
+  return { names, numbers, words };
+}
+
+/** Normalises a value for comparison: content words, or the whole text when it has none. */
+export function normValue(v: string): string {
+  const t = indexTerms(v).join(' ');
+  return t || normalize(v);
+}
 
 /**
- * Subject terms keep function words ("My Friends" is not "Friends", "All About Them" is a title)
- * and drop only a leading article.
+ * Subject terms keep function words ("My Friends" is not "Friends") and drop only a leading
+ * article.
  */
 const subjectTerms = (s: string): string =>
-  tokens(s.replace(/^(?:the|a|an)\s+/iu, ''))
+  textTokens(s.replace(/^(?:the|a|an)\s+/iu, ''))
     .map((t) => t.text)
     .join(' ');
 
@@ -109,39 +296,29 @@ export function subjectKey(subject: string): string {
   return subjectTerms(subject) || normalize(subject);
 }
 
-/** Normalises a value for comparison: content words, or the whole text when it has none. */
-export function normValue(v: string): string {
-  const t = terms(v);
-  return t || normalize(v);
-}
-
-/** Words that make a short reply conversation rather than an answer ("It looks real", "I prefer…"). */
+/** Words that make a short reply conversation rather than an answer (pronouns, thanks, questions). */
 const NOT_AN_ANSWER =
   /^(?:and|but|so|also|even|maybe|well|oh|wow|hey|please|would|could|can|will|should|do|does|did|is|are|let's)\b|\b(?:i|i'm|i'll|i'd|i've|me|my|you|your|you're|we|us|it|it's|that's|this|they|he|she|thanks|thank|what|who|how|why|where|when)\b/iu;
 
-/** Longest bare answer: a sentence (MS MARCO answers run to twenty words), not a paragraph. */
+/** Longest bare answer: a sentence, not a paragraph. */
 const MAX_ANSWER_WORDS = 25;
 
-/** A sentence boundary inside a question ("Great trip. What was…"); initials and "v." are not one. */
+/** A sentence boundary inside a question; initials and abbreviations are not one. */
 const SENTENCE_BREAK = /(?:\p{Ll}{2,}|\p{L}{3,})[.;]\s+\p{Lu}|!/u;
 
 /**
- * Splits a question-and-answer memory into its question and answer, as written: "Q: <question>?
- * A: <answer>", "Question: … Answer: …" (or 问：…答：…), "The answer to <question> is <answer>", or a bare
- * "<question>? <answer>." — one question sentence on one line, then an answer of at most 25
- * words that is not itself conversation ("Did you make that? It looks so real!" is small talk).
- * Undefined for anything else. `oneLine` says whether the text as written was one line.
+ * Splits a question-and-answer memory into its question and answer: "Q: … A: …", "Question: …
+ * Answer: …" (问：…答：…), "The answer to <question> is <answer>", or a bare "<question>? <answer>."
+ * on one line whose answer is short and not itself conversation. Undefined for anything else.
  */
 export function splitQuestion(text: string, oneLine = !/\n\s*\S/u.test(text.trim())): { question: string; answer: string } | undefined {
   const t = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
-  const qa = /^(?:q|question|问)\s*[:：]\s*(.+?)\s*[?？]?\s*(?:a|answer|答)\s*[:：]\s*(.+)$/isu.exec(t);
+  const qa = /^(?:q|question|问)\s*[:：]\s*([^?？]+)[?？]?\s*(?:a|answer|答)\s*[:：]\s*(.+)$/isu.exec(t);
   if (qa) return { question: qa[1], answer: qa[2].replace(/[.。]+$/u, '') };
-  const answerTo =
-    /^the answer to (?:the question )?["“‘'](.+?)[?？]?["”’'] is[:：]? (.+?)[.。]*$/isu.exec(t) ??
-    /^the answer to (?:the question )?(.+?)[?？] is[:：]? (.+?)[.。]*$/isu.exec(t);
+  const answerTo = /^the answer to (?:the question )?["“‘']?([^?？"”’']+)[?？]?["”’']? is[:：]? (.+?)[.。]*$/isu.exec(t);
   if (answerTo) return { question: answerTo[1], answer: answerTo[2] };
-  // Several lines are a document (a task and its response), not one question and its answer.
-  const bare = oneLine ? /^(.+)[?？]\s+([^?？]+?)[.。]*$/su.exec(t) : null;
+  // Several lines are a document, not one question and its answer.
+  const bare = oneLine ? /^([^?？]+)[?？]\s+([^?？]+?)[.。]*$/su.exec(t) : null;
   if (!bare || SENTENCE_BREAK.test(bare[1]) || /[!！]/u.test(bare[2])) return undefined;
   const q = bare[1].trim();
   const a = bare[2].trim();
@@ -149,86 +326,69 @@ export function splitQuestion(text: string, oneLine = !/\n\s*\S/u.test(text.trim
   return { question: q, answer: a };
 }
 
-/**
- * Parses a memory into key, value, event time and cues. `subject` (explicit, from the caller)
- * wins over a derived one.
- */
-export function parseClaim(content: string, explicitSubject?: string): Claim {
-  const cue = CUE.test(content) || LEADING_CUE.test(content.trim());
-  const { eventTime, rest } = extractEventTime(content.normalize('NFKC').replace(/\s+/g, ' ').trim());
-  let text = rest.replace(LEADING_CUE, '').replace(/[.。!！]+$/u, '').trim();
-  let negated = /\b(?:not|no longer|never|doesn't|don't|isn't|aren't|wasn't|won't)\b|不再|不是|没有|不/iu.test(text);
-  let subject = '';
-  let property = '';
-  let firstPerson = false;
-  let value = text;
+/** The first sentence that states a claim in a frame, else the first that states any. */
+function mainClaim(sentences: Sentence[]): Parsed | undefined {
+  let fallback: Parsed | undefined;
+  for (const s of sentences.slice(0, 12)) {
+    const c = s.script === 'zh' ? readChinese(s) : readEnglish(s);
+    if (!c) continue;
+    if (c.frame && c.subject) return c;
+    fallback ??= c.subject ? c : undefined;
+  }
+  return fallback;
+}
 
-  const qa = splitQuestion(text, !/\n\s*\S/u.test(content.trim()));
-  const dash = /^(.{1,80}?)\s+[—–-]{1,2}\s+(.{1,60}?)\s*[:：]\s*(.+)$/su.exec(text);
-  const poss = /^(.{1,80}?)['’]s?\s+(.{1,60}?)\s+(?:is now|has changed to|changed to|is|are|was|were)\s+(.+)$/isu.exec(text);
+/** A year written out in a date ("March 2021", "2019年"): a date that says when the claim held. */
+const YEAR = /(?:^|\D)(?:1[6-9]|20)\d\d(?:\D|$)/u;
+
+/**
+ * Parses a memory into subject, frame, value, polarity, time and cues. `subject` (explicit, from
+ * the caller) wins over a derived one; `at` is when it was written (relative dates resolve to it).
+ */
+export function parseClaim(content: string, explicitSubject?: string, at = 0): Claim {
+  const { eventTime: asOf, rest } = extractEventTime(content.slice(0, MAX_CLAIM_CHARS).normalize('NFKC'));
+  const qa = splitQuestion(rest, !/\n\s*\S/u.test(content.trim()));
+  const a = analyze(qa ? qa.answer : rest, at);
+  const parsed = mainClaim(a.sentences);
+  let subject = parsed?.subject ?? '';
+  let attribute = parsed?.attribute ?? '';
   if (qa) {
-    property = terms(qa.question);
-    value = qa.answer;
-    negated = false;
-  } else if (dash) {
-    subject = subjectTerms(dash[1]);
-    property = terms(dash[2]);
-    value = dash[3];
-  } else if (poss) {
-    const s = subjectOf(`${poss[1]}'s ${poss[2]}`);
-    firstPerson = Boolean(s.firstPerson);
-    subject = s.subject;
-    property = s.property;
-    value = poss[3];
-  } else {
-    const en = EN_VERBS.exec(` ${text} `);
-    const cop = EN_COPULA.exec(` ${text} `);
-    // Chinese time and cue adverbs (现在 "now" contains 在) are not predicates.
-    // 改成 ("changed to") before another predicate is a cue, not the predicate: 用户改成喜欢咖啡.
-    const zhText = text.replace(/现在|其实|已经|目前|如今/gu, '').replace(/(?:改成|改为|变成|换成)(?=.*(?:偏好|喜欢|爱|讨厌|住|是|叫))/u, '');
-    const zh = /[\p{Script=Han}]/u.test(zhText) ? ZH_VERBS.exec(zhText) : null;
-    if (en && (!cop || en.index <= cop.index)) {
-      const s = subjectOf(text.slice(0, Math.max(0, en.index - 1)));
-      firstPerson = Boolean(s.firstPerson);
-      subject = s.subject;
-      property = [s.property, lemma(en[1])].filter(Boolean).join(' ');
-      value = text.slice(en.index - 1 + en[0].length - 1);
-    } else if (cop) {
-      const s = subjectOf(text.slice(0, Math.max(0, cop.index - 1)));
-      firstPerson = Boolean(s.firstPerson);
-      subject = s.subject;
-      property = s.property;
-      value = text.slice(cop.index - 1 + cop[0].length - 1);
-    } else if (zh) {
-      const s = subjectOf(zhText.slice(0, zh.index));
-      firstPerson = Boolean(s.firstPerson);
-      subject = s.subject;
-      // 是/叫/在 are copulas: the property is what stands before them ("名字是…").
-      property = ['是', '叫', '在'].includes(zh[2]) ? s.property : [s.property, lemma(zh[2])].filter(Boolean).join(' ');
-      value = zhText.slice(zh.index + zh[0].length);
-      negated = Boolean(zh[1]);
-    } else {
-      const colon = /^([^:：]{1,60})[:：]\s*(.+)$/su.exec(text);
-      if (colon && colon[1].trim().split(/\s+/).length <= 6) {
-        const s = subjectOf(colon[1]);
-        firstPerson = Boolean(s.firstPerson);
-        // "Dietary restriction: vegetarian" has a property but no subject.
-        subject = s.property ? s.subject : '';
-        property = s.property || s.subject;
-        value = colon[2];
-      }
+    // A question's words are its key: the answer is the value.
+    attribute = indexTerms(qa.question).join(' ');
+    subject = '';
+  }
+  const value = qa ? a.sentences.flatMap((s) => s.tokens).filter((t) => CONTENT.has(t.pos)) : (parsed?.value ?? []);
+  const frame = qa ? attribute : attribute;
+  let firstPerson = Boolean(parsed?.firstPerson);
+  if (explicitSubject) {
+    subject = subjectKey(explicitSubject);
+    firstPerson = false;
+  }
+  const dated = a.dates.find((d) => YEAR.test(d.text));
+  const eventTime = asOf ?? (parsed?.frame?.id === 'schedule' ? undefined : dated?.at);
+  const key = attribute && (subject || qa) ? `${subject}|${attribute}` : '';
+  const slots = slotsOf(value);
+  // No frame and subject found (or a caller's subject with no frame): the sentence-shape reading.
+  if (!qa && (!parsed?.frame || (explicitSubject && !key) || !key)) {
+    const f = parseFallback(content, explicitSubject);
+    if (f.key) {
+      const words = f.value.split(' ').filter(Boolean);
+      const fb: ValueSlots = { names: slots.names, numbers: words.filter((w) => /\d/u.test(w)), words: words.filter((w) => !/\d/u.test(w) && !slots.names.includes(w)) };
+      return { ...f, frame: f.key.split('|')[1] ?? '', slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue), additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
     }
   }
-  if (explicitSubject) {
-    const es = subjectKey(explicitSubject);
-    if (subject && subject !== es) property = [subject, property].filter(Boolean).join(' ');
-    property = property
-      .split(' ')
-      .filter((w) => w && !es.split(' ').includes(w))
-      .join(' ');
-    subject = es;
-  }
-  // A key needs a property: "I am swamped" says something about the user, but under no key.
-  const key = property ? `${subject}|${property}` : '';
-  return { key, subject, value: normValue(value), eventTime, cue, negated, firstPerson: firstPerson && !explicitSubject };
+  return {
+    key,
+    subject,
+    frame,
+    value: [...slots.names, ...slots.numbers, ...slots.words].join(' ') || normValue(qa ? qa.answer : ''),
+    slots,
+    eventTime,
+    cue: Boolean(parsed?.cue),
+    additive: Boolean(parsed?.additive),
+    negated: Boolean(parsed?.negated),
+    denied: parsed?.denied ?? [],
+    exclusive: Boolean(parsed?.frame?.exclusive) || Boolean(qa),
+    firstPerson,
+  };
 }

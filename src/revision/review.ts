@@ -79,7 +79,7 @@ export async function reviewMemories(engine: RevisionEngine, caller: Caller, inp
 
   const since = now - (input.windowMs ?? 7 * 86_400_000);
   for (const rec of await ledger.listByStatus(caller.tenant, ['active'], limit, since)) {
-    const claim = parseClaim(rec.content, rec.subject);
+    const claim = parseClaim(rec.content, rec.subject, rec.createdAt);
     const judged = await engine.judgeCandidates(caller.tenant, { content: rec.content, subject: rec.subject, claim, embedding: rec.embedding, principal: rec.source.principal, id: rec.id, lineage: rec.lineage });
     for (const j of judged) {
       const older = j.record;

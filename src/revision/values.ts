@@ -1,3 +1,5 @@
+import { areAntonyms } from '../analysis/wordnet.js';
+
 /**
  * Comparing two values said about one key: are they the same, does one refine the other, or are
  * they mutually exclusive (numbers, dates, yes/no, antonyms, negation)? Exclusive values make a
@@ -60,6 +62,14 @@ export function exclusiveReason(a: string, b: string): string | undefined {
     const wa = a.replace(/\d+(?:[.,]\d+)?/g, '#').trim();
     const wb = b.replace(/\d+(?:[.,]\d+)?/g, '#').trim();
     if (wa === wb || words(wa).length <= 2 || words(wb).length <= 2) return 'different numbers or dates';
+  }
+  // WordNet's opposites ("noisy" / "quiet", "cheap" / "expensive"), word by word.
+  if (!/[\p{Script=Han}]/u.test(a + b)) {
+    const wb = words(b).filter((w) => !words(a).includes(w));
+    for (const x of words(a).filter((w) => !words(b).includes(w)).slice(0, 8)) {
+      const y = wb.slice(0, 8).find((w) => areAntonyms(x, w));
+      if (y) return `antonyms "${x}" / "${y}"`;
+    }
   }
   for (const t of /[\p{Script=Han}]/u.test(a + b) ? [...ANT.keys()].filter((k) => a.includes(k)) : words(a)) {
     const opposite = ANT.get(t);

