@@ -117,7 +117,7 @@ export const FRAMES: readonly Frame[] = [
   {
     id: 'preference',
     exclusive: false,
-    verbs: ['prefer', 'like', 'love', 'enjoy', 'adore', 'favor', 'favour', 'fancy', 'hate', 'dislike', 'detest', 'loathe', 'want', 'crave', 'avoid', 'choose', 'pick', 'use', 'drink', 'listen', 'watch', 'read', 'play'],
+    verbs: ['prefer', 'like', 'love', 'enjoy', 'adore', 'favor', 'favour', 'fancy', 'hate', 'dislike', 'detest', 'loathe', 'want', 'crave', 'avoid', 'choose', 'pick', 'use'],
     nouns: ['favorite', 'favourite', 'preference', 'taste', 'choice', 'pick', 'go-to'],
     zh: ['喜欢', '爱', '偏好', '更喜欢', '讨厌', '爱吃', '爱喝', '喝', '吃', '用', '听', '看', '玩', '最爱', '口味', '习惯'],
   },
@@ -144,6 +144,8 @@ export const ZH_CHANGE = new Set([
 export const CUES = new Set([
   'actually', 'now', 'longer', 'anymore', 'instead', 'nowadays', 'correction', 'corrected', 'update', 'updated', 'recently',
   'currently', 'newly', 'lately', 'switched', 'changed', 'moved', 'no', 'new',
+  // Words that say the old entry is replaced: "supersedes", "corrected", "revised", "amended".
+  'supersede', 'supersedes', 'superseded', 'replaces', 'replaced', 'overrides', 'revised', 'amended', 'correct', 'corrects', 'erratum',
 ]);
 
 /** Verbs that end a value ("sold the Civic", "left Acme", "quit coffee"): their object is the old value, denied. */

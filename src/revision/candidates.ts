@@ -55,13 +55,18 @@ function neighbourFrames(frame: string): string[] {
   return NEIGHBOURS[frame] ?? [];
 }
 
-/** Two subjects name the same thing: equal, or sharing a word ("standup" / "standup meeting"). */
+/**
+ * Two subjects name the same thing: equal, or one's words all in the other ("standup" /
+ * "standup meeting"); "hotel aurora" and "hotel borealis" share a word, not a subject.
+ */
 function sameSubject(a: string, b: string): boolean {
   if (!a || !b) return false;
   if (a === b) return true;
   if (a === 'user' || b === 'user') return false;
-  const wa = a.split(' ').filter((w) => w.length > 2);
-  return wa.some((w) => b.split(' ').includes(w)) || (/\p{Script=Han}/u.test(a) && (a.includes(b) || b.includes(a)));
+  if (/\p{Script=Han}/u.test(a + b)) return a.includes(b) || b.includes(a);
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const words = new Set(long.split(' '));
+  return short.split(' ').every((w) => words.has(w));
 }
 
 /**

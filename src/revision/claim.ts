@@ -61,6 +61,8 @@ const ZH_LIGHT = new Set(['了', '的', '是', '在', '把', '被', '给', '到'
 /** Locative prepositions: "is in the drawer" says where a thing is. */
 const LOCATIVE = new Set(['in', 'on', 'under', 'inside', 'behind', 'beside', 'near', 'at', 'above', 'below', 'next', 'underneath', 'beneath', 'within']);
 const MAX_CLAIM_CHARS = 4000;
+/** A pronoun and a contracted "be" read as one token ("I'm", "she's", "we're"). */
+const CONTRACTED_BE = /^(?:i|you|we|they|he|she|it|that|there)['’](?:m|re|s)$/u;
 /** Periods a frequency is counted in. */
 const PERIODS = new Set(['day', 'week', 'month', 'year', 'hour', 'time', 'night', 'morning', 'weekday', 'weekend']);
 /** Nouns of state after "on" ("on hold", "on leave"). */
@@ -94,6 +96,14 @@ function subjectOf(span: Token[]): { subject: string; firstPerson: boolean; attr
   const first = words.some((t) => FIRST_PERSON.has(t.lower));
   const user = first || words.some((t) => USER_WORDS.has(t.lower));
   const nouns = words.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  // "my favourite colour": a favourite is one value per domain, so the domain is the attribute.
+  const fav = words.findIndex((t) => t.lemma === 'favourite' || t.lemma === 'favorite');
+  if (fav >= 0) {
+    const domain = words.slice(fav + 1).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => t.lemma);
+    const owner = words.slice(0, fav).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !USER_WORDS.has(t.lower) && !FIRST_PERSON.has(t.lower));
+    const subject = user || owner.length === 0 ? 'user' : owner.map((t) => t.lower).join(' ');
+    return { subject, firstPerson: first, named: ['favourite', ...domain].join(' '), event: false, person: true };
+  }
   // "the address of the office": the attribute before "of", the subject after it.
   const of = words.findIndex((t) => t.lower === 'of');
   const owned = of > 0 ? words.slice(of + 1).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
@@ -113,10 +123,13 @@ function subjectOf(span: Token[]): { subject: string; firstPerson: boolean; attr
   // "Globex's chief executive", "the capital of Peru": an attribute no frame knows is named by
   // its own noun, and the possessor is the subject.
   const poss = words.findIndex((t) => t.lower === "'s" || t.lower === '’s');
-  if (!first && head && (poss > 0 || of > 0) && !(of > 0 && owned.length === 0)) {
-    const possessor = poss > 0 ? words.slice(0, poss).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : owned;
-    const attr = (poss > 0 ? words.slice(poss + 1) : words.slice(0, of)).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ');
-    if (possessor.length && attr.length) return { subject: possessor.map((t) => t.lemma).join(' '), firstPerson: false, named: attr.map((t) => t.lemma).join(' '), event: false, person: false };
+  if (!first && head && (poss > 0 || (of > 0 && owned.length > 0))) {
+    // The possessor is the noun phrase right before "'s", not the words of a wrapper before it.
+    let from = poss;
+    while (from > 0 && (words[from - 1].pos === 'NOUN' || words[from - 1].pos === 'PROPN')) from--;
+    const possessor = poss > 0 ? words.slice(from, poss) : owned;
+    const attr = (poss > 0 ? words.slice(poss + 1, of > poss ? of : undefined) : words.slice(0, of)).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ');
+    if (possessor.length && attr.length) return { subject: possessor.map((t) => t.lower).join(' '), firstPerson: false, named: attr.map((t) => t.lemma).join(' '), event: false, person: false };
   }
   if (nouns.length > 0 && !second) {
     // "my sister", "our standup", "Dana", "the team meeting": the noun phrase, without its owner.
@@ -129,7 +142,11 @@ function subjectOf(span: Token[]): { subject: string; firstPerson: boolean; attr
 }
 
 /** Reads one English sentence into a claim, or undefined when it has no predicate. */
-function readEnglish(s: Sentence): Parsed | undefined {
+function readEnglish(sentence: Sentence): Parsed | undefined {
+  // A short label before a colon ("Update:", "Confirmed again:", "Note (…):") wraps the claim.
+  const colon = sentence.tokens.findIndex((t) => t.text === ':');
+  const base = colon >= 0 && colon < 8 && sentence.tokens.length - colon > 3 ? colon + 1 : 0;
+  const s: Sentence = base ? { ...sentence, tokens: sentence.tokens.slice(base), entities: sentence.entities.map((e) => ({ ...e, start: e.start - base, end: e.end - base })) } : sentence;
   const toks = s.tokens;
   // A verb the tagger took for a noun ("Emma lives in…" read as the plural of "life") is still
   // a predicate when a frame knows it and a subject stands before it.
@@ -137,7 +154,7 @@ function readEnglish(s: Sentence): Parsed | undefined {
     (t.pos === 'VERB' && !LIGHT.has(t.lemma)) || (i > 0 && (t.pos === 'NOUN' || t.pos === 'ADJ') && /^(?:PROPN|PRON|NOUN|VERB|AUX)$/u.test(toks[i - 1].pos) && Boolean(verbLemma(t.lower)));
   let p = toks.findIndex(verbish);
   // "I'm" read as one token carries the copula.
-  const be = toks.findIndex((t) => ((t.pos === 'AUX' || t.pos === 'VERB') && (t.lemma === 'be' || t.lemma === 'have')) || /['’](?:m|re|s)$/u.test(t.lower));
+  const be = toks.findIndex((t) => ((t.pos === 'AUX' || t.pos === 'VERB') && (t.lemma === 'be' || t.lemma === 'have')) || CONTRACTED_BE.test(t.lower));
   if (p < 0 || (be >= 0 && be < p && toks.slice(be + 1, p).some((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'ADP'))) p = p < 0 ? be : p;
   if (p < 0) {
     // A label and a value ("Dietary restriction: vegetarian", "Standup — 10:30").
@@ -150,17 +167,17 @@ function readEnglish(s: Sentence): Parsed | undefined {
   if (asVerb) pred = { ...pred, pos: 'VERB', lemma: asVerb };
   // The subject is in the predicate's own clause: "I don't go there any more, I joined Crunch".
   let from = 0;
-  for (let i = p - 1; i >= 0; i--) if (toks[i].text === ',' || toks[i].text === ';') { from = i + 1; break; }
+  for (let i = p - 1; i >= 0; i--) if (/^[,;:()\[\]]$/u.test(toks[i].text)) { from = i + 1; break; }
   // "I'm" read as one token is the subject and the copula at once.
-  const span = toks.slice(from, /['’](?:m|re|s)$/u.test(pred.lower) ? p + 1 : p);
+  const span = toks.slice(from, CONTRACTED_BE.test(pred.lower) ? p + 1 : p);
   const subj = subjectOf(span.filter((t, i) => !isDate(s, from + i) && !LIGHT.has(t.lemma)));
   // No subject before the verb ("Downgraded to the basic plan", "Sold the Civic"): a note
   // in the speaker's own voice, about the speaker.
-  if (!subj.subject && p === from && pred.pos === 'VERB') Object.assign(subj, { subject: 'user', firstPerson: true, person: true });
+  if (!subj.subject && p === from && pred.pos === 'VERB' && (frameOfVerb(pred.lemma) || CHANGE_VERBS.has(pred.lemma) || ENDING_VERBS.has(pred.lemma))) Object.assign(subj, { subject: 'user', firstPerson: true, person: true });
   const rest = toks.slice(p + 1);
   const next = rest.find((t) => t.pos === 'ADP' || t.pos === 'PART');
-  let frame = subj.attribute ?? (subj.named ? { id: subj.named, exclusive: false, verbs: [], nouns: [], zh: [] } : undefined);
-  const copula = pred.lemma === 'be' || /['’](?:m|re|s)$/u.test(pred.lower) || pred.lemma === 'have' || pred.text === ':' || pred.text === '-' || pred.text === '—';
+  let frame = subj.attribute ?? (subj.named ? { id: subj.named, exclusive: subj.named.startsWith('favourite'), verbs: [], nouns: [], zh: [] } : undefined);
+  const copula = pred.lemma === 'be' || CONTRACTED_BE.test(pred.lower) || pred.lemma === 'have' || pred.text === ':' || pred.text === '-' || pred.text === '—';
   if (!frame && subj.event) frame = frameById('schedule');
   // "started eating fish", "stopped drinking coffee": the frame of the verb that follows.
   const xcomp = rest.find((t) => t.pos === 'VERB' && frameOfVerb(t.lemma));
@@ -187,7 +204,7 @@ function readEnglish(s: Sentence): Parsed | undefined {
   }
   // A value's type names its frame: an e-mail address is contact; a number per period ("two a
   // day", "five times a week") is an amount or frequency, whatever the verb.
-  if ((!frame || frame.id === 'preference') && s.entities.some((e) => e.type === 'EMAIL')) frame = frameById('contact');
+  if (!frame && s.entities.some((e) => e.type === 'EMAIL')) frame = frameById('contact');
   if (!frame && s.entities.some((e) => e.type === 'MONEY')) frame = frameById('amount');
   if (!subj.event && rest.some((t) => isNumberish(t)) && rest.some((t) => PERIODS.has(t.lemma))) frame = frameById('amount');
   // "on hold", "on track", "on leave": a state, not a place.
@@ -227,7 +244,7 @@ function readEnglish(s: Sentence): Parsed | undefined {
       if (t.pos === 'PROPN' || t.pos === 'NOUN') denied.push(t.lemma);
     }
   }
-  const cue = toks.some((t) => CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new') || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
+  const cue = sentence.tokens.some((t) => CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new') || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
   const additive = toks.some((t) => ADDITIVE.has(t.lower));
   const attribute = frame?.id ?? (copula ? '' : pred.lemma);
   return { subject, firstPerson: subj.firstPerson, frame, attribute, predicate: p, value, negated, denied, cue, additive };
@@ -236,12 +253,15 @@ function readEnglish(s: Sentence): Parsed | undefined {
 /** Chinese time words ("现在", "上个月", "周三") are not subjects. */
 const ZH_TIME = /^(?:[上下这本]个?(?:月|周|星期|礼拜)|[上下]午|[今明昨前后去]天|[今明去前]年|现在|目前|如今|最近|以后|之前|刚才|星期.|周[一二三四五六日天末]|[0-9一二三四五六七八九十]+[年月日号点])$/u;
 
+/** Chinese cue adverbs ("其实", "现在"): they signal a change but are not the predicate. */
+const ZH_CUE_ADVERBS = new Set(['其实', '现在', '如今', '目前', '已经', '最近', '不再', '更正', '新']);
+
 /** Reads one Chinese clause into a claim. */
 function readChinese(s: Sentence): Parsed | undefined {
   const toks = s.tokens.filter((t) => t.pos !== 'PUNCT');
   // The pivot: the first verb (or 在, 是) that is not itself an attribute or event noun.
   // jieba tags unknown words loosely ("换" as a name): a word the frames or the change words know is a verb too.
-  const p = toks.findIndex((t) => (t.pos === 'VERB' || t.text === '在' || t.text === '是' || ZH_CHANGE.has(t.text) || (t.pos !== 'NOUN' && Boolean(frameOfZh(t.text, true)))) && !ZH_NOUNS.has(t.text) && !FIRST_PERSON.has(t.text));
+  const p = toks.findIndex((t) => (t.pos === 'VERB' || t.text === '在' || t.text === '是' || (ZH_CHANGE.has(t.text) && !ZH_CUE_ADVERBS.has(t.text)) || (t.pos !== 'NOUN' && Boolean(frameOfZh(t.text, true)))) && !ZH_NOUNS.has(t.text) && !FIRST_PERSON.has(t.text));
   if (p < 0) return undefined;
   const before = toks.slice(0, p).filter((t) => t.pos !== 'ADV' && !ZH_CHANGE.has(t.text) && !ZH_TIME.test(t.text));
   const first = before.some((t) => FIRST_PERSON.has(t.text));
@@ -370,7 +390,10 @@ export function parseClaim(content: string, explicitSubject?: string, at = 0): C
   const slots = slotsOf(value);
   // No frame and subject found (or a caller's subject with no frame): the sentence-shape reading.
   if (!qa && (!parsed?.frame || (explicitSubject && !key) || !key)) {
-    const f = parseFallback(content, explicitSubject);
+    // A short label before a colon ("Update:", "Note (…):") wraps the claim; without it, the label is the property.
+    const label = /^[^:\n]{1,40}:\s+(?=\S+\s+\S+\s+\S)/u.exec(content);
+    const unwrapped = label ? parseFallback(content.slice(label[0].length), explicitSubject) : undefined;
+    const f = unwrapped?.key ? unwrapped : parseFallback(content, explicitSubject);
     if (f.key) {
       const words = f.value.split(' ').filter(Boolean);
       const fb: ValueSlots = { names: slots.names, numbers: words.filter((w) => /\d/u.test(w)), words: words.filter((w) => !/\d/u.test(w) && !slots.names.includes(w)) };

@@ -111,14 +111,15 @@ describe('campaign rollback', () => {
 
   test('each changed record gets a rollback trace naming who ran it and what it undid', async () => {
     const f = await flood();
+    // The campaign write that superseded the seed (whichever copy of the flood it was).
+    const culprit = (await f.fw.engine.deps.ledger.get(f.seeds.ouagadougou))!.supersededBy!;
     const done = await applyRollback(f.fw.engine, RUNNER, scopeOf(f));
     const got = await f.fw.engine.get(READER, f.seeds.ouagadougou);
     const trace = got.decisions.at(-1)!;
     expect(trace).toMatchObject({ principal: 'review:bob', verdict: 'allow', revision: { judge: 'rollback' } });
     expect(trace.revision!.reason).toContain(`rollback ${done.rollbackId} by review:bob`);
     expect(trace.revision!.reason).toMatch(/restored .* \(was superseded by /);
-    const w7 = f.writes.get('w7')!.id;
-    const t7 = (await f.fw.engine.get(READER, w7)).decisions.at(-1)!;
+    const t7 = (await f.fw.engine.get(READER, culprit)).decisions.at(-1)!;
     expect(t7.verdict).toBe('reject');
     expect(t7.revision!.reason).toContain(`had superseded ${f.seeds.ouagadougou}`);
     expect(got.versions.at(-1)!.reason).toContain(`rollback ${done.rollbackId}`);
