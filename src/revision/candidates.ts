@@ -15,6 +15,8 @@ import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 
+/** A speaker's own recent memories looked at for a first-person write. */
+const OWN_RECENT = 32;
 /** Neighbours at least this similar are checked for agreement with a more trusted memory. */
 const AGREEMENT_FLOOR = 0.3;
 /**
@@ -73,10 +75,15 @@ function sameSubject(a: string, b: string): boolean {
  * How two claims relate as attributes: `same` — one subject, one frame; `near` — one subject,
  * neighbouring frames, compared only when the new claim signals a change; undefined otherwise.
  */
-function softMatch(n: Claim, o: Claim): 'same' | 'near' | undefined {
-  if (!n.frame || !o.frame || !sameSubject(n.subject, o.subject)) return undefined;
-  if (n.frame === o.frame) return 'same';
-  return neighbourFrames(n.frame).includes(o.frame) ? 'near' : undefined;
+function softMatch(n: Claim, o: Claim): 'same' | 'near' | 'topic' | undefined {
+  if (!sameSubject(n.subject, o.subject)) return undefined;
+  if (n.frame && n.frame === o.frame) return 'same';
+  if (n.frame && o.frame && neighbourFrames(n.frame).includes(o.frame)) return 'near';
+  // Frames or topic nouns in common ("coffee" in "I drink coffee" and "switched to tea instead of coffee").
+  const frames = new Set(o.frames);
+  const topics = new Set(o.topics);
+  if (n.frames.some((f) => frames.has(f)) || n.topics.some((t) => topics.has(t))) return 'topic';
+  return undefined;
 }
 
 /**
@@ -116,6 +123,12 @@ export async function judgeCandidates(
   // Soft keys: the same subject under a neighbouring frame ("lives in" / "is in"), and every
   // memory about a named subject — a paraphrase changes the frame or the words, not who it is about.
   for (const f of neighbourFrames(n.claim.frame)) if (n.claim.subject) (await ledger.findByKey(tenant, `${n.claim.subject}|${f}`, open, 8)).forEach(add);
+  // The speaker's own memories: a user's update rarely repeats the words or the frame of what it
+  // updates ("I live in Berlin" / "I moved to Paris"), but it is the same person.
+  if (n.claim.firstPerson && n.principal) {
+    const mine = await ledger.filterSeqs(tenant, { principal: n.principal, statuses: open }, OWN_RECENT);
+    (await ledger.getBySeqs(mine)).forEach(add);
+  }
   if (n.claim.subject && n.claim.subject !== 'user') {
     const seqs = await ledger.filterSeqs(tenant, { subject: n.claim.subject, subjectKey: n.claim.subject, statuses: open }, 16);
     const words = n.claim.subject.split(' ').filter((w) => w.length > 1);
@@ -165,10 +178,10 @@ export async function judgeCandidates(
     if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal) continue;
     // Same attribute of the same subject, however worded: one key for the judge.
     const soft = softMatch(n.claim, oc);
-    const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same';
+    const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && (n.claim.cue || n.claim.denied.length > 0));
     const triggered =
       sameKey ||
-      (soft === 'near' && (n.claim.cue || n.claim.denied.length > 0)) ||
+      ((soft === 'near' || soft === 'topic') && (n.claim.cue || n.claim.denied.length > 0)) ||
       similarity >= s.strongSimilarity ||
       (similarity >= s.weakSimilarity && n.claim.cue) ||
       (wanted !== undefined && aboutSubject(r)) ||

@@ -34,6 +34,10 @@ export interface Claim {
   frame: string;
   /** The value said about the key (normalised content words). */
   value: string;
+  /** Every frame the text evokes (the claim's own first): soft keys for candidates. */
+  frames: string[];
+  /** Content nouns beside the subject: what the text is about. */
+  topics: string[];
   /** The value's slots. */
   slots: ValueSlots;
   eventTime?: number;
@@ -88,6 +92,23 @@ interface Parsed {
   denied: string[];
   cue: boolean;
   additive: boolean;
+  /** Every frame a word of the sentence evokes, the claim's own first. */
+  frames: string[];
+  /** Content nouns of the sentence beside the subject: what it is about ("coffee", "gym"). */
+  topics: string[];
+}
+
+/** Frames and topic nouns a sentence evokes beside its main claim. */
+function evoked(s: Sentence, frame: Frame | undefined, subject: string): { frames: string[]; topics: string[] } {
+  const frames = new Set<string>(frame ? [frame.id] : []);
+  const topics = new Set<string>();
+  const own = new Set(subject.split(' '));
+  for (const t of s.tokens) {
+    const f = s.script === 'zh' ? frameOfZh(t.text, t.pos === 'VERB') : t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' ? frameOfNoun(t.lemma) : undefined;
+    if (f) frames.add(f.id);
+    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && !own.has(t.lemma) && !LIGHT.has(t.lemma) && !ZH_LIGHT.has(t.text) && !FIRST_PERSON.has(t.lower) && !USER_WORDS.has(t.lower) && t.lemma.length > 1) topics.add(t.lemma);
+  }
+  return { frames: [...frames], topics: [...topics] };
 }
 
 /** The subject of a span of tokens, and an attribute noun it names ("my address", "Dana's employer"). */
@@ -143,9 +164,16 @@ function subjectOf(span: Token[]): { subject: string; firstPerson: boolean; attr
 
 /** Reads one English sentence into a claim, or undefined when it has no predicate. */
 function readEnglish(sentence: Sentence): Parsed | undefined {
-  // A short label before a colon ("Update:", "Confirmed again:", "Note (…):") wraps the claim.
+  // A short label before a colon ("Update:", "Note (…):") wraps a claim; with no claim after it,
+  // the label is the attribute ("Customer profile: no known allergies").
   const colon = sentence.tokens.findIndex((t) => t.text === ':');
   const base = colon >= 0 && colon < 8 && sentence.tokens.length - colon > 3 ? colon + 1 : 0;
+  const inner = base ? readFrom(sentence, base) : undefined;
+  return inner?.subject ? inner : readFrom(sentence, 0);
+}
+
+/** Reads an English sentence from token `base` on. */
+function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   const s: Sentence = base ? { ...sentence, tokens: sentence.tokens.slice(base), entities: sentence.entities.map((e) => ({ ...e, start: e.start - base, end: e.end - base })) } : sentence;
   const toks = s.tokens;
   // A verb the tagger took for a noun ("Emma lives in…" read as the plural of "life") is still
@@ -247,7 +275,7 @@ function readEnglish(sentence: Sentence): Parsed | undefined {
   const cue = sentence.tokens.some((t) => CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new') || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
   const additive = toks.some((t) => ADDITIVE.has(t.lower));
   const attribute = frame?.id ?? (copula ? '' : pred.lemma);
-  return { subject, firstPerson: subj.firstPerson, frame, attribute, predicate: p, value, negated, denied, cue, additive };
+  return { subject, firstPerson: subj.firstPerson, frame, attribute, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame, subject) };
 }
 
 /** Chinese time words ("现在", "上个月", "周三") are not subjects. */
@@ -286,7 +314,7 @@ function readChinese(s: Sentence): Parsed | undefined {
   const denied = toks.filter((t) => t.negated && (t.pos === 'PROPN' || t.pos === 'NOUN')).map((t) => t.text);
   const cue = toks.some((t) => ZH_CHANGE.has(t.text) || (t.pos === 'VERB' && /^[改换搬调转]/u.test(t.text)));
   const additive = toks.some((t) => ADDITIVE.has(t.text));
-  return { subject, firstPerson: first, frame, attribute: frame?.id ?? toks[p].text, predicate: p, value, negated, denied, cue, additive };
+  return { subject, firstPerson: first, frame, attribute: frame?.id ?? toks[p].text, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame, subject) };
 }
 
 function slotsOf(value: Token[]): ValueSlots {
@@ -397,7 +425,7 @@ export function parseClaim(content: string, explicitSubject?: string, at = 0): C
     if (f.key) {
       const words = f.value.split(' ').filter(Boolean);
       const fb: ValueSlots = { names: slots.names, numbers: words.filter((w) => /\d/u.test(w)), words: words.filter((w) => !/\d/u.test(w) && !slots.names.includes(w)) };
-      return { ...f, frame: f.key.split('|')[1] ?? '', slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue), additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
+      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue), additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
     }
   }
   return {
@@ -405,6 +433,8 @@ export function parseClaim(content: string, explicitSubject?: string, at = 0): C
     subject,
     frame,
     value: [...slots.names, ...slots.numbers, ...slots.words].join(' ') || normValue(qa ? qa.answer : ''),
+    frames: parsed?.frames ?? [],
+    topics: parsed?.topics ?? [],
     slots,
     eventTime,
     cue: Boolean(parsed?.cue),
