@@ -22,7 +22,26 @@ let wink: ReturnType<typeof winkNLP> | undefined;
 let jieba: Jieba | undefined;
 /** The English model loads on first use (~170 ms), jieba's dictionary too (~160 ms): a server that never reads Chinese never pays for it. */
 const en = () => (wink ??= winkNLP(model));
-const zh = () => (jieba ??= Jieba.withDict(dict));
+/** Extra words jieba should keep whole (the frame lexicon's Chinese words); set once, before first use. */
+const extraWords = new Map<string, string>();
+const dictOf = () => Buffer.from([...extraWords].map(([w, tag]) => `${w} 1000 ${tag}`).join('\n'));
+
+/**
+ * Registers Chinese words the segmenter must keep whole ("周会", "入职") with their jieba tag
+ * (`n` noun, `v` verb): a word jieba does not know is otherwise cut into characters and mistagged.
+ */
+export function addChineseWords(words: readonly (readonly [string, string])[]): void {
+  for (const [w, tag] of words) if (w.length > 1) extraWords.set(w, tag);
+  if (jieba) jieba.loadDict(dictOf());
+}
+
+const zh = () => {
+  if (!jieba) {
+    jieba = Jieba.withDict(dict);
+    if (extraWords.size) jieba.loadDict(dictOf());
+  }
+  return jieba;
+};
 
 /** Loads the models now (start-up), so the first write does not pay for them. */
 export function warmUp(): void {

@@ -6,6 +6,7 @@
  * written from general knowledge in English and Chinese, with WordNet adding the synonyms of each
  * English verb's first sense. Nothing here comes from a data set.
  */
+import { addChineseWords } from './analyze.js';
 import { synonyms } from './wordnet.js';
 
 /** A frame: the attribute a claim is about. */
@@ -191,6 +192,9 @@ function build(): void {
     }
   }
 }
+
+// The segmenter keeps the lexicon's Chinese words whole, tagged as nouns or verbs.
+addChineseWords(FRAMES.flatMap((f) => f.zh.map((w) => [w, ZH_NOUNS.has(w) ? 'n' : 'v'] as const)).concat([...ZH_NOUNS].map((w) => [w, 'n'] as const)));
 
 /** The frame an English verb lemma states, if any. */
 export function frameOfVerb(lemma: string): Frame | undefined {

@@ -105,7 +105,7 @@ export async function judgeStored(engine: RevisionEngine, r: MemoryRecord, expli
   const eventTime = r.eventTime ?? claim.eventTime;
   const judged = await engine.judgeCandidates(
     r.tenant,
-    { content: r.content, subject: r.subject, claim: { ...claim, eventTime }, embedding: r.embedding, principal: r.source.principal, trust: r.trust, id: r.id, lineage: r.lineage },
+    { content: r.content, subject: r.subject, claim: { ...claim, eventTime }, embedding: r.embedding, principal: r.source.principal, session: r.source.session, trust: r.trust, id: r.id, lineage: r.lineage },
     explicit,
   );
   return { judged, decision: decide({ trust: r.trust, eventTime }, judged, engine.deps.settings.revision, engine.deps.clock.now()) };

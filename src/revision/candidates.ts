@@ -76,7 +76,9 @@ function sameSubject(a: string, b: string): boolean {
  * neighbouring frames, compared only when the new claim signals a change; undefined otherwise.
  */
 function softMatch(n: Claim, o: Claim): 'same' | 'near' | 'topic' | undefined {
-  if (!sameSubject(n.subject, o.subject)) return undefined;
+  // One speaker's "I …" and "my car …" are both about the speaker.
+  const speaker = n.firstPerson && o.firstPerson && (n.subject === 'user' || o.subject === 'user');
+  if (!speaker && !sameSubject(n.subject, o.subject)) return undefined;
   if (n.frame && n.frame === o.frame) return 'same';
   if (n.frame && o.frame && neighbourFrames(n.frame).includes(o.frame)) return 'near';
   // Frames or topic nouns in common ("coffee" in "I drink coffee" and "switched to tea instead of coffee").
@@ -102,7 +104,7 @@ function differsMaterially(n: Claim, o: Claim): boolean {
 export async function judgeCandidates(
   engine: RevisionEngine,
   tenant: string,
-  n: { content: string; subject?: string; claim: Claim; embedding: Float32Array; principal: string; trust?: number; id?: string; lineage?: string[] },
+  n: { content: string; subject?: string; claim: Claim; embedding: Float32Array; principal: string; session?: string; trust?: number; id?: string; lineage?: string[] },
   explicit?: { corrects: string; reason?: string },
 ): Promise<JudgedCandidate[]> {
   const { ledger, index, judge, settings } = engine.deps;
@@ -176,6 +178,10 @@ export async function judgeCandidates(
     const oc = parseClaim(r.content, r.subject, r.createdAt);
     // "I …" from two principals is about two people.
     if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal) continue;
+    // "you" in a tool's text is the user of that conversation: a second-person claim is compared
+    // with a first-person memory of the same session only (a tenant holds many users).
+    const secondPerson = (c: Claim) => c.subject === 'user' && !c.firstPerson;
+    if ((secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && (!n.session || r.source.session !== n.session)) continue;
     // Same attribute of the same subject, however worded: one key for the judge.
     const soft = softMatch(n.claim, oc);
     const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && (n.claim.cue || n.claim.denied.length > 0));

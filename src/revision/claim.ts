@@ -180,7 +180,10 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   // a predicate when a frame knows it and a subject stands before it.
   const verbish = (t: Token, i: number) =>
     (t.pos === 'VERB' && !LIGHT.has(t.lemma)) || (i > 0 && (t.pos === 'NOUN' || t.pos === 'ADJ') && /^(?:PROPN|PRON|NOUN|VERB|AUX)$/u.test(toks[i - 1].pos) && Boolean(verbLemma(t.lower)));
-  let p = toks.findIndex(verbish);
+  // The first verb that has a subject before it: "Heads up, I cancelled…" is about what I cancelled.
+  const verbs = toks.map((t, i) => (verbish(t, i) ? i : -1)).filter((i) => i >= 0);
+  const hasSubject = (i: number) => toks.slice(0, i).some((t) => t.pos === 'PRON' || t.pos === 'PROPN' || t.pos === 'NOUN');
+  let p = verbs.find(hasSubject) ?? verbs[0] ?? -1;
   // "I'm" read as one token carries the copula.
   const be = toks.findIndex((t) => ((t.pos === 'AUX' || t.pos === 'VERB') && (t.lemma === 'be' || t.lemma === 'have')) || CONTRACTED_BE.test(t.lower));
   if (p < 0 || (be >= 0 && be < p && toks.slice(be + 1, p).some((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'ADP'))) p = p < 0 ? be : p;
@@ -394,6 +397,20 @@ const YEAR = /(?:^|\D)(?:1[6-9]|20)\d\d(?:\D|$)/u;
  * the caller) wins over a derived one; `at` is when it was written (relative dates resolve to it).
  */
 export function parseClaim(content: string, explicitSubject?: string, at = 0): Claim {
+  const key = `${at}\u0000${explicitSubject ?? ''}\u0000${content}`;
+  const hit = claims.get(key);
+  if (hit) return hit;
+  const c = readClaim(content, explicitSubject, at);
+  if (claims.size >= CLAIM_CACHE) claims.delete(claims.keys().next().value as string);
+  claims.set(key, c);
+  return c;
+}
+
+/** Parsed claims kept: candidates are re-read on every write that meets them. */
+const CLAIM_CACHE = 4096;
+const claims = new Map<string, Claim>();
+
+function readClaim(content: string, explicitSubject: string | undefined, at: number): Claim {
   const { eventTime: asOf, rest } = extractEventTime(content.slice(0, MAX_CLAIM_CHARS).normalize('NFKC'));
   const qa = splitQuestion(rest, !/\n\s*\S/u.test(content.trim()));
   const a = analyze(qa ? qa.answer : rest, at);

@@ -131,7 +131,7 @@ export class RevisionEngine {
       const epoch = await this.deps.ledger.epoch();
       const judged = await this.judgeCandidates(
         caller.tenant,
-        { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal, trust },
+        { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal, session: caller.session, trust },
         explicit,
       );
       const decision = decide({ trust, eventTime }, judged, settings.revision, now);
@@ -247,7 +247,7 @@ export class RevisionEngine {
   ): Promise<WriteResult> {
     const { clock, settings } = this.deps;
     const status: Status = g.action === 'reject' ? 'rejected' : 'quarantined';
-    const n = { content: input.content, subject: input.subject, claim: { ...w.claim, eventTime: w.eventTime }, embedding: w.embedding, principal: caller.principal, trust: w.trust };
+    const n = { content: input.content, subject: input.subject, claim: { ...w.claim, eventTime: w.eventTime }, embedding: w.embedding, principal: caller.principal, session: caller.session, trust: w.trust };
     return this.exclusive(async () => {
       const now = clock.now();
       const preview = async () => {
