@@ -75,9 +75,11 @@ function sameSubject(a: string, b: string): boolean {
  * How two claims relate as attributes: `same` — one subject, one frame; `near` — one subject,
  * neighbouring frames, compared only when the new claim signals a change; undefined otherwise.
  */
-function softMatch(n: Claim, o: Claim): 'same' | 'near' | 'topic' | undefined {
-  // One speaker's "I …" and "my car …" are both about the speaker.
+function softMatch(n: Claim, o: Claim, sameSpeaker = false): 'same' | 'near' | 'topic' | undefined {
+  // One speaker's "I …" and "my car …" are both about the speaker; and what one speaker said
+  // about a name ("Oscar", "PureGym") is what they say about it again.
   const speaker = n.firstPerson && o.firstPerson && (n.subject === 'user' || o.subject === 'user');
+  if (sameSpeaker && n.topics.some((t) => o.topics.includes(t)) && (n.cue || n.denied.length > 0) && !n.additive) return 'topic';
   if (!speaker && !sameSubject(n.subject, o.subject)) return undefined;
   if (n.frame && n.frame === o.frame) return 'same';
   if (n.frame && o.frame && neighbourFrames(n.frame).includes(o.frame)) return 'near';
@@ -127,7 +129,7 @@ export async function judgeCandidates(
   for (const f of neighbourFrames(n.claim.frame)) if (n.claim.subject) (await ledger.findByKey(tenant, `${n.claim.subject}|${f}`, open, 8)).forEach(add);
   // The speaker's own memories: a user's update rarely repeats the words or the frame of what it
   // updates ("I live in Berlin" / "I moved to Paris"), but it is the same person.
-  if (n.claim.firstPerson && n.principal) {
+  if ((n.claim.firstPerson || n.claim.cue) && n.principal) {
     const mine = await ledger.filterSeqs(tenant, { principal: n.principal, statuses: open }, OWN_RECENT);
     (await ledger.getBySeqs(mine)).forEach(add);
   }
@@ -183,7 +185,7 @@ export async function judgeCandidates(
     const secondPerson = (c: Claim) => c.subject === 'user' && !c.firstPerson;
     if ((secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && (!n.session || r.source.session !== n.session)) continue;
     // Same attribute of the same subject, however worded: one key for the judge.
-    const soft = softMatch(n.claim, oc);
+    const soft = softMatch(n.claim, oc, r.source.principal === n.principal);
     const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && (n.claim.cue || n.claim.denied.length > 0));
     const triggered =
       sameKey ||

@@ -414,7 +414,18 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const { eventTime: asOf, rest } = extractEventTime(content.slice(0, MAX_CLAIM_CHARS).normalize('NFKC'));
   const qa = splitQuestion(rest, !/\n\s*\S/u.test(content.trim()));
   const a = analyze(qa ? qa.answer : rest, at);
-  const parsed = mainClaim(a.sentences);
+  const main = mainClaim(a.sentences);
+  // What the whole text signals and names, beyond its main sentence: "Priya got the promotion!!
+  // She's a ward sister now" carries its cue in the second sentence.
+  const all = a.sentences.slice(0, 12).map((x) => (x.script === 'zh' ? readChinese(x) : readEnglish(x))).filter((x): x is Parsed => x !== undefined);
+  const parsed: Parsed | undefined = main && {
+    ...main,
+    cue: all.some((x) => x.cue),
+    denied: [...new Set(all.flatMap((x) => x.denied))],
+    additive: main.additive,
+    frames: [...new Set([...main.frames, ...all.flatMap((x) => x.frames)])],
+    topics: [...new Set(all.flatMap((x) => x.topics))],
+  };
   let subject = parsed?.subject ?? '';
   let attribute = parsed?.attribute ?? '';
   if (qa) {
@@ -434,7 +445,10 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const key = attribute && (subject || qa) ? `${subject}|${attribute}` : '';
   const slots = slotsOf(value);
   // No frame and subject found (or a caller's subject with no frame): the sentence-shape reading.
-  if (!qa && (!parsed?.frame || (explicitSubject && !key) || !key)) {
+  // The sentence-shape reading is for short memories; a chatty paragraph would give it a key of
+  // whatever words stand before its first verb.
+  const short = a.sentences.length <= 2 && content.split(/\s+/u).length <= 25;
+  if (!qa && (short || explicitSubject) && (!parsed?.frame || (explicitSubject && !key) || !key)) {
     // A short label before a colon ("Update:", "Note (…):") wraps the claim; without it, the label is the property.
     const label = /^[^:\n]{1,40}:\s+(?=\S+\s+\S+\s+\S)/u.exec(content);
     const unwrapped = label ? parseFallback(content.slice(label[0].length), explicitSubject) : undefined;
