@@ -99,14 +99,17 @@ interface Parsed {
 }
 
 /** Frames and topic nouns a sentence evokes beside its main claim. */
-function evoked(s: Sentence, frame: Frame | undefined, subject: string): { frames: string[]; topics: string[] } {
+function evoked(s: Sentence, frame: Frame | undefined): { frames: string[]; topics: string[] } {
   const frames = new Set<string>(frame ? [frame.id] : []);
   const topics = new Set<string>();
-  const own = new Set(subject.split(' '));
   for (const t of s.tokens) {
     const f = s.script === 'zh' ? frameOfZh(t.text, t.pos === 'VERB') : t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' ? frameOfNoun(t.lemma) : undefined;
     if (f) frames.add(f.id);
-    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && !own.has(t.lemma) && !LIGHT.has(t.lemma) && !ZH_LIGHT.has(t.text) && !FIRST_PERSON.has(t.lower) && !USER_WORDS.has(t.lower) && t.lemma.length > 1) topics.add(t.lemma);
+    // The subject's own words count too: "Mum got a new number" is about what "my mum's mobile" was.
+    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && !LIGHT.has(t.lemma) && !ZH_LIGHT.has(t.text) && !FIRST_PERSON.has(t.lower) && !USER_WORDS.has(t.lower) && t.lemma.length > 1) {
+      topics.add(t.lemma);
+      if (t.pos === 'PROPN') topics.add(t.lower);
+    }
   }
   return { frames: [...frames], topics: [...topics] };
 }
@@ -278,7 +281,7 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   const cue = sentence.tokens.some((t) => CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new') || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
   const additive = toks.some((t) => ADDITIVE.has(t.lower));
   const attribute = frame?.id ?? (copula ? '' : pred.lemma);
-  return { subject, firstPerson: subj.firstPerson, frame, attribute, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame, subject) };
+  return { subject, firstPerson: subj.firstPerson, frame, attribute, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame) };
 }
 
 /** Chinese time words ("现在", "上个月", "周三") are not subjects. */
@@ -317,7 +320,7 @@ function readChinese(s: Sentence): Parsed | undefined {
   const denied = toks.filter((t) => t.negated && (t.pos === 'PROPN' || t.pos === 'NOUN')).map((t) => t.text);
   const cue = toks.some((t) => ZH_CHANGE.has(t.text) || (t.pos === 'VERB' && /^[改换搬调转]/u.test(t.text)));
   const additive = toks.some((t) => ADDITIVE.has(t.text));
-  return { subject, firstPerson: first, frame, attribute: frame?.id ?? toks[p].text, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame, subject) };
+  return { subject, firstPerson: first, frame, attribute: frame?.id ?? toks[p].text, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame) };
 }
 
 function slotsOf(value: Token[]): ValueSlots {
