@@ -189,7 +189,8 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   let p = verbs.find(hasSubject) ?? verbs[0] ?? -1;
   // "I'm" read as one token carries the copula.
   const be = toks.findIndex((t) => ((t.pos === 'AUX' || t.pos === 'VERB') && (t.lemma === 'be' || t.lemma === 'have')) || CONTRACTED_BE.test(t.lower));
-  if (p < 0 || (be >= 0 && be < p && toks.slice(be + 1, p).some((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'ADP'))) p = p < 0 ? be : p;
+  // A copula with its subject before the first verb is the predicate ("We're on the family plan, it comes out of…").
+  if (be >= 0 && (p < 0 || (be < p && hasSubject(be) && toks.slice(be + 1, p).some((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'ADP' || t.pos === 'PROPN')))) p = be;
   if (p < 0) {
     // A label and a value ("Dietary restriction: vegetarian", "Standup — 10:30").
     const colon = toks.findIndex((t) => t.text === ':' || t.text === '-' || t.text === '—');
@@ -417,10 +418,11 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const { eventTime: asOf, rest } = extractEventTime(content.slice(0, MAX_CLAIM_CHARS).normalize('NFKC'));
   const qa = splitQuestion(rest, !/\n\s*\S/u.test(content.trim()));
   const a = analyze(qa ? qa.answer : rest, at);
-  const main = mainClaim(a.sentences);
+  const all = a.sentences.slice(0, 12).map((x) => (x.script === 'zh' ? readChinese(x) : readEnglish(x))).filter((x): x is Parsed => x !== undefined);
+  // No sentence with a subject: still what the text signals and names.
+  const main = mainClaim(a.sentences) ?? (all[0] && { ...all[0], subject: '', frame: undefined, attribute: '' });
   // What the whole text signals and names, beyond its main sentence: "Priya got the promotion!!
   // She's a ward sister now" carries its cue in the second sentence.
-  const all = a.sentences.slice(0, 12).map((x) => (x.script === 'zh' ? readChinese(x) : readEnglish(x))).filter((x): x is Parsed => x !== undefined);
   const parsed: Parsed | undefined = main && {
     ...main,
     cue: all.some((x) => x.cue),
