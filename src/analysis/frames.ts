@@ -132,7 +132,7 @@ export const CHANGE_VERBS = new Set([
   'move', 'relocate', 'switch', 'change', 'join', 'leave', 'quit', 'resign', 'start', 'begin', 'reschedule', 'postpone',
   'push', 'delay', 'shift', 'update', 'upgrade', 'downgrade', 'replace', 'become', 'promote', 'transfer', 'retire',
   'convert', 'marry', 'divorce', 'rename', 'rebook', 'cancel', 'drop', 'stop', 'give', 'trade', 'swap', 'migrate',
-  'turn', 'go', 'get', 'take', 'land', 'sell', 'resume', 'pause', 'cut', 'reduce', 'increase', 'raise', 'lower', 'bump', 'extend', 'shorten', 'renew',
+  'land', 'sell', 'resume', 'pause', 'cut', 'port', 'knock', 'finish', 'register', 'sign', 'reduce', 'increase', 'raise', 'lower', 'bump', 'extend', 'shorten', 'renew',
 ]);
 
 /** Chinese words of change and of "now", "no longer", "in fact". */
@@ -148,6 +148,9 @@ export const CUES = new Set([
   // Words that say the old entry is replaced: "supersedes", "corrected", "revised", "amended".
   'supersede', 'supersedes', 'superseded', 'replaces', 'replaced', 'overrides', 'revised', 'amended', 'correct', 'corrects', 'erratum',
 ]);
+
+/** Nouns of change: "the upgrade", "a promotion", "the move", "the switch". */
+export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'move', 'switch', 'change', 'migration', 'transfer', 'relocation', 'increase', 'decrease', 'raise', 'cut', 'renewal', 'replacement', 'update', 'correction', 'reschedule']);
 
 /** Verbs that end a value ("sold the Civic", "left Acme", "quit coffee"): their object is the old value, denied. */
 export const ENDING_VERBS = new Set(['sell', 'leave', 'quit', 'drop', 'stop', 'cancel', 'abandon', 'ditch', 'give', 'resign', 'lose', 'end', 'break', 'divorce', 'retire', 'exit']);

@@ -8,7 +8,7 @@
  * attribute — whatever the wording.
  */
 import { analyze } from '../analysis/analyze.js';
-import { ADDITIVE, CHANGE_VERBS, CUES, ENDING_VERBS, FIRST_PERSON, USER_WORDS, ZH_CHANGE, ZH_NOUNS, frameById, frameOfNoun, frameOfVerb, frameOfZh, type Frame } from '../analysis/frames.js';
+import { ADDITIVE, CHANGE_NOUNS, CHANGE_VERBS, CUES, ENDING_VERBS, FIRST_PERSON, USER_WORDS, ZH_CHANGE, ZH_NOUNS, frameById, frameOfNoun, frameOfVerb, frameOfZh, type Frame } from '../analysis/frames.js';
 import type { Sentence, Token } from '../analysis/types.js';
 import { indexTerms, normalize, tokens as textTokens } from '../core/text.js';
 import { extractEventTime } from './event-time.js';
@@ -279,7 +279,7 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
       if (t.pos === 'PROPN' || t.pos === 'NOUN') denied.push(t.lemma);
     }
   }
-  const cue = sentence.tokens.some((t) => CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new') || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
+  const cue = sentence.tokens.some((t) => (CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new') || (t.pos === 'VERB' && (CHANGE_VERBS.has(t.lemma) || ENDING_VERBS.has(t.lemma)) && !LIGHT.has(t.lemma)) || CHANGE_NOUNS.has(t.lemma)) || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
   const additive = toks.some((t) => ADDITIVE.has(t.lower));
   const attribute = frame?.id ?? (copula ? '' : pred.lemma);
   return { subject, firstPerson: subj.firstPerson, frame, attribute, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame) };
