@@ -15,6 +15,11 @@ import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 
+/** Day and month names: shared by any two dated texts, so never what ties two texts to one topic. */
+const CALENDAR_WORDS = new Set([
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may',
+  'june', 'july', 'august', 'september', 'october', 'november', 'december', 'today', 'tomorrow', 'yesterday',
+]);
 /** A speaker's own recent memories looked at for a first-person write. */
 const OWN_RECENT = 32;
 /** Neighbours at least this similar are checked for agreement with a more trusted memory. */
@@ -91,6 +96,24 @@ function softMatch(n: Claim, o: Claim, sameSpeaker = false): 'same' | 'near' | '
 }
 
 /**
+ * A text on the topic of another that states rival values: they share a name or two topic
+ * nouns and an attribute frame, and each states names or numbers the other does not (another
+ * time, another address, another person) — or one denies what the other asserts. Structured
+ * records (JSON, calendar entries, logs) have no grammar to key; their topic and values still show.
+ */
+function topicRival(n: Claim, o: Claim): boolean {
+  const topics = new Set(o.topics);
+  const shared = n.topics.filter((t) => topics.has(t));
+  // A shared name (not a day or a month: every calendar shares those) ties the two texts to one thing.
+  const named = shared.some((t) => n.mentions.includes(t) && !CALENDAR_WORDS.has(t));
+  if (!named || !n.frames.some((f) => o.frames.includes(f))) return false;
+  if (n.negated !== o.negated) return true;
+  const on = new Set(o.mentions);
+  const nn = new Set(n.mentions);
+  return n.mentions.some((m) => !on.has(m) && !topics.has(m)) && o.mentions.some((m) => !nn.has(m) && !n.topics.includes(m));
+}
+
+/**
  * A claim that says something else than another on the same key: another polarity, or a value
  * neither equal to the other's nor contained in it. A value added beside the other ("also") does
  * not differ; neither does a restatement.
@@ -129,7 +152,7 @@ export async function judgeCandidates(
   for (const f of neighbourFrames(n.claim.frame)) if (n.claim.subject) (await ledger.findByKey(tenant, `${n.claim.subject}|${f}`, open, 8)).forEach(add);
   // The speaker's own memories: a user's update rarely repeats the words or the frame of what it
   // updates ("I live in Berlin" / "I moved to Paris"), but it is the same person.
-  if ((n.claim.firstPerson || n.claim.cue) && n.principal) {
+  if ((n.claim.firstPerson || n.claim.cue) && n.principal && (n.trust === undefined || n.trust >= settings.channelTrust.user)) {
     const mine = await ledger.filterSeqs(tenant, { principal: n.principal, statuses: open }, OWN_RECENT);
     (await ledger.getBySeqs(mine)).forEach(add);
   }
@@ -165,6 +188,8 @@ export async function judgeCandidates(
       // Found by its words alone, a memory is compared only when it is a question with an answer.
       if (!live(r) || r.status !== 'active' || r.trust <= n.trust) continue;
       if ((close.has(r.seq) || answersQuestion(r)) && stance(r)?.stance === 'competes') byId.set(r.id, r);
+      // Found by its words: a more trusted memory on the same named topic with rival values.
+      else if (topicRival(n.claim, parseClaim(r.content, r.subject, r.createdAt))) byId.set(r.id, r);
     }
   }
   const sim = new Map(hits.map((h) => [h.seq, h.similarity]));
@@ -185,7 +210,10 @@ export async function judgeCandidates(
     const secondPerson = (c: Claim) => c.subject === 'user' && !c.firstPerson;
     if ((secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && (!n.session || r.source.session !== n.session)) continue;
     // Same attribute of the same subject, however worded: one key for the judge.
-    const soft = softMatch(n.claim, oc, r.source.principal === n.principal);
+    // A speaker's own word on a topic is revised by topic only for the user's own statements: a
+    // tool that sends many e-mails on one topic is not changing its mind.
+    const speaker = r.source.principal === n.principal && n.trust !== undefined && n.trust >= settings.channelTrust.user;
+    const soft = softMatch(n.claim, oc, speaker);
     const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && (n.claim.cue || n.claim.denied.length > 0));
     const triggered =
       sameKey ||
@@ -198,7 +226,7 @@ export async function judgeCandidates(
     const agreement = stance(r);
     // The asymmetric rule (DESIGN §4.5): below the trust of a memory on the same subject and
     // attribute, a write that says something else waits for verification.
-    const differs = (sameKey || soft === 'near') && n.trust !== undefined && r.trust > n.trust && r.status === 'active' && differsMaterially(n.claim, oc);
+    const differs = (sameKey || soft === 'near' || topicRival(n.claim, oc)) && n.trust !== undefined && r.trust > n.trust && r.status === 'active' && differsMaterially(n.claim, oc);
     const mustAgree = agreement?.stance === 'competes' || differs;
     if (!triggered && !corrected && !mustAgree) continue;
     const raw = await inSpan(A.SPAN.JUDGE, { [A.JUDGE]: judge.name, [A.CANDIDATE_ID]: r.id, [A.CANDIDATE_SIMILARITY]: similarity }, async (span) => {

@@ -36,8 +36,10 @@ export interface Claim {
   value: string;
   /** Every frame the text evokes (the claim's own first): soft keys for candidates. */
   frames: string[];
-  /** Content nouns beside the subject: what the text is about. */
+  /** Content nouns and names of the whole text: what it is about. */
   topics: string[];
+  /** Every name and number the text states (lower-cased): the values a rival text would change. */
+  mentions: string[];
   /** The value's slots. */
   slots: ValueSlots;
   eventTime?: number;
@@ -96,6 +98,13 @@ interface Parsed {
   frames: string[];
   /** Content nouns of the sentence beside the subject: what it is about ("coffee", "gym"). */
   topics: string[];
+}
+
+/** Names and numbers a text states, lower-cased (at most 64). */
+function mentionsOf(sentences: Sentence[]): string[] {
+  const out = new Set<string>();
+  for (const s of sentences.slice(0, 24)) for (const t of s.tokens) if (t.pos === 'PROPN' || isNumberish(t)) out.add(t.lower);
+  return [...out].slice(0, 64);
 }
 
 /** Frames and topic nouns a sentence evokes beside its main claim. */
@@ -425,7 +434,9 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   // She's a ward sister now" carries its cue in the second sentence.
   const parsed: Parsed | undefined = main && {
     ...main,
-    cue: all.some((x) => x.cue),
+    // A long document (an e-mail, a page) says "update" and "change" about many things: there
+    // only the main sentence's own cue counts.
+    cue: a.sentences.length <= 3 ? all.some((x) => x.cue) : main.cue,
     denied: [...new Set(all.flatMap((x) => x.denied))],
     additive: main.additive,
     frames: [...new Set([...main.frames, ...all.flatMap((x) => x.frames)])],
@@ -461,7 +472,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     if (f.key) {
       const words = f.value.split(' ').filter(Boolean);
       const fb: ValueSlots = { names: slots.names, numbers: words.filter((w) => /\d/u.test(w)), words: words.filter((w) => !/\d/u.test(w) && !slots.names.includes(w)) };
-      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue), additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
+      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue), additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
     }
   }
   return {
@@ -471,6 +482,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     value: [...slots.names, ...slots.numbers, ...slots.words].join(' ') || normValue(qa ? qa.answer : ''),
     frames: parsed?.frames ?? [],
     topics: parsed?.topics ?? [],
+    mentions: mentionsOf(a.sentences),
     slots,
     eventTime,
     cue: Boolean(parsed?.cue),
