@@ -19,16 +19,24 @@ import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-
 /** A write's claim as a topic: its key and its value's slots (names, numbers, words). */
 function topicOf(content: string, subject: string | undefined, at: number): { key: string; sketch: ClaimSketch } | undefined {
   const c = parseClaim(content, subject, at);
-  if (!c.key || !c.frame || !c.value) return undefined;
-  return { key: c.key, sketch: { terms: c.slots.words, clauses: [], names: c.slots.names, numbers: c.slots.numbers } };
+  // What a claim is about and states, whatever its wording: its nouns, names and numbers.
+  const terms = [...new Set([...c.topics, ...c.mentions])].filter((t) => t.length > 1);
+  if (terms.length < 2) return undefined;
+  return { key: 'topic', sketch: { terms, clauses: [], names: [], numbers: c.mentions.filter((m) => /\d/u.test(m)).sort() } };
 }
 
-/** Two values of one topic are the same value: the same names and numbers, and words in common when both have words. */
+/**
+ * Two texts state one claim when they share at least two of their nouns, names and numbers and
+ * half of the smaller one's, and no number of one is missing from the other where both state
+ * numbers: "Fernhill Hotel offers free parking" and "Parking at Fernhill Hotel: complimentary" in
+ * any format; two meetings at two times are two claims.
+ */
 function sameValue(a: ClaimSketch, b: ClaimSketch): boolean {
-  const eq = (x: string[], y: string[]) => x.length === y.length && x.every((v, i) => v === y[i]);
-  if (!eq(a.names, b.names) || !eq(a.numbers, b.numbers)) return false;
-  if (a.names.length + a.numbers.length > 0) return true;
-  return a.terms.length > 0 && b.terms.length > 0 && a.terms.some((t) => b.terms.includes(t));
+  const bs = new Set(b.terms);
+  const shared = a.terms.filter((t) => bs.has(t)).length;
+  if (shared < 2 || shared / Math.min(a.terms.length, b.terms.length) < 0.5) return false;
+  if (a.numbers.length && b.numbers.length && !a.numbers.some((n) => b.numbers.includes(n))) return false;
+  return true;
 }
 
 /** What the layer needs to know about a write. */
