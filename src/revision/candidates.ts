@@ -208,7 +208,8 @@ export async function judgeCandidates(
     // "you" in a tool's text is the user of that conversation: a second-person claim is compared
     // with a first-person memory of the same session only (a tenant holds many users).
     const secondPerson = (c: Claim) => c.subject === 'user' && !c.firstPerson;
-    if ((secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && (!n.session || r.source.session !== n.session)) continue;
+    const otherSession = n.session !== undefined && r.source.session !== undefined && r.source.session !== n.session;
+    if ((secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && otherSession) continue;
     // Same attribute of the same subject, however worded: one key for the judge.
     // A speaker's own word on a topic is revised by topic only for the user's own statements: a
     // tool that sends many e-mails on one topic is not changing its mind.
