@@ -15,7 +15,7 @@ const ESCAPED = /(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\})
 const TOKEN = /[^\s"'<>]+/g;
 /** Percent escapes of unreserved characters (letters, digits, `-._~`): never needed, so only there to hide. */
 const NEEDLESS_ESCAPE = /%(?:4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|3[0-9]|2[DEde]|5[Ff]|7[Ee])/g;
-const LATIN_RUN = /(?<![A-Za-z])[A-Za-z]+(?:[ \t,.;:'!?"()-]+[A-Za-z]+)+/g;
+const WORD = /[A-Za-z]+/g;
 
 /**
  * Whether decoded bytes read as natural language: valid text without control characters, mostly
@@ -119,35 +119,43 @@ function functionWordShare(text: string): number {
 }
 
 /**
- * rot13 passages of `text`: the stretch of words whose letters get most English-like under rot13
- * (maximum-sum segment, linear), kept when it has four words or more, gains clearly per letter,
- * and its decoded form has the function words English sentences have while the original has not.
+ * rot13 passages of `text`: on each line, the stretch of words whose letters get most English-like
+ * under rot13 (maximum-sum segment, one pass over the words), kept when it has four words or more,
+ * gains clearly per letter, and its decoded form has the function words English sentences have
+ * while the original has not.
  */
 function rot13Passages(text: string): string[] {
   const out: string[] = [];
-  for (const [run] of text.matchAll(LATIN_RUN)) {
-    const words = [...run.matchAll(/[A-Za-z]+/g)];
-    if (words.length < 4) continue;
+  let line: { start: number; end: number; gain: number; letters: number }[] = [];
+  const flush = () => {
     let best = { sum: 0, from: 0, to: -1 };
     let sum = 0;
     let from = 0;
-    words.forEach((w, i) => {
-      sum += rot13Gain(w[0]);
+    line.forEach((w, i) => {
+      sum += w.gain;
       if (sum <= 0) {
         sum = 0;
         from = i + 1;
       } else if (sum > best.sum) best = { sum, from, to: i };
     });
-    if (best.to - best.from + 1 < 4) continue;
-    const start = words[best.from].index as number;
-    const end = (words[best.to].index as number) + words[best.to][0].length;
-    const passage = run.slice(start, end);
-    const letters = passage.replace(/[^A-Za-z]/g, '').length;
-    if (best.sum / letters < ROT13_GAIN) continue;
+    const words = line.slice(best.from, best.to + 1);
+    line = [];
+    if (words.length < 4 || best.sum / words.reduce((n, w) => n + w.letters, 0) < ROT13_GAIN) return;
+    const passage = text.slice(words[0].start, words[words.length - 1].end);
     const decoded = rot13(passage);
     const share = functionWordShare(decoded);
     if (share >= 0.15 && share >= functionWordShare(passage) + 0.1) out.push(decoded);
+  };
+  let nextBreak = text.indexOf('\n');
+  for (const m of text.matchAll(WORD)) {
+    const start = m.index as number;
+    if (nextBreak >= 0 && start > nextBreak) {
+      flush();
+      nextBreak = text.indexOf('\n', start);
+    }
+    line.push({ start, end: start + m[0].length, gain: rot13Gain(m[0]), letters: m[0].length });
   }
+  flush();
   return out;
 }
 
