@@ -9,7 +9,7 @@
  */
 import { CHANNEL_TRUST, effectiveTrust, type ChannelTrust } from '../core/trust.js';
 import type { Channel, Finding } from '../core/types.js';
-import { normalizeForScreening } from './hidden-payload.js';
+import { normalizeForReading } from '../analysis/normalize.js';
 import { ProvenanceConfigSchema, type ProvenanceConfig, type ProvenanceConfigInput } from './provenance-config.js';
 import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
 
@@ -101,7 +101,7 @@ function judge(write: ProvenanceWrite, cfg: ProvenanceConfig, patterns: { id: st
   else if (trust < bands.low) raise('low');
   let score = 1 - trust;
 
-  const text = normalizeForScreening(capped(write.content, cfg.max_scan_chars));
+  const text = normalizeForReading(capped(write.content, cfg.max_scan_chars)).text;
   const claims = patterns.filter((p) => p.regex.test(text)).map((p) => p.id);
   const args = provenanceArguments(write.extra, cfg.forgery.argument_names);
   if (claims.length > 0 || args.length > 0) {
