@@ -16,6 +16,9 @@ const TOKEN = /[^\s"'<>]+/g;
 /** Percent escapes of unreserved characters (letters, digits, `-._~`): never needed, so only there to hide. */
 const NEEDLESS_ESCAPE = /%(?:4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|3[0-9]|2[DEde]|5[Ff]|7[Ee])/g;
 const WORD = /[A-Za-z]+/g;
+const PLAIN_GAP = /^[ \t,.;:'!?"()-]*$/;
+/** Characters of a passage the function-word test reads: enough to tell English, never a whole page for the tagger. */
+const ROT13_SAMPLE = 400;
 
 /**
  * Whether decoded bytes read as natural language: valid text without control characters, mostly
@@ -142,18 +145,19 @@ function rot13Passages(text: string): string[] {
     line = [];
     if (words.length < 4 || best.sum / words.reduce((n, w) => n + w.letters, 0) < ROT13_GAIN) return;
     const passage = text.slice(words[0].start, words[words.length - 1].end);
-    const decoded = rot13(passage);
-    const share = functionWordShare(decoded);
-    if (share >= 0.15 && share >= functionWordShare(passage) + 0.1) out.push(decoded);
+    // A sentence uses several different words; `ab ab ab` is a pattern.
+    if (new Set(words.slice(0, 50).map((w) => text.slice(w.start, w.end).toLowerCase())).size < 4) return;
+    const sample = passage.slice(0, ROT13_SAMPLE);
+    const share = functionWordShare(rot13(sample));
+    if (share >= 0.15 && share >= functionWordShare(sample) + 0.1) out.push(rot13(passage));
   };
-  let nextBreak = text.indexOf('\n');
+  let prevEnd = 0;
   for (const m of text.matchAll(WORD)) {
     const start = m.index as number;
-    if (nextBreak >= 0 && start > nextBreak) {
-      flush();
-      nextBreak = text.indexOf('\n', start);
-    }
+    // A passage is words with spaces and punctuation between them, on one line: digits or symbols between letters make an identifier or a key.
+    if (!PLAIN_GAP.test(text.slice(prevEnd, start))) flush();
     line.push({ start, end: start + m[0].length, gain: rot13Gain(m[0]), letters: m[0].length });
+    prevEnd = start + m[0].length;
   }
   flush();
   return out;

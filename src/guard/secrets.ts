@@ -37,6 +37,8 @@ export interface SecretScanner {
   redact(text: string): Promise<string>;
 }
 
+/** Most secrets reported for one write: past that the write is a dump, and the first ones say so. */
+const MAX_HITS = 1000;
 /** Weight of a built-in finding (secretlint or a credential assignment), as a policy rule's default. */
 const BUILT_IN_WEIGHT = 0.9;
 
@@ -129,10 +131,22 @@ export function createSecretScanner(matchers: SecretMatcher[]): SecretScanner {
       ...credentialAssignments(text).map((c) => ({ ...c, weight: BUILT_IN_WEIGHT })),
       ...(await secretlintSpans(text)),
     ];
+    // Kept spans stay sorted by start; a new one is checked against its two neighbours only.
     const kept: Span[] = [];
-    for (const s of spans) if (!kept.some((k) => s.start < k.end && k.start < s.end)) kept.push(s);
-    kept.sort((a, b) => a.start - b.start);
-    return kept.map((s) => ({ ...s, fingerprint: fingerprint(text.slice(s.start, s.end)) }));
+    for (const s of spans.slice(0, MAX_HITS * 3)) {
+      let lo = 0;
+      let hi = kept.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (kept[mid].start < s.start) lo = mid + 1;
+        else hi = mid;
+      }
+      const before = kept[lo - 1];
+      const after = kept[lo];
+      if ((before && before.end > s.start) || (after && after.start < s.end)) continue;
+      kept.splice(lo, 0, s);
+    }
+    return kept.slice(0, MAX_HITS).map((s) => ({ ...s, fingerprint: fingerprint(text.slice(s.start, s.end)) }));
   };
   return {
     find,
