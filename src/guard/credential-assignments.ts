@@ -54,7 +54,7 @@ export function isPlaceholder(value: string): boolean {
   if (/^[[{(<$%@&]/u.test(v) || /[\]})>]$/u.test(v)) return true;
   if (/^(.)\1+$/u.test(v) || PLACEHOLDER_WORDS.test(v)) return true;
   // References into code or configuration: process.env.X, os.environ["X"], config.db.password, getpass().
-  if (/\(|\)/u.test(v) || /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/u.test(v)) return true;
+  if (/[()[\]]/u.test(v) || /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/u.test(v)) return true;
   return false;
 }
 
@@ -66,8 +66,12 @@ function strong(value: string): boolean {
 
 /** Credential words of other languages and prose, then a copula or separator, then the value. */
 const NATURAL = new RegExp(
-  String.raw`(?<!\p{L})(password|passcode|passphrase|密码|口令|密钥|contraseña|clave|senha|passwort|kennwort|mot de passe|пароль|パスワード|暗証番号|비밀번호|wachtwoord|hasło|şifre)` +
-    String.raw`[^\n.;。]{0,24}?(?:\bis\b|\bwas\b|是|为|為|\bes\b|\bist\b|\blautet\b|\best\b|это|は|는|은|:|：|=)[ \t]*["'“「]?([\x21-\x7E]{4,64})`,
+  // Words of spaced scripts must start a word ("mypassword" is a name); CJK words need no boundary ("WiFi密码").
+  String.raw`((?<![A-Za-z\p{Script=Cyrillic}])(?:password|passcode|passphrase|contraseña|clave|senha|passwort|kennwort|mot de passe|пароль|wachtwoord|hasło|şifre)|密码|口令|密钥|パスワード|暗証番号|비밀번호)` +
+    // What it is the password of ("for the router", "del wifi", "für das WLAN", "от почты"); any other word after it
+    // makes it a modifier ("password manager is 1Password"), not the subject.
+    String.raw`(?:[ \t]+(?:for|to|of|on|at|de|del|da|do|für|zum|zur|von|pour|du|для|от|к)[ \t]+[^\n.;:。=]{1,24}?)?` +
+    String.raw`[ \t]*(?:\bis\b|\bwas\b|是|为|為|\bes\b|\bist\b|\blautet\b|\best\b|это|は|는|은|:|：|=)[ \t]*["'“「]?([\x21-\x7E]{4,64})`,
   'giu',
 );
 /** `scheme://user:password@host`. */
@@ -99,7 +103,8 @@ export function credentialAssignments(text: string): CredentialSpan[] {
     spans.push({ start: end - value.length, end, kind });
   }
   for (const m of text.matchAll(NATURAL)) {
-    const value = m[2].replace(/["'”」.,;:!?)]+$/u, '');
+    // A sentence's own full stop or closing quote is not part of the value; '!' and '?' may be.
+    const value = m[2].replace(/["'”」.,;:)]+$/u, '');
     if (isPlaceholder(value) || !strong(value)) continue;
     const start = (m.index as number) + m[0].lastIndexOf(m[2]);
     spans.push({ start, end: start + value.length, kind: 'password' });

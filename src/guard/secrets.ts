@@ -11,7 +11,7 @@ import { lintSource } from '@secretlint/core';
 import { rules as recommended } from '@secretlint/secretlint-rule-preset-recommend';
 import type { SecretLintCoreConfig } from '@secretlint/types';
 import type { SecretRule } from '../config/screening-policy-schema.js';
-import { credentialAssignments } from './credential-assignments.js';
+import { credentialAssignments, isPlaceholder } from './credential-assignments.js';
 
 /** A compiled secret rule of the policy. */
 export interface SecretMatcher {
@@ -112,10 +112,15 @@ async function secretlintSpans(text: string): Promise<Span[]> {
     source: { content: text, filePath: '/memory.txt', ext: '.txt', contentType: 'text' },
     options: { config: SECRETLINT, noPhysicFilePath: true },
   });
-  return result.messages.map((msg) => {
+  const out: Span[] = [];
+  for (const msg of result.messages) {
     const [start, end] = widen(text, msg.range[0], msg.range[1]);
-    return { kind: kindOf(msg.messageId), weight: BUILT_IN_WEIGHT, start, end };
-  });
+    // A connection string in docs (`postgres://user:password@localhost`) names its password, it does not give one.
+    const urlPassword = /:\/\/[^\s:/@]*:([^\s/@]*)@/u.exec(text.slice(start, end))?.[1];
+    if (urlPassword !== undefined && (isPlaceholder(urlPassword) || /^(?:pass|pwd|passwd|password|secret)$/iu.test(urlPassword))) continue;
+    out.push({ kind: kindOf(msg.messageId), weight: BUILT_IN_WEIGHT, start, end });
+  }
+  return out;
 }
 
 /**
