@@ -27,7 +27,6 @@ const ROT13_SAMPLE = 400;
 export function readable(s: string): boolean {
   const t = s.trim();
   if (t.length < 8 || t.includes('\uFFFD')) return false;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/u.test(t)) return false;
   const letters = t.match(/[\p{L}\p{M}]/gu)?.length ?? 0;
   const spaces = t.match(/\s/gu)?.length ?? 0;

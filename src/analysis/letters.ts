@@ -28,7 +28,6 @@ function latinFor(c: string): string | undefined {
  * @example unmaskLookalikes('Plеаsе') // { text: 'Please', words: 1 }
  */
 export function unmaskLookalikes(text: string): { text: string; words: number } {
-  // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7F]*$/u.test(text)) return { text, words: 0 };
   let words = 0;
   const out = text.replace(WORD, (word) => {

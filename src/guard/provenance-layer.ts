@@ -101,7 +101,8 @@ function judge(write: ProvenanceWrite, cfg: ProvenanceConfig, patterns: { id: st
   else if (trust < bands.low) raise('low');
   let score = 1 - trust;
 
-  const text = normalizeForReading(capped(write.content, cfg.max_scan_chars)).text;
+  // Only the folded text is read here; decoding is screening's (0: none, so the shared reading is not decoded twice).
+  const text = normalizeForReading(capped(write.content, cfg.max_scan_chars), { decodeMinLength: 0 }).text;
   const claims = patterns.filter((p) => p.regex.test(text)).map((p) => p.id);
   const args = provenanceArguments(write.extra, cfg.forgery.argument_names);
   if (claims.length > 0 || args.length > 0) {
