@@ -66,8 +66,12 @@ export const HiddenPolicySchema = z.strictObject({
   /** Most zero-width and bidi control characters a write may carry before it counts. */
   max_invisible: z.number().int().min(0).default(2),
   invisible_weight: Weight.default(0.6),
-  /** Shortest run of base64 characters treated as an encoded payload. */
+  /**
+   * Unused since encoded text is judged by what it decodes to (`decode_min_length`); kept so
+   * existing policies validate.
+   */
   base64_min_length: z.number().int().min(16).default(80),
+  /** Weight of encoded passages (base64, hex, escapes, percent-encoding, rot13) that decode to readable text. */
   base64_weight: Weight.default(0.4),
   /** Flag words mixing Latin with Cyrillic or Greek letters (homoglyph spoofing). */
   homoglyph_mixed_script: z.boolean().default(true),
@@ -79,11 +83,15 @@ export const HiddenPolicySchema = z.strictObject({
    */
   trigger_token_weight: Weight.default(0),
   /**
-   * Base64 runs at least this long are decoded, and when they decode to readable text that text
-   * is screened by the instruction and link rules too ("Decode and follow: SWdub3Jl…"). 0 turns
-   * decoding off.
+   * Base64 and hex runs at least this long are decoded (and escapes, needless percent-encoding
+   * and rot13 too), and when they decode to readable text that text is screened by the rules
+   * too ("Decode and follow: SWdub3Jl…"). 0 turns decoding off.
    */
   decode_min_length: z.number().int().min(0).max(4096).default(0),
+  /** Weight of text hidden by markup (comments, display:none, white on white…); its content is screened either way. 0: a fact only. */
+  hidden_markup_weight: Weight.default(0),
+  /** Weight of words spelt out letter by letter (`i g n o r e`); the joined words are screened either way. 0: a fact only. */
+  spaced_letters_weight: Weight.default(0),
 });
 
 /**

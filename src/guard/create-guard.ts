@@ -25,8 +25,8 @@ export interface Guard {
    * rate & repetition, which count writes. Never throws.
    */
   inspect(write: GuardWrite, ctx: GuardContext): Promise<GuardOutcome>;
-  /** The text to store: secrets redacted with a fingerprint when the policy says `redact`. */
-  storedContent(content: string): string;
+  /** The text to store: secrets redacted with a fingerprint when the policy says `redact` (secretlint is asynchronous). */
+  storedContent(content: string): Promise<string>;
 }
 
 /** How long one layer may take before the write counts as unassessable (fail-closed). */
@@ -54,6 +54,6 @@ export function createGuard(policy: GuardPolicy, clock: Clock, opts: { counters?
   return {
     run: (write, ctx) => pipeline.run(write, ctx),
     inspect: (write, ctx) => inspection.run(write, ctx),
-    storedContent: (content) => (screening.secretAction === 'redact' ? screening.redact(content) : content),
+    storedContent: async (content) => (screening.secretAction === 'redact' ? screening.redact(content) : content),
   };
 }

@@ -9,7 +9,7 @@
  */
 import { CHANNEL_TRUST, effectiveTrust, type ChannelTrust } from '../core/trust.js';
 import type { Channel, Finding } from '../core/types.js';
-import { normalizeForScreening } from './hidden-payload.js';
+import { normalizeForReading } from '../analysis/normalize.js';
 import { ProvenanceConfigSchema, type ProvenanceConfig, type ProvenanceConfigInput } from './provenance-config.js';
 import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
 
@@ -101,7 +101,8 @@ function judge(write: ProvenanceWrite, cfg: ProvenanceConfig, patterns: { id: st
   else if (trust < bands.low) raise('low');
   let score = 1 - trust;
 
-  const text = normalizeForScreening(capped(write.content, cfg.max_scan_chars));
+  // Only the folded text is read here; decoding is screening's (0: none, so the shared reading is not decoded twice).
+  const text = normalizeForReading(capped(write.content, cfg.max_scan_chars), { decodeMinLength: 0 }).text;
   const claims = patterns.filter((p) => p.regex.test(text)).map((p) => p.id);
   const args = provenanceArguments(write.extra, cfg.forgery.argument_names);
   if (claims.length > 0 || args.length > 0) {

@@ -6,9 +6,10 @@
  */
 import type { Channel, Finding } from '../core/types.js';
 import { ScreeningPolicySchema, type PatternRule, type ScreeningPolicy } from '../config/screening-policy-schema.js';
-import { base64Runs, countInvisible, decodedTexts, mixedScriptWords, normalizeForScreening, triggerTokenCount } from './hidden-payload.js';
+import { normalizeForReading } from '../analysis/normalize.js';
+import { triggerTokenCount } from './hidden-payload.js';
 import { standaloneLines, withoutCode } from './standalone-lines.js';
-import { compileSecrets, findSecrets, redactSecrets, type SecretMatcher } from './secrets.js';
+import { compileSecrets, createSecretScanner, type SecretScanner } from './secrets.js';
 import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
 
 /** What the screening layer looks at. */
@@ -22,10 +23,10 @@ export interface ScreeningLayer {
   name: 'screening';
   /** What the policy wants done with a secret. */
   secretAction: ScreeningPolicy['secret_action'];
-  /** Scores one write; never throws. */
-  assess(write: ScreeningInput): Finding;
+  /** Scores one write; never rejects. */
+  assess(write: ScreeningInput): Promise<Finding>;
   /** `content` with each secret replaced by `[redacted:<kind>:<fingerprint>]`. */
-  redact(content: string): string;
+  redact(content: string): Promise<string>;
 }
 
 /** Optional dependencies; `now` is the clock durations are measured with. */
@@ -58,27 +59,27 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
   let cfg: ScreeningPolicy;
   let rules: CompiledRule[];
   let forms: CompiledRule[];
-  let secrets: SecretMatcher[];
+  let secrets: SecretScanner;
   try {
     cfg = ScreeningPolicySchema.parse(config);
     rules = [...compileRules(cfg.instructions, 'instruction'), ...compileRules(cfg.role_tags, 'role_tag'), ...compileRules(cfg.links, 'link')];
     forms = compileRules(cfg.standalone.forms, 'form');
-    secrets = compileSecrets(cfg.secrets);
+    secrets = createSecretScanner(compileSecrets(cfg.secrets));
   } catch (err) {
     const reason = `error: invalid screening config: ${firstLine(err)}`;
     return {
       name: 'screening',
       secretAction: 'quarantine',
-      assess: () => ({ layer: 'screening', score: 0, severity: 'error', reasons: [reason], durationMs: 0 }),
+      assess: async () => ({ layer: 'screening', score: 0, severity: 'error', reasons: [reason], durationMs: 0 }),
       // Without valid rules nothing can be found to redact; the write is held through `on_error`.
-      redact: (content) => content,
+      redact: async (content) => content,
     };
   }
 
-  const assess = (write: ScreeningInput): Finding => {
+  const assess = async (write: ScreeningInput): Promise<Finding> => {
     const start = safeNow(now);
     try {
-      const { score, reasons } = screen(write, cfg, rules, forms, secrets);
+      const { score, reasons } = await screen(write, cfg, rules, forms, secrets);
       const t = cfg.thresholds;
       const severity = score >= t.high ? 'high' : score >= t.medium ? 'medium' : score >= t.low ? 'low' : 'none';
       return { layer: 'screening', score, severity, reasons, durationMs: elapsed(now, start) };
@@ -86,15 +87,16 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
       return { layer: 'screening', score: 0, severity: 'error', reasons: [`error: ${firstLine(err)}`], durationMs: elapsed(now, start) };
     }
   };
-  return { name: 'screening', secretAction: cfg.secret_action, assess, redact: (content) => redactSecrets(content, secrets) };
+  return { name: 'screening', secretAction: cfg.secret_action, assess, redact: (content) => secrets.redact(content) };
 }
 
 /** The score (capped at 1) and the reasons for one write. */
-function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule[], forms: CompiledRule[], secrets: SecretMatcher[]) {
+async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule[], forms: CompiledRule[], secrets: SecretScanner) {
   const { channel } = write;
   if (typeof write.content !== 'string') throw new TypeError('content is not a string');
   const raw = capped(write.content, cfg.max_scan_chars);
-  const text = normalizeForScreening(raw);
+  const reading = normalizeForReading(raw, { decodeMinLength: cfg.hidden.decode_min_length });
+  const text = reading.text;
   const reasons: string[] = [];
   let score = 0;
   const add = (weight: number, reason: string) => {
@@ -121,14 +123,19 @@ function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule
     add(rule.weight * factor, `${rule.category}:${rule.id}`);
   }
 
-  // An encoded sentence is screened like the text around it; a rule counts once either way.
-  for (const decoded of decodedTexts(raw, cfg.hidden.decode_min_length)) {
-    const plain = normalizeForScreening(decoded);
+  // What a person does not see (hidden markup), what an encoding carries and an instruction broken
+  // over lines are read with the same rules and count as much as the visible text; a rule counts once.
+  const others: [string, string][] = [
+    ...(reading.joined ? [['split', reading.joined] as [string, string]] : []),
+    ...reading.hidden.map((t): [string, string] => ['hidden-text', t]),
+    ...reading.decoded.map((t): [string, string] => ['decoded', t]),
+  ];
+  for (const [where, other] of others) {
     for (const rule of rules) {
-      if (matched.has(rule.id) || (rule.channels && !rule.channels.includes(channel)) || !rule.regex.test(plain)) continue;
+      if (matched.has(rule.id) || (rule.channels && !rule.channels.includes(channel)) || !rule.regex.test(other)) continue;
       matched.add(rule.id);
       const factor = rule.category === 'link' ? 1 : cfg.channel_weights[channel];
-      add(rule.weight * factor, `decoded:${rule.category}:${rule.id}`);
+      add(rule.weight * factor, `${where}:${rule.category}:${rule.id}`);
     }
   }
 
@@ -136,20 +143,18 @@ function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule
   if (standalone) add(standalone.weight, standalone.reason);
 
   const h = cfg.hidden;
-  const invisible = countInvisible(raw);
-  if (invisible > h.max_invisible) add(h.invisible_weight, `hidden:invisible-chars(${invisible})`);
-  const runs = base64Runs(raw, h.base64_min_length);
-  if (runs.length > 0) add(h.base64_weight, `hidden:base64(${Math.max(...runs.map((r) => r.length))} chars)`);
-  if (h.homoglyph_mixed_script) {
-    const words = mixedScriptWords(raw);
-    if (words.length > 0) add(h.homoglyph_weight, `hidden:mixed-script-words(${words.length})`);
-  }
+  const counts = reading.counts;
+  if (counts.invisible > h.max_invisible) add(h.invisible_weight, `hidden:invisible-chars(${counts.invisible})`);
+  if (counts.encoded > 0) add(h.base64_weight, `hidden:encoded-text(${counts.encoded})`);
+  if (h.homoglyph_mixed_script && counts.mixedScript > 0) add(h.homoglyph_weight, `hidden:mixed-script-words(${counts.mixedScript})`);
+  if (h.hidden_markup_weight > 0 && counts.hiddenMarkup > 0) add(h.hidden_markup_weight, `hidden:hidden-markup(${counts.hiddenMarkup})`);
+  if (h.spaced_letters_weight > 0 && counts.spacedLetters > 0) add(h.spaced_letters_weight, `hidden:spaced-letters(${counts.spacedLetters})`);
   if (h.trigger_token_weight > 0) {
     const triggers = triggerTokenCount(raw);
     if (triggers > 0) add(h.trigger_token_weight, `hidden:trigger-tokens(${triggers})`);
   }
 
-  const hits = findSecrets(raw, secrets);
+  const hits = await secrets.find(raw);
   const kinds = [...new Set(hits.map((x) => x.kind))];
   for (const kind of kinds) {
     const weight = Math.max(...hits.filter((x) => x.kind === kind).map((x) => x.weight));

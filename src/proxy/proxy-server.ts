@@ -379,7 +379,7 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     for (const m of found) {
       try {
         // What the ledger stores (secrets redacted) is what goes upstream and what reads are matched by.
-        const stored = engine.deps.guard?.storedContent(m.text) ?? m.text;
+        const stored = (await engine.deps.guard?.storedContent(m.text)) ?? m.text;
         const w = await engine.write(caller, { content: m.text, subject: m.subject, channel, upstreamRef: upstreamRef(mapping, m.subject, stored) });
         // Served: forwarded. A restatement merged into a served memory is served as that one.
         if (w.status === 'active' || w.mergedInto) {

@@ -34,8 +34,8 @@ export interface GuardPort {
     write: { content: string; channel: Channel; principal: string; tenant: string; session?: string; subject?: string; trust: number; declaredChannel?: Channel; tool: string },
     ctx: { at: number; task?: string; recent?: string[] },
   ): Promise<GuardDecision>;
-  /** The text to store (secrets redacted per policy). */
-  storedContent(content: string): string;
+  /** The text to store (secrets redacted per policy); the guard's redaction is asynchronous. */
+  storedContent(content: string): string | Promise<string>;
 }
 
 /** The engine's dependencies. */

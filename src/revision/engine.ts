@@ -181,7 +181,7 @@ export class RevisionEngine {
       { content: input.content, channel, principal: caller.principal, tenant: caller.tenant, session: caller.session, subject: input.subject, trust, declaredChannel: input.channel, tool: caller.tool },
       { at: this.deps.clock.now(), task, recent: this.recent.get(`${caller.tenant}\0${caller.session}`) },
     );
-    return { decision, content: guard.storedContent(input.content) };
+    return { decision, content: await guard.storedContent(input.content) };
   }
 
   /** The last few accepted writes of a session: the relevance layer's recent context. */
