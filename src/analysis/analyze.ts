@@ -58,6 +58,8 @@ const ZH_CLAUSE_END = /^[，,。！？；!?;：:]$/u;
 /** jieba's tags mapped onto Universal Dependencies. */
 function zhPos(tag: string): Pos {
   if (tag === 'x' || tag === 'w') return 'PUNCT';
+  // A Latin-script word inside Chinese text is a name ("PyCharm", "Python").
+  if (tag === 'eng') return 'PROPN';
   if (tag === 'm' || tag === 'mq') return 'NUM';
   if (/^(?:nr|ns|nt|nz)/.test(tag)) return 'PROPN';
   if (tag.startsWith('n') || tag === 't' || tag === 's' || tag === 'f' || tag === 'vn' || tag === 'an') return 'NOUN';

@@ -156,7 +156,7 @@ export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'move'
 export const ENDING_VERBS = new Set(['sell', 'leave', 'quit', 'drop', 'stop', 'cancel', 'abandon', 'ditch', 'give', 'resign', 'lose', 'end', 'break', 'divorce', 'retire', 'exit']);
 
 /** Words of addition: a second value beside the first, not instead of it. */
-export const ADDITIVE = new Set(['also', 'too', 'additionally', 'another', 'second', 'besides', 'plus', 'either', '也', '还', '另外', '又', '同时', '此外']);
+export const ADDITIVE = new Set(['also', 'too', 'additionally', 'another', 'second', 'besides', 'plus', 'either', '也', '另外', '又', '同时', '此外']);
 
 /**
  * Chinese attribute and event nouns among the words above: a subject that names one is the

@@ -463,7 +463,8 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   // No frame and subject found (or a caller's subject with no frame): the sentence-shape reading.
   // The sentence-shape reading is for short memories; a chatty paragraph would give it a key of
   // whatever words stand before its first verb.
-  const short = a.sentences.length <= 2 && content.split(/\s+/u).length <= 25;
+  // Chinese is read by the frame reader alone: the sentence shapes cut it into characters.
+  const short = a.sentences.length <= 2 && content.split(/\s+/u).length <= 25 && !a.sentences.some((x) => x.script === 'zh');
   if (!qa && (short || explicitSubject) && (!parsed?.frame || (explicitSubject && !key) || !key)) {
     // A short label before a colon ("Update:", "Note (…):") wraps the claim; without it, the label is the property.
     const label = /^[^:\n]{1,40}:\s+(?=\S+\s+\S+\s+\S)/u.exec(content);
