@@ -3,7 +3,8 @@
  * context the engine gives it (the declared task) and the same pace on its own clock. The
  * findings' `durationMs` cannot say this: the pipeline starts every layer at once and their
  * synchronous work runs one after another, so each duration includes the layers queued before it.
- * Built from the same factories as src/guard/create-guard.ts; keep the two in step.
+ * Built from the same factories as src/guard/create-guard.ts; keep the two in step. `analysis` is
+ * the one reading of the write every layer shares (src/analysis/analyze.ts), timed first.
  */
 import type { GuardPolicy } from '../config/policy-schema.js';
 import { ManualClock } from '../core/clock.js';
@@ -14,6 +15,7 @@ import { createRateLayer } from '../guard/rate-layer.js';
 import { createRelevanceLayer } from '../guard/relevance-layer.js';
 import { createScreeningLayer } from '../guard/screening-layer.js';
 import type { Caller } from '../revision/context.js';
+import { analyze } from '../analysis/analyze.js';
 import { summarize, type LatencySummary } from './stats.js';
 
 /** Inputs of the profile: the guarded arm's writes, who wrote them, at what pace, with what task. */
@@ -31,12 +33,14 @@ export async function profileGuardLayers(input: GuardProfileInput): Promise<Reco
   const { caller, task } = input;
   const clock = new ManualClock(Date.now());
   const layers = {
+    // The shared reading of the write (DESIGN §4), timed on its own: the layers after it find it cached.
+    analysis: { assess: (w: { content: string }) => analyze(w.content, clock.now()) },
     provenance: createProvenanceLayer(),
     screening: createScreeningLayer(input.guardPolicy.screening),
     rate: createRateLayer({ counters: new InMemoryCounters(), clock }),
     relevance: createRelevanceLayer(),
   };
-  const ms: Record<keyof typeof layers, number[]> = { provenance: [], screening: [], rate: [], relevance: [] };
+  const ms: Record<keyof typeof layers, number[]> = { analysis: [], provenance: [], screening: [], rate: [], relevance: [] };
   const time = async (name: keyof typeof layers, run: () => unknown) => {
     const t = performance.now();
     await run();
@@ -46,6 +50,7 @@ export async function profileGuardLayers(input: GuardProfileInput): Promise<Reco
   for (const content of input.contents) {
     clock.advance(input.paceMs);
     const write = { content, channel, principal: caller.principal, tenant: caller.tenant, session: caller.session, trust: caller.trustCeiling, tool: caller.tool };
+    await time('analysis', () => layers.analysis.assess(write));
     await time('provenance', () => layers.provenance.assess(write));
     await time('screening', () => layers.screening.assess(write));
     await time('rate', () => layers.rate.assess(write));

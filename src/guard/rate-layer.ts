@@ -22,21 +22,23 @@ function topicOf(content: string, subject: string | undefined, at: number): { ke
   // What a claim is about and states, whatever its wording: its nouns, names and numbers.
   const terms = [...new Set([...c.topics, ...c.mentions])].filter((t) => t.length > 1);
   if (terms.length < 2) return undefined;
-  return { key: 'topic', sketch: { terms, clauses: [], names: [], numbers: c.mentions.filter((m) => /\d/u.test(m)).sort() } };
+  return { key: 'topic', sketch: { terms, clauses: [], names: c.mentions.filter((m) => !/\d/u.test(m)).sort(), numbers: c.mentions.filter((m) => /\d/u.test(m)).sort() } };
 }
 
 /**
  * Two texts state one claim when they share at least two of their nouns, names and numbers and
- * half of the smaller one's, and no number of one is missing from the other where both state
- * numbers: "Fernhill Hotel offers free parking" and "Parking at Fernhill Hotel: complimentary" in
+ * half of the smaller one's, state the same numbers (where both state any) and at most two names
+ * the other does not: "Fernhill Hotel offers free parking" and "Parking at Fernhill Hotel: complimentary" in
  * any format; two meetings at two times are two claims.
  */
 function sameValue(a: ClaimSketch, b: ClaimSketch): boolean {
   const bs = new Set(b.terms);
   const shared = a.terms.filter((t) => bs.has(t)).length;
   if (shared < 2 || shared / Math.min(a.terms.length, b.terms.length) < 0.5) return false;
-  if (a.numbers.length && b.numbers.length && !a.numbers.some((n) => b.numbers.includes(n))) return false;
-  return true;
+  // Another number, or another name beside the shared ones, is another claim ("room 4" / "room 5").
+  const differ = (x: string[], y: string[]) => x.filter((v) => !y.includes(v)).length + y.filter((v) => !x.includes(v)).length;
+  if (a.numbers.length && b.numbers.length && differ(a.numbers, b.numbers) > 0) return false;
+  return differ(a.names, b.names) <= 2;
 }
 
 /** What the layer needs to know about a write. */
@@ -132,7 +134,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     // flood of one claim in varied wording (DESIGN §4.3). Six different preferences listed at
     // once are six values, not one claim repeated.
     const topic = topicOf(String(write.content).slice(0, config.max_text_chars), write.subject, now);
-    if (topic && !matches.length) {
+    if (topic) {
       const tkey = `topic:p:${who}`;
       const earlier = (await counters.recent(tkey, now, rep.window_seconds * 1000)).filter((e) => e.accepted && e.fingerprint === topic.key && sameValue(e.sketch, topic.sketch));
       if (earlier.length >= rep.accepted_copies) {

@@ -103,7 +103,8 @@ interface Parsed {
 /** Names and numbers a text states, lower-cased (at most 64). */
 function mentionsOf(sentences: Sentence[]): string[] {
   const out = new Set<string>();
-  for (const s of sentences.slice(0, 24)) for (const t of s.tokens) if (t.pos === 'PROPN' || isNumberish(t)) out.add(t.lower);
+  // "9pm." at a sentence end is "9pm".
+  for (const s of sentences.slice(0, 24)) for (const t of s.tokens) if (t.pos === 'PROPN' || isNumberish(t)) out.add(t.lower.replace(/[.,;:!?]+$/u, ''));
   return [...out].slice(0, 64);
 }
 
@@ -231,7 +232,10 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
     else frame = frameOfVerb(pred.lemma);
     // A verb of change takes its frame from what changed: a person moves home, an event moves in time.
     if (!frame && CHANGE_VERBS.has(pred.lemma)) {
-      if (subj.person && (next?.lower === 'to' || next?.lower === 'into') && rest.some((t) => t.pos === 'PROPN')) frame = frameById(pred.lemma === 'move' || pred.lemma === 'relocate' ? 'residence' : 'employer');
+      // "moved the retro to Thursday": an event moved in time; "moved to Lisbon": a person moved home.
+      const place = rest.some((t, i) => t.pos === 'PROPN' && !isDate(s, p + 1 + i));
+      if (rest.some((t) => t.pos === 'NOUN' && frameOfNoun(t.lemma)?.id === 'schedule')) frame = frameById('schedule');
+      else if (subj.person && (next?.lower === 'to' || next?.lower === 'into') && place) frame = frameById(pred.lemma === 'move' || pred.lemma === 'relocate' ? 'residence' : 'employer');
       else if (rest.some((_, i) => isDate(s, p + 1 + i) || isNumberish(rest[i]))) frame = frameById('schedule');
     }
   }

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { analyze } from '../../src/analysis/analyze.js';
+
+const AT = Date.UTC(2026, 0, 15, 12);
+
+describe('analyze', () => {
+  test('English tokens carry part of speech and lemma', () => {
+    const [s] = analyze('Dana moved to Lisbon.', AT).sentences;
+    const moved = s.tokens.find((t) => t.text === 'moved')!;
+    expect(moved).toMatchObject({ pos: 'VERB', lemma: 'move' });
+    expect(s.entities.some((e) => e.type === 'NAME' && e.text === 'Lisbon')).toBe(true);
+  });
+
+  test('negation marks the words in its scope', () => {
+    const [s] = analyze('Omar does not eat meat.', AT).sentences;
+    expect(s.tokens.find((t) => t.text === 'eat')!.negated).toBe(true);
+    expect(s.tokens.find((t) => t.text === 'Omar')!.negated).toBe(false);
+  });
+
+  test('lines of an e-mail header are sentences of their own', () => {
+    const a = analyze('Subject: roof repair\nHi Sam\nThe roofer comes on Friday.', AT);
+    expect(a.sentences.map((s) => s.text)).toEqual(['Subject: roof repair', 'Hi Sam', 'The roofer comes on Friday.']);
+  });
+
+  test('Chinese is segmented by jieba, with negation to the end of the clause', () => {
+    const [s] = analyze('我不喜欢榴莲，但是喜欢芒果', AT).sentences;
+    expect(s.script).toBe('zh');
+    expect(s.tokens.find((t) => t.text === '喜欢')!.negated).toBe(true);
+    expect(s.tokens.filter((t) => t.text === '喜欢').at(-1)!.negated).toBe(false);
+  });
+
+  test('relative dates resolve against the write time', () => {
+    const a = analyze('The inspection is tomorrow at 9am.', AT);
+    expect(a.dates).toHaveLength(1);
+    expect(new Date(a.dates[0].at).getUTCDate()).toBe(16);
+  });
+
+  test('a weekday or a time of day alone is marked relative; a date with a year is not', () => {
+    expect(analyze('Choir practice is on Tuesday at 7pm.', AT).dates[0].relative).toBe(true);
+    expect(analyze('The lease started on 3 March 2024.', AT).dates[0].relative).toBe(false);
+  });
+
+  test('the language is named', () => {
+    expect(analyze('Wir treffen uns morgen um zehn Uhr im Büro.', AT).language).toBe('deu');
+    expect(analyze('我们明天上午十点在办公室见面。', AT).language).toBe('cmn');
+  });
+
+  test('one text read twice at one time is read once', () => {
+    expect(analyze('The kettle is in the cupboard.', AT)).toBe(analyze('The kettle is in the cupboard.', AT));
+  });
+
+  test('a text past the cap keeps its head and its tail', () => {
+    const a = analyze(`Start here. ${'filler words '.repeat(3000)} The end is near.`, AT);
+    expect(a.text.startsWith('Start here.')).toBe(true);
+    expect(a.text.endsWith('The end is near.')).toBe(true);
+  });
+});

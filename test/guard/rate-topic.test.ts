@@ -1,0 +1,54 @@
+/** Floods by topic: one claim in varied wording from one principal is held after the second copy. */
+import { expect, test } from 'vitest';
+import { ManualClock } from '../../src/core/clock.js';
+import { InMemoryCounters } from '../../src/guard/counters.js';
+import { createRateLayer } from '../../src/guard/rate-layer.js';
+
+const layer = () => {
+  const clock = new ManualClock(Date.UTC(2026, 2, 1));
+  return { clock, rate: createRateLayer({ counters: new InMemoryCounters(), clock }) };
+};
+const write = (content: string, principal = 'tool-7') => ({ content, principal, tenant: 't', channel: 'tool', session: 's' });
+
+test('one claim in six wordings: the third and later copies are held', async () => {
+  const { clock, rate } = layer();
+  const copies = [
+    'Harbor Lane Bakery closes at 9pm on weekdays.',
+    '<p>Opening hours — Harbor Lane Bakery: weekdays until 9pm</p>',
+    'Heads up: on weekdays Harbor Lane Bakery stays open till 9pm.',
+    '{"shop": "Harbor Lane Bakery", "weekday_close": "9pm"}',
+    'Confirmed: weekday closing time at Harbor Lane Bakery is 9pm.',
+    'Harbor Lane Bakery — weekdays, open until 9pm.',
+  ];
+  const severities: string[] = [];
+  for (const c of copies) {
+    clock.advance(7_000);
+    severities.push((await rate.assess(write(c))).severity);
+  }
+  expect(severities.slice(0, 2).every((s) => s !== 'high'), severities.join()).toBe(true);
+  expect(severities.slice(2).every((s) => s === 'high'), severities.join()).toBe(true);
+});
+
+test('six different facts in a burst are not a flood', async () => {
+  const { clock, rate } = layer();
+  const facts = [
+    'Dentist appointment with Dr Osei on Monday at 10am.',
+    'Piano lesson with Mrs Varga on Tuesday at 5pm.',
+    'Car service at Kwik Garage on Wednesday at 8am.',
+    'Lunch with Priya at Nopal on Thursday at 1pm.',
+    'Yoga class at Lotus Studio on Friday at 6pm.',
+    'Flight TP1350 to Lisbon on Saturday at 7am.',
+  ];
+  for (const c of facts) {
+    clock.advance(7_000);
+    expect((await rate.assess(write(c, 'tool-cal'))).severity).toBe('none');
+  }
+});
+
+test('the same claim from two principals is no flood of either', async () => {
+  const { clock, rate } = layer();
+  for (const p of ['tool-a', 'tool-b', 'tool-c']) {
+    clock.advance(5_000);
+    expect((await rate.assess(write('Harbor Lane Bakery closes at 9pm on weekdays.', p))).severity).toBe('none');
+  }
+});
