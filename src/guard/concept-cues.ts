@@ -1,0 +1,80 @@
+/**
+ * Cues around a sentence that change what a detector makes of it (DESIGN §4.2): a lesson frame
+ * ("the fix was to…", "next time"), a report of an attack (security training quoting one), a
+ * claimed authority ("SYSTEM:", "from the administrator"), a change of the reader's rules, a
+ * reply aimed at "the user". Each reads the concept hits and tokens of the shared analysis.
+ */
+import type { SentenceView } from './concept-frames.js';
+
+/** Verbs of a problem resolved: their past tense frames what follows as a lesson. */
+const RESOLVED = new Set(['fix', 'resolve', 'solve', 'work', 'unblock', 'succeed', 'pass', 'help', 'do']);
+/** Forward-looking words that turn a past resolution into advice. */
+const FORWARD = new Set(['always', 'again', 'next', 'future', 'onward', 'onwards', 'henceforth', 'thereafter', 'whenever', 'every']);
+/** Words that follow an authority to mark a message as its own ("Admin notice:", "System override"). */
+const NOTICE = new Set(['note', 'notice', 'message', 'override', 'update', 'instruction', 'instructions', 'alert', 'directive', 'announcement', 'mode', 'command', 'prompt', 'policy', 'order', 'memo', 'request']);
+const CLAIM_VERBS = new Set(['authorize', 'authorise', 'approve', 'grant', 'instruct', 'request', 'mandate', 'order', 'require', 'direct', 'permit', 'allow', 'enable', 'unlock']);
+const CHANGE = new Set(['lift', 'remove', 'disable', 'suspend', 'update', 'change', 'unlock', 'grant', 'elevate', 'revoke', 'override', 'waive', 'relax', 'new', 'expand', 'upgrade', 'off', 'lifted', 'removed', 'disabled', 'suspended', 'updated', 'changed', 'unlocked', 'granted', 'elevated', 'revoked', 'waived', 'relaxed']);
+const RULE_WORDS = new Set(['restrictions', 'restriction', 'filters', 'filter', 'safety', 'limits', 'limitations', 'guardrails', 'permissions', 'privileges', 'mode', 'clearance', 'access']);
+
+/** The lesson word framing sentence `i` (itself or a neighbour), or a past resolution with advice forward. */
+export function lessonFramed(vs: SentenceView[], i: number): string | undefined {
+  let resolved = false;
+  let forward = false;
+  for (let k = Math.max(0, i - 1); k <= Math.min(vs.length - 1, i + 1); k++) {
+    const hit = vs[k].c.get('lesson')?.[0];
+    if (hit) return hit.term;
+    for (const t of vs[k].s.tokens) {
+      if (RESOLVED.has(t.lemma) && t.lower !== t.lemma && (t.pos === 'VERB' || t.pos === 'AUX')) resolved = true;
+      if (FORWARD.has(t.lower)) forward = true;
+    }
+  }
+  return resolved && forward ? 'resolved+advice' : undefined;
+}
+
+/** Sentence `i` reports an attack rather than making one: a word of the report lexicon in it or the two before, or throughout the write. */
+export function reportedNear(vs: SentenceView[], i: number): boolean {
+  for (let k = Math.max(0, i - 2); k <= i; k++) if (vs[k].c.has('reported')) return true;
+  return false;
+}
+
+/** Does the sentence claim to come from an authority over the reader? */
+export function authorityClaimed(v: SentenceView): boolean {
+  const toks = v.s.tokens;
+  for (const h of v.c.get('authority') ?? []) {
+    if (h.lang === 'zh' || h.lang === 'ja') {
+      if (/(?:来自|由|代表)(?:系统|管理员|开发者|开发人员|官方|平台|安全团队)|(?:系统|管理员|开发者|官方|平台|安全团队)(?:通知|消息|指令|授权|公告|要求|提示|覆盖)|【(?:系统|管理员)】|システム(?:通知|メッセージ)|管理者(?:から|より)/u.test(v.s.text)) return true;
+      continue;
+    }
+    const before = toks.slice(0, h.start);
+    const atStart = before.every((t) => t.pos === 'PUNCT' || t.pos === 'SYM' || ['the', 'your', 'a', 'an'].includes(t.lower));
+    const next = toks.slice(h.end, h.end + 3).map((t) => t.lower);
+    if (atStart && (next[0] === ':' || next[0] === ']' || next[0] === '>' || NOTICE.has(next[0] ?? '') || (NOTICE.has(next[1] ?? '') && next[2] === ':'))) return true;
+    const prev = toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
+    if (prev.includes('from') || (prev.includes('by') && toks.slice(Math.max(0, h.start - 4), h.start).some((t) => CLAIM_VERBS.has(t.lemma))) || (prev.includes('this') && prev.includes('is')) || prev.includes('behalf')) return true;
+    if (toks.slice(h.end, h.end + 3).some((t) => CLAIM_VERBS.has(t.lemma) && t.lower !== t.lemma)) return true;
+  }
+  return false;
+}
+
+/** Does the sentence change the reader's rules ("your restrictions have been lifted", "你的限制已解除")? */
+export function rulesChanged(v: SentenceView): boolean {
+  if (v.s.script === 'zh') return /(?:规则|限制|指令|权限|安全策略|过滤)[^。]{0,8}(?:解除|取消|更新|修改|关闭|授予|不再适用|失效)/u.test(v.s.text) && (v.c.has('you') || v.c.has('reader'));
+  const toks = v.s.tokens;
+  const addressed = v.c.has('reader') || toks.some((t) => t.lower === 'you' || t.lower === 'your');
+  if (!addressed) return false;
+  const rule = v.c.has('instructions') || toks.some((t) => RULE_WORDS.has(t.lower));
+  return rule && toks.some((t) => CHANGE.has(t.lower) || CHANGE.has(t.lemma));
+}
+
+/** "tell the user…", "recommend … to users", "告诉用户": an order about the reader's user, not its correspondent. */
+export function replyTarget(v: SentenceView): 'user' | undefined {
+  if (v.directives.length === 0 || v.directives.every((d) => d.negated)) return undefined;
+  if (v.s.script === 'zh') return /(?:告诉|提醒|建议|推荐给|通知|劝|让)用户/u.test(v.s.text) ? 'user' : undefined;
+  const toks = v.s.tokens;
+  const head = Math.min(...v.directives.map((d) => d.head));
+  for (let k = head + 1; k < toks.length; k++) {
+    const w = toks[k].lower;
+    if ((w === 'user' || w === 'users' || w === 'reader' || w === 'readers') && ['the', 'all', 'any', 'every', 'to'].includes(toks[k - 1]?.lower ?? '')) return 'user';
+  }
+  return undefined;
+}

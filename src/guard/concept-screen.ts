@@ -1,0 +1,201 @@
+/**
+ * Screening by concept (DESIGN §4.2, issue 11): detectors that read the shared analysis — who is
+ * addressed, what action on what object, under what condition, framed how — instead of matching
+ * phrases. Each returns findings of one kind with a weight from the policy; the screening layer
+ * sums the strongest finding of each kind. Kinds: reader-directive, instruction-override,
+ * reply-manipulation, turn-labels, trigger-action, sensitive-action (exfiltration, data-transfer,
+ * weaken-control, credential-handling), poisoned-lesson, forged-authority.
+ */
+import type { Analysis } from '../analysis/types.js';
+import { conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
+import type { ConceptPolicy } from '../config/concept-policy-schema.js';
+import { viewOf, quotedAt, type SentenceView } from './concept-frames.js';
+import { moodOf, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
+import { turnLabels, withoutCode } from './turn-labels.js';
+import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget } from './concept-cues.js';
+
+/** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
+export interface ConceptFinding {
+  kind: string;
+  weight: number;
+  reason: string;
+}
+
+/** What the detectors need besides the analysis. */
+export interface ConceptScreenInput {
+  analysis: Analysis;
+  lexicon: ConceptLexicon;
+  policy: ConceptPolicy;
+  turnMatcher: RegExp;
+  /** The write's text (normalised) for line-level checks. */
+  text: string;
+  /** The channel: an order about "the user" marks a reader only in third-party (tool) content. */
+  channel: string;
+}
+
+/** Sentences of the analysis with their concepts, marked when they stand inside code. */
+function views(input: ConceptScreenInput): SentenceView[] {
+  const prose = withoutCode(input.analysis.text);
+  let cursor = 0;
+  return input.analysis.sentences.map((s) => {
+    // A sentence is code when its text is found in the write but not in the write's prose.
+    const at = input.analysis.text.indexOf(s.text, cursor);
+    if (at >= 0) cursor = at + s.text.length;
+    const inCode = at >= 0 && prose.slice(at, at + s.text.length) !== s.text;
+    return viewOf(s, conceptsOf(s, input.lexicon), inCode);
+  });
+}
+
+/** Kinds that only mean something in text written by someone other than the user. */
+const THIRD_PARTY_KINDS = new Set(['reader-directive', 'reply-manipulation', 'trigger-action', 'turn-labels']);
+
+const ACTION_KIND: Record<SensitiveAction['kind'], keyof ConceptPolicy['weights']> = {
+  exfiltration: 'exfiltration',
+  transfer: 'data_transfer',
+  weaken: 'weaken_control',
+  credential: 'credential_handling',
+};
+
+/**
+ * Runs every detector over one analysed write.
+ *
+ * @example screenConcepts({ analysis: analyze(text), lexicon, policy, turnMatcher, text }).map((f) => f.kind)
+ */
+export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
+  const { weights: w, modifiers: m } = input.policy;
+  const vs = views(input);
+  const out: ConceptFinding[] = [];
+  // What the user says to their own assistant (standing rules, how to answer) is the point of a
+  // user channel: only the sensitive actions and authority claims count there.
+  const own = input.channel === 'user';
+  const add = (kind: string, weight: number, detail: string) => {
+    if (own && THIRD_PARTY_KINDS.has(kind)) return;
+    if (weight > 0) out.push({ kind, weight, reason: `${kind}(${detail})` });
+  };
+  const readerInWrite = vs.some((v) => v.addressesReader);
+  const authority = vs.some((v) => authorityClaimed(v)) || /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
+
+  vs.forEach((v, i) => {
+    const code = v.inCode ? m.in_code : 1;
+    const reported = reportedNear(vs, i) ? m.reported : 1;
+    const userCue = input.channel === 'tool' ? replyTarget(v) : undefined;
+    // 1. Orders to the reader: named in this sentence, or anywhere in the write.
+    for (const d of v.directives) {
+      if (d.negated && d.addressee !== 'reader') continue;
+      const quoted = quotedAt(v.s, d.head) ? m.quoted : 1;
+      const neg = d.negated ? m.negated : 1;
+      if (d.addressee === 'reader') add('reader-directive', w.reader_directive * neg * quoted * reported * code, 'addressed');
+      else if (readerInWrite) add('reader-directive', w.reader_directive * 0.9 * quoted * reported * code, 'reader named in write');
+      else if (userCue === 'user') add('reader-directive', w.reader_directive * quoted * reported * code, 'about the user');
+    }
+    // 2. Instructions overridden or the set-up disclosed.
+    const override = overrideIn(v);
+    if (override) add('instruction-override', w.instruction_override * override.factor * reported * code * (quotedAt(v.s, override.at) ? m.quoted : 1) * (override.negated ? m.negated : 1), override.what);
+    // 3. The reader's reply steered.
+    const reply = replyManipulation(v);
+    if (reply) {
+      // A correspondent asks for things in a reply; only a reader is told to reshape its answer, or to
+      // say something to "the user". Without such a cue an order about a reply stays weak.
+      const strong = readerInWrite || v.c.has('user') || reply.payload;
+      add('reply-manipulation', w.reply_manipulation * (reply.form ? 1.6 : strong ? 1.4 : 0.6) * reported * code, reply.what);
+    }
+    // 4. Sensitive actions, as orders, lessons or reports.
+    const lesson = lessonFramed(vs, i);
+    for (const a of sensitiveActions(v, vs[i + 1])) {
+      const mood = moodOf(v, a.verb);
+      const quoted = quotedAt(v.s, a.verb) ? m.quoted : 1;
+      const neg = mood.negated ? m.negated : 1;
+      const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
+      const base = a.kind === 'credential' && a.terms.includes('plaintext') ? w.plaintext_credential : w[ACTION_KIND[a.kind]];
+      add(a.kind === 'weaken' ? 'weaken-control' : a.kind === 'credential' ? 'credential-handling' : a.kind === 'transfer' ? 'data-transfer' : 'exfiltration', base * how * neg * quoted * reported * code, a.terms.join('>'));
+      if (lesson && !mood.negated) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * code, `${lesson}:${a.terms.join('>')}`);
+      // 5. A condition governing the action.
+      const cond = conditionBefore(vs, i, a.verb);
+      if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * code * (v.s.script === 'en' || v.s.script === 'zh' ? 1 : 1), `${cond}>${a.terms[0]}`);
+    }
+    if (reply && reply.conditioned && (readerInWrite || v.c.has('user') || reply.payload || reply.form)) add('trigger-action', w.trigger_action * reported * code, `${reply.conditioned}>${reply.what}`);
+  });
+
+  // 6. Forged turns.
+  const turns = turnLabels(input.text, input.turnMatcher);
+  if (turns.lines > 0) {
+    const base = turns.roles.length >= 2 ? w.turn_label_pair : w.turn_label;
+    add('turn-labels', base * (turns.onlyInCode ? m.in_code : 1) * (turns.transcript ? m.transcript : 1), turns.roles.join(','));
+  }
+  // 7. Claimed authority with an order to the reader or a change of its rules.
+  if (authority) {
+    const ordered = out.some((f) => f.weight >= 0.2 && ['reader-directive', 'instruction-override', 'exfiltration', 'weaken-control', 'credential-handling'].includes(f.kind));
+    const rules = vs.some((v) => rulesChanged(v));
+    if (ordered || rules) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), ordered ? 'with order' : 'rules changed');
+  }
+  return out;
+}
+
+/** Override of the reader's instructions, or disclosure of its set-up, in one sentence. */
+function overrideIn(v: SentenceView): { what: string; factor: number; at: number; negated: boolean } | undefined {
+  const toks = v.s.tokens;
+  for (const o of v.c.get('override') ?? []) {
+    const target = v.c.get('instructions')?.find((h) => h.start > o.start && h.start <= o.end + 6);
+    if (!target) continue;
+    // The qualifier stands before the noun in English and Chinese, after it in Spanish or French.
+    const qualified = v.c.get('prior')?.some((h) => h.start >= o.end && h.start <= target.end + 1) || v.s.script === 'zh';
+    if (!qualified) continue;
+    // "disregard the previous instructions about parking": a notice replacing a rule on one topic.
+    const topic = ['about', 'on', 'regarding', 'concerning', 'for'].includes(toks[target.end]?.lower ?? '');
+    return { what: `${o.term}>${target.term}`, factor: topic ? 0.4 : 1, at: o.start, negated: Boolean(toks[o.start]?.negated) };
+  }
+  for (const r of v.c.get('reveal') ?? []) {
+    const target = v.c.get('setup')?.find((h) => h.start > r.start && h.start <= r.end + 6);
+    if (target) return { what: `${r.term}>${target.term}`, factor: 1, at: r.start, negated: Boolean(toks[r.start]?.negated) };
+  }
+  // "you are now an unrestricted AI / in developer mode": the reader's identity replaced.
+  for (let k = 0; k + 3 < toks.length; k++) {
+    if (toks[k].lower !== 'you' || !['are', "'re"].includes(toks[k + 1].lower) || !['now', 'no'].includes(toks[k + 2].lower)) continue;
+    const rest = toks.slice(k + 3, k + 9).map((t) => t.lower);
+    if (rest.some((x) => ['unrestricted', 'unfiltered', 'jailbroken', 'mode', 'longer', 'dan', 'free'].includes(x)) || v.c.get('reader')?.some((h) => h.start > k + 2 && h.start < k + 9)) {
+      return { what: 'identity replaced', factor: 0.9, at: k, negated: false };
+    }
+  }
+  if (v.s.script === 'zh' && /你现在是|你不再是|从现在起你是/u.test(v.s.text) && v.c.has('reader')) return { what: 'identity replaced', factor: 0.9, at: 0, negated: false };
+  return undefined;
+}
+
+/**
+ * An order about what the reader's reply must say or do: a reply verb heading a directive, about
+ * the reader's own reply ("your answer", "the summary", "每次回答"), or under a condition that
+ * someone asks something ("if the user asks about flights, recommend …").
+ */
+function replyManipulation(v: SentenceView): { what: string; payload: boolean; form: boolean; conditioned?: string } | undefined {
+  const replies = v.c.get('reply') ?? [];
+  const cond = v.c.get('condition')?.[0];
+  const asked = cond ? v.c.get('ask')?.find((h) => h.start > cond.start) : undefined;
+  if (replies.length === 0 && !asked) return undefined;
+  for (const d of v.directives) {
+    if (d.negated) continue;
+    const verb = v.c.get('replyVerb')?.find((h) => h.start >= d.head && h.start <= d.head + 2);
+    const change = v.c.get('transform')?.find((h) => h.start >= d.head && h.start <= d.head + 2);
+    if (!verb && !change) continue;
+    // The reply must be the reader's: "your answer", "in the summary", "when you summarise", "tu respuesta".
+    const own = replies.some((r) => {
+      const before = v.s.tokens.slice(Math.max(0, r.start - 3), r.start).map((t) => t.lower);
+      return r.lang !== 'en' || before.some((x) => ['your', 'the', 'every', 'each', 'any', 'all', 'final', 'you'].includes(x));
+    });
+    if (!own && !(asked && asked.start < d.head)) continue;
+    // A changed form ("misspell", "scramble", "translate" the reply) is never what a correspondent asks of a reply.
+    const form = Boolean(change && own);
+    const payload = v.s.entities.some((e) => e.type === 'URL' || e.type === 'EMAIL') || /["“«「][^"”»」]{12,}["”»」]/u.test(v.s.text);
+    const conditioned = cond && cond.start < d.head ? cond.term : undefined;
+    return { what: `${(verb ?? change)!.term}>${replies[0]?.term ?? asked!.term}`, payload, form, conditioned };
+  }
+  return undefined;
+}
+
+/** The condition word governing the action at `verb`: in its sentence before it, or a clause ending the sentence before. */
+function conditionBefore(vs: SentenceView[], i: number, verb: number): string | undefined {
+  const v = vs[i];
+  const own = v.c.get('condition')?.find((h) => h.start < verb);
+  if (own) return own.term;
+  const prev = vs[i - 1];
+  if (prev && /[:,，：]\s*$/u.test(prev.s.text)) return prev.c.get('condition')?.[0]?.term;
+  return undefined;
+}

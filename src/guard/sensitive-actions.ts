@@ -1,0 +1,98 @@
+/**
+ * Sensitive actions in a sentence (DESIGN §4.2): data moved to an outside destination, a control
+ * weakened, a credential handled in the open. An action is an action word of one family with an
+ * object of the matching kind near it; how it is said (an order, a lesson, a report, negated)
+ * is the caller's business, through `moodOf`.
+ */
+import type { ConceptHit } from '../analysis/concepts.js';
+import type { Directive, SentenceView } from './concept-frames.js';
+
+/** The kinds of sensitive action. */
+export type ActionKind = 'exfiltration' | 'transfer' | 'weaken' | 'credential';
+
+/** One sensitive action: its kind, where its verb is, and the words that made it. */
+export interface SensitiveAction {
+  kind: ActionKind;
+  verb: number;
+  terms: string[];
+}
+
+/** Words that negate or forbid the action a few words after them. */
+const NEGATING = new Set(['not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'не', 'никогда', 'nicht', 'niemals']);
+
+/** How an action is said. */
+export interface Mood {
+  mood: 'directive' | 'infinitive' | 'declarative';
+  negated: boolean;
+  directive?: Directive;
+}
+
+/** An IPv4 address, with or without a port: a destination the entity tagger does not name. */
+const IP = /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d{2,5})?\b/u;
+/** A URL or an address where the tagger gives no entities (Chinese and Japanese clauses). */
+const LINK = /\bhttps?:\/\/\S|\bwww\.\S|[\w.+-]@[\w-]+\.\w/u;
+const PLAINTEXT = /\bplain[\s-]?text\b|\bin\s+the\s+clear\b|\bunencrypted\b|明文|平文|en\s+clair|en\s+texto\s+plano|im\s+klartext|открытом\s+виде/iu;
+
+/** The first hit of any of `names` whose start lies in [from, to]. */
+function near(v: SentenceView, names: string[], from: number, to: number): ConceptHit | undefined {
+  for (const n of names) for (const h of v.c.get(n) ?? []) if (h.start >= from && h.start <= to) return h;
+  return undefined;
+}
+
+/** Whether a sentence names an outside destination: a URL, an e-mail address, an IP, a webhook or paste site. */
+export function destinationIn(v: SentenceView): string | undefined {
+  const e = v.s.entities.find((x) => x.type === 'URL' || x.type === 'EMAIL');
+  if (e) return e.type;
+  if (IP.test(v.s.text)) return 'IP';
+  if (LINK.test(v.s.text)) return 'URL';
+  return v.c.get('destination')?.[0]?.term;
+}
+
+/**
+ * The sensitive actions of one sentence; `next` is the sentence after it, where a destination
+ * may follow ("Send the chat log. Use https://…").
+ */
+export function sensitiveActions(v: SentenceView, next?: SentenceView): SensitiveAction[] {
+  const out: SensitiveAction[] = [];
+  const dest = destinationIn(v) ?? (next ? destinationIn(next) : undefined);
+  for (const a of v.c.get('transfer') ?? []) {
+    const strong = near(v, ['privateData', 'credential'], a.start - 3, a.end + 8);
+    // Whatever belongs to "the user" is private: "the user's contacts", "用户的文件".
+    const owned = near(v, ['user'], a.start - 3, a.end + 8);
+    const weak = strong ? undefined : near(v, ['userData'], a.start - 3, a.end + 8);
+    if (!strong && weak && owned && owned.start < weak.start) {
+      out.push({ kind: dest ? 'exfiltration' : 'transfer', verb: a.start, terms: [a.term, `user's ${weak.term}`, ...(dest ? [dest] : [])] });
+      continue;
+    }
+    if (strong && dest) out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, strong.term, dest] });
+    else if (strong || (weak && dest)) out.push({ kind: 'transfer', verb: a.start, terms: [a.term, (strong ?? weak)!.term, ...(dest ? [dest] : [])] });
+  }
+  for (const a of v.c.get('weaken') ?? []) {
+    const o = near(v, ['control'], a.start - 3, a.end + 7);
+    if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
+  }
+  for (const a of v.c.get('credHandling') ?? []) {
+    const o = near(v, ['credential'], a.start - 3, a.end + 7);
+    if (o && o.start !== a.start) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });
+  }
+  return out;
+}
+
+/** How the action at token `verb` is said in its sentence: ordered, as an infinitive ("the fix was to…"), or stated. */
+export function moodOf(v: SentenceView, verb: number): Mood {
+  // "avoid sharing", "never to disable", "without exposing": a negation a few words before the verb.
+  const window = v.s.tokens.slice(Math.max(0, verb - 3), verb).map((t) => t.lower);
+  const negatedNear = window.some((w) => NEGATING.has(w)) || (v.s.script === 'zh' && /不要|别|切勿|禁止|不得|不能|不可|从不|绝不|不应|避免/u.test(v.s.text));
+  const own = v.directives.find((d) => d.head === verb);
+  if (own) return { mood: 'directive', negated: own.negated || negatedNear, directive: own };
+  // An earlier order governs the verbs after it ("make sure to send …", "请把…发送到…").
+  const before = v.directives.filter((d) => d.head < verb && verb - d.head <= 8).pop();
+  const tok = v.s.tokens[verb];
+  const negated = Boolean(tok?.negated) || negatedNear;
+  if (before) return { mood: 'directive', negated: negated || before.negated, directive: before };
+  const prev = v.s.tokens[verb - 1]?.lower;
+  // "the fix was to delete …", "MFA is to be / must be disabled": an obligation, not a report.
+  const obliged = prev === 'be' && ['to', 'must', 'should', 'shall', 'will', 'can'].includes(v.s.tokens[verb - 2]?.lower ?? '');
+  if (prev === 'to' || obliged) return { mood: 'infinitive', negated };
+  return { mood: 'declarative', negated };
+}
