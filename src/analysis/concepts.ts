@@ -21,26 +21,34 @@ export interface ConceptHit {
 /** Hits per concept name, for one sentence. */
 export type SentenceConcepts = Map<string, ConceptHit[]>;
 
-interface Phrase {
-  words: string[];
+interface Entry {
+  concept: string;
   lang: string;
   term: string;
+  /** Match verb lemmas too ("sent" → send); off for concepts of things and people. */
+  lemmas: boolean;
 }
 
-interface CompiledConcept {
-  name: string;
-  words: Map<string, { lang: string; term: string }>;
-  phrases: Map<string, Phrase[]>;
-  prefixes: Phrase[];
-  substrings: Phrase[];
+interface Phrase extends Entry {
+  words: string[];
 }
 
-/** A compiled set of concept lexicons. */
+/** A compiled set of concept lexicons: one index over all concepts, so a sentence is read once. */
 export interface ConceptLexicon {
-  concepts: CompiledConcept[];
+  /** Single words → the concepts they belong to. */
+  words: Map<string, Entry[]>;
+  /** Multi-word terms by their first word. */
+  phrases: Map<string, Phrase[]>;
+  /** Terms ending in `*`. */
+  prefixes: Phrase[];
+  /** Terms matched as substrings, by their first character. */
+  substrings: Map<string, Phrase[]>;
   /** Every term per concept after WordNet expansion, for `policy check` and tests. */
   terms: Record<string, string[]>;
 }
+
+/** Concepts of actions, whose words inflect as verbs; the rest name things and people ("modeling" is no model). */
+const VERB_CONCEPTS = new Set(['transfer', 'weaken', 'credHandling', 'replyVerb', 'transform', 'override', 'reveal', 'ask']);
 
 /** Particles of English phrasal verbs: they may stand after the object ("switch the alerts off"). */
 const PARTICLES = new Set(['off', 'out', 'down', 'up', 'away', 'aside', 'around', 'over']);
@@ -56,30 +64,27 @@ const TOO_GENERAL = new Set([
   'note', 'take', 'get', 'give', 'make', 'do', 'have', 'go', 'put', 'set', 'run', 'turn', 'place', 'post', 'station', 'mail',
   'pass', 'hold', 'keep', 'let', 'bring', 'move', 'show', 'find', 'see', 'look', 'jump', 'check', 'control', 'hand', 'point',
   'record', 'book', 'file', 'line', 'list', 'watch', 'mark', 'base', 'screen', 'shield', 'guard', 'cover', 'store', 'act',
-  'live', 'work', 'stay', 'stand', 'view', 'event', 'content', 'matter', 'subject', 'thing', 'part', 'piece', 'form', 'state',
-  'lead', 'return', 'write', 'read', 'call', 'open', 'close', 'end', 'start', 'drop', 'lower', 'low', 'reduce', 'remove',
-  'examination', 'trial', 'run', 'tryout', 'mental test', 'test', 'confirmation', 'substantiation', 'education', 'teaching',
+  'conquer', 'snub', 'stamp down', 'certificate', 'pass over', 'countersign',
 ]);
 
-function addTerm(c: CompiledConcept, raw: string, lang: string): void {
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string): void {
   const term = raw.trim().toLowerCase();
   if (!term) return;
-  if (SUBSTRING_TERM.test(term)) {
-    c.substrings.push({ words: [term], lang, term });
-    return;
-  }
+  const base = { concept, lang, term, lemmas: VERB_CONCEPTS.has(concept) };
+  if (SUBSTRING_TERM.test(term)) return push(lex.substrings, term[0], { ...base, words: [term] });
   if (term.endsWith('*')) {
-    c.prefixes.push({ words: [term.slice(0, -1)], lang, term });
+    lex.prefixes.push({ ...base, words: [term.slice(0, -1)] });
     return;
   }
   const words = term.split(/\s+/u);
-  if (words.length === 1) {
-    if (!c.words.has(term)) c.words.set(term, { lang, term });
-    return;
-  }
-  const list = c.phrases.get(words[0]) ?? [];
-  list.push({ words, lang, term });
-  c.phrases.set(words[0], list);
+  if (words.length === 1) push(lex.words, term, base);
+  else push(lex.phrases, words[0], { ...base, words });
 }
 
 /**
@@ -90,17 +95,17 @@ function addTerm(c: CompiledConcept, raw: string, lang: string): void {
  * @example const lex = compileLexicon({}, 1); conceptsOf(sentence, lex).get('transfer')
  */
 export function compileLexicon(overrides: Record<string, LexiconEntry> = {}, senses = 1): ConceptLexicon {
-  const concepts: CompiledConcept[] = [];
-  const terms: Record<string, string[]> = {};
+  const lex: ConceptLexicon = { words: new Map(), phrases: new Map(), prefixes: [], substrings: new Map(), terms: {} };
   const names = new Set([...Object.keys(DEFAULT_LEXICONS), ...Object.keys(overrides)]);
   for (const name of names) {
     const entry: LexiconEntry = { ...DEFAULT_LEXICONS[name], ...overrides[name] };
-    const c: CompiledConcept = { name, words: new Map(), phrases: new Map(), prefixes: [], substrings: [] };
     const all = new Set<string>();
     for (const [lang, list] of Object.entries(entry)) {
       for (const t of list) {
-        addTerm(c, t, lang);
-        all.add(t.toLowerCase());
+        const term = t.trim().toLowerCase();
+        if (all.has(term)) continue;
+        addTerm(lex, name, term, lang);
+        all.add(term);
       }
     }
     const wn = WORDNET_SEEDS[name];
@@ -108,15 +113,14 @@ export function compileLexicon(overrides: Record<string, LexiconEntry> = {}, sen
       for (const seed of wn.seeds) {
         for (const syn of synonyms(seed, wn.pos, senses)) {
           if (all.has(syn) || TOO_GENERAL.has(syn)) continue;
-          addTerm(c, syn, 'en');
+          addTerm(lex, name, syn, 'en');
           all.add(syn);
         }
       }
     }
-    terms[name] = [...all];
-    concepts.push(c);
+    lex.terms[name] = [...all];
   }
-  return { concepts, terms };
+  return lex;
 }
 
 /** Start offset of each token in the sentence text (tokens appear in order). */
@@ -138,23 +142,23 @@ function tokenAt(offsets: number[], offset: number): number {
   return k;
 }
 
-function matchesAt(s: Sentence, i: number, word: string): boolean {
+function matchesAt(s: Sentence, i: number, word: string, lemmas: boolean): boolean {
   const t = s.tokens[i];
-  return t !== undefined && (t.lower === word || t.lemma === word);
+  return t !== undefined && (t.lower === word || (lemmas && (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma === word));
 }
 
 /** The end of phrase `p` matched from token `i`, or -1. A particle may stand up to 3 tokens on. */
 function phraseEnd(s: Sentence, i: number, p: Phrase): number {
   let j = i + 1;
   for (let w = 1; w < p.words.length; w++) {
-    if (matchesAt(s, j, p.words[w])) {
+    if (matchesAt(s, j, p.words[w], p.lemmas)) {
       j++;
       continue;
     }
     if (w === p.words.length - 1 && PARTICLES.has(p.words[w])) {
       let k = j + 1;
-      while (k < j + 3 && k < s.tokens.length && !matchesAt(s, k, p.words[w])) k++;
-      if (matchesAt(s, k, p.words[w])) return k + 1;
+      while (k < j + 3 && k < s.tokens.length && !matchesAt(s, k, p.words[w], p.lemmas)) k++;
+      if (matchesAt(s, k, p.words[w], p.lemmas)) return k + 1;
     }
     return -1;
   }
@@ -162,40 +166,43 @@ function phraseEnd(s: Sentence, i: number, p: Phrase): number {
 }
 
 /**
- * The concepts a sentence mentions, with where. Each concept lists its hits in order.
+ * The concepts a sentence mentions, with where. Each concept lists its hits in order. One pass
+ * over the tokens and one over the characters (for substring terms), whatever the lexicon size.
  *
  * @example conceptsOf(analyze('Send the logs to ops@x.io').sentences[0], lex).has('transfer') // true
  */
 export function conceptsOf(s: Sentence, lex: ConceptLexicon): SentenceConcepts {
   const out: SentenceConcepts = new Map();
-  const push = (name: string, hit: ConceptHit) => {
-    const list = out.get(name);
-    if (list) list.push(hit);
-    else out.set(name, [hit]);
+  const hit = (e: Entry, start: number, end: number) => {
+    const h = { start, end, lang: e.lang, term: e.term };
+    const list = out.get(e.concept);
+    if (list) list.push(h);
+    else out.set(e.concept, [h]);
   };
-  const lower = s.text.toLowerCase();
-  let offsets: number[] | undefined;
-  for (const c of lex.concepts) {
-    for (let i = 0; i < s.tokens.length; i++) {
-      const t = s.tokens[i];
-      const w = c.words.get(t.lower) ?? c.words.get(t.lemma);
-      if (w) push(c.name, { start: i, end: i + 1, lang: w.lang, term: w.term });
-      const phrases = c.phrases.get(t.lower) ?? c.phrases.get(t.lemma);
-      if (phrases) {
-        for (const p of phrases) {
-          const end = phraseEnd(s, i, p);
-          if (end > 0) push(c.name, { start: i, end, lang: p.lang, term: p.term });
-        }
+  for (let i = 0; i < s.tokens.length; i++) {
+    const t = s.tokens[i];
+    const verb = (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma !== t.lower;
+    for (const e of lex.words.get(t.lower) ?? []) hit(e, i, i + 1);
+    if (verb) for (const e of lex.words.get(t.lemma) ?? []) if (e.lemmas) hit(e, i, i + 1);
+    for (const key of verb ? [t.lower, t.lemma] : [t.lower]) {
+      for (const p of lex.phrases.get(key) ?? []) {
+        if (key !== t.lower && !p.lemmas) continue;
+        const end = phraseEnd(s, i, p);
+        if (end > 0) hit(p, i, end);
       }
-      for (const p of c.prefixes) if (t.lower.length > p.words[0].length && t.lower.startsWith(p.words[0])) push(c.name, { start: i, end: i + 1, lang: p.lang, term: p.term });
     }
-    for (const p of c.substrings) {
-      let from = lower.indexOf(p.words[0]);
-      while (from >= 0) {
+    for (const p of lex.prefixes) if (t.lower.length > p.words[0].length && t.lower.startsWith(p.words[0])) hit(p, i, i + 1);
+  }
+  if (lex.substrings.size > 0) {
+    const lower = s.text.toLowerCase();
+    let offsets: number[] | undefined;
+    for (let c = 0; c < lower.length; c++) {
+      const candidates = lex.substrings.get(lower[c]);
+      if (!candidates) continue;
+      for (const p of candidates) {
+        if (!lower.startsWith(p.words[0], c)) continue;
         offsets ??= tokenOffsets(s, lower);
-        const k = tokenAt(offsets, from);
-        push(c.name, { start: k, end: tokenAt(offsets, from + p.words[0].length - 1) + 1, lang: p.lang, term: p.term });
-        from = lower.indexOf(p.words[0], from + p.words[0].length);
+        hit(p, tokenAt(offsets, c), tokenAt(offsets, c + p.words[0].length - 1) + 1);
       }
     }
   }

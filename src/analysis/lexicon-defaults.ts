@@ -106,7 +106,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** Someone asking the reader something: the condition of a rigged answer ("if the user asks about …"). */
   ask: {
-    en: ['ask', 'asks', 'asked', 'mention', 'mentions', 'inquire', 'inquires', 'enquire', 'query', 'queries', 'search', 'searches', 'request', 'requests', 'question', 'questions'],
+    en: ['ask', 'asks', 'asked', 'mention', 'mentions', 'inquire', 'inquires', 'enquire', 'enquires', 'search', 'searches', 'bring up', 'brings up'],
     zh: ['问', '问起', '询问', '提到', '提及', '搜索', '咨询', '查询', '问到'],
     es: ['pregunta', 'pregunte', 'pregunten', 'busca', 'menciona', 'consulta'],
     de: ['fragt', 'frage', 'fragen', 'sucht', 'erwähnt', 'nachfragt'],

@@ -96,7 +96,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (reply) {
       // A correspondent asks for things in a reply; only a reader is told to reshape its answer, or to
       // say something to "the user". Without such a cue an order about a reply stays weak.
-      const strong = readerInWrite || v.c.has('user') || reply.payload;
+      const strong = readerInWrite || v.c.has('user') || reply.payload || reply.standing;
       add('reply-manipulation', w.reply_manipulation * (reply.form ? 1.6 : strong ? 1.4 : 0.6) * reported * code, reply.what);
     }
     // 4. Sensitive actions, as orders, lessons or reports.
@@ -113,7 +113,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       const cond = conditionBefore(vs, i, a.verb);
       if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * code * (v.s.script === 'en' || v.s.script === 'zh' ? 1 : 1), `${cond}>${a.terms[0]}`);
     }
-    if (reply && reply.conditioned && (readerInWrite || v.c.has('user') || reply.payload || reply.form)) add('trigger-action', w.trigger_action * reported * code, `${reply.conditioned}>${reply.what}`);
+    if (reply && reply.conditioned && (readerInWrite || v.c.has('user') || reply.payload || reply.form || reply.standing)) add('trigger-action', w.trigger_action * reported * code, `${reply.conditioned}>${reply.what}`);
   });
 
   // 6. Forged turns.
@@ -165,8 +165,10 @@ function overrideIn(v: SentenceView): { what: string; factor: number; at: number
  * the reader's own reply ("your answer", "the summary", "每次回答"), or under a condition that
  * someone asks something ("if the user asks about flights, recommend …").
  */
-function replyManipulation(v: SentenceView): { what: string; payload: boolean; form: boolean; conditioned?: string } | undefined {
-  const replies = v.c.get('reply') ?? [];
+function replyManipulation(v: SentenceView): { what: string; payload: boolean; form: boolean; standing: boolean; conditioned?: string } | undefined {
+  // "reply" the verb is not the reply the order is about: only reply nouns after a verb count.
+  const verbs = new Set([...(v.c.get('replyVerb') ?? []), ...(v.c.get('transform') ?? [])].map((h) => h.start));
+  const replies = (v.c.get('reply') ?? []).filter((h) => !verbs.has(h.start) || v.s.tokens[h.start]?.pos === 'NOUN');
   const cond = v.c.get('condition')?.[0];
   const asked = cond ? v.c.get('ask')?.find((h) => h.start > cond.start) : undefined;
   if (replies.length === 0 && !asked) return undefined;
@@ -185,7 +187,9 @@ function replyManipulation(v: SentenceView): { what: string; payload: boolean; f
     const form = Boolean(change && own);
     const payload = v.s.entities.some((e) => e.type === 'URL' || e.type === 'EMAIL') || /["“«「][^"”»」]{12,}["”»」]/u.test(v.s.text);
     const conditioned = cond && cond.start < d.head ? cond.term : undefined;
-    return { what: `${(verb ?? change)!.term}>${replies[0]?.term ?? asked!.term}`, payload, form, conditioned };
+    // "Whenever someone asks about X, recommend Y in your answer": a standing rule for whoever answers.
+    const standing = Boolean(conditioned && asked && own);
+    return { what: `${(verb ?? change)!.term}>${replies[0]?.term ?? asked!.term}`, payload, form, standing, conditioned };
   }
   return undefined;
 }

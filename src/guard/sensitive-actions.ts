@@ -33,9 +33,21 @@ const IP = /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d{2,5})?\b/u;
 const LINK = /\bhttps?:\/\/\S|\bwww\.\S|[\w.+-]@[\w-]+\.\w/u;
 const PLAINTEXT = /\bplain[\s-]?text\b|\bin\s+the\s+clear\b|\bunencrypted\b|明文|平文|en\s+clair|en\s+texto\s+plano|im\s+klartext|открытом\s+виде/iu;
 
-/** The first hit of any of `names` whose start lies in [from, to]. */
+/** The first hit of any of `names` in [from, to], in the same clause (no `;` between), not a verb ("check the logs"). */
 function near(v: SentenceView, names: string[], from: number, to: number): ConceptHit | undefined {
-  for (const n of names) for (const h of v.c.get(n) ?? []) if (h.start >= from && h.start <= to) return h;
+  const toks = v.s.tokens;
+  let lo = Math.max(0, from);
+  let hi = Math.min(toks.length - 1, to);
+  const mid = Math.max(lo, Math.min(hi, from + 3));
+  for (let k = mid; k >= lo; k--) if (toks[k].text === ';' || toks[k].text === '；') lo = k + 1;
+  for (let k = mid; k <= hi; k++) if (toks[k].text === ';' || toks[k].text === '；') hi = k - 1;
+  for (const n of names) {
+    for (const h of v.c.get(n) ?? []) {
+      if (h.start < lo || h.start > hi) continue;
+      if (v.s.script === 'en' && toks[h.start]?.pos === 'VERB' && h.end - h.start === 1) continue;
+      return h;
+    }
+  }
   return undefined;
 }
 
