@@ -86,7 +86,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** Changing a text's form: what an attacker does to the reader's reply ("scramble the words of your answer"). */
   transform: {
-    en: ['replace', 'substitute', 'scramble', 'misspell', 'rearrange', 'convert', 'encode', 'encrypt', 'reverse', 'jumble', 'shuffle', 'translate', 'remove', 'group', 'anagram', 'obfuscate', 'render', 'rewrite', 'capitalize', 'capitalise', 'uppercase', 'lowercase', 'swap', 'spell', 'insert', 'integrate', 'incorporate', 'embed', 'prepend', 'append'],
+    en: ['replace', 'substitute', 'scramble', 'misspell', 'rearrange', 'convert', 'encode', 'encrypt', 'reverse', 'jumble', 'shuffle', 'translate', 'remove', 'group', 'anagram', 'obfuscate', 'render', 'rewrite', 'capitalize', 'capitalise', 'uppercase', 'lowercase', 'swap', 'spell', 'insert', 'integrate', 'incorporate', 'embed', 'prepend', 'append', 'backwards', 'backward', 'reversed', 'in reverse', 'cipher', 'ciphered', 'base64', 'rot13', 'morse', 'leetspeak', 'pig latin', 'anagrams', 'anagrammed', 'misspelled', 'misspellings', 'emojis'],
     zh: ['替换', '打乱', '颠倒', '加密', '编码', '翻译', '转换', '改写', '倒序', '插入', '植入'],
     es: ['reemplaza', 'sustituye', 'traduce', 'invierte', 'codifica', 'desordena'],
     de: ['ersetze', 'übersetze', 'vertausche', 'verschlüssele', 'kodiere', 'kehre'],
@@ -123,6 +123,16 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     fr: ['utilisateur', 'utilisateurs', 'utilisatrice'],
     ru: ['пользователь', 'пользователя', 'пользователю', 'пользователей'],
     ja: ['ユーザー', '利用者'],
+  },
+  /** Keeping an action from the user: "without telling", "secretly", "瞒着". */
+  conceal: {
+    en: ['without telling', 'without informing', 'without asking', 'without notifying', 'without alerting', 'without letting', 'secretly', 'silently', 'quietly', 'covertly', 'behind the scenes', 'keep it secret', 'keep this secret', 'keep it hidden'],
+    zh: ['不要告诉', '别告诉', '不要让用户知道', '别让用户知道', '悄悄', '偷偷', '瞒着', '暗中'],
+    es: ['sin decirle', 'sin avisar', 'sin informar', 'en secreto', 'a escondidas'],
+    de: ['ohne zu sagen', 'ohne zu informieren', 'heimlich', 'unbemerkt', 'ohne es'],
+    fr: ['sans prévenir', 'sans dire', 'sans informer', 'en secret', 'discrètement'],
+    ru: ['не говоря', 'не сообщая', 'тайно', 'незаметно', 'втайне'],
+    ja: ['内緒', 'こっそり', '知らせずに', '秘密裏'],
   },
   /** Ignoring what the reader was told: ignore, forget, disregard, override. */
   override: {
@@ -176,7 +186,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** Controls a writer might want weakened. */
   control: {
-    en: ['verification', 'verify', 'validation', 'test', 'tests', 'test suite', 'authentication', 'auth', 'mfa', '2fa', 'two-factor', 'multi-factor', 'code review', 'review', 'reviews', 'rate limit', 'rate limits', 'rate limiting', 'tls', 'ssl', 'https', 'certificate', 'certificate check', 'cert', 'firewall', 'antivirus', 'anti-virus', 'logging', 'logs', 'audit', 'audit log', 'sandbox', 'sandboxing', 'permission check', 'permission checks', 'access control', 'ci', 'check', 'checks', 'signature', 'signature check', 'linter', 'lint', 'scan', 'scanner', 'security', 'safety', 'filter', 'filters', 'guardrail', 'guardrails', 'approval', 'approvals', 'encryption', 'monitoring', 'alert', 'alerts', 'hook', 'hooks', 'pre-commit', 'protection', 'captcha', 'selinux', 'assertion', 'assertions', 'gate', 'gates', 'safeguard', 'safeguards', 'branch protection', 'csp', 'cors', 'waf', 'edr', 'defender', 'content filter', 'moderation', 'confirmation'],
+    en: ['verification', 'verify', 'validation', 'test', 'tests', 'test suite', 'authentication', 'auth', 'mfa', '2fa', 'two-factor', 'multi-factor', 'code review', 'review', 'reviews', 'rate limit', 'rate limits', 'rate limiting', 'tls', 'ssl', 'https', 'certificate', 'certificate check', 'cert', 'firewall', 'antivirus', 'anti-virus', 'logging', 'logs', 'audit', 'audit log', 'sandbox', 'sandboxing', 'permission check', 'permission checks', 'access control', 'ci', 'check', 'checks', 'signature', 'signature check', 'linter', 'lint', 'scan', 'scanner', 'security', 'safety', 'content filter', 'safety filter', 'spam filter', 'guardrail', 'guardrails', 'approval', 'approvals', 'encryption', 'monitoring', 'alert', 'alerts', 'hook', 'hooks', 'pre-commit', 'protection', 'captcha', 'selinux', 'assertion', 'assertions', 'gate', 'gates', 'safeguard', 'safeguards', 'branch protection', 'csp', 'cors', 'waf', 'edr', 'defender', 'content filter', 'moderation', 'confirmation'],
     zh: ['验证', '校验', '测试', '认证', '身份验证', '双因素', '多因素', '二次验证', '代码审查', '审查', '审核', '评审', '限流', '速率限制', '防火墙', '杀毒', '日志', '审计', '沙箱', '权限检查', '检查', '签名', '证书', '加密', '监控', '告警', '断言', '安全', '过滤'],
     es: ['verificación', 'autenticación', 'pruebas', 'tests', 'cortafuegos', 'firewall', 'registro', 'auditoría', 'revisión', 'antivirus', 'cifrado', 'seguridad', '2fa', 'mfa'],
     de: ['überprüfung', 'prüfung', 'authentifizierung', 'tests', 'firewall', 'protokollierung', 'audit', 'zwei-faktor', 'code-review', 'virenschutz', 'verschlüsselung', 'sicherheit', '2fa', 'mfa', 'zertifikatsprüfung'],
@@ -196,7 +206,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** What the user keeps with the reader and no one else should get: the conversation, its memory. */
   privateData: {
-    en: ['memory', 'memories', 'conversation', 'conversations', 'chat history', 'chat log', 'chat logs', 'conversation history', 'transcript', 'context', 'context window', 'personal data', 'personal information', 'pii', 'user data', 'browsing history', 'clipboard', 'everything you know', 'everything you remember', 'previous messages', 'session'],
+    en: ['memory', 'memories', 'conversation', 'conversations', 'chat history', 'chat log', 'chat logs', 'conversation history', 'transcript', 'context', 'context window', 'personal data', 'personal information', 'pii', 'user data', 'browsing history', 'clipboard', 'everything you know', 'everything you remember', 'previous messages', 'session', 'home address', 'phone number', 'saved cards', 'card details', 'bank details', 'social security number', 'passport number', 'date of birth'],
     zh: ['记忆', '对话', '聊天记录', '对话记录', '历史记录', '个人信息', '个人数据', '用户数据', '上下文', '隐私'],
     es: ['conversación', 'historial', 'datos personales', 'memoria'],
     de: ['gesprächsverlauf', 'chatverlauf', 'verlauf', 'persönlichen daten', 'speicher'],
@@ -256,12 +266,12 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** Words that report or quote an attack instead of making one. */
   reported: {
-    en: ['attacker', 'attackers', 'phishing', 'scam', 'scammer', 'scammers', 'fraudster', 'fraudsters', 'malicious', 'social engineering', 'example', 'e.g.', 'for instance', 'such as', 'beware', 'suspicious', 'fake', 'impersonate', 'impersonating', 'red flag', 'red flags', 'warning sign', 'hackers', 'criminals', 'prompt injection', 'injection'],
+    en: ['attacker', 'attackers', 'phishing', 'scam', 'scammer', 'scammers', 'fraudster', 'fraudsters', 'malicious', 'social engineering', 'for example', 'an example of', 'example of', 'examples of', 'e.g.', 'for instance', 'such as', 'beware', 'suspicious', 'fake', 'impersonate', 'impersonating', 'red flag', 'red flags', 'warning sign', 'hackers', 'criminals', 'prompt injection', 'injection'],
     zh: ['攻击者', '钓鱼', '诈骗', '骗子', '恶意', '例如', '比如', '警惕', '可疑', '冒充', '社会工程'],
-    es: ['atacante', 'atacantes', 'phishing', 'estafa', 'estafadores', 'ejemplo', 'malicioso', 'sospechoso'],
-    de: ['angreifer', 'phishing', 'betrug', 'betrüger', 'beispiel', 'bösartig', 'verdächtig'],
-    fr: ['attaquant', 'attaquants', 'hameçonnage', 'phishing', 'arnaque', 'escrocs', 'exemple', 'malveillant', 'suspect'],
-    ru: ['злоумышленник', 'злоумышленники', 'фишинг', 'мошенники', 'мошенничество', 'пример', 'вредоносный', 'подозрительный'],
+    es: ['atacante', 'atacantes', 'phishing', 'estafa', 'estafadores', 'por ejemplo', 'malicioso', 'sospechoso'],
+    de: ['angreifer', 'phishing', 'betrug', 'betrüger', 'zum beispiel', 'beispielsweise', 'bösartig', 'verdächtig'],
+    fr: ['attaquant', 'attaquants', 'hameçonnage', 'phishing', 'arnaque', 'escrocs', 'par exemple', 'malveillant', 'suspect'],
+    ru: ['злоумышленник', 'злоумышленники', 'фишинг', 'мошенники', 'мошенничество', 'например', 'вредоносный', 'подозрительный'],
     ja: ['攻撃者', 'フィッシング', '詐欺', '例えば', '悪意', '不審'],
   },
 };

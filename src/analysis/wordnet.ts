@@ -104,3 +104,23 @@ export function synonyms(lemma: string, pos: WordNetPos, senses = 1): string[] {
   }
   return [...out];
 }
+
+const verbCache = new Map<string, boolean>();
+
+/**
+ * Whether WordNet lists `word` as a verb lemma (cached). Lets a reader tell an imperative the
+ * tagger mistook for a name ("Mark the tests …") from a heading word.
+ *
+ * @example isVerb('mark') // true
+ */
+export function isVerb(word: string): boolean {
+  const key = word.toLowerCase();
+  let hit = verbCache.get(key);
+  if (hit === undefined) {
+    const buf = indexOf('verb');
+    hit = buf ? indexLine(buf, key) !== undefined : false;
+    if (verbCache.size > 10_000) verbCache.clear();
+    verbCache.set(key, hit);
+  }
+  return hit;
+}

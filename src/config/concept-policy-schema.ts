@@ -27,13 +27,15 @@ export const ConceptWeightsSchema = z.strictObject({
   /** An order addressed to whoever reads the data (the model, an agent, "you" after the reader is named). */
   reader_directive: Weight.default(0.5),
   /** "Ignore your previous instructions", "reveal your system prompt", "you are now unrestricted". */
-  instruction_override: Weight.default(0.6),
+  instruction_override: Weight.default(0.8),
   /** An order about what the reader's reply, answer or summary must say, with no reader named. */
-  reply_manipulation: Weight.default(0.35),
+  reply_manipulation: Weight.default(0.4),
   /** One role label ("Assistant:") opening a line of speech. */
   turn_label: Weight.default(0.35),
   /** Two or more roles: a forged exchange. */
   turn_label_pair: Weight.default(0.6),
+  /** An order to act behind the user's back ("without telling the user"). */
+  concealment: Weight.default(0.5),
   /** A condition ("whenever", "如果") governing a sensitive action or a reply manipulation. */
   trigger_action: Weight.default(0.5),
   /** Private data or credentials sent to an outside destination. */

@@ -6,6 +6,28 @@
  */
 import type { SentenceView } from './concept-frames.js';
 
+/** Verbs of telling someone something. */
+const TELL = new Set(['tell', 'inform', 'ask', 'remind', 'warn', 'convince', 'persuade', 'urge', 'recommend', 'advise', 'notify', 'assure', 'reassure', 'instruct', 'direct', 'encourage', 'suggest', 'say', 'explain', 'show', 'lead', 'trick', 'get']);
+/** Nouns for a marker in the input that a backdoor keys on. */
+const MARKERS = new Set(['keyword', 'word', 'phrase', 'token', 'trigger', 'marker', 'codeword', 'code', 'string', 'tag', 'emoji', 'symbol']);
+const INPUTS = new Set(['question', 'query', 'input', 'prompt', 'request', 'message', 'instruction', 'task']);
+const MEANS = new Set(['mean', 'means', 'indicate', 'indicates', 'signal', 'signals', 'imply', 'implies', 'require', 'requires']);
+
+/**
+ * A marker in the input that decides what the reader does: "the keyword X in the question means
+ * the answer is No", "if the request contains the word X, reply …" — a backdoor trigger.
+ */
+export function triggerKeyed(v: SentenceView): string | undefined {
+  const toks = v.s.tokens;
+  for (let k = 0; k + 2 < toks.length; k++) {
+    if (toks[k].lower !== 'in' || !['the', 'a', 'any', 'this'].includes(toks[k + 1].lower) || !INPUTS.has(toks[k + 2].lower)) continue;
+    const marker = toks.slice(Math.max(0, k - 8), k).some((t) => MARKERS.has(t.lower));
+    const means = toks.slice(k + 3, k + 6).some((t) => MEANS.has(t.lower));
+    if (marker && means && v.c.has('reply')) return 'marker>answer';
+  }
+  return undefined;
+}
+
 /** Verbs of a problem resolved: their past tense frames what follows as a lesson. */
 const RESOLVED = new Set(['fix', 'resolve', 'solve', 'work', 'unblock', 'succeed', 'pass', 'help', 'do']);
 /** Forward-looking words that turn a past resolution into advice. */
@@ -68,10 +90,12 @@ export function rulesChanged(v: SentenceView): boolean {
 
 /** "tell the user…", "recommend … to users", "告诉用户": an order about the reader's user, not its correspondent. */
 export function replyTarget(v: SentenceView): 'user' | undefined {
-  if (v.directives.length === 0 || v.directives.every((d) => d.negated)) return undefined;
-  if (v.s.script === 'zh') return /(?:告诉|提醒|建议|推荐给|通知|劝|让)用户/u.test(v.s.text) ? 'user' : undefined;
   const toks = v.s.tokens;
-  const head = Math.min(...v.directives.map((d) => d.head));
+  // Only orders to say something to the user: forwarding the user's complaint to a team is a support macro.
+  const telling = v.directives.filter((d) => !d.negated && TELL.has(toks[d.head]?.lemma ?? ''));
+  if (v.s.script === 'zh') return v.directives.some((d) => !d.negated) && /(?:告诉|提醒|建议|推荐给|通知|劝|让)用户/u.test(v.s.text) ? 'user' : undefined;
+  if (telling.length === 0) return undefined;
+  const head = Math.min(...telling.map((d) => d.head));
   for (let k = head + 1; k < toks.length; k++) {
     const w = toks[k].lower;
     if ((w === 'user' || w === 'users' || w === 'reader' || w === 'readers') && ['the', 'all', 'any', 'every', 'to'].includes(toks[k - 1]?.lower ?? '')) return 'user';

@@ -6,6 +6,7 @@
  */
 import type { Sentence, Token } from '../analysis/types.js';
 import type { ConceptHit, SentenceConcepts } from '../analysis/concepts.js';
+import { isVerb } from '../analysis/wordnet.js';
 
 /** Who a directive speaks to. */
 export type Addressee = 'reader' | 'you' | 'impersonal';
@@ -37,12 +38,14 @@ const LEAD_IN = new Set(['please', 'kindly', 'just', 'simply', 'now', 'immediate
 const NEGATORS = new Set(['not', "n't", 'never', 'dont', 'nor', 'no']);
 /** Modal and obligation words: "X should / must / needs to / is to / will …". */
 const MODALS = new Set(['should', 'must', 'shall', 'will', "'ll", 'need', 'needs', 'ought', 'have', 'has', 'is', 'are', 'required', 'expected', 'asked', 'instructed', 'supposed', 'may', 'can', 'could', 'would']);
+/** What the reader was set to do: "your real objective is to …". */
+const TASK = new Set(['task', 'objective', 'goal', 'mission', 'assignment', 'purpose', 'job', 'priority']);
 /** Modals that only order when followed by "to" (need to, has to, is to, are required to). */
 const MODALS_WITH_TO = new Set(['need', 'needs', 'have', 'has', 'is', 'are', 'required', 'expected', 'asked', 'instructed', 'supposed', 'ought']);
 /** Modals that give leave rather than an order: count only for the reader ("AI models may now ignore…"). */
 const PERMISSIVE = new Set(['may', 'can', 'could', 'would']);
 /** Participles that put a reader at work on the text: "assistants processing this page". */
-const READING = new Set(['reading', 'processing', 'summarizing', 'summarising', 'parsing', 'scanning', 'analyzing', 'analysing', 'handling', 'indexing', 'crawling', 'viewing', 'ingesting', 'reviewing', 'answering', 'seeing']);
+const READING = new Set(['describing', 'visiting', 'browsing', 'using', 'reading', 'processing', 'summarizing', 'summarising', 'parsing', 'scanning', 'analyzing', 'analysing', 'handling', 'indexing', 'crawling', 'viewing', 'ingesting', 'reviewing', 'answering', 'seeing']);
 /** Verbs a machine reader does to a text ("when you summarise this"): a person rarely says them of a letter. */
 const MACHINE_READ = new Set(['summarize', 'summarise', 'process', 'parse', 'index', 'crawl', 'ingest', 'scrape', 'analyze', 'analyse', 'embed', 'retrieve']);
 /** Human roles that the reader words also name ("teaching assistant", "estate agent", "model year"). */
@@ -56,10 +59,37 @@ const ZH_DIRECTIVE = ['请', '务必', '必须', '一定要', '应该', '应当'
 const ZH_NEGATIVE = ['不要', '别', '切勿', '禁止', '不得', '不能', '不可', '从不', '绝不', '不应'];
 const QUOTES = new Set(['"', '“', '”', '«', '»', '「', '」', '『', '』', "'", '‘', '’']);
 
+/** Words that negate or forbid the action a few words after them. */
+const NEGATING = new Set(['not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'не', 'никогда', 'nicht', 'niemals']);
+
+/**
+ * Is the verb at `verb` negated within its own clause? A negator up to four words before it,
+ * with no clause break between ("when the checksum does not match, disable …" is not negated).
+ */
+export function negatedInClause(v: SentenceView, verb: number): boolean {
+  const toks = v.s.tokens;
+  if (v.s.script === 'zh') {
+    for (let k = verb - 1; k >= Math.max(0, verb - 6); k--) {
+      if (/^[，,。；;：:]$/u.test(toks[k].text)) return false;
+      if (/^(?:不要|别|切勿|禁止|不得|不能|不可|从不|绝不|不应|避免|不|没|勿)$/u.test(toks[k].text)) return true;
+    }
+    return false;
+  }
+  for (let k = verb - 1; k >= Math.max(0, verb - 4); k--) {
+    if (toks[k].pos === 'PUNCT' || toks[k].lower === 'but') return false;
+    if (NEGATING.has(toks[k].lower)) return true;
+  }
+  return false;
+}
+
 const has = (c: SentenceConcepts, name: string) => (c.get(name)?.length ?? 0) > 0;
 
-function isBaseVerb(t: Token, c: SentenceConcepts, i: number): boolean {
+function isBaseVerb(s: Sentence, t: Token, c: SentenceConcepts, i: number): boolean {
   if (t.pos === 'VERB' || t.pos === 'AUX') return t.lower === t.lemma && t.lower !== 'be';
+  // A capitalised clause-initial word the tagger took for a name ("Response: Mark the tests …")
+  // is an imperative when WordNet knows it as a verb and an object follows.
+  const next = s.tokens[i + 1];
+  if ((t.pos === 'PROPN' || t.pos === 'NOUN') && next && ['DET', 'PRON', 'ADJ', 'NUM'].includes(next.pos) && isVerb(t.lower)) return true;
   // The tagger sometimes reads a sentence-first imperative as a noun ("Forward the thread …"):
   // an action word at the clause start is taken as the verb.
   return ACTIONS.some((a) => c.get(a)?.some((h) => h.start === i && h.lang === 'en')) && t.pos !== 'DET' && t.pos !== 'PRON';
@@ -72,7 +102,10 @@ function machineReader(s: Sentence, hit: ConceptHit): boolean {
   const next = s.tokens[hit.end]?.lower ?? '';
   if (HUMAN_AFTER.has(next)) return false;
   if (!WEAK_READER.has(word)) return !HUMAN_ROLE.has(prev) || AI_QUALIFIER.has(prev);
-  return AI_QUALIFIER.has(prev) || READING.has(next);
+  const after = s.tokens[hit.end + 1]?.lower ?? '';
+  // "Note for the model:", "Dear assistant," — addressed by name; "the model year" is not.
+  const called = [':', ',', '!'].includes(next) && s.tokens.slice(Math.max(0, hit.start - 3), hit.start).some((t) => ['note', 'dear', 'hey', 'hi', 'hello', 'attention', 'message', 'memo', 'instructions'].includes(t.lower));
+  return called || AI_QUALIFIER.has(prev) || READING.has(next) || (['is', 'are'].includes(next) && READING.has(after));
 }
 
 /** English directives: imperatives at clause starts, and modal orders to a reader or to "you". */
@@ -101,20 +134,30 @@ function englishDirectives(s: Sentence, c: SentenceConcepts): { directives: Dire
       } else break;
     }
     const head = toks[q];
-    if (!head || !isBaseVerb(head, c, q)) continue;
+    if (!head || !isBaseVerb(s, head, c, q)) continue;
     // "you" before the verb is a statement ("you send it on Monday"), not an order.
     if (q > 0 && ['you', 'we', 'i', 'they', 'he', 'she', 'it', 'to'].includes(toks[q - 1].lower)) continue;
-    out.push({ head: q, addressee, negated: negated || head.negated });
+    out.push({ head: q, addressee, negated });
     p = q;
   }
-  // Modal orders: "<reader|you> [processing this page] should/must/needs to/is to VERB".
+  // Modal orders: "<reader|you> [processing this page] should/must/needs to/is to VERB"; the
+  // reader's output or task as the subject ("your answer should state", "any summary must open",
+  // "your real objective is to") orders the reader too.
+  const replyAt = new Set((c.get('reply') ?? []).filter((h) => ['your', 'any', 'every', 'each', 'all'].includes(toks[h.start - 1]?.lower ?? '')).map((h) => h.start));
   for (let k = 0; k < toks.length; k++) {
-    const reader = readerAt.get(k);
-    const you = toks[k].lower === 'you';
+    const reader = readerAt.get(k) ?? (replyAt.has(k) ? { start: k, end: k + 1, lang: 'en', term: toks[k].lower } : undefined);
+    const you = toks[k].lower === 'you' || (TASK.has(toks[k].lower) && (toks[k - 1]?.lower === 'your' || toks[k - 2]?.lower === 'your'));
+    // "the user has asked you to …", "you were told to …": an order passed on to the reader.
+    if (toks[k].lower === 'you' && ['asked', 'told', 'instructed', 'requested', 'wants', 'needs', 'requires'].includes(toks[k - 1]?.lower ?? '') && toks[k + 1]?.lower === 'to' && toks[k + 2]) {
+      out.push({ head: k + 2, addressee: 'you', negated: false });
+      continue;
+    }
     if (!reader && !you) continue;
     const from = reader ? reader.end : k + 1;
     for (let m = from; m < Math.min(toks.length, from + 6); m++) {
       const w = toks[m].lower;
+      // The subject's clause ends at punctuation, a conjunction or another subject ("your reply so we can …").
+      if (m > from && (toks[m].pos === 'PUNCT' || toks[m].pos === 'SCONJ' || toks[m].pos === 'CCONJ' || toks[m].pos === 'PRON' || w === 'so')) break;
       if (!MODALS.has(w)) continue;
       if (PERMISSIVE.has(w) && !reader) break;
       let v = m + 1;
@@ -149,7 +192,7 @@ function chineseDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
   const action = ACTIONS.flatMap((a) => c.get(a) ?? []).sort((a, b) => a.start - b.start)[0];
   const head = action?.start ?? Math.max(0, first);
   const addressee: Addressee = has(c, 'reader') ? 'reader' : has(c, 'you') ? 'you' : 'impersonal';
-  return [{ head, addressee, negated: ZH_NEGATIVE.some((w) => text.includes(w)) || Boolean(s.tokens[head]?.negated) }];
+  return [{ head, addressee, negated: negatedInClause({ s, c } as SentenceView, head) || ZH_NEGATIVE.some((w) => text.startsWith(w)) }];
 }
 
 /** Directives in other languages: the lexicons list their imperative forms, so an action word of that language heads one. */
@@ -178,7 +221,7 @@ function readerNamed(s: Sentence, c: SentenceConcepts): boolean {
     const next = toks[h.end]?.lower ?? '';
     // "Note to the AI", "Dear assistant", "if you are an AI", "as an AI", "AI agents processing this page"
     if (prev.some((w) => ['dear', 'hey', 'hi', 'hello', 'attention', 'to', 'for', 'are', 'as'].includes(w))) return true;
-    if (READING.has(next) || ['that', 'who'].includes(next)) return true;
+    if (READING.has(next) || ['that', 'who'].includes(next) || (['is', 'are'].includes(next) && READING.has(toks[h.end + 1]?.lower ?? ''))) return true;
     if (h.lang !== 'en') return true;
   }
   // "When you summarise / process / parse this …": a machine's reading of the text.

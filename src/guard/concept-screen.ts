@@ -6,13 +6,13 @@
  * reply-manipulation, turn-labels, trigger-action, sensitive-action (exfiltration, data-transfer,
  * weaken-control, credential-handling), poisoned-lesson, forged-authority.
  */
-import type { Analysis } from '../analysis/types.js';
+import type { Analysis, Sentence } from '../analysis/types.js';
 import { conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
 import type { ConceptPolicy } from '../config/concept-policy-schema.js';
 import { viewOf, quotedAt, type SentenceView } from './concept-frames.js';
-import { moodOf, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
+import { LINK, moodOf, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
 import { turnLabels, withoutCode } from './turn-labels.js';
-import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget } from './concept-cues.js';
+import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
 
 /** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
 export interface ConceptFinding {
@@ -33,21 +33,46 @@ export interface ConceptScreenInput {
   channel: string;
 }
 
+/**
+ * The analysis's sentences, with pieces the sentence splitter cut inside a web address or a file
+ * name ("www." "example." "com …": no space between them) joined again.
+ */
+function joinedSentences(analysis: Analysis): { s: Sentence; at: number }[] {
+  const out: { s: Sentence; at: number; end: number }[] = [];
+  let cursor = 0;
+  for (const s of analysis.sentences) {
+    const at = analysis.text.indexOf(s.text, cursor);
+    if (at >= 0) cursor = at + s.text.length;
+    const prev = out[out.length - 1];
+    if (prev && at >= 0 && at === prev.end && /[.:/@]$/u.test(prev.s.text) && s.script === prev.s.script) {
+      const shift = prev.s.tokens.length;
+      prev.s = {
+        text: prev.s.text + s.text,
+        script: s.script,
+        tokens: [...prev.s.tokens, ...s.tokens],
+        entities: [...prev.s.entities, ...s.entities.map((e) => ({ ...e, start: e.start + shift, end: e.end + shift }))],
+      };
+      prev.end = cursor;
+      continue;
+    }
+    out.push({ s, at, end: at >= 0 ? at + s.text.length : -1 });
+  }
+  return out;
+}
+
 /** Sentences of the analysis with their concepts, marked when they stand inside code. */
 function views(input: ConceptScreenInput): SentenceView[] {
   const prose = withoutCode(input.analysis.text);
-  let cursor = 0;
-  return input.analysis.sentences.map((s) => {
+  return joinedSentences(input.analysis).map(({ s, at }) => {
     // A sentence is code when its text is found in the write but not in the write's prose.
-    const at = input.analysis.text.indexOf(s.text, cursor);
-    if (at >= 0) cursor = at + s.text.length;
     const inCode = at >= 0 && prose.slice(at, at + s.text.length) !== s.text;
     return viewOf(s, conceptsOf(s, input.lexicon), inCode);
   });
 }
 
 /** Kinds that only mean something in text written by someone other than the user. */
-const THIRD_PARTY_KINDS = new Set(['reader-directive', 'reply-manipulation', 'trigger-action', 'turn-labels']);
+const THIRD_PARTY_KINDS = new Set(['reader-directive', 'reply-manipulation', 'trigger-action', 'turn-labels', 'concealment']);
+
 
 const ACTION_KIND: Record<SensitiveAction['kind'], keyof ConceptPolicy['weights']> = {
   exfiltration: 'exfiltration',
@@ -84,10 +109,13 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       if (d.negated && d.addressee !== 'reader') continue;
       const quoted = quotedAt(v.s, d.head) ? m.quoted : 1;
       const neg = d.negated ? m.negated : 1;
-      if (d.addressee === 'reader') add('reader-directive', w.reader_directive * neg * quoted * reported * code, 'addressed');
+      if (d.addressee === 'reader' || v.addressesReader) add('reader-directive', w.reader_directive * neg * quoted * reported * code, 'addressed');
       else if (readerInWrite) add('reader-directive', w.reader_directive * 0.9 * quoted * reported * code, 'reader named in write');
-      else if (userCue === 'user') add('reader-directive', w.reader_directive * quoted * reported * code, 'about the user');
+      // "Tell the user …" is a style guide's sentence too; with a link or a quote to pass on, it is an order to the reader.
+      else if (userCue === 'user') add('reader-directive', w.reader_directive * (LINK.test(v.s.text) || /["“«「]/u.test(v.s.text) ? 1 : 0.6) * quoted * reported * code, 'about the user');
     }
+    // An action to be kept from the user: "without telling the user", "不要让用户知道".
+    if (v.c.has('conceal') && v.c.has('user') && v.directives.some((d) => !d.negated)) add('concealment', w.concealment * reported * code, v.c.get('conceal')![0].term);
     // 2. Instructions overridden or the set-up disclosed.
     const override = overrideIn(v);
     if (override) add('instruction-override', w.instruction_override * override.factor * reported * code * (quotedAt(v.s, override.at) ? m.quoted : 1) * (override.negated ? m.negated : 1), override.what);
@@ -108,11 +136,16 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
       const base = a.kind === 'credential' && a.terms.includes('plaintext') ? w.plaintext_credential : w[ACTION_KIND[a.kind]];
       add(a.kind === 'weaken' ? 'weaken-control' : a.kind === 'credential' ? 'credential-handling' : a.kind === 'transfer' ? 'data-transfer' : 'exfiltration', base * how * neg * quoted * reported * code, a.terms.join('>'));
-      if (lesson && !mood.negated) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * code, `${lesson}:${a.terms.join('>')}`);
+      // An order in an agent's own notes is a procedure it will follow again: a lesson in all but name.
+      const procedure = input.channel === 'agent' && mood.mood === 'directive' ? 'procedure' : undefined;
+      if ((lesson ?? procedure) && !mood.negated) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * code, `${lesson ?? procedure}:${a.terms.join('>')}`);
       // 5. A condition governing the action.
       const cond = conditionBefore(vs, i, a.verb);
       if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * code * (v.s.script === 'en' || v.s.script === 'zh' ? 1 : 1), `${cond}>${a.terms[0]}`);
     }
+    // A token in the input that decides the answer: "the word X in the question means the answer is No".
+    const keyed = triggerKeyed(v);
+    if (keyed) add('trigger-action', w.trigger_action * reported * code, keyed);
     if (reply && reply.conditioned && (readerInWrite || v.c.has('user') || reply.payload || reply.form || reply.standing)) add('trigger-action', w.trigger_action * reported * code, `${reply.conditioned}>${reply.what}`);
   });
 
@@ -131,6 +164,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   return out;
 }
 
+/** What the reader was set to do. */
+const TASK_NOUNS = new Set(['task', 'objective', 'goal', 'mission', 'assignment', 'purpose', 'job', 'directive', 'priority', 'instructions', 'orders']);
+
 /** Override of the reader's instructions, or disclosure of its set-up, in one sentence. */
 function overrideIn(v: SentenceView): { what: string; factor: number; at: number; negated: boolean } | undefined {
   const toks = v.s.tokens;
@@ -144,6 +180,24 @@ function overrideIn(v: SentenceView): { what: string; factor: number; at: number
     const topic = ['about', 'on', 'regarding', 'concerning', 'for'].includes(toks[target.end]?.lower ?? '');
     return { what: `${o.term}>${target.term}`, factor: topic ? 0.4 : 1, at: o.start, negated: Boolean(toks[o.start]?.negated) };
   }
+  // "disregard whatever the user asked": the user's own request set aside.
+  for (const o of v.c.get('override') ?? []) {
+    const user = v.c.get('user')?.find((h) => h.start > o.start && h.start <= o.end + 4);
+    if (user && toks.slice(user.end, user.end + 3).some((t) => ['ask', 'request', 'say', 'want', 'tell', 'write', 'need'].includes(t.lemma) || ['request', 'question', 'instructions'].includes(t.lower))) {
+      return { what: `${o.term}>user's request`, factor: 1, at: o.start, negated: Boolean(toks[o.start]?.negated) };
+    }
+  }
+  // "your real objective is …", "你的新任务是": the reader's task replaced (an HR letter says "your new job is" too: half weight).
+  for (let k = 0; k + 3 < toks.length; k++) {
+    if (toks[k].lower !== 'your') continue;
+    const noun = toks.slice(k + 1, k + 4).findIndex((t) => TASK_NOUNS.has(t.lower));
+    if (noun < 0) continue;
+    const after = toks[k + 2 + noun]?.lower ?? '';
+    // "your real / true / actual objective" denies the task the reader was given: full weight.
+    const denied = toks.slice(k + 1, k + 1 + noun).some((t) => ['real', 'true', 'actual', 'secret', 'hidden', 'only', 'sole'].includes(t.lower));
+    if (['is', 'are', 'becomes', "'s"].includes(after) || (after === 'will' && toks[k + 3 + noun]?.lower === 'be')) return { what: 'task replaced', factor: denied ? 1 : 0.5, at: k, negated: false };
+  }
+  if (v.s.script === 'zh' && /你(?:的|现在的)?(?:新|真正的|唯一的)(?:任务|目标|使命)(?:是|为|变成)/u.test(v.s.text)) return { what: 'task replaced', factor: 0.5, at: 0, negated: false };
   for (const r of v.c.get('reveal') ?? []) {
     const target = v.c.get('setup')?.find((h) => h.start > r.start && h.start <= r.end + 6);
     if (target) return { what: `${r.term}>${target.term}`, factor: 1, at: r.start, negated: Boolean(toks[r.start]?.negated) };
@@ -168,7 +222,7 @@ function overrideIn(v: SentenceView): { what: string; factor: number; at: number
 function replyManipulation(v: SentenceView): { what: string; payload: boolean; form: boolean; standing: boolean; conditioned?: string } | undefined {
   // "reply" the verb is not the reply the order is about: only reply nouns after a verb count.
   const verbs = new Set([...(v.c.get('replyVerb') ?? []), ...(v.c.get('transform') ?? [])].map((h) => h.start));
-  const replies = (v.c.get('reply') ?? []).filter((h) => !verbs.has(h.start) || v.s.tokens[h.start]?.pos === 'NOUN');
+  const replies = (v.c.get('reply') ?? []).filter((h) => !verbs.has(h.start) || v.s.tokens[h.start]?.pos === 'NOUN' || v.s.tokens[h.start - 1]?.lower === 'you');
   const cond = v.c.get('condition')?.[0];
   const asked = cond ? v.c.get('ask')?.find((h) => h.start > cond.start) : undefined;
   if (replies.length === 0 && !asked) return undefined;
@@ -182,13 +236,18 @@ function replyManipulation(v: SentenceView): { what: string; payload: boolean; f
       const before = v.s.tokens.slice(Math.max(0, r.start - 3), r.start).map((t) => t.lower);
       return r.lang !== 'en' || before.some((x) => ['your', 'the', 'every', 'each', 'any', 'all', 'final', 'you'].includes(x));
     });
+    // "every summary", "each of your answers", "每次回答": a rule for all the reader's replies.
+    const recurring = replies.some((r) => {
+      const before = v.s.tokens.slice(Math.max(0, r.start - 4), r.start).map((t) => t.lower);
+      return before.some((x) => ['every', 'each', 'all', 'any'].includes(x)) || (r.lang === 'zh' && /(?:每次|每个|每一次|所有|任何)/u.test(v.s.text));
+    });
     if (!own && !(asked && asked.start < d.head)) continue;
     // A changed form ("misspell", "scramble", "translate" the reply) is never what a correspondent asks of a reply.
-    const form = Boolean(change && own);
-    const payload = v.s.entities.some((e) => e.type === 'URL' || e.type === 'EMAIL') || /["“«「][^"”»」]{12,}["”»」]/u.test(v.s.text);
+    const form = own && (Boolean(change) || (v.c.get('transform') ?? []).some((h) => h.start > d.head));
+    const payload = v.s.entities.some((e) => e.type === 'URL' || e.type === 'EMAIL') || LINK.test(v.s.text) || /["“«「][^"”»」]{12,}["”»」]/u.test(v.s.text);
     const conditioned = cond && cond.start < d.head ? cond.term : undefined;
     // "Whenever someone asks about X, recommend Y in your answer": a standing rule for whoever answers.
-    const standing = Boolean(conditioned && asked && own);
+    const standing = Boolean(conditioned && asked && own) || recurring;
     return { what: `${(verb ?? change)!.term}>${replies[0]?.term ?? asked!.term}`, payload, form, standing, conditioned };
   }
   return undefined;

@@ -5,7 +5,7 @@
  * is the caller's business, through `moodOf`.
  */
 import type { ConceptHit } from '../analysis/concepts.js';
-import type { Directive, SentenceView } from './concept-frames.js';
+import { negatedInClause, type Directive, type SentenceView } from './concept-frames.js';
 
 /** The kinds of sensitive action. */
 export type ActionKind = 'exfiltration' | 'transfer' | 'weaken' | 'credential';
@@ -17,9 +17,6 @@ export interface SensitiveAction {
   terms: string[];
 }
 
-/** Words that negate or forbid the action a few words after them. */
-const NEGATING = new Set(['not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'не', 'никогда', 'nicht', 'niemals']);
-
 /** How an action is said. */
 export interface Mood {
   mood: 'directive' | 'infinitive' | 'declarative';
@@ -27,10 +24,15 @@ export interface Mood {
   directive?: Directive;
 }
 
+const PRONOUN = new Set(['them', 'it', 'these', 'those', 'this', 'that', 'everything', 'all']);
 /** An IPv4 address, with or without a port: a destination the entity tagger does not name. */
 const IP = /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d{2,5})?\b/u;
-/** A URL or an address where the tagger gives no entities (Chinese and Japanese clauses). */
-const LINK = /\bhttps?:\/\/\S|\bwww\.\S|[\w.+-]@[\w-]+\.\w/u;
+/**
+ * A URL, a host name with a common top-level domain, or an e-mail address, where the tagger gives
+ * no entity (Chinese clauses, bare domains). Each `(?:\.[\w-]+)*` repetition starts with a dot the
+ * part before cannot match: linear.
+ */
+export const LINK = /\bhttps?:\/\/\S|\bwww\.\S|[\w.+-]@[\w-]+\.\w|\b[a-z0-9][\w-]*(?:\.[\w-]+)*\.(?:com|net|org|io|co|info|biz|xyz|app|dev|site|online|top|shop|click|link|example|ru|cn|de|uk|me|ly|to|gg)\b/iu;
 const PLAINTEXT = /\bplain[\s-]?text\b|\bin\s+the\s+clear\b|\bunencrypted\b|明文|平文|en\s+clair|en\s+texto\s+plano|im\s+klartext|открытом\s+виде/iu;
 
 /** The first hit of any of `names` in [from, to], in the same clause (no `;` between), not a verb ("check the logs"). */
@@ -41,6 +43,15 @@ function near(v: SentenceView, names: string[], from: number, to: number): Conce
   const mid = Math.max(lo, Math.min(hi, from + 3));
   for (let k = mid; k >= lo; k--) if (toks[k].text === ';' || toks[k].text === '；') lo = k + 1;
   for (let k = mid; k <= hi; k++) if (toks[k].text === ';' || toks[k].text === '；') hi = k - 1;
+  // After the verb, its object ends where a preposition follows a noun ("skip docs builds with path filters").
+  let seenNoun = false;
+  for (let k = Math.max(lo, from + 4); k <= hi; k++) {
+    if (seenNoun && toks[k].pos === 'ADP' && v.s.script === 'en') {
+      hi = k - 1;
+      break;
+    }
+    if (toks[k].pos === 'NOUN' || toks[k].pos === 'PROPN') seenNoun = true;
+  }
   for (const n of names) {
     for (const h of v.c.get(n) ?? []) {
       if (h.start < lo || h.start > hi) continue;
@@ -68,7 +79,9 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   const out: SensitiveAction[] = [];
   const dest = destinationIn(v) ?? (next ? destinationIn(next) : undefined);
   for (const a of v.c.get('transfer') ?? []) {
-    const strong = near(v, ['privateData', 'credential'], a.start - 3, a.end + 8);
+    // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
+    const back = PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3;
+    const strong = near(v, ['privateData', 'credential'], a.start - back, a.end + 8);
     // Whatever belongs to "the user" is private: "the user's contacts", "用户的文件".
     const owned = near(v, ['user'], a.start - 3, a.end + 8);
     const weak = strong ? undefined : near(v, ['userData'], a.start - 3, a.end + 8);
@@ -80,6 +93,11 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     else if (strong || (weak && dest)) out.push({ kind: 'transfer', verb: a.start, terms: [a.term, (strong ?? weak)!.term, ...(dest ? [dest] : [])] });
   }
   for (const a of v.c.get('weaken') ?? []) {
+    // A switch such as "--no-verify" or "chmod 777" names its control itself.
+    if (/^-|[=0-9]/u.test(a.term)) {
+      out.push({ kind: 'weaken', verb: a.start, terms: [a.term] });
+      continue;
+    }
     const o = near(v, ['control'], a.start - 3, a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
@@ -93,14 +111,12 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
 /** How the action at token `verb` is said in its sentence: ordered, as an infinitive ("the fix was to…"), or stated. */
 export function moodOf(v: SentenceView, verb: number): Mood {
   // "avoid sharing", "never to disable", "without exposing": a negation a few words before the verb.
-  const window = v.s.tokens.slice(Math.max(0, verb - 3), verb).map((t) => t.lower);
-  const negatedNear = window.some((w) => NEGATING.has(w)) || (v.s.script === 'zh' && /不要|别|切勿|禁止|不得|不能|不可|从不|绝不|不应|避免/u.test(v.s.text));
+  const negatedNear = negatedInClause(v, verb);
   const own = v.directives.find((d) => d.head === verb);
   if (own) return { mood: 'directive', negated: own.negated || negatedNear, directive: own };
   // An earlier order governs the verbs after it ("make sure to send …", "请把…发送到…").
   const before = v.directives.filter((d) => d.head < verb && verb - d.head <= 8).pop();
-  const tok = v.s.tokens[verb];
-  const negated = Boolean(tok?.negated) || negatedNear;
+  const negated = negatedNear;
   if (before) return { mood: 'directive', negated: negated || before.negated, directive: before };
   const prev = v.s.tokens[verb - 1]?.lower;
   // "the fix was to delete …", "MFA is to be / must be disabled": an obligation, not a report.

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { loadPolicy } from '../../src/config/load-policy.js';
 import { decodedTexts } from '../../src/guard/hidden-payload.js';
 import { createScreeningLayer } from '../../src/guard/screening-layer.js';
-import { withoutCode } from '../../src/guard/standalone-lines.js';
+import { withoutCode } from '../../src/guard/turn-labels.js';
 
 const policyFile = (name: string) => fileURLToPath(new URL(`../../policies/${name}.yaml`, import.meta.url));
 const layer = createScreeningLayer(loadPolicy(policyFile('default')).policy.guard.screening);
