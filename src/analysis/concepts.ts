@@ -52,6 +52,8 @@ const VERB_CONCEPTS = new Set(['transfer', 'weaken', 'credHandling', 'replyVerb'
 
 /** Particles of English phrasal verbs: they may stand after the object ("switch the alerts off"). */
 const PARTICLES = new Set(['off', 'out', 'down', 'up', 'away', 'aside', 'around', 'over']);
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HAN = /\p{Script=Han}/u;
 /** Terms matched as substrings: scripts written without spaces, or symbols the tokenizer splits. */
 const SUBSTRING_TERM = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\p{L}\p{N}\s'’-]|^-/u;
 
@@ -196,12 +198,21 @@ export function conceptsOf(s: Sentence, lex: ConceptLexicon): SentenceConcepts {
   if (lex.substrings.size > 0) {
     const lower = s.text.toLowerCase();
     let offsets: number[] | undefined;
+    let starts: Set<number> | undefined;
+    // Chinese is segmented: a term must start on a word boundary ("访问" holds no "问"); it may end
+    // inside a word, as jieba joins a verb and its complement ("发送到").
+    // Japanese (kana in the clause) is not, so its terms match anywhere.
+    const aligned = s.script === 'zh' && !KANA.test(lower);
     for (let c = 0; c < lower.length; c++) {
       const candidates = lex.substrings.get(lower[c]);
       if (!candidates) continue;
       for (const p of candidates) {
         if (!lower.startsWith(p.words[0], c)) continue;
         offsets ??= tokenOffsets(s, lower);
+        if (aligned && HAN.test(p.words[0])) {
+          starts ??= new Set(offsets);
+          if (!starts.has(c)) continue;
+        }
         hit(p, tokenAt(offsets, c), tokenAt(offsets, c + p.words[0].length - 1) + 1);
       }
     }

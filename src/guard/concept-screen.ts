@@ -222,24 +222,25 @@ function overrideIn(v: SentenceView): { what: string; factor: number; at: number
 function replyManipulation(v: SentenceView): { what: string; payload: boolean; form: boolean; standing: boolean; conditioned?: string } | undefined {
   // "reply" the verb is not the reply the order is about: only reply nouns after a verb count.
   const verbs = new Set([...(v.c.get('replyVerb') ?? []), ...(v.c.get('transform') ?? [])].map((h) => h.start));
-  const replies = (v.c.get('reply') ?? []).filter((h) => !verbs.has(h.start) || v.s.tokens[h.start]?.pos === 'NOUN' || v.s.tokens[h.start - 1]?.lower === 'you');
+  const replies = (v.c.get('reply') ?? []).filter((h) => h.lang !== 'en' || !verbs.has(h.start) || v.s.tokens[h.start]?.pos === 'NOUN' || v.s.tokens[h.start - 1]?.lower === 'you');
   const cond = v.c.get('condition')?.[0];
   const asked = cond ? v.c.get('ask')?.find((h) => h.start > cond.start) : undefined;
   if (replies.length === 0 && !asked) return undefined;
+  // "every summary", "each of your answers", "每次回答": a rule for all the reader's replies.
+  const recurring = replies.some((r) => {
+    const before = v.s.tokens.slice(Math.max(0, r.start - 4), r.start).map((t) => t.lower);
+    return before.some((x) => ['every', 'each', 'all', 'any'].includes(x)) || (r.lang === 'zh' && /(?:每次|每个|每一次|所有|任何)/u.test(v.s.text));
+  });
   for (const d of v.directives) {
     if (d.negated) continue;
     const verb = v.c.get('replyVerb')?.find((h) => h.start >= d.head && h.start <= d.head + 2);
     const change = v.c.get('transform')?.find((h) => h.start >= d.head && h.start <= d.head + 2);
-    if (!verb && !change) continue;
+    // Any order that holds for every reply is about the reader's replies, whatever its verb.
+    if (!verb && !change && !recurring) continue;
     // The reply must be the reader's: "your answer", "in the summary", "when you summarise", "tu respuesta".
     const own = replies.some((r) => {
       const before = v.s.tokens.slice(Math.max(0, r.start - 3), r.start).map((t) => t.lower);
       return r.lang !== 'en' || before.some((x) => ['your', 'the', 'every', 'each', 'any', 'all', 'final', 'you'].includes(x));
-    });
-    // "every summary", "each of your answers", "每次回答": a rule for all the reader's replies.
-    const recurring = replies.some((r) => {
-      const before = v.s.tokens.slice(Math.max(0, r.start - 4), r.start).map((t) => t.lower);
-      return before.some((x) => ['every', 'each', 'all', 'any'].includes(x)) || (r.lang === 'zh' && /(?:每次|每个|每一次|所有|任何)/u.test(v.s.text));
     });
     if (!own && !(asked && asked.start < d.head)) continue;
     // A changed form ("misspell", "scramble", "translate" the reply) is never what a correspondent asks of a reply.
@@ -248,7 +249,7 @@ function replyManipulation(v: SentenceView): { what: string; payload: boolean; f
     const conditioned = cond && cond.start < d.head ? cond.term : undefined;
     // "Whenever someone asks about X, recommend Y in your answer": a standing rule for whoever answers.
     const standing = Boolean(conditioned && asked && own) || recurring;
-    return { what: `${(verb ?? change)!.term}>${replies[0]?.term ?? asked!.term}`, payload, form, standing, conditioned };
+    return { what: `${(verb ?? change)?.term ?? 'order'}>${replies[0]?.term ?? asked!.term}`, payload, form, standing, conditioned };
   }
   return undefined;
 }
