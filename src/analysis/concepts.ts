@@ -199,8 +199,9 @@ export function conceptsOf(s: Sentence, lex: ConceptLexicon): SentenceConcepts {
     const lower = s.text.toLowerCase();
     let offsets: number[] | undefined;
     let starts: Set<number> | undefined;
-    // Chinese is segmented: a term must start on a word boundary ("访问" holds no "问"); it may end
-    // inside a word, as jieba joins a verb and its complement ("发送到").
+    let ends: Set<number> | undefined;
+    // Chinese is segmented, imperfectly ("密码发送", "发送到"): a term must start or end on a word
+    // boundary, and a one-character term must be a word ("访问" holds no "问", "每次回答" no "次回").
     // Japanese (kana in the clause) is not, so its terms match anywhere.
     const aligned = s.script === 'zh' && !KANA.test(lower);
     for (let c = 0; c < lower.length; c++) {
@@ -211,7 +212,9 @@ export function conceptsOf(s: Sentence, lex: ConceptLexicon): SentenceConcepts {
         offsets ??= tokenOffsets(s, lower);
         if (aligned && HAN.test(p.words[0])) {
           starts ??= new Set(offsets);
-          if (!starts.has(c)) continue;
+          ends ??= new Set(offsets.map((o, k) => o + s.tokens[k].lower.length));
+          const end = c + p.words[0].length;
+          if (p.words[0].length === 1 ? !(starts.has(c) && ends.has(end)) : !(starts.has(c) || ends.has(end))) continue;
         }
         hit(p, tokenAt(offsets, c), tokenAt(offsets, c + p.words[0].length - 1) + 1);
       }

@@ -216,7 +216,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** Other data a user has: files, mail, contacts. Ordinary to send on; a signal only with a second one. */
   userData: {
-    en: ['files', 'documents', 'emails', 'inbox', 'messages', 'contacts', 'contact list', 'address book', 'notes', 'calendar', 'location', 'database', 'customer data', 'records', 'profile', 'data', 'everything'],
+    en: ['files', 'documents', 'emails', 'inbox', 'messages', 'invoice', 'invoices', 'receipts', 'statements', 'payments', 'contacts', 'contact list', 'address book', 'notes', 'calendar', 'location', 'database', 'customer data', 'records', 'profile', 'data', 'everything'],
     zh: ['联系人', '通讯录', '文件', '邮件', '位置', '数据库', '数据', '资料'],
     es: ['contactos', 'correos', 'archivos', 'datos'],
     de: ['kontakte', 'e-mails', 'dateien', 'daten'],
@@ -256,7 +256,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** Who may claim authority over the reader. */
   authority: {
-    en: ['system', 'administrator', 'admin', 'developer', 'developers', 'operator', 'platform', 'security team', 'openai', 'anthropic', 'google deepmind', 'root', 'sysadmin', 'moderator', 'the vendor', 'trust and safety', 'your creator', 'your creators'],
+    en: ['system', 'administrator', 'admin', 'developer', 'developers', 'operator', 'platform', 'security team', 'openai', 'anthropic', 'google deepmind', 'root', 'sysadmin', 'moderator', 'the vendor', 'trust and safety', 'your creator', 'your creators', 'model provider'],
     zh: ['系统', '管理员', '开发者', '开发人员', '运营方', '平台', '安全团队', '官方'],
     es: ['sistema', 'administrador', 'desarrollador', 'equipo de seguridad'],
     de: ['system', 'administrator', 'entwickler', 'sicherheitsteam', 'betreiber'],

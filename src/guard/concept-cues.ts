@@ -30,6 +30,8 @@ export function triggerKeyed(v: SentenceView): string | undefined {
 
 /** Verbs of a problem resolved: their past tense frames what follows as a lesson. */
 const RESOLVED = new Set(['fix', 'resolve', 'solve', 'work', 'unblock', 'succeed', 'pass', 'help', 'do']);
+/** Lesson nouns that frame only as a heading or a subject. */
+const FRAMING = new Set(['fix', 'workaround', 'solution', 'resolution', 'remedy', 'trick', 'tip', 'tips', 'strategy', 'insight', 'procedure', 'takeaway', 'takeaways', 'lesson', 'lessons', 'playbook', 'best practice']);
 /** Forward-looking words that turn a past resolution into advice. */
 const FORWARD = new Set(['always', 'again', 'next', 'future', 'onward', 'onwards', 'henceforth', 'thereafter', 'whenever', 'every']);
 /** Words that follow an authority to mark a message as its own ("Admin notice:", "System override"). */
@@ -43,7 +45,9 @@ export function lessonFramed(vs: SentenceView[], i: number): string | undefined 
   let resolved = false;
   let forward = false;
   for (let k = Math.max(0, i - 1); k <= Math.min(vs.length - 1, i + 1); k++) {
-    const hit = vs[k].c.get('lesson')?.[0];
+    const toks = vs[k].s.tokens;
+    // A framing noun frames only as a heading or a subject: "Fix:", "the fix was to", {"lesson": …}; "the typo fix" does not.
+    const hit = vs[k].c.get('lesson')?.find((h) => !FRAMING.has(h.term) || [':', 'was', 'is', 'were', 'are', '"', '=', '-', '—', 'learned', 'learnt'].includes(toks[h.end]?.lower ?? ''));
     if (hit) return hit.term;
     for (const t of vs[k].s.tokens) {
       if (RESOLVED.has(t.lemma) && t.lower !== t.lemma && (t.pos === 'VERB' || t.pos === 'AUX')) resolved = true;

@@ -55,7 +55,11 @@ const HUMAN_AFTER = new Set(['manager', 'director', 'professor', 'editor', 'coac
 const WEAK_READER = new Set(['agent', 'agents', 'model', 'models', 'bot', 'bots', 'assistant', 'assistants', 'agente', 'agent', 'modelo', 'modell', 'modèle', 'модель', 'агент', 'бот', 'ассистент', 'помощник', 'asistente', 'assistent', 'assistentin', 'assistante']);
 const AI_QUALIFIER = new Set(['ai', 'llm', 'language', 'automated', 'autonomous', 'coding', 'browsing', 'email', 'virtual', 'digital', 'chat', 'gpt', 'smart', 'intelligent', 'ki', 'ia', 'ии']);
 /** Chinese modal and request words that make a clause an order. */
-const ZH_DIRECTIVE = ['请', '务必', '必须', '一定要', '应该', '应当', '需要', '要求', '立即', '马上', '立刻', '记得', '记住', '不要', '别', '切勿', '禁止', '把', '将'];
+const ZH_DIRECTIVE = ['请', '务必', '必须', '一定要', '应该', '应当', '需要', '要求', '立即', '马上', '立刻', '记得', '记住', '不要', '别', '切勿', '禁止', '把', '将', 'ください', '下さい', 'しなさい', 'せよ', 'してくれ'];
+/** Subject pronouns: a clause that has one before its verb states, it does not order. */
+const ZH_SUBJECTS = new Set(['我', '他', '她', '它', '我们', '他们', '她们', '它们', '大家', '咱们']);
+/** Prepositions an order may open with ("在回答末尾加上…", "把文件发给…"). */
+const ZH_LEADS = new Set(['在', '于', '对', '给', '把', '将', '用', '向']);
 const ZH_NEGATIVE = ['不要', '别', '切勿', '禁止', '不得', '不能', '不可', '从不', '绝不', '不应'];
 const QUOTES = new Set(['"', '“', '”', '«', '»', '「', '」', '『', '』', "'", '‘', '’']);
 
@@ -114,7 +118,11 @@ function englishDirectives(s: Sentence, c: SentenceConcepts): { directives: Dire
   let vocative = false;
   const toks = s.tokens;
   const readerAt = new Map<number, ConceptHit>();
-  for (const h of c.get('reader') ?? []) if (machineReader(s, h)) readerAt.set(h.start, h);
+  const vocativeAt = new Map<number, ConceptHit>();
+  for (const h of c.get('reader') ?? []) {
+    vocativeAt.set(h.start, h);
+    if (machineReader(s, h)) readerAt.set(h.start, h);
+  }
   for (let p = 0; p < toks.length; p++) {
     const clauseStart = p === 0 || [',', ';', ':', '—', '–', '-', '(', '"', '“', '!', '.'].includes(toks[p - 1].lower) || toks[p - 1].lower === 'and' || toks[p - 1].lower === 'then';
     if (!clauseStart) continue;
@@ -124,10 +132,11 @@ function englishDirectives(s: Sentence, c: SentenceConcepts): { directives: Dire
     for (let guard = 0; guard < 6 && q < toks.length; guard++) {
       const t = toks[q];
       if (t.pos === 'PUNCT' || t.pos === 'SYM' || t.pos === 'NUM' || t.pos === 'INTJ' || LEAD_IN.has(t.lower)) q++;
-      else if (readerAt.has(q) && [',', ':', '!'].includes(toks[readerAt.get(q)!.end]?.lower ?? '')) {
+      else if (vocativeAt.has(q) && [',', ':', '!'].includes(toks[vocativeAt.get(q)!.end]?.lower ?? '')) {
+        // "Assistant, open …": a reader word called at the clause start, even one that names people too.
         addressee = 'reader';
         vocative = true;
-        q = readerAt.get(q)!.end + 1;
+        q = vocativeAt.get(q)!.end + 1;
       } else if ((t.lower === 'do' && NEGATORS.has(toks[q + 1]?.lower ?? '')) || t.lower === 'never' || t.lower === 'dont') {
         negated = true;
         q += t.lower === 'do' ? 2 : 1;
@@ -188,7 +197,10 @@ function chineseDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
   // After a condition clause ("如果…，就…"), the order starts past the comma.
   const afterComma = condition ? s.tokens.findIndex((t, i) => i > condition.start && (t.text === ',' || t.text === '，')) : -1;
   const verbAfter = afterComma >= 0 && s.tokens.slice(afterComma + 1).find((t) => t.pos !== 'PUNCT' && t.text !== '就' && t.text !== '则' && t.text !== '便')?.pos === 'VERB';
-  if (!marked && !verbFirst && !verbAfter) return [];
+  // "在每次回答的结尾推荐…": an order opening with a preposition, no subject before its verb.
+  const firstVerb = s.tokens.findIndex((t) => t.pos === 'VERB');
+  const leadIn = first >= 0 && ZH_LEADS.has(s.tokens[first].text) && firstVerb > first && !s.tokens.slice(0, firstVerb).some((t) => ZH_SUBJECTS.has(t.text));
+  if (!marked && !verbFirst && !verbAfter && !leadIn) return [];
   const action = ACTIONS.flatMap((a) => c.get(a) ?? []).sort((a, b) => a.start - b.start)[0];
   const head = action?.start ?? Math.max(0, first);
   const addressee: Addressee = has(c, 'reader') ? 'reader' : has(c, 'you') ? 'you' : 'impersonal';

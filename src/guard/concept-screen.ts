@@ -98,6 +98,10 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (weight > 0) out.push({ kind, weight, reason: `${kind}(${detail})` });
   };
   const readerInWrite = vs.some((v) => v.addressesReader);
+  // Quotation marks and string values in JSON are its syntax, not a quotation or code.
+  const json = /^\s*[[{]/u.test(input.text) && /[\]}]\s*$/u.test(input.text);
+  if (json) for (const v of vs) v.inCode = false;
+  const quotedIn = (v: SentenceView, at: number) => !json && quotedAt(v.s, at);
   const authority = vs.some((v) => authorityClaimed(v)) || /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
   vs.forEach((v, i) => {
@@ -107,7 +111,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     // 1. Orders to the reader: named in this sentence, or anywhere in the write.
     for (const d of v.directives) {
       if (d.negated && d.addressee !== 'reader') continue;
-      const quoted = quotedAt(v.s, d.head) ? m.quoted : 1;
+      const quoted = quotedIn(v, d.head) ? m.quoted : 1;
       const neg = d.negated ? m.negated : 1;
       if (d.addressee === 'reader' || v.addressesReader) add('reader-directive', w.reader_directive * neg * quoted * reported * code, 'addressed');
       else if (readerInWrite) add('reader-directive', w.reader_directive * 0.9 * quoted * reported * code, 'reader named in write');
@@ -118,7 +122,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (v.c.has('conceal') && v.c.has('user') && v.directives.some((d) => !d.negated)) add('concealment', w.concealment * reported * code, v.c.get('conceal')![0].term);
     // 2. Instructions overridden or the set-up disclosed.
     const override = overrideIn(v);
-    if (override) add('instruction-override', w.instruction_override * override.factor * reported * code * (quotedAt(v.s, override.at) ? m.quoted : 1) * (override.negated ? m.negated : 1), override.what);
+    if (override) add('instruction-override', w.instruction_override * override.factor * reported * code * (quotedIn(v, override.at) ? m.quoted : 1) * (override.negated ? m.negated : 1), override.what);
     // 3. The reader's reply steered.
     const reply = replyManipulation(v);
     if (reply) {
@@ -131,7 +135,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     const lesson = lessonFramed(vs, i);
     for (const a of sensitiveActions(v, vs[i + 1])) {
       const mood = moodOf(v, a.verb);
-      const quoted = quotedAt(v.s, a.verb) ? m.quoted : 1;
+      const quoted = quotedIn(v, a.verb) ? m.quoted : 1;
       const neg = mood.negated ? m.negated : 1;
       const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
       const base = a.kind === 'credential' && a.terms.includes('plaintext') ? w.plaintext_credential : w[ACTION_KIND[a.kind]];
@@ -157,7 +161,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   }
   // 7. Claimed authority with an order to the reader or a change of its rules.
   if (authority) {
-    const ordered = out.some((f) => f.weight >= 0.2 && ['reader-directive', 'instruction-override', 'exfiltration', 'weaken-control', 'credential-handling'].includes(f.kind));
+    const ordered = out.some((f) => f.weight >= 0.2 && ['reader-directive', 'instruction-override', 'exfiltration', 'data-transfer', 'weaken-control', 'credential-handling', 'reply-manipulation', 'concealment', 'trigger-action'].includes(f.kind));
     const rules = vs.some((v) => rulesChanged(v));
     if (ordered || rules) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), ordered ? 'with order' : 'rules changed');
   }

@@ -80,11 +80,12 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   const dest = destinationIn(v) ?? (next ? destinationIn(next) : undefined);
   for (const a of v.c.get('transfer') ?? []) {
     // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
-    const back = PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3;
+    // Chinese and Japanese put the object before the verb ("把密码发送到…", "パスワードを送信").
+    const back = v.s.script === 'zh' ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3;
     const strong = near(v, ['privateData', 'credential'], a.start - back, a.end + 8);
     // Whatever belongs to "the user" is private: "the user's contacts", "用户的文件".
-    const owned = near(v, ['user'], a.start - 3, a.end + 8);
-    const weak = strong ? undefined : near(v, ['userData'], a.start - 3, a.end + 8);
+    const owned = near(v, ['user'], a.start - back, a.end + 8);
+    const weak = strong ? undefined : near(v, ['userData'], a.start - back, a.end + 8);
     if (!strong && weak && owned && owned.start < weak.start) {
       out.push({ kind: dest ? 'exfiltration' : 'transfer', verb: a.start, terms: [a.term, `user's ${weak.term}`, ...(dest ? [dest] : [])] });
       continue;
@@ -98,11 +99,11 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
       out.push({ kind: 'weaken', verb: a.start, terms: [a.term] });
       continue;
     }
-    const o = near(v, ['control'], a.start - 3, a.end + 7);
+    const o = near(v, ['control'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
   for (const a of v.c.get('credHandling') ?? []) {
-    const o = near(v, ['credential'], a.start - 3, a.end + 7);
+    const o = near(v, ['credential'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });
   }
   return out;
