@@ -139,9 +139,14 @@ function tokenOffsets(s: Sentence, lower: string): number[] {
 
 /** The token whose text covers character `offset`. */
 function tokenAt(offsets: number[], offset: number): number {
-  let k = 0;
-  while (k + 1 < offsets.length && offsets[k + 1] <= offset) k++;
-  return k;
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (offsets[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 function matchesAt(s: Sentence, i: number, word: string, lemmas: boolean): boolean {

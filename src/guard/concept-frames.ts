@@ -37,7 +37,7 @@ export const ACTIONS = ['transfer', 'weaken', 'credHandling', 'replyVerb', 'tran
 const LEAD_IN = new Set(['please', 'kindly', 'just', 'simply', 'now', 'immediately', 'also', 'then', 'always', 'first', 'finally', 'additionally', 'importantly', 'instead', 'quickly', 'silently', 'quietly', 'secretly', 'and', 'so', 'but', 'ok', 'okay', 'hey', 'hi', 'hello', 'pls', 'plz', 'urgently', 'automatically', 'next', 'afterwards', 'afterward', 'again', 'still']);
 const NEGATORS = new Set(['not', "n't", 'never', 'dont', 'nor', 'no']);
 /** Modal and obligation words: "X should / must / needs to / is to / will …". */
-const MODALS = new Set(['should', 'must', 'shall', 'will', "'ll", 'need', 'needs', 'ought', 'have', 'has', 'is', 'are', 'required', 'expected', 'asked', 'instructed', 'supposed', 'may', 'can', 'could', 'would']);
+const MODALS = new Set(['should', 'must', 'shall', 'need', 'needs', 'ought', 'have', 'has', 'is', 'are', 'required', 'expected', 'asked', 'instructed', 'supposed', 'may', 'can', 'could', 'would']);
 /** What the reader was set to do: "your real objective is to …". */
 const TASK = new Set(['task', 'objective', 'goal', 'mission', 'assignment', 'purpose', 'job', 'priority']);
 /** Modals that only order when followed by "to" (need to, has to, is to, are required to). */
@@ -49,7 +49,7 @@ const READING = new Set(['describing', 'visiting', 'browsing', 'using', 'reading
 /** Verbs a machine reader does to a text ("when you summarise this"): a person rarely says them of a letter. */
 const MACHINE_READ = new Set(['summarize', 'summarise', 'process', 'parse', 'index', 'crawl', 'ingest', 'scrape', 'analyze', 'analyse', 'embed', 'retrieve']);
 /** Human roles that the reader words also name ("teaching assistant", "estate agent", "model year"). */
-const HUMAN_ROLE = new Set(['teaching', 'executive', 'administrative', 'personal', 'research', 'medical', 'dental', 'legal', 'office', 'lab', 'sales', 'shop', 'store', 'program', 'travel', 'estate', 'insurance', 'booking', 'customer', 'support', 'service', 'secret', 'free', 'talent', 'literary', 'ticket', 'role', 'fashion', 'data', 'business', 'financial', 'scale', 'new', 'latest', 'our', 'the']);
+const HUMAN_ROLE = new Set(['teaching', 'executive', 'administrative', 'personal', 'research', 'medical', 'dental', 'legal', 'office', 'lab', 'sales', 'shop', 'store', 'program', 'travel', 'estate', 'insurance', 'booking', 'customer', 'support', 'service', 'secret', 'free', 'talent', 'literary', 'ticket', 'role', 'fashion', 'data', 'business', 'financial', 'scale']);
 const HUMAN_AFTER = new Set(['manager', 'director', 'professor', 'editor', 'coach', 'principal', 'teacher', 'year', 'number', 'name', 'code', 'train', 'kit', 'home']);
 /** Reader words that name a person or a thing as often as a machine: they need an AI qualifier. */
 const WEAK_READER = new Set(['agent', 'agents', 'model', 'models', 'bot', 'bots', 'assistant', 'assistants', 'agente', 'agent', 'modelo', 'modell', 'modèle', 'модель', 'агент', 'бот', 'ассистент', 'помощник', 'asistente', 'assistent', 'assistentin', 'assistante']);
@@ -119,8 +119,12 @@ function englishDirectives(s: Sentence, c: SentenceConcepts): { directives: Dire
   const toks = s.tokens;
   const readerAt = new Map<number, ConceptHit>();
   const vocativeAt = new Map<number, ConceptHit>();
+  const readerStarts = new Set((c.get('reader') ?? []).map((h) => h.start));
   for (const h of c.get('reader') ?? []) {
     vocativeAt.set(h.start, h);
+    // "AI tools team": a reader word modifying another noun is not the subject.
+    const following = toks[h.end];
+    if (following && (following.pos === 'NOUN' || following.pos === 'PROPN') && !readerStarts.has(h.end)) continue;
     if (machineReader(s, h)) readerAt.set(h.start, h);
   }
   for (let p = 0; p < toks.length; p++) {
@@ -229,6 +233,9 @@ function readerNamed(s: Sentence, c: SentenceConcepts): boolean {
   for (const h of c.get('reader') ?? []) {
     if (h.lang === 'zh' || h.lang === 'ja') return true;
     if (!machineReader(s, h)) continue;
+    // "an AI researcher", "AI tools": the reader word modifies another noun and names no reader.
+    const following = toks[h.end];
+    if (following && (following.pos === 'NOUN' || following.pos === 'PROPN') && !(c.get('reader') ?? []).some((r) => r.start === h.end)) continue;
     const prev = toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
     const next = toks[h.end]?.lower ?? '';
     // "Note to the AI", "Dear assistant", "if you are an AI", "as an AI", "AI agents processing this page"

@@ -10,7 +10,7 @@ import type { Analysis, Sentence } from '../analysis/types.js';
 import { conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
 import type { ConceptPolicy } from '../config/concept-policy-schema.js';
 import { viewOf, quotedAt, type SentenceView } from './concept-frames.js';
-import { LINK, moodOf, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
+import { hasLink, moodOf, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
 
@@ -60,13 +60,28 @@ function joinedSentences(analysis: Analysis): { s: Sentence; at: number }[] {
   return out;
 }
 
+/** Longest run of tokens read as one sentence: text with no sentence end is cut into pieces this long. */
+const MAX_SENTENCE_TOKENS = 120;
+
+/** `s` cut into pieces of at most `MAX_SENTENCE_TOKENS` tokens, so no detector's work grows with the square of a run-on text. */
+function pieces(s: Sentence): Sentence[] {
+  if (s.tokens.length <= MAX_SENTENCE_TOKENS) return [s];
+  const out: Sentence[] = [];
+  for (let i = 0; i < s.tokens.length; i += MAX_SENTENCE_TOKENS) {
+    const tokens = s.tokens.slice(i, i + MAX_SENTENCE_TOKENS);
+    const entities = s.entities.filter((e) => e.start >= i && e.end <= i + MAX_SENTENCE_TOKENS).map((e) => ({ ...e, start: e.start - i, end: e.end - i }));
+    out.push({ text: tokens.map((t) => t.text).join(s.script === 'zh' ? '' : ' '), script: s.script, tokens, entities });
+  }
+  return out;
+}
+
 /** Sentences of the analysis with their concepts, marked when they stand inside code. */
 function views(input: ConceptScreenInput): SentenceView[] {
   const prose = withoutCode(input.analysis.text);
-  return joinedSentences(input.analysis).map(({ s, at }) => {
+  return joinedSentences(input.analysis).flatMap(({ s, at }) => {
     // A sentence is code when its text is found in the write but not in the write's prose.
     const inCode = at >= 0 && prose.slice(at, at + s.text.length) !== s.text;
-    return viewOf(s, conceptsOf(s, input.lexicon), inCode);
+    return pieces(s).map((p) => viewOf(p, conceptsOf(p, input.lexicon), inCode));
   });
 }
 
@@ -99,7 +114,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   };
   const readerInWrite = vs.some((v) => v.addressesReader);
   // Quotation marks and string values in JSON are its syntax, not a quotation or code.
-  const json = /^\s*[[{]/u.test(input.text) && /[\]}]\s*$/u.test(input.text);
+  const trimmed = input.text.trim();
+  const json = (trimmed.startsWith('{') || trimmed.startsWith('[')) && (trimmed.endsWith('}') || trimmed.endsWith(']'));
   if (json) for (const v of vs) v.inCode = false;
   const quotedIn = (v: SentenceView, at: number) => !json && quotedAt(v.s, at);
   const authority = vs.some((v) => authorityClaimed(v)) || /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
@@ -108,7 +124,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     const code = v.inCode ? m.in_code : 1;
     const reported = reportedNear(vs, i) ? m.reported : 1;
     const userCue = input.channel === 'tool' ? replyTarget(v) : undefined;
-    // 1. Orders to the reader: named in this sentence, or anywhere in the write.
+    // 1. Orders to the reader: named in this sentence, or anywhere in the write. Data that speaks
+    // to its machine reader at all ("Note to the AI: …") is already out of place.
+    if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * reported * code * (quotedIn(v, 0) ? m.quoted : 1), 'reader addressed');
     for (const d of v.directives) {
       if (d.negated && d.addressee !== 'reader') continue;
       const quoted = quotedIn(v, d.head) ? m.quoted : 1;
@@ -116,7 +134,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       if (d.addressee === 'reader' || v.addressesReader) add('reader-directive', w.reader_directive * neg * quoted * reported * code, 'addressed');
       else if (readerInWrite) add('reader-directive', w.reader_directive * 0.9 * quoted * reported * code, 'reader named in write');
       // "Tell the user …" is a style guide's sentence too; with a link or a quote to pass on, it is an order to the reader.
-      else if (userCue === 'user') add('reader-directive', w.reader_directive * (LINK.test(v.s.text) || /["“«「]/u.test(v.s.text) ? 1 : 0.6) * quoted * reported * code, 'about the user');
+      else if (userCue === 'user') add('reader-directive', w.reader_directive * (hasLink(v.s.text) || /["“«「]/u.test(v.s.text) ? 1 : 0.6) * quoted * reported * code, 'about the user');
     }
     // An action to be kept from the user: "without telling the user", "不要让用户知道".
     if (v.c.has('conceal') && v.c.has('user') && v.directives.some((d) => !d.negated)) add('concealment', w.concealment * reported * code, v.c.get('conceal')![0].term);
@@ -249,7 +267,7 @@ function replyManipulation(v: SentenceView): { what: string; payload: boolean; f
     if (!own && !(asked && asked.start < d.head)) continue;
     // A changed form ("misspell", "scramble", "translate" the reply) is never what a correspondent asks of a reply.
     const form = own && (Boolean(change) || (v.c.get('transform') ?? []).some((h) => h.start > d.head));
-    const payload = v.s.entities.some((e) => e.type === 'URL' || e.type === 'EMAIL') || LINK.test(v.s.text) || /["“«「][^"”»」]{12,}["”»」]/u.test(v.s.text);
+    const payload = v.s.entities.some((e) => e.type === 'URL' || e.type === 'EMAIL') || hasLink(v.s.text) || /["“«「][^"“”«»「」]{12,}["”»」]/u.test(v.s.text);
     const conditioned = cond && cond.start < d.head ? cond.term : undefined;
     // "Whenever someone asks about X, recommend Y in your answer": a standing rule for whoever answers.
     const standing = Boolean(conditioned && asked && own) || recurring;

@@ -27,12 +27,28 @@ export interface Mood {
 const PRONOUN = new Set(['them', 'it', 'these', 'those', 'this', 'that', 'everything', 'all']);
 /** An IPv4 address, with or without a port: a destination the entity tagger does not name. */
 const IP = /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d{2,5})?\b/u;
+/** A URL, or an e-mail address: each a literal start and one character class, linear. */
+const URL_OR_EMAIL = /\bhttps?:\/\/\S|\bwww\.\S|[\w.+-]@[\w-]+\.\w/u;
+const ALNUM = /[\p{L}\p{N}]/u;
+const TLDS = new Set(['com', 'net', 'org', 'io', 'co', 'info', 'biz', 'xyz', 'app', 'dev', 'site', 'online', 'top', 'shop', 'click', 'link', 'example', 'ru', 'cn', 'de', 'uk', 'me', 'ly', 'to', 'gg']);
+
 /**
- * A URL, a host name with a common top-level domain, or an e-mail address, where the tagger gives
- * no entity (Chinese clauses, bare domains). Each `(?:\.[\w-]+)*` repetition starts with a dot the
- * part before cannot match: linear.
+ * Whether `text` carries a URL, an e-mail address or a host name with a common top-level domain,
+ * where the tagger gives no entity (Chinese clauses, bare domains).
  */
-export const LINK = /\bhttps?:\/\/\S|\bwww\.\S|[\w.+-]@[\w-]+\.\w|\b[a-z0-9][\w-]*(?:\.[\w-]+)*\.(?:com|net|org|io|co|info|biz|xyz|app|dev|site|online|top|shop|click|link|example|ru|cn|de|uk|me|ly|to|gg)\b/iu;
+export function hasLink(text: string): boolean {
+  if (URL_OR_EMAIL.test(text)) return true;
+  // Dotted names ("collect.example", "a.b.io"): the last label of each word, read without a regex.
+  for (const word of text.split(/\s+/u)) {
+    let end = word.length;
+    while (end > 0 && !ALNUM.test(word[end - 1])) end--;
+    const host = word.slice(0, end);
+    const dot = host.lastIndexOf('.');
+    if (dot > 0 && TLDS.has(host.slice(dot + 1).toLowerCase())) return true;
+  }
+  return false;
+}
+
 const PLAINTEXT = /\bplain[\s-]?text\b|\bin\s+the\s+clear\b|\bunencrypted\b|明文|平文|en\s+clair|en\s+texto\s+plano|im\s+klartext|открытом\s+виде/iu;
 
 /** The first hit of any of `names` in [from, to], in the same clause (no `;` between), not a verb ("check the logs"). */
@@ -67,7 +83,7 @@ export function destinationIn(v: SentenceView): string | undefined {
   const e = v.s.entities.find((x) => x.type === 'URL' || x.type === 'EMAIL');
   if (e) return e.type;
   if (IP.test(v.s.text)) return 'IP';
-  if (LINK.test(v.s.text)) return 'URL';
+  if (hasLink(v.s.text)) return 'URL';
   return v.c.get('destination')?.[0]?.term;
 }
 
