@@ -37,8 +37,9 @@ const FORWARD = new Set(['always', 'again', 'next', 'future', 'onward', 'onwards
 /** Words that follow an authority to mark a message as its own ("Admin notice:", "System override"). */
 const NOTICE = new Set(['note', 'notice', 'message', 'override', 'update', 'instruction', 'instructions', 'alert', 'directive', 'announcement', 'mode', 'command', 'prompt', 'policy', 'order', 'memo', 'request']);
 const CLAIM_VERBS = new Set(['authorize', 'authorise', 'approve', 'grant', 'instruct', 'request', 'mandate', 'order', 'require', 'direct', 'permit', 'allow', 'enable', 'unlock']);
-const CHANGE = new Set(['lift', 'remove', 'disable', 'suspend', 'update', 'change', 'unlock', 'grant', 'elevate', 'revoke', 'override', 'waive', 'relax', 'new', 'expand', 'upgrade', 'off', 'lifted', 'removed', 'disabled', 'suspended', 'updated', 'changed', 'unlocked', 'granted', 'elevated', 'revoked', 'waived', 'relaxed']);
-const RULE_WORDS = new Set(['restrictions', 'restriction', 'filters', 'filter', 'safety', 'limits', 'limitations', 'guardrails', 'permissions', 'privileges', 'mode', 'clearance', 'access']);
+const CHANGE = new Set(['lift', 'remove', 'disable', 'suspend', 'override', 'waive', 'relax', 'unlock', 'deactivate', 'bypass', 'lifted', 'removed', 'disabled', 'suspended', 'overridden', 'waived', 'relaxed', 'unlocked', 'deactivated', 'bypassed', 'off']);
+/** The reader's own rules: what a forged authority claims to change (not a service's limits or a user's access). */
+const RULE_WORDS = new Set(['restrictions', 'restriction', 'filters', 'filter', 'safety', 'guardrails', 'guardrail', 'guidelines', 'policy', 'policies', 'moderation', 'censorship', 'limitations']);
 
 /** The lesson word framing sentence `i` (itself or a neighbour), or a past resolution with advice forward. */
 export function lessonFramed(vs: SentenceView[], i: number): string | undefined {
@@ -77,19 +78,18 @@ export function authorityClaimed(v: SentenceView): boolean {
     if (atStart && (next[0] === ':' || next[0] === ']' || next[0] === '>' || NOTICE.has(next[0] ?? '') || (NOTICE.has(next[1] ?? '') && next[2] === ':'))) return true;
     const prev = toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
     if (prev.includes('from') || (prev.includes('by') && toks.slice(Math.max(0, h.start - 4), h.start).some((t) => CLAIM_VERBS.has(t.lemma))) || (prev.includes('this') && prev.includes('is')) || prev.includes('behalf')) return true;
-    if (toks.slice(h.end, h.end + 3).some((t) => CLAIM_VERBS.has(t.lemma) && t.lower !== t.lemma)) return true;
+    // "The administrator has authorised …": one authority, named with "the" (not "our developers").
+    if (['the', 'your'].includes(toks[h.start - 1]?.lower ?? '') && !toks[h.start].lower.endsWith('s') && toks.slice(h.end, h.end + 3).some((t) => CLAIM_VERBS.has(t.lemma) && t.lower !== t.lemma)) return true;
   }
   return false;
 }
 
-/** Does the sentence change the reader's rules ("your restrictions have been lifted", "你的限制已解除")? */
+/** Does the sentence change the reader's rules ("your restrictions have been lifted", "safety filters are disabled", "你的限制已解除")? */
 export function rulesChanged(v: SentenceView): boolean {
-  if (v.s.script === 'zh') return /(?:规则|限制|指令|权限|安全策略|过滤)[^。]{0,8}(?:解除|取消|更新|修改|关闭|授予|不再适用|失效)/u.test(v.s.text) && (v.c.has('you') || v.c.has('reader'));
+  if (v.s.script === 'zh') return /(?:规则|限制|指令|安全策略|过滤|审查)[^。]{0,8}(?:解除|取消|关闭|不再适用|失效|停用)/u.test(v.s.text);
   const toks = v.s.tokens;
-  const addressed = v.c.has('reader') || toks.some((t) => t.lower === 'you' || t.lower === 'your');
-  if (!addressed) return false;
-  const rule = v.c.has('instructions') || toks.some((t) => RULE_WORDS.has(t.lower));
-  return rule && toks.some((t) => CHANGE.has(t.lower) || CHANGE.has(t.lemma));
+  const rule = v.c.has('instructions') || v.c.has('setup') || toks.some((t) => RULE_WORDS.has(t.lower));
+  return rule && toks.some((t) => CHANGE.has(t.lower) || (t.pos === 'VERB' && CHANGE.has(t.lemma)));
 }
 
 /** "tell the user…", "recommend … to users", "告诉用户": an order about the reader's user, not its correspondent. */
