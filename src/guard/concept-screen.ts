@@ -163,7 +163,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       if ((lesson ?? procedure) && !mood.negated) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * code, `${lesson ?? procedure}:${a.terms.join('>')}`);
       // 5. A condition governing the action.
       const cond = conditionBefore(vs, i, a.verb);
-      if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * code * (v.s.script === 'en' || v.s.script === 'zh' ? 1 : 1), `${cond}>${a.terms[0]}`);
+      if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * code, `${cond}>${a.terms[0]}`);
     }
     // A token in the input that decides the answer: "the word X in the question means the answer is No".
     const keyed = triggerKeyed(v);
