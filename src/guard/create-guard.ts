@@ -45,7 +45,7 @@ export function createGuard(policy: GuardPolicy, clock: Clock, opts: { counters?
   const relevance = createRelevanceLayer({ config: policy.relevance });
   const layers: GuardLayer[] = [
     { name: 'provenance', assess: (w) => provenance.assess(w) },
-    { name: 'screening', assess: (w) => screening.assess(w) },
+    { name: 'screening', assess: (w, ctx) => screening.assess({ content: w.content, channel: w.channel, at: ctx.at }) },
     { name: 'rate', assess: (w) => rate.assess(w) },
     { name: 'relevance', assess: (w, ctx) => relevance.assess(w, { task: ctx.task, recent: ctx.recent }) },
   ];

@@ -1,14 +1,19 @@
 /**
- * Content screening, guard layer 2 (DESIGN §4.2): instructions addressed to the model, fake role
- * tags, secrets, hidden and encoded payloads, fetch-and-run links. One layer of five: pattern
- * filters alone miss most knowledge poisoning, so this layer only scores what it can see and
- * leaves the verdict to the policy. It never throws: a write it cannot assess gets `error`.
+ * Content screening, guard layer 2 (DESIGN §4.2): concept detectors over the shared analysis
+ * (orders to the reader, forged turns, trigger→action rules, sensitive actions, poisoned lessons,
+ * forged authority), fake role tags, secrets, hidden and encoded payloads, fetch-and-run links —
+ * on the text as a person sees it and on what markup hides and encodings carry. One layer of
+ * five: it only scores what it can see and leaves the verdict to the policy. It never throws: a
+ * write it cannot assess gets `error`.
  */
 import type { Channel, Finding } from '../core/types.js';
 import { ScreeningPolicySchema, type PatternRule, type ScreeningPolicy } from '../config/screening-policy-schema.js';
 import { normalizeForReading } from '../analysis/normalize.js';
 import { triggerTokenCount } from './hidden-payload.js';
-import { standaloneLines, withoutCode } from './standalone-lines.js';
+import { analyze } from '../analysis/analyze.js';
+import { compileLexicon, type ConceptLexicon } from '../analysis/concepts.js';
+import { screenConcepts } from './concept-screen.js';
+import { compileTurnLabels, withoutCode } from './turn-labels.js';
 import { compileSecrets, createSecretScanner, type SecretScanner } from './secrets.js';
 import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
 
@@ -16,6 +21,8 @@ import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
 export interface ScreeningInput {
   content: string;
   channel: Channel;
+  /** When the write arrived (epoch ms): the key the shared analysis is cached under. */
+  at?: number;
 }
 
 /** The screening layer. */
@@ -36,7 +43,7 @@ export interface ScreeningDeps {
 
 interface CompiledRule {
   id: string;
-  category: 'instruction' | 'role_tag' | 'link' | 'form';
+  category: 'instruction' | 'role_tag' | 'link';
   weight: number;
   channels?: Channel[];
   regex: RegExp;
@@ -44,6 +51,25 @@ interface CompiledRule {
 
 function compileRules(rules: PatternRule[], category: CompiledRule['category']): CompiledRule[] {
   return rules.map((r) => ({ id: r.id, category, weight: r.weight, channels: r.channels, regex: new RegExp(r.pattern, r.flags) }));
+}
+
+/** Compiled lexicons by their settings: WordNet is read once per distinct policy, not per guard. */
+const lexicons = new Map<string, ConceptLexicon>();
+function lexiconFor(cfg: ScreeningPolicy['concepts']): ConceptLexicon {
+  const key = JSON.stringify([cfg.lexicons, cfg.wordnet_senses]);
+  let lex = lexicons.get(key);
+  if (!lex) {
+    lex = compileLexicon(cfg.lexicons, cfg.wordnet_senses);
+    if (lexicons.size >= 16) lexicons.delete(lexicons.keys().next().value as string);
+    lexicons.set(key, lex);
+  }
+  return lex;
+}
+
+/** What the concept detectors need, compiled once per layer. */
+interface ConceptSetup {
+  lexicon: ConceptLexicon;
+  turnMatcher: RegExp;
 }
 
 /**
@@ -58,12 +84,12 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
   const now = deps.now ?? (() => performance.now());
   let cfg: ScreeningPolicy;
   let rules: CompiledRule[];
-  let forms: CompiledRule[];
+  let concepts: ConceptSetup;
   let secrets: SecretScanner;
   try {
     cfg = ScreeningPolicySchema.parse(config);
     rules = [...compileRules(cfg.instructions, 'instruction'), ...compileRules(cfg.role_tags, 'role_tag'), ...compileRules(cfg.links, 'link')];
-    forms = compileRules(cfg.standalone.forms, 'form');
+    concepts = { lexicon: lexiconFor(cfg.concepts), turnMatcher: compileTurnLabels(cfg.concepts.roles) };
     secrets = createSecretScanner(compileSecrets(cfg.secrets));
   } catch (err) {
     const reason = `error: invalid screening config: ${firstLine(err)}`;
@@ -79,7 +105,7 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
   const assess = async (write: ScreeningInput): Promise<Finding> => {
     const start = safeNow(now);
     try {
-      const { score, reasons } = await screen(write, cfg, rules, forms, secrets);
+      const { score, reasons } = await screen(write, cfg, rules, concepts, secrets);
       const t = cfg.thresholds;
       const severity = score >= t.high ? 'high' : score >= t.medium ? 'medium' : score >= t.low ? 'low' : 'none';
       return { layer: 'screening', score, severity, reasons, durationMs: elapsed(now, start) };
@@ -91,7 +117,7 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
 }
 
 /** The score (capped at 1) and the reasons for one write. */
-async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule[], forms: CompiledRule[], secrets: SecretScanner) {
+async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule[], concepts: ConceptSetup, secrets: SecretScanner) {
   const { channel } = write;
   if (typeof write.content !== 'string') throw new TypeError('content is not a string');
   const raw = capped(write.content, cfg.max_scan_chars);
@@ -123,8 +149,27 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
     add(rule.weight * factor, `${rule.category}:${rule.id}`);
   }
 
+  // Concepts: the strongest finding of each kind counts, weighed by the channel.
+  const kinds = new Set<string>();
+  const addConcepts = (content: string, prefix: string) => {
+    const analysis = analyze(content, write.at ?? 0);
+    const best = new Map<string, { weight: number; reason: string }>();
+    for (const f of screenConcepts({ analysis, text: content, channel, policy: cfg.concepts, ...concepts })) {
+      if (kinds.has(f.kind)) continue;
+      const b = best.get(f.kind);
+      if (!b || f.weight > b.weight) best.set(f.kind, f);
+    }
+    for (const [kind, f] of best) {
+      const weight = f.weight * cfg.channel_weights[channel];
+      kinds.add(kind);
+      if (weight >= 0.05) add(weight, `${prefix}concept:${f.reason}`);
+    }
+  };
+  addConcepts(text, '');
+
   // What a person does not see (hidden markup), what an encoding carries and an instruction broken
-  // over lines are read with the same rules and count as much as the visible text; a rule counts once.
+  // over lines are read with the same rules and concepts and count as much as the visible text; a
+  // rule or a kind counts once.
   const others: [string, string][] = [
     ...(reading.joined ? [['split', reading.joined] as [string, string]] : []),
     ...reading.hidden.map((t): [string, string] => ['hidden-text', t]),
@@ -137,10 +182,8 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
       const factor = rule.category === 'link' ? 1 : cfg.channel_weights[channel];
       add(rule.weight * factor, `${where}:${rule.category}:${rule.id}`);
     }
+    addConcepts(other, `${where}:`);
   }
-
-  const standalone = standaloneScore(text, channel, cfg, rules, forms);
-  if (standalone) add(standalone.weight, standalone.reason);
 
   const h = cfg.hidden;
   const counts = reading.counts;
@@ -155,43 +198,14 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
   }
 
   const hits = await secrets.find(raw);
-  const kinds = [...new Set(hits.map((x) => x.kind))];
-  for (const kind of kinds) {
+  const secretKinds = [...new Set(hits.map((x) => x.kind))];
+  for (const kind of secretKinds) {
     const weight = Math.max(...hits.filter((x) => x.kind === kind).map((x) => x.weight));
     // A secret that will be redacted is no reason to hold the write, but the finding must show it.
     if (cfg.secret_action === 'quarantine') add(weight, `secret:${kind}`);
     else reasons.push(`secret:${kind}:redact`);
   }
-  if (cfg.secret_action === 'redact' && kinds.length > 0) score = Math.max(score, cfg.thresholds.low);
+  if (cfg.secret_action === 'redact' && secretKinds.length > 0) score = Math.max(score, cfg.thresholds.low);
 
   return { score: Math.min(1, round(score)), reasons };
-}
-
-/**
- * The best-scoring single-sentence line of a write on a `standalone` channel: the weight of the
- * heaviest form it matches, plus its position (spliced into a sentence, or set apart at an edge)
- * and being off-topic. A line that matches an instruction rule instead of a form gains only the
- * position and topic part: the rule's own weight is already counted for the whole text. Lines
- * that match nothing score nothing, wherever they stand.
- */
-function standaloneScore(text: string, channel: Channel, cfg: ScreeningPolicy, rules: CompiledRule[], forms: CompiledRule[]) {
-  const s = cfg.standalone;
-  if (!s.channels.includes(channel)) return undefined;
-  const applies = (r: CompiledRule) => !r.channels || r.channels.includes(channel);
-  let best: { weight: number; reason: string } | undefined;
-  for (const line of standaloneLines(text, s.max_line_chars)) {
-    const form = forms.filter((f) => applies(f) && f.regex.test(line.text)).sort((a, b) => b.weight - a.weight)[0];
-    // Where the line stands is the signal for a rule's line; inline it adds nothing, so it is not matched.
-    const rule = form || line.position === 'inline' ? undefined : rules.find((r) => r.category !== 'link' && applies(r) && r.regex.test(line.text));
-    if (!form && !rule) continue;
-    // Being off-topic only strengthens a line that stands out by its position.
-    const place = line.position === 'spliced' ? s.spliced_weight : line.position === 'edge' ? s.edge_weight : 0;
-    const topic = line.offTopic && line.position !== 'inline' ? s.off_topic_weight : 0;
-    const weight = ((form?.weight ?? 0) + place + topic) * cfg.channel_weights[channel];
-    if (weight > 0 && (!best || weight > best.weight)) {
-      const why = [line.position, ...(line.offTopic ? ['off-topic'] : [])].join(',');
-      best = { weight, reason: `standalone:${form?.id ?? rule?.id}(${why})` };
-    }
-  }
-  return best;
 }

@@ -1,0 +1,230 @@
+/**
+ * Concept lexicons over the shared analysis (DESIGN §4.2): each concept (who reads, an action
+ * family, an object kind, a condition, a lesson frame) is a set of terms per language; English
+ * seeds are widened with WordNet synonyms once, when the lexicon is compiled. Matching is per
+ * sentence of an `Analysis`: single words by surface form or lemma, multi-word terms as token
+ * runs (a particle may stand a few words off: "turn the firewall off"), and Chinese, Japanese or
+ * symbol-bearing terms ("--no-verify") as substrings. Linear in the sentence, no regex per term.
+ */
+import type { Sentence } from './types.js';
+import { DEFAULT_LEXICONS, WORDNET_SEEDS, type LexiconEntry } from './lexicon-defaults.js';
+import { synonyms } from './wordnet.js';
+
+/** One term of a concept found in a sentence: token span [start, end) and the term's language. */
+export interface ConceptHit {
+  start: number;
+  end: number;
+  lang: string;
+  term: string;
+}
+
+/** Hits per concept name, for one sentence. */
+export type SentenceConcepts = Map<string, ConceptHit[]>;
+
+interface Entry {
+  concept: string;
+  lang: string;
+  term: string;
+  /** Match verb lemmas too ("sent" → send); off for concepts of things and people. */
+  lemmas: boolean;
+}
+
+interface Phrase extends Entry {
+  words: string[];
+}
+
+/** A compiled set of concept lexicons: one index over all concepts, so a sentence is read once. */
+export interface ConceptLexicon {
+  /** Single words → the concepts they belong to. */
+  words: Map<string, Entry[]>;
+  /** Multi-word terms by their first word. */
+  phrases: Map<string, Phrase[]>;
+  /** Terms ending in `*`. */
+  prefixes: Phrase[];
+  /** Terms matched as substrings, by their first character. */
+  substrings: Map<string, Phrase[]>;
+  /** Every term per concept after WordNet expansion, for `policy check` and tests. */
+  terms: Record<string, string[]>;
+}
+
+/** Concepts of actions, whose words inflect as verbs; the rest name things and people ("modeling" is no model). */
+const VERB_CONCEPTS = new Set(['transfer', 'weaken', 'credHandling', 'replyVerb', 'transform', 'override', 'reveal', 'ask']);
+
+/** Particles of English phrasal verbs: they may stand after the object ("switch the alerts off"). */
+const PARTICLES = new Set(['off', 'out', 'down', 'up', 'away', 'aside', 'around', 'over']);
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HAN = /\p{Script=Han}/u;
+/** Terms matched as substrings: scripts written without spaces, or symbols the tokenizer splits. */
+const SUBSTRING_TERM = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\p{L}\p{N}\s'’-]|^-/u;
+
+/**
+ * Words WordNet lists as synonyms of a seed in a sense too general to stand for the concept
+ * ("send" → "direct", "transmit" → "carry"): left out of the expansion.
+ */
+const TOO_GENERAL = new Set([
+  'direct', 'carry', 'conduct', 'channel', 'convey', 'communicate', 'impart', 'word', 'cut', 'break', 'discover', 'help', 'name',
+  'note', 'take', 'get', 'give', 'make', 'do', 'have', 'go', 'put', 'set', 'run', 'turn', 'place', 'post', 'station', 'mail',
+  'pass', 'hold', 'keep', 'let', 'bring', 'move', 'show', 'find', 'see', 'look', 'jump', 'check', 'control', 'hand', 'point',
+  'record', 'book', 'file', 'line', 'list', 'watch', 'mark', 'base', 'screen', 'shield', 'guard', 'cover', 'store', 'act',
+  'conquer', 'snub', 'stamp down', 'certificate', 'pass over', 'countersign',
+]);
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string): void {
+  const term = raw.trim().toLowerCase();
+  if (!term) return;
+  const base = { concept, lang, term, lemmas: VERB_CONCEPTS.has(concept) };
+  if (SUBSTRING_TERM.test(term)) return push(lex.substrings, term[0], { ...base, words: [term] });
+  if (term.endsWith('*')) {
+    lex.prefixes.push({ ...base, words: [term.slice(0, -1)] });
+    return;
+  }
+  const words = term.split(/\s+/u);
+  if (words.length === 1) push(lex.words, term, base);
+  else push(lex.phrases, words[0], { ...base, words });
+}
+
+/**
+ * Compiles lexicons: the built-in ones, with a concept's language lists replaced where `overrides`
+ * gives them, and English seeds of the expandable concepts widened by WordNet (`senses` most
+ * frequent senses; 0 turns expansion off).
+ *
+ * @example const lex = compileLexicon({}, 1); conceptsOf(sentence, lex).get('transfer')
+ */
+export function compileLexicon(overrides: Record<string, LexiconEntry> = {}, senses = 1): ConceptLexicon {
+  const lex: ConceptLexicon = { words: new Map(), phrases: new Map(), prefixes: [], substrings: new Map(), terms: {} };
+  const names = new Set([...Object.keys(DEFAULT_LEXICONS), ...Object.keys(overrides)]);
+  for (const name of names) {
+    const entry: LexiconEntry = { ...DEFAULT_LEXICONS[name], ...overrides[name] };
+    const all = new Set<string>();
+    for (const [lang, list] of Object.entries(entry)) {
+      for (const t of list) {
+        const term = t.trim().toLowerCase();
+        if (all.has(term)) continue;
+        addTerm(lex, name, term, lang);
+        all.add(term);
+      }
+    }
+    const wn = WORDNET_SEEDS[name];
+    if (wn && senses > 0) {
+      for (const seed of wn.seeds) {
+        for (const syn of synonyms(seed, wn.pos, senses)) {
+          if (all.has(syn) || TOO_GENERAL.has(syn)) continue;
+          addTerm(lex, name, syn, 'en');
+          all.add(syn);
+        }
+      }
+    }
+    lex.terms[name] = [...all];
+  }
+  return lex;
+}
+
+/** Start offset of each token in the sentence text (tokens appear in order). */
+function tokenOffsets(s: Sentence, lower: string): number[] {
+  const out: number[] = [];
+  let at = 0;
+  for (const t of s.tokens) {
+    const i = lower.indexOf(t.lower, at);
+    out.push(i < 0 ? at : i);
+    if (i >= 0) at = i + t.lower.length;
+  }
+  return out;
+}
+
+/** The token whose text covers character `offset`. */
+function tokenAt(offsets: number[], offset: number): number {
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (offsets[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function matchesAt(s: Sentence, i: number, word: string, lemmas: boolean): boolean {
+  const t = s.tokens[i];
+  return t !== undefined && (t.lower === word || (lemmas && (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma === word));
+}
+
+/** The end of phrase `p` matched from token `i`, or -1. A particle may stand up to 3 tokens on. */
+function phraseEnd(s: Sentence, i: number, p: Phrase): number {
+  let j = i + 1;
+  for (let w = 1; w < p.words.length; w++) {
+    if (matchesAt(s, j, p.words[w], p.lemmas)) {
+      j++;
+      continue;
+    }
+    if (w === p.words.length - 1 && PARTICLES.has(p.words[w])) {
+      let k = j + 1;
+      while (k < j + 3 && k < s.tokens.length && !matchesAt(s, k, p.words[w], p.lemmas)) k++;
+      if (matchesAt(s, k, p.words[w], p.lemmas)) return k + 1;
+    }
+    return -1;
+  }
+  return j;
+}
+
+/**
+ * The concepts a sentence mentions, with where. Each concept lists its hits in order. One pass
+ * over the tokens and one over the characters (for substring terms), whatever the lexicon size.
+ *
+ * @example conceptsOf(analyze('Send the logs to ops@x.io').sentences[0], lex).has('transfer') // true
+ */
+export function conceptsOf(s: Sentence, lex: ConceptLexicon): SentenceConcepts {
+  const out: SentenceConcepts = new Map();
+  const hit = (e: Entry, start: number, end: number) => {
+    const h = { start, end, lang: e.lang, term: e.term };
+    const list = out.get(e.concept);
+    if (list) list.push(h);
+    else out.set(e.concept, [h]);
+  };
+  for (let i = 0; i < s.tokens.length; i++) {
+    const t = s.tokens[i];
+    const verb = (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma !== t.lower;
+    for (const e of lex.words.get(t.lower) ?? []) hit(e, i, i + 1);
+    if (verb) for (const e of lex.words.get(t.lemma) ?? []) if (e.lemmas) hit(e, i, i + 1);
+    for (const key of verb ? [t.lower, t.lemma] : [t.lower]) {
+      for (const p of lex.phrases.get(key) ?? []) {
+        if (key !== t.lower && !p.lemmas) continue;
+        const end = phraseEnd(s, i, p);
+        if (end > 0) hit(p, i, end);
+      }
+    }
+    for (const p of lex.prefixes) if (t.lower.length > p.words[0].length && t.lower.startsWith(p.words[0])) hit(p, i, i + 1);
+  }
+  if (lex.substrings.size > 0) {
+    const lower = s.text.toLowerCase();
+    let offsets: number[] | undefined;
+    let starts: Set<number> | undefined;
+    let ends: Set<number> | undefined;
+    // Chinese is segmented, imperfectly ("密码发送", "发送到"): a term must start or end on a word
+    // boundary, and a one-character term must be a word ("访问" holds no "问", "每次回答" no "次回").
+    // Japanese (kana in the clause) is not, so its terms match anywhere.
+    const aligned = s.script === 'zh' && !KANA.test(lower);
+    for (let c = 0; c < lower.length; c++) {
+      const candidates = lex.substrings.get(lower[c]);
+      if (!candidates) continue;
+      for (const p of candidates) {
+        if (!lower.startsWith(p.words[0], c)) continue;
+        offsets ??= tokenOffsets(s, lower);
+        if (aligned && HAN.test(p.words[0])) {
+          starts ??= new Set(offsets);
+          ends ??= new Set(offsets.map((o, k) => o + s.tokens[k].lower.length));
+          const end = c + p.words[0].length;
+          if (p.words[0].length === 1 ? !(starts.has(c) && ends.has(end)) : !(starts.has(c) || ends.has(end))) continue;
+        }
+        hit(p, tokenAt(offsets, c), tokenAt(offsets, c + p.words[0].length - 1) + 1);
+      }
+    }
+  }
+  for (const list of out.values()) list.sort((a, b) => a.start - b.start);
+  return out;
+}

@@ -1,0 +1,276 @@
+/**
+ * How a sentence stands (DESIGN §4.2): is it a directive, to whom, negated, reported or quoted,
+ * framed as a lesson. Built on the shared analysis (POS, lemmas, negation) and the concept hits
+ * of `analysis/concepts.ts`, so the same reading serves English, Chinese and the languages whose
+ * imperatives the lexicons list.
+ */
+import type { Sentence, Token } from '../analysis/types.js';
+import type { ConceptHit, SentenceConcepts } from '../analysis/concepts.js';
+import { isVerb } from '../analysis/wordnet.js';
+
+/** Who a directive speaks to. */
+export type Addressee = 'reader' | 'you' | 'impersonal';
+
+/** A directive found in a sentence. */
+export interface Directive {
+  /** Token index of the verb that gives the order. */
+  head: number;
+  addressee: Addressee;
+  negated: boolean;
+}
+
+/** One sentence with its concepts and how it stands. */
+export interface SentenceView {
+  s: Sentence;
+  c: SentenceConcepts;
+  directives: Directive[];
+  /** The reader is addressed here: vocative, subject of an order, "AI agents reading this page", "if you are an AI". */
+  addressesReader: boolean;
+  /** Inside a code block or span (documentation of a format, not speech). */
+  inCode: boolean;
+}
+
+/** Action families whose words may head a directive. */
+export const ACTIONS = ['transfer', 'weaken', 'credHandling', 'replyVerb', 'transform', 'override', 'reveal'] as const;
+
+/** Words that may come before the verb of an order without changing it. */
+const LEAD_IN = new Set(['please', 'kindly', 'just', 'simply', 'now', 'immediately', 'also', 'then', 'always', 'first', 'finally', 'additionally', 'importantly', 'instead', 'quickly', 'silently', 'quietly', 'secretly', 'and', 'so', 'but', 'ok', 'okay', 'hey', 'hi', 'hello', 'pls', 'plz', 'urgently', 'automatically', 'next', 'afterwards', 'afterward', 'again', 'still']);
+const NEGATORS = new Set(['not', "n't", 'never', 'dont', 'nor', 'no']);
+/** Modal and obligation words: "X should / must / needs to / is to / will …". */
+const MODALS = new Set(['should', 'must', 'shall', 'need', 'needs', 'ought', 'have', 'has', 'is', 'are', 'required', 'expected', 'asked', 'instructed', 'supposed', 'may', 'can', 'could', 'would']);
+/** What the reader was set to do: "your real objective is to …". */
+const TASK = new Set(['task', 'objective', 'goal', 'mission', 'assignment', 'purpose', 'job', 'priority']);
+/** Modals that only order when followed by "to" (need to, has to, is to, are required to). */
+const MODALS_WITH_TO = new Set(['need', 'needs', 'have', 'has', 'is', 'are', 'required', 'expected', 'asked', 'instructed', 'supposed', 'ought']);
+/** Modals that give leave rather than an order: count only for the reader ("AI models may now ignore…"). */
+const PERMISSIVE = new Set(['may', 'can', 'could', 'would']);
+/** Participles that put a reader at work on the text: "assistants processing this page". */
+const READING = new Set(['describing', 'visiting', 'browsing', 'using', 'reading', 'processing', 'summarizing', 'summarising', 'parsing', 'scanning', 'analyzing', 'analysing', 'handling', 'indexing', 'crawling', 'viewing', 'ingesting', 'reviewing', 'answering', 'seeing']);
+/** Verbs a machine reader does to a text ("when you summarise this"): a person rarely says them of a letter. */
+const MACHINE_READ = new Set(['summarize', 'summarise', 'process', 'parse', 'index', 'crawl', 'ingest', 'scrape', 'analyze', 'analyse', 'embed', 'retrieve']);
+/** Human roles that the reader words also name ("teaching assistant", "estate agent", "model year"). */
+const HUMAN_ROLE = new Set(['teaching', 'executive', 'administrative', 'personal', 'research', 'medical', 'dental', 'legal', 'office', 'lab', 'sales', 'shop', 'store', 'program', 'travel', 'estate', 'insurance', 'booking', 'customer', 'support', 'service', 'secret', 'free', 'talent', 'literary', 'ticket', 'role', 'fashion', 'data', 'business', 'financial', 'scale']);
+const HUMAN_AFTER = new Set(['manager', 'director', 'professor', 'editor', 'coach', 'principal', 'teacher', 'year', 'number', 'name', 'code', 'train', 'kit', 'home']);
+/** Reader words that name a person or a thing as often as a machine: they need an AI qualifier. */
+const WEAK_READER = new Set(['agent', 'agents', 'model', 'models', 'bot', 'bots', 'assistant', 'assistants', 'agente', 'agent', 'modelo', 'modell', 'modèle', 'модель', 'агент', 'бот', 'ассистент', 'помощник', 'asistente', 'assistent', 'assistentin', 'assistante']);
+const AI_QUALIFIER = new Set(['ai', 'llm', 'language', 'automated', 'autonomous', 'coding', 'browsing', 'email', 'virtual', 'digital', 'chat', 'gpt', 'smart', 'intelligent', 'ki', 'ia', 'ии']);
+/** Chinese modal and request words that make a clause an order. */
+const ZH_DIRECTIVE = ['请', '务必', '必须', '一定要', '应该', '应当', '需要', '要求', '立即', '马上', '立刻', '记得', '记住', '不要', '别', '切勿', '禁止', '把', '将', 'ください', '下さい', 'しなさい', 'せよ', 'してくれ'];
+/** Subject pronouns: a clause that has one before its verb states, it does not order. */
+const ZH_SUBJECTS = new Set(['我', '他', '她', '它', '我们', '他们', '她们', '它们', '大家', '咱们']);
+/** Prepositions an order may open with ("在回答末尾加上…", "把文件发给…"). */
+const ZH_LEADS = new Set(['在', '于', '对', '给', '把', '将', '用', '向']);
+const ZH_NEGATIVE = ['不要', '别', '切勿', '禁止', '不得', '不能', '不可', '从不', '绝不', '不应'];
+const QUOTES = new Set(['"', '“', '”', '«', '»', '「', '」', '『', '』', "'", '‘', '’']);
+
+/** Words that negate or forbid the action a few words after them. */
+const NEGATING = new Set(['not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'не', 'никогда', 'nicht', 'niemals']);
+
+/**
+ * Is the verb at `verb` negated within its own clause? A negator up to four words before it,
+ * with no clause break between ("when the checksum does not match, disable …" is not negated).
+ */
+export function negatedInClause(v: SentenceView, verb: number): boolean {
+  const toks = v.s.tokens;
+  if (v.s.script === 'zh') {
+    for (let k = verb - 1; k >= Math.max(0, verb - 6); k--) {
+      if (/^[，,。；;：:]$/u.test(toks[k].text)) return false;
+      if (/^(?:不要|别|切勿|禁止|不得|不能|不可|从不|绝不|不应|避免|不|没|勿)$/u.test(toks[k].text)) return true;
+    }
+    return false;
+  }
+  for (let k = verb - 1; k >= Math.max(0, verb - 4); k--) {
+    if (toks[k].pos === 'PUNCT' || toks[k].lower === 'but') return false;
+    if (NEGATING.has(toks[k].lower)) return true;
+  }
+  return false;
+}
+
+const has = (c: SentenceConcepts, name: string) => (c.get(name)?.length ?? 0) > 0;
+
+function isBaseVerb(s: Sentence, t: Token, c: SentenceConcepts, i: number): boolean {
+  if (t.pos === 'VERB' || t.pos === 'AUX') return t.lower === t.lemma && t.lower !== 'be';
+  // A capitalised clause-initial word the tagger took for a name ("Response: Mark the tests …")
+  // is an imperative when WordNet knows it as a verb and an object follows.
+  const next = s.tokens[i + 1];
+  if ((t.pos === 'PROPN' || t.pos === 'NOUN') && next && ['DET', 'PRON', 'ADJ', 'NUM'].includes(next.pos) && isVerb(t.lower)) return true;
+  // The tagger sometimes reads a sentence-first imperative as a noun ("Forward the thread …"):
+  // an action word at the clause start is taken as the verb.
+  return ACTIONS.some((a) => c.get(a)?.some((h) => h.start === i && h.lang === 'en')) && t.pos !== 'DET' && t.pos !== 'PRON';
+}
+
+/** Is the reader word at `i` a machine (not "teaching assistant", not "model year")? */
+function machineReader(s: Sentence, hit: ConceptHit): boolean {
+  const word = s.tokens[hit.start]?.lower ?? '';
+  const prev = s.tokens[hit.start - 1]?.lower ?? '';
+  const next = s.tokens[hit.end]?.lower ?? '';
+  if (HUMAN_AFTER.has(next)) return false;
+  if (!WEAK_READER.has(word)) return !HUMAN_ROLE.has(prev) || AI_QUALIFIER.has(prev);
+  const after = s.tokens[hit.end + 1]?.lower ?? '';
+  // "Note for the model:", "Dear assistant," — addressed by name; "the model year" is not.
+  const called = [':', ',', '!'].includes(next) && s.tokens.slice(Math.max(0, hit.start - 3), hit.start).some((t) => ['note', 'dear', 'hey', 'hi', 'hello', 'attention', 'message', 'memo', 'instructions'].includes(t.lower));
+  return called || AI_QUALIFIER.has(prev) || READING.has(next) || (['is', 'are'].includes(next) && READING.has(after));
+}
+
+/** English directives: imperatives at clause starts, and modal orders to a reader or to "you". */
+function englishDirectives(s: Sentence, c: SentenceConcepts): { directives: Directive[]; vocative: boolean } {
+  const out: Directive[] = [];
+  let vocative = false;
+  const toks = s.tokens;
+  const readerAt = new Map<number, ConceptHit>();
+  const vocativeAt = new Map<number, ConceptHit>();
+  const readerStarts = new Set((c.get('reader') ?? []).map((h) => h.start));
+  for (const h of c.get('reader') ?? []) {
+    vocativeAt.set(h.start, h);
+    // "AI tools team": a reader word modifying another noun is not the subject.
+    const following = toks[h.end];
+    if (following && (following.pos === 'NOUN' || following.pos === 'PROPN') && !readerStarts.has(h.end)) continue;
+    if (machineReader(s, h)) readerAt.set(h.start, h);
+  }
+  for (let p = 0; p < toks.length; p++) {
+    const clauseStart = p === 0 || [',', ';', ':', '—', '–', '-', '(', '"', '“', '!', '.'].includes(toks[p - 1].lower) || toks[p - 1].lower === 'and' || toks[p - 1].lower === 'then';
+    if (!clauseStart) continue;
+    let q = p;
+    let negated = false;
+    let addressee: Addressee = 'you';
+    for (let guard = 0; guard < 6 && q < toks.length; guard++) {
+      const t = toks[q];
+      if (t.pos === 'PUNCT' || t.pos === 'SYM' || t.pos === 'NUM' || t.pos === 'INTJ' || LEAD_IN.has(t.lower)) q++;
+      else if (vocativeAt.has(q) && [',', ':', '!'].includes(toks[vocativeAt.get(q)!.end]?.lower ?? '')) {
+        // "Assistant, open …": a reader word called at the clause start, even one that names people too.
+        addressee = 'reader';
+        vocative = true;
+        q = vocativeAt.get(q)!.end + 1;
+      } else if ((t.lower === 'do' && NEGATORS.has(toks[q + 1]?.lower ?? '')) || t.lower === 'never' || t.lower === 'dont') {
+        negated = true;
+        q += t.lower === 'do' ? 2 : 1;
+      } else break;
+    }
+    const head = toks[q];
+    if (!head || !isBaseVerb(s, head, c, q)) continue;
+    // "you" before the verb is a statement ("you send it on Monday"), not an order.
+    if (q > 0 && ['you', 'we', 'i', 'they', 'he', 'she', 'it', 'to'].includes(toks[q - 1].lower)) continue;
+    out.push({ head: q, addressee, negated });
+    p = q;
+  }
+  // Modal orders: "<reader|you> [processing this page] should/must/needs to/is to VERB"; the
+  // reader's output or task as the subject ("your answer should state", "any summary must open",
+  // "your real objective is to") orders the reader too.
+  const replyAt = new Set((c.get('reply') ?? []).filter((h) => ['your', 'any', 'every', 'each', 'all'].includes(toks[h.start - 1]?.lower ?? '')).map((h) => h.start));
+  for (let k = 0; k < toks.length; k++) {
+    const reader = readerAt.get(k) ?? (replyAt.has(k) ? { start: k, end: k + 1, lang: 'en', term: toks[k].lower } : undefined);
+    const you = toks[k].lower === 'you' || (TASK.has(toks[k].lower) && (toks[k - 1]?.lower === 'your' || toks[k - 2]?.lower === 'your'));
+    // "the user has asked you to …", "you were told to …": an order passed on to the reader.
+    if (toks[k].lower === 'you' && ['asked', 'told', 'instructed', 'requested', 'wants', 'needs', 'requires'].includes(toks[k - 1]?.lower ?? '') && toks[k + 1]?.lower === 'to' && toks[k + 2]) {
+      out.push({ head: k + 2, addressee: 'you', negated: false });
+      continue;
+    }
+    if (!reader && !you) continue;
+    const from = reader ? reader.end : k + 1;
+    for (let m = from; m < Math.min(toks.length, from + 6); m++) {
+      const w = toks[m].lower;
+      // The subject's clause ends at punctuation, a conjunction or another subject ("your reply so we can …").
+      if (m > from && (toks[m].pos === 'PUNCT' || toks[m].pos === 'SCONJ' || toks[m].pos === 'CCONJ' || toks[m].pos === 'PRON' || w === 'so')) break;
+      if (!MODALS.has(w)) continue;
+      if (PERMISSIVE.has(w) && !reader) break;
+      let v = m + 1;
+      if (MODALS_WITH_TO.has(w)) {
+        while (v < toks.length && toks[v].lower !== 'to' && v < m + 3) v++;
+        if (toks[v]?.lower !== 'to') break;
+        v++;
+      }
+      let negated = false;
+      while (v < toks.length && (NEGATORS.has(toks[v].lower) || ['also', 'now', 'always', 'then', 'immediately', 'first', 'instead', 'be', 'only'].includes(toks[v].lower))) {
+        if (NEGATORS.has(toks[v].lower)) negated = true;
+        v++;
+      }
+      if (toks[v] && (toks[v].pos === 'VERB' || ACTIONS.some((a) => c.get(a)?.some((h) => h.start === v)))) out.push({ head: v, addressee: reader ? 'reader' : 'you', negated });
+      break;
+    }
+  }
+  return { directives: out, vocative };
+}
+
+/** Chinese directives: a request or modal word, or a verb opening the clause; 你/您 or a reader word as addressee. */
+function chineseDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
+  const text = s.text;
+  const marked = ZH_DIRECTIVE.some((w) => text.includes(w));
+  const first = s.tokens.findIndex((t) => t.pos !== 'PUNCT');
+  const verbFirst = first >= 0 && s.tokens[first].pos === 'VERB';
+  const condition = c.get('condition')?.[0];
+  // After a condition clause ("如果…，就…"), the order starts past the comma.
+  const afterComma = condition ? s.tokens.findIndex((t, i) => i > condition.start && (t.text === ',' || t.text === '，')) : -1;
+  const verbAfter = afterComma >= 0 && s.tokens.slice(afterComma + 1).find((t) => t.pos !== 'PUNCT' && t.text !== '就' && t.text !== '则' && t.text !== '便')?.pos === 'VERB';
+  // "在每次回答的结尾推荐…": an order opening with a preposition, no subject before its verb.
+  const firstVerb = s.tokens.findIndex((t) => t.pos === 'VERB');
+  const leadIn = first >= 0 && ZH_LEADS.has(s.tokens[first].text) && firstVerb > first && !s.tokens.slice(0, firstVerb).some((t) => ZH_SUBJECTS.has(t.text));
+  if (!marked && !verbFirst && !verbAfter && !leadIn) return [];
+  const action = ACTIONS.flatMap((a) => c.get(a) ?? []).sort((a, b) => a.start - b.start)[0];
+  const head = action?.start ?? Math.max(0, first);
+  const addressee: Addressee = has(c, 'reader') ? 'reader' : has(c, 'you') ? 'you' : 'impersonal';
+  return [{ head, addressee, negated: negatedInClause({ s, c } as SentenceView, head) || ZH_NEGATIVE.some((w) => text.startsWith(w)) }];
+}
+
+/** Directives in other languages: the lexicons list their imperative forms, so an action word of that language heads one. */
+function foreignDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
+  const out: Directive[] = [];
+  const reader = (c.get('reader') ?? []).some((h) => h.lang !== 'en' && h.lang !== 'zh');
+  const you = (c.get('you') ?? []).some((h) => h.lang !== 'en' && h.lang !== 'zh');
+  for (const a of ACTIONS) {
+    for (const h of c.get(a) ?? []) {
+      if (h.lang === 'en' || h.lang === 'zh') continue;
+      const before = s.tokens.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
+      const negated = before.some((w) => ['no', 'nicht', 'nie', 'jamais', 'pas', 'ne', 'не', 'nunca', 'kein', 'keine', 'ni'].includes(w)) || /(?:ないで|しないで|禁止)/u.test(s.text);
+      out.push({ head: h.start, addressee: reader ? 'reader' : you ? 'you' : 'impersonal', negated });
+    }
+  }
+  return out;
+}
+
+/** True when the reader is addressed in `s` other than as a vocative or a subject of an order. */
+function readerNamed(s: Sentence, c: SentenceConcepts): boolean {
+  const toks = s.tokens;
+  for (const h of c.get('reader') ?? []) {
+    if (h.lang === 'zh' || h.lang === 'ja') return true;
+    if (!machineReader(s, h)) continue;
+    // "an AI researcher", "AI tools": the reader word modifies another noun and names no reader.
+    const following = toks[h.end];
+    if (following && (following.pos === 'NOUN' || following.pos === 'PROPN') && !(c.get('reader') ?? []).some((r) => r.start === h.end)) continue;
+    const prev = toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
+    const next = toks[h.end]?.lower ?? '';
+    // "Note to the AI", "Dear assistant", "if you are an AI", "as an AI", "AI agents processing this page"
+    if (prev.some((w) => ['dear', 'hey', 'hi', 'hello', 'attention', 'to', 'for', 'are', 'as'].includes(w))) return true;
+    if (READING.has(next) || ['that', 'who'].includes(next) || (['is', 'are'].includes(next) && READING.has(toks[h.end + 1]?.lower ?? ''))) return true;
+    if (h.lang !== 'en') return true;
+  }
+  // "When you summarise / process / parse this …": a machine's reading of the text.
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (toks[i].lower === 'you' && MACHINE_READ.has(toks[i + 1].lemma)) return true;
+  }
+  return false;
+}
+
+/** Index of the quote a token stands in, if an odd number of quote marks precede it in the sentence. */
+export function quotedAt(s: Sentence, i: number): boolean {
+  let n = 0;
+  for (let k = 0; k < i; k++) if (QUOTES.has(s.tokens[k].text)) n++;
+  return n % 2 === 1;
+}
+
+/**
+ * The view of one sentence: its directives and whether it names the reader.
+ *
+ * @example viewOf(sentence, concepts, false).directives[0].addressee // 'reader'
+ */
+export function viewOf(s: Sentence, c: SentenceConcepts, inCode: boolean): SentenceView {
+  let directives: Directive[];
+  let vocative = false;
+  if (s.script === 'zh') directives = chineseDirectives(s, c);
+  else {
+    const en = englishDirectives(s, c);
+    directives = [...en.directives, ...foreignDirectives(s, c)];
+    vocative = en.vocative;
+  }
+  const addressesReader = vocative || directives.some((d) => d.addressee === 'reader') || readerNamed(s, c);
+  return { s, c, directives, addressesReader, inCode };
+}

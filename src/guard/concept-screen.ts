@@ -1,0 +1,287 @@
+/**
+ * Screening by concept (DESIGN §4.2, issue 11): detectors that read the shared analysis — who is
+ * addressed, what action on what object, under what condition, framed how — instead of matching
+ * phrases. Each returns findings of one kind with a weight from the policy; the screening layer
+ * sums the strongest finding of each kind. Kinds: reader-directive, instruction-override,
+ * reply-manipulation, turn-labels, trigger-action, sensitive-action (exfiltration, data-transfer,
+ * weaken-control, credential-handling), poisoned-lesson, forged-authority.
+ */
+import type { Analysis, Sentence } from '../analysis/types.js';
+import { conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
+import type { ConceptPolicy } from '../config/concept-policy-schema.js';
+import { viewOf, quotedAt, type SentenceView } from './concept-frames.js';
+import { hasLink, moodOf, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
+import { turnLabels, withoutCode } from './turn-labels.js';
+import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
+
+/** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
+export interface ConceptFinding {
+  kind: string;
+  weight: number;
+  reason: string;
+}
+
+/** What the detectors need besides the analysis. */
+export interface ConceptScreenInput {
+  analysis: Analysis;
+  lexicon: ConceptLexicon;
+  policy: ConceptPolicy;
+  turnMatcher: RegExp;
+  /** The write's text (normalised) for line-level checks. */
+  text: string;
+  /** The channel: an order about "the user" marks a reader only in third-party (tool) content. */
+  channel: string;
+}
+
+/**
+ * The analysis's sentences, with pieces the sentence splitter cut inside a web address or a file
+ * name ("www." "example." "com …": no space between them) joined again.
+ */
+function joinedSentences(analysis: Analysis): { s: Sentence; at: number }[] {
+  const out: { s: Sentence; at: number; end: number }[] = [];
+  let cursor = 0;
+  for (const s of analysis.sentences) {
+    const at = analysis.text.indexOf(s.text, cursor);
+    if (at >= 0) cursor = at + s.text.length;
+    const prev = out[out.length - 1];
+    if (prev && at >= 0 && at === prev.end && /[.:/@]$/u.test(prev.s.text) && s.script === prev.s.script) {
+      const shift = prev.s.tokens.length;
+      prev.s = {
+        text: prev.s.text + s.text,
+        script: s.script,
+        tokens: [...prev.s.tokens, ...s.tokens],
+        entities: [...prev.s.entities, ...s.entities.map((e) => ({ ...e, start: e.start + shift, end: e.end + shift }))],
+      };
+      prev.end = cursor;
+      continue;
+    }
+    out.push({ s, at, end: at >= 0 ? at + s.text.length : -1 });
+  }
+  return out;
+}
+
+/** Longest run of tokens read as one sentence: text with no sentence end is cut into pieces this long. */
+const MAX_SENTENCE_TOKENS = 120;
+
+/** `s` cut into pieces of at most `MAX_SENTENCE_TOKENS` tokens, so no detector's work grows with the square of a run-on text. */
+function pieces(s: Sentence): Sentence[] {
+  if (s.tokens.length <= MAX_SENTENCE_TOKENS) return [s];
+  const out: Sentence[] = [];
+  for (let i = 0; i < s.tokens.length; i += MAX_SENTENCE_TOKENS) {
+    const tokens = s.tokens.slice(i, i + MAX_SENTENCE_TOKENS);
+    const entities = s.entities.filter((e) => e.start >= i && e.end <= i + MAX_SENTENCE_TOKENS).map((e) => ({ ...e, start: e.start - i, end: e.end - i }));
+    out.push({ text: tokens.map((t) => t.text).join(s.script === 'zh' ? '' : ' '), script: s.script, tokens, entities });
+  }
+  return out;
+}
+
+/** Sentences of the analysis with their concepts, marked when they stand inside code. */
+function views(input: ConceptScreenInput): SentenceView[] {
+  const prose = withoutCode(input.analysis.text);
+  return joinedSentences(input.analysis).flatMap(({ s, at }) => {
+    // A sentence is code when its text is found in the write but not in the write's prose.
+    const inCode = at >= 0 && prose.slice(at, at + s.text.length) !== s.text;
+    return pieces(s).map((p) => viewOf(p, conceptsOf(p, input.lexicon), inCode));
+  });
+}
+
+/** Kinds that only mean something in text written by someone other than the user. */
+const THIRD_PARTY_KINDS = new Set(['reader-directive', 'reply-manipulation', 'trigger-action', 'turn-labels', 'concealment']);
+
+
+const ACTION_KIND: Record<SensitiveAction['kind'], keyof ConceptPolicy['weights']> = {
+  exfiltration: 'exfiltration',
+  transfer: 'data_transfer',
+  weaken: 'weaken_control',
+  credential: 'credential_handling',
+};
+
+/**
+ * Runs every detector over one analysed write.
+ *
+ * @example screenConcepts({ analysis: analyze(text), lexicon, policy, turnMatcher, text }).map((f) => f.kind)
+ */
+export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
+  const { weights: w, modifiers: m } = input.policy;
+  const vs = views(input);
+  const out: ConceptFinding[] = [];
+  // What the user says to their own assistant (standing rules, how to answer) is the point of a
+  // user channel: only the sensitive actions and authority claims count there.
+  const own = input.channel === 'user';
+  const add = (kind: string, weight: number, detail: string) => {
+    if (own && THIRD_PARTY_KINDS.has(kind)) return;
+    if (weight > 0) out.push({ kind, weight, reason: `${kind}(${detail})` });
+  };
+  const readerInWrite = vs.some((v) => v.addressesReader);
+  // Quotation marks and string values in JSON are its syntax, not a quotation or code.
+  const trimmed = input.text.trim();
+  const json = (trimmed.startsWith('{') || trimmed.startsWith('[')) && (trimmed.endsWith('}') || trimmed.endsWith(']'));
+  if (json) for (const v of vs) v.inCode = false;
+  const quotedIn = (v: SentenceView, at: number) => !json && quotedAt(v.s, at);
+  const authority = vs.some((v) => authorityClaimed(v)) || /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
+
+  vs.forEach((v, i) => {
+    const code = v.inCode ? m.in_code : 1;
+    const reported = reportedNear(vs, i) ? m.reported : 1;
+    const userCue = input.channel === 'tool' ? replyTarget(v) : undefined;
+    // 1. Orders to the reader: named in this sentence, or anywhere in the write. Data that speaks
+    // to its machine reader at all ("Note to the AI: …") is already out of place.
+    if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * reported * code * (quotedIn(v, 0) ? m.quoted : 1), 'reader addressed');
+    for (const d of v.directives) {
+      if (d.negated && d.addressee !== 'reader') continue;
+      const quoted = quotedIn(v, d.head) ? m.quoted : 1;
+      const neg = d.negated ? m.negated : 1;
+      if (d.addressee === 'reader' || v.addressesReader) add('reader-directive', w.reader_directive * neg * quoted * reported * code, 'addressed');
+      else if (readerInWrite) add('reader-directive', w.reader_directive * 0.9 * quoted * reported * code, 'reader named in write');
+      // "Tell the user …" is a style guide's sentence too; with a link or a quote to pass on, it is an order to the reader.
+      else if (userCue === 'user') add('reader-directive', w.reader_directive * (hasLink(v.s.text) || /["“«「]/u.test(v.s.text) ? 1 : 0.6) * quoted * reported * code, 'about the user');
+    }
+    // An action to be kept from the user: "without telling the user", "不要让用户知道".
+    if (v.c.has('conceal') && v.c.has('user') && v.directives.some((d) => !d.negated)) add('concealment', w.concealment * reported * code, v.c.get('conceal')![0].term);
+    // 2. Instructions overridden or the set-up disclosed.
+    const override = overrideIn(v);
+    if (override) add('instruction-override', w.instruction_override * override.factor * reported * code * (quotedIn(v, override.at) ? m.quoted : 1) * (override.negated ? m.negated : 1), override.what);
+    // 3. The reader's reply steered.
+    const reply = replyManipulation(v);
+    if (reply) {
+      // A correspondent asks for things in a reply; only a reader is told to reshape its answer, or to
+      // say something to "the user". Without such a cue an order about a reply stays weak.
+      const strong = readerInWrite || v.c.has('user') || reply.payload || reply.standing;
+      add('reply-manipulation', w.reply_manipulation * (reply.form ? 1.6 : strong ? 1.4 : 0.6) * reported * code, reply.what);
+    }
+    // 4. Sensitive actions, as orders, lessons or reports.
+    const lesson = lessonFramed(vs, i);
+    for (const a of sensitiveActions(v, vs[i + 1])) {
+      const mood = moodOf(v, a.verb);
+      const quoted = quotedIn(v, a.verb) ? m.quoted : 1;
+      const neg = mood.negated ? m.negated : 1;
+      const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
+      const base = a.kind === 'credential' && a.terms.includes('plaintext') ? w.plaintext_credential : w[ACTION_KIND[a.kind]];
+      add(a.kind === 'weaken' ? 'weaken-control' : a.kind === 'credential' ? 'credential-handling' : a.kind === 'transfer' ? 'data-transfer' : 'exfiltration', base * how * neg * quoted * reported * code, a.terms.join('>'));
+      // An order in an agent's own notes is a procedure it will follow again: a lesson in all but name.
+      const procedure = input.channel === 'agent' && mood.mood === 'directive' ? 'procedure' : undefined;
+      if ((lesson ?? procedure) && !mood.negated) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * code, `${lesson ?? procedure}:${a.terms.join('>')}`);
+      // 5. A condition governing the action.
+      const cond = conditionBefore(vs, i, a.verb);
+      if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * code, `${cond}>${a.terms[0]}`);
+    }
+    // A token in the input that decides the answer: "the word X in the question means the answer is No".
+    const keyed = triggerKeyed(v);
+    if (keyed) add('trigger-action', w.trigger_action * reported * code, keyed);
+    if (reply && reply.conditioned && (readerInWrite || v.c.has('user') || reply.payload || reply.form || reply.standing)) add('trigger-action', w.trigger_action * reported * code, `${reply.conditioned}>${reply.what}`);
+  });
+
+  // 6. Forged turns.
+  const turns = turnLabels(input.text, input.turnMatcher);
+  if (turns.lines > 0) {
+    const base = turns.roles.length >= 2 ? w.turn_label_pair : w.turn_label;
+    add('turn-labels', base * (turns.onlyInCode ? m.in_code : 1) * (turns.transcript ? m.transcript : 1), turns.roles.join(','));
+  }
+  // 7. Claimed authority with an order to the reader or a change of its rules.
+  if (authority) {
+    const ordered = out.some((f) => f.weight >= 0.2 && ['reader-directive', 'instruction-override', 'exfiltration', 'data-transfer', 'weaken-control', 'credential-handling', 'reply-manipulation', 'concealment', 'trigger-action'].includes(f.kind));
+    const rules = vs.some((v) => rulesChanged(v));
+    if (ordered || rules) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), ordered ? 'with order' : 'rules changed');
+  }
+  return out;
+}
+
+/** What the reader was set to do. */
+const TASK_NOUNS = new Set(['task', 'objective', 'goal', 'mission', 'assignment', 'purpose', 'job', 'directive', 'priority', 'instructions', 'orders']);
+
+/** Override of the reader's instructions, or disclosure of its set-up, in one sentence. */
+function overrideIn(v: SentenceView): { what: string; factor: number; at: number; negated: boolean } | undefined {
+  const toks = v.s.tokens;
+  for (const o of v.c.get('override') ?? []) {
+    const target = v.c.get('instructions')?.find((h) => h.start > o.start && h.start <= o.end + 6);
+    if (!target) continue;
+    // The qualifier stands before the noun in English and Chinese, after it in Spanish or French.
+    const qualified = v.c.get('prior')?.some((h) => h.start >= o.end && h.start <= target.end + 1) || v.s.script === 'zh';
+    if (!qualified) continue;
+    // "disregard the previous instructions about parking": a notice replacing a rule on one topic.
+    const topic = ['about', 'on', 'regarding', 'concerning', 'for'].includes(toks[target.end]?.lower ?? '');
+    return { what: `${o.term}>${target.term}`, factor: topic ? 0.4 : 1, at: o.start, negated: Boolean(toks[o.start]?.negated) };
+  }
+  // "disregard whatever the user asked": the user's own request set aside.
+  for (const o of v.c.get('override') ?? []) {
+    const user = v.c.get('user')?.find((h) => h.start > o.start && h.start <= o.end + 4);
+    if (user && toks.slice(user.end, user.end + 3).some((t) => ['ask', 'request', 'say', 'want', 'tell', 'write', 'need'].includes(t.lemma) || ['request', 'question', 'instructions'].includes(t.lower))) {
+      return { what: `${o.term}>user's request`, factor: 1, at: o.start, negated: Boolean(toks[o.start]?.negated) };
+    }
+  }
+  // "your real objective is …", "你的新任务是": the reader's task replaced (an HR letter says "your new job is" too: half weight).
+  for (let k = 0; k + 3 < toks.length; k++) {
+    if (toks[k].lower !== 'your') continue;
+    const noun = toks.slice(k + 1, k + 4).findIndex((t) => TASK_NOUNS.has(t.lower));
+    if (noun < 0) continue;
+    const after = toks[k + 2 + noun]?.lower ?? '';
+    // "your real / true / actual objective" denies the task the reader was given: full weight.
+    const denied = toks.slice(k + 1, k + 1 + noun).some((t) => ['real', 'true', 'actual', 'secret', 'hidden', 'only', 'sole'].includes(t.lower));
+    if (['is', 'are', 'becomes', "'s"].includes(after) || (after === 'will' && toks[k + 3 + noun]?.lower === 'be')) return { what: 'task replaced', factor: denied ? 1 : 0.5, at: k, negated: false };
+  }
+  if (v.s.script === 'zh' && /你(?:的|现在的)?(?:新|真正的|唯一的)(?:任务|目标|使命)(?:是|为|变成)/u.test(v.s.text)) return { what: 'task replaced', factor: 0.5, at: 0, negated: false };
+  for (const r of v.c.get('reveal') ?? []) {
+    const target = v.c.get('setup')?.find((h) => h.start > r.start && h.start <= r.end + 6);
+    if (target) return { what: `${r.term}>${target.term}`, factor: 1, at: r.start, negated: Boolean(toks[r.start]?.negated) };
+  }
+  // "you are now an unrestricted AI / in developer mode": the reader's identity replaced.
+  for (let k = 0; k + 3 < toks.length; k++) {
+    if (toks[k].lower !== 'you' || !['are', "'re"].includes(toks[k + 1].lower) || !['now', 'no'].includes(toks[k + 2].lower)) continue;
+    const rest = toks.slice(k + 3, k + 9).map((t) => t.lower);
+    if (rest.some((x) => ['unrestricted', 'unfiltered', 'jailbroken', 'mode', 'longer', 'dan', 'free'].includes(x)) || v.c.get('reader')?.some((h) => h.start > k + 2 && h.start < k + 9)) {
+      return { what: 'identity replaced', factor: 0.9, at: k, negated: false };
+    }
+  }
+  if (v.s.script === 'zh' && /你现在是|你不再是|从现在起你是/u.test(v.s.text) && v.c.has('reader')) return { what: 'identity replaced', factor: 0.9, at: 0, negated: false };
+  return undefined;
+}
+
+/**
+ * An order about what the reader's reply must say or do: a reply verb heading a directive, about
+ * the reader's own reply ("your answer", "the summary", "每次回答"), or under a condition that
+ * someone asks something ("if the user asks about flights, recommend …").
+ */
+function replyManipulation(v: SentenceView): { what: string; payload: boolean; form: boolean; standing: boolean; conditioned?: string } | undefined {
+  // "reply" the verb is not the reply the order is about: only reply nouns after a verb count.
+  const verbs = new Set([...(v.c.get('replyVerb') ?? []), ...(v.c.get('transform') ?? [])].map((h) => h.start));
+  const replies = (v.c.get('reply') ?? []).filter((h) => h.lang !== 'en' || !verbs.has(h.start) || v.s.tokens[h.start]?.pos === 'NOUN' || v.s.tokens[h.start - 1]?.lower === 'you');
+  const cond = v.c.get('condition')?.[0];
+  const asked = cond ? v.c.get('ask')?.find((h) => h.start > cond.start) : undefined;
+  if (replies.length === 0 && !asked) return undefined;
+  // "every summary", "each of your answers", "每次回答": a rule for all the reader's replies.
+  const recurring = replies.some((r) => {
+    const before = v.s.tokens.slice(Math.max(0, r.start - 4), r.start).map((t) => t.lower);
+    return before.some((x) => ['every', 'each', 'all', 'any'].includes(x)) || (r.lang === 'zh' && /(?:每次|每个|每一次|所有|任何)/u.test(v.s.text));
+  });
+  for (const d of v.directives) {
+    if (d.negated) continue;
+    const verb = v.c.get('replyVerb')?.find((h) => h.start >= d.head && h.start <= d.head + 2);
+    const change = v.c.get('transform')?.find((h) => h.start >= d.head && h.start <= d.head + 2);
+    // Any order that holds for every reply is about the reader's replies, whatever its verb.
+    if (!verb && !change && !recurring) continue;
+    // The reply must be the reader's: "your answer", "in the summary", "when you summarise", "tu respuesta".
+    const own = replies.some((r) => {
+      const before = v.s.tokens.slice(Math.max(0, r.start - 3), r.start).map((t) => t.lower);
+      return r.lang !== 'en' || before.some((x) => ['your', 'the', 'every', 'each', 'any', 'all', 'final', 'you'].includes(x));
+    });
+    if (!own && !(asked && asked.start < d.head)) continue;
+    // A changed form ("misspell", "scramble", "translate" the reply) is never what a correspondent asks of a reply.
+    const form = own && (Boolean(change) || (v.c.get('transform') ?? []).some((h) => h.start > d.head));
+    const payload = v.s.entities.some((e) => e.type === 'URL' || e.type === 'EMAIL') || hasLink(v.s.text) || /["“«「][^"“”«»「」]{12,}["”»」]/u.test(v.s.text);
+    const conditioned = cond && cond.start < d.head ? cond.term : undefined;
+    // "Whenever someone asks about X, recommend Y in your answer": a standing rule for whoever answers.
+    const standing = Boolean(conditioned && asked && own) || recurring;
+    return { what: `${(verb ?? change)?.term ?? 'order'}>${replies[0]?.term ?? asked!.term}`, payload, form, standing, conditioned };
+  }
+  return undefined;
+}
+
+/** The condition word governing the action at `verb`: in its sentence before it, or a clause ending the sentence before. */
+function conditionBefore(vs: SentenceView[], i: number, verb: number): string | undefined {
+  const v = vs[i];
+  const own = v.c.get('condition')?.find((h) => h.start < verb);
+  if (own) return own.term;
+  const prev = vs[i - 1];
+  if (prev && /[:,，：]\s*$/u.test(prev.s.text)) return prev.c.get('condition')?.[0]?.term;
+  return undefined;
+}

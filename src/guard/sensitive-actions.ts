@@ -1,0 +1,143 @@
+/**
+ * Sensitive actions in a sentence (DESIGN §4.2): data moved to an outside destination, a control
+ * weakened, a credential handled in the open. An action is an action word of one family with an
+ * object of the matching kind near it; how it is said (an order, a lesson, a report, negated)
+ * is the caller's business, through `moodOf`.
+ */
+import type { ConceptHit } from '../analysis/concepts.js';
+import { negatedInClause, type Directive, type SentenceView } from './concept-frames.js';
+
+/** The kinds of sensitive action. */
+export type ActionKind = 'exfiltration' | 'transfer' | 'weaken' | 'credential';
+
+/** One sensitive action: its kind, where its verb is, and the words that made it. */
+export interface SensitiveAction {
+  kind: ActionKind;
+  verb: number;
+  terms: string[];
+}
+
+/** How an action is said. */
+export interface Mood {
+  mood: 'directive' | 'infinitive' | 'declarative';
+  negated: boolean;
+  directive?: Directive;
+}
+
+const PRONOUN = new Set(['them', 'it', 'these', 'those', 'this', 'that', 'everything', 'all']);
+/** An IPv4 address, with or without a port: a destination the entity tagger does not name. */
+const IP = /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d{2,5})?\b/u;
+/** A URL, or an e-mail address: each a literal start and one character class, linear. */
+const URL_OR_EMAIL = /\bhttps?:\/\/\S|\bwww\.\S|[\w.+-]@[\w-]+\.\w/u;
+const ALNUM = /[\p{L}\p{N}]/u;
+const TLDS = new Set(['com', 'net', 'org', 'io', 'co', 'info', 'biz', 'xyz', 'app', 'dev', 'site', 'online', 'top', 'shop', 'click', 'link', 'example', 'ru', 'cn', 'de', 'uk', 'me', 'ly', 'to', 'gg']);
+
+/**
+ * Whether `text` carries a URL, an e-mail address or a host name with a common top-level domain,
+ * where the tagger gives no entity (Chinese clauses, bare domains).
+ */
+export function hasLink(text: string): boolean {
+  if (URL_OR_EMAIL.test(text)) return true;
+  // Dotted names ("collect.example", "a.b.io"): the last label of each word, read without a regex.
+  for (const word of text.split(/\s+/u)) {
+    let end = word.length;
+    while (end > 0 && !ALNUM.test(word[end - 1])) end--;
+    const host = word.slice(0, end);
+    const dot = host.lastIndexOf('.');
+    if (dot > 0 && TLDS.has(host.slice(dot + 1).toLowerCase())) return true;
+  }
+  return false;
+}
+
+const PLAINTEXT = /\bplain[\s-]?text\b|\bin\s+the\s+clear\b|\bunencrypted\b|明文|平文|en\s+clair|en\s+texto\s+plano|im\s+klartext|открытом\s+виде/iu;
+
+/** The first hit of any of `names` in [from, to], in the same clause (no `;` between), not a verb ("check the logs"). */
+function near(v: SentenceView, names: string[], from: number, to: number): ConceptHit | undefined {
+  const toks = v.s.tokens;
+  let lo = Math.max(0, from);
+  let hi = Math.min(toks.length - 1, to);
+  const mid = Math.max(lo, Math.min(hi, from + 3));
+  for (let k = mid; k >= lo; k--) if (toks[k].text === ';' || toks[k].text === '；') lo = k + 1;
+  for (let k = mid; k <= hi; k++) if (toks[k].text === ';' || toks[k].text === '；') hi = k - 1;
+  // After the verb, its object ends where a preposition follows a noun ("skip docs builds with path filters").
+  let seenNoun = false;
+  for (let k = Math.max(lo, from + 4); k <= hi; k++) {
+    if (seenNoun && toks[k].pos === 'ADP' && v.s.script === 'en') {
+      hi = k - 1;
+      break;
+    }
+    if (toks[k].pos === 'NOUN' || toks[k].pos === 'PROPN') seenNoun = true;
+  }
+  for (const n of names) {
+    for (const h of v.c.get(n) ?? []) {
+      if (h.start < lo || h.start > hi) continue;
+      if (v.s.script === 'en' && toks[h.start]?.pos === 'VERB' && h.end - h.start === 1) continue;
+      return h;
+    }
+  }
+  return undefined;
+}
+
+/** Whether a sentence names an outside destination: a URL, an e-mail address, an IP, a webhook or paste site. */
+export function destinationIn(v: SentenceView): string | undefined {
+  const e = v.s.entities.find((x) => x.type === 'URL' || x.type === 'EMAIL');
+  if (e) return e.type;
+  if (IP.test(v.s.text)) return 'IP';
+  if (hasLink(v.s.text)) return 'URL';
+  return v.c.get('destination')?.[0]?.term;
+}
+
+/**
+ * The sensitive actions of one sentence; `next` is the sentence after it, where a destination
+ * may follow ("Send the chat log. Use https://…").
+ */
+export function sensitiveActions(v: SentenceView, next?: SentenceView): SensitiveAction[] {
+  const out: SensitiveAction[] = [];
+  const dest = destinationIn(v) ?? (next ? destinationIn(next) : undefined);
+  for (const a of v.c.get('transfer') ?? []) {
+    // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
+    // Chinese and Japanese put the object before the verb ("把密码发送到…", "パスワードを送信").
+    const back = v.s.script === 'zh' ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3;
+    const strong = near(v, ['privateData', 'credential'], a.start - back, a.end + 8);
+    // Whatever belongs to "the user" is private: "the user's contacts", "用户的文件".
+    const owned = near(v, ['user'], a.start - back, a.end + 8);
+    const weak = strong ? undefined : near(v, ['userData'], a.start - back, a.end + 8);
+    if (!strong && weak && owned && owned.start < weak.start) {
+      out.push({ kind: dest ? 'exfiltration' : 'transfer', verb: a.start, terms: [a.term, `user's ${weak.term}`, ...(dest ? [dest] : [])] });
+      continue;
+    }
+    if (strong && dest) out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, strong.term, dest] });
+    else if (strong || (weak && dest)) out.push({ kind: 'transfer', verb: a.start, terms: [a.term, (strong ?? weak)!.term, ...(dest ? [dest] : [])] });
+  }
+  for (const a of v.c.get('weaken') ?? []) {
+    // A switch such as "--no-verify" or "chmod 777" names its control itself.
+    if (/^-|[=0-9]/u.test(a.term)) {
+      out.push({ kind: 'weaken', verb: a.start, terms: [a.term] });
+      continue;
+    }
+    const o = near(v, ['control'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 7);
+    if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
+  }
+  for (const a of v.c.get('credHandling') ?? []) {
+    const o = near(v, ['credential'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 7);
+    if (o && o.start !== a.start) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });
+  }
+  return out;
+}
+
+/** How the action at token `verb` is said in its sentence: ordered, as an infinitive ("the fix was to…"), or stated. */
+export function moodOf(v: SentenceView, verb: number): Mood {
+  // "avoid sharing", "never to disable", "without exposing": a negation a few words before the verb.
+  const negatedNear = negatedInClause(v, verb);
+  const own = v.directives.find((d) => d.head === verb);
+  if (own) return { mood: 'directive', negated: own.negated || negatedNear, directive: own };
+  // An earlier order governs the verbs after it ("make sure to send …", "请把…发送到…").
+  const before = v.directives.filter((d) => d.head < verb && verb - d.head <= 8).pop();
+  const negated = negatedNear;
+  if (before) return { mood: 'directive', negated: negated || before.negated, directive: before };
+  const prev = v.s.tokens[verb - 1]?.lower;
+  // "the fix was to delete …", "MFA is to be / must be disabled": an obligation, not a report.
+  const obliged = prev === 'be' && ['to', 'must', 'should', 'shall', 'will', 'can'].includes(v.s.tokens[verb - 2]?.lower ?? '');
+  if (prev === 'to' || obliged) return { mood: 'infinitive', negated };
+  return { mood: 'declarative', negated };
+}
