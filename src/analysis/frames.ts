@@ -150,7 +150,7 @@ export const CUES = new Set([
 ]);
 
 /** Nouns of change: "the upgrade", "a promotion", "the move", "the switch". */
-export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'move', 'switch', 'change', 'migration', 'transfer', 'relocation', 'increase', 'decrease', 'raise', 'cut', 'renewal', 'replacement', 'update', 'correction', 'reschedule']);
+export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'migration', 'relocation', 'increase', 'decrease', 'raise', 'replacement', 'correction']);
 
 /** Verbs that end a value ("sold the Civic", "left Acme", "quit coffee"): their object is the old value, denied. */
 export const ENDING_VERBS = new Set(['sell', 'leave', 'quit', 'drop', 'stop', 'cancel', 'abandon', 'ditch', 'give', 'resign', 'lose', 'end', 'break', 'divorce', 'retire', 'exit']);

@@ -26,19 +26,24 @@ function topicOf(content: string, subject: string | undefined, at: number): { ke
 }
 
 /**
- * Two texts state one claim when they share at least two of their nouns, names and numbers and
- * half of the smaller one's, state the same numbers (where both state any) and at most two names
- * the other does not: "Fernhill Hotel offers free parking" and "Parking at Fernhill Hotel: complimentary" in
+ * Two texts state one claim when they share at least three of their nouns, names and numbers (all
+ * of a shorter one's) and half of the smaller one's, state the same numbers (where both state any), and one adds at most two
+ * names the other lacks without the other naming someone else instead: "Fernhill Hotel offers free parking" and "Parking at Fernhill Hotel: complimentary" in
  * any format; two meetings at two times are two claims.
  */
 function sameValue(a: ClaimSketch, b: ClaimSketch): boolean {
   const bs = new Set(b.terms);
   const shared = a.terms.filter((t) => bs.has(t)).length;
-  if (shared < 2 || shared / Math.min(a.terms.length, b.terms.length) < 0.5) return false;
+  // A subject's name alone ("Acme Corp") is shared by every fact about it: a claim shares more.
+  const smaller = Math.min(a.terms.length, b.terms.length);
+  if (shared < Math.min(3, smaller) || shared / smaller < 0.5) return false;
   // Another number, or another name beside the shared ones, is another claim ("room 4" / "room 5").
   const differ = (x: string[], y: string[]) => x.filter((v) => !y.includes(v)).length + y.filter((v) => !x.includes(v)).length;
   if (a.numbers.length && b.numbers.length && differ(a.numbers, b.numbers) > 0) return false;
-  return differ(a.names, b.names) <= 2;
+  // A copy may add a name (a source, a place) or drop one, not swap one for another.
+  const onlyA = a.names.filter((v) => !b.names.includes(v)).length;
+  const onlyB = b.names.filter((v) => !a.names.includes(v)).length;
+  return Math.min(onlyA, onlyB) === 0 && Math.max(onlyA, onlyB) <= 2;
 }
 
 /** What the layer needs to know about a write. */

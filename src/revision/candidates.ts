@@ -88,10 +88,12 @@ function softMatch(n: Claim, o: Claim, sameSpeaker = false): 'same' | 'near' | '
   if (!speaker && !sameSubject(n.subject, o.subject)) return undefined;
   if (n.frame && n.frame === o.frame) return 'same';
   if (n.frame && o.frame && neighbourFrames(n.frame).includes(o.frame)) return 'near';
-  // Frames or topic nouns in common ("coffee" in "I drink coffee" and "switched to tea instead of coffee").
+  // A frame in common, and a topic noun beyond the subject's own name ("coffee" in "I drink
+  // coffee" and "switched to tea instead of coffee"): every fact about Dana names Dana.
   const frames = new Set(o.frames);
-  const topics = new Set(o.topics);
-  if (n.frames.some((f) => frames.has(f)) || n.topics.some((t) => topics.has(t))) return 'topic';
+  const own = new Set([...n.subject.split(' '), ...o.subject.split(' ')]);
+  const topics = new Set(o.topics.filter((t) => !own.has(t)));
+  if (n.frames.some((f) => frames.has(f)) && n.topics.some((t) => topics.has(t))) return 'topic';
   return undefined;
 }
 

@@ -112,7 +112,10 @@ function mentionsOf(sentences: Sentence[]): string[] {
 function evoked(s: Sentence, frame: Frame | undefined): { frames: string[]; topics: string[] } {
   const frames = new Set<string>(frame ? [frame.id] : []);
   const topics = new Set<string>();
+  let code = false;
   for (const t of s.tokens) {
+    if (t.text.includes('`')) code = !code;
+    if (code) continue;
     const f = s.script === 'zh' ? frameOfZh(t.text, t.pos === 'VERB') : t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' ? frameOfNoun(t.lemma) : undefined;
     if (f) frames.add(f.id);
     // The subject's own words count too: "Mum got a new number" is about what "my mum's mobile" was.
@@ -146,10 +149,13 @@ function subjectOf(span: Token[]): { subject: string; firstPerson: boolean; attr
   const names = nouns.filter((t) => t.pos === 'PROPN' && !USER_WORDS.has(t.lower) && !FIRST_PERSON.has(t.lower));
   const event = Boolean(head && frameOfNoun(head.lemma)?.id === 'schedule');
   if (attribute && attribute.id !== 'schedule' && attribute.id !== 'possession') {
-    // "my phone number", "Dana's employer", "the price of the plan": the possessor is the subject.
+    // "my phone number", "Dana's employer", "the price of the plan": the possessor is the subject,
+    // and the attribute is the noun named ("budget" and "version" are two settings, not one).
     const possessor = owned.length ? owned : nouns.filter((t) => t !== head && !frameOfNoun(t.lemma));
     const subject = user && possessor.length === 0 ? 'user' : possessor.map((t) => t.lemma).join(' ') || (user ? 'user' : '');
-    return { subject, firstPerson: first, attribute, event: false, person: user || names.length > 0 };
+    const own = new Set(possessor);
+    const named = (of > 0 ? words.slice(0, of) : words).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !own.has(t) && !USER_WORDS.has(t.lower) && !FIRST_PERSON.has(t.lower)).slice(-3).map((t) => t.lemma).join(' ');
+    return { subject, firstPerson: first, attribute, named: named || attribute.id, event: false, person: user || names.length > 0 };
   }
   // "the customer's profile", "your account": a record about the user is about the user — but
   // "your flight" is the flight, and "my sister" is the sister.
@@ -162,7 +168,8 @@ function subjectOf(span: Token[]): { subject: string; firstPerson: boolean; attr
     let from = poss;
     while (from > 0 && (words[from - 1].pos === 'NOUN' || words[from - 1].pos === 'PROPN')) from--;
     const possessor = poss > 0 ? words.slice(from, poss) : owned;
-    const attr = (poss > 0 ? words.slice(poss + 1, of > poss ? of : undefined) : words.slice(0, of)).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ');
+    const attr = (poss > 0 ? words.slice(poss + 1, of > poss ? of : undefined) : words.slice(0, of)).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'NUM');
+    // "Shelf 3 of the warehouse": the number names which shelf, so it is part of the attribute.
     if (possessor.length && attr.length) return { subject: possessor.map((t) => t.lower).join(' '), firstPerson: false, named: attr.map((t) => t.lemma).join(' '), event: false, person: false };
   }
   if (nouns.length > 0 && !second) {
@@ -221,7 +228,8 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   if (!subj.subject && p === from && pred.pos === 'VERB' && (frameOfVerb(pred.lemma) || CHANGE_VERBS.has(pred.lemma) || ENDING_VERBS.has(pred.lemma))) Object.assign(subj, { subject: 'user', firstPerson: true, person: true });
   const rest = toks.slice(p + 1);
   const next = rest.find((t) => t.pos === 'ADP' || t.pos === 'PART');
-  let frame = subj.attribute ?? (subj.named ? { id: subj.named, exclusive: subj.named.startsWith('favourite'), verbs: [], nouns: [], zh: [] } : undefined);
+  // An attribute named by its own noun keys by that noun, exclusive as its frame is.
+  let frame = subj.named ? { id: subj.named, exclusive: subj.attribute ? subj.attribute.exclusive : subj.named.startsWith('favourite'), verbs: [], nouns: [], zh: [] } : subj.attribute;
   const copula = pred.lemma === 'be' || CONTRACTED_BE.test(pred.lower) || pred.lemma === 'have' || pred.text === ':' || pred.text === '-' || pred.text === '—';
   if (!frame && subj.event) frame = frameById('schedule');
   // "started eating fish", "stopped drinking coffee": the frame of the verb that follows.
@@ -269,15 +277,18 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
     }
   }
   if (!frame) {
-    // Any attribute noun or verb elsewhere in the sentence.
+    // Any attribute noun or verb elsewhere in the sentence — outside code (`kubectl rollout status`
+    // names a command, not a status).
+    let code = false;
     for (const t of rest) {
-      frame = t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' ? frameOfNoun(t.lemma) : undefined;
+      if (t.text.includes('`')) code = !code;
+      frame = code ? undefined : t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' ? frameOfNoun(t.lemma) : undefined;
       if (frame) break;
     }
   }
   const subjectWords = new Set(subject.split(' '));
   const value = rest.filter((t, i) => {
-    if (!CONTENT.has(t.pos) || LIGHT.has(t.lemma) || CUES.has(t.lower) || ADDITIVE.has(t.lower) || subjectWords.has(t.lemma)) return false;
+    if (!CONTENT.has(t.pos) || !/[\p{L}\p{N}]/u.test(t.text) || LIGHT.has(t.lemma) || CUES.has(t.lower) || ADDITIVE.has(t.lower) || subjectWords.has(t.lemma)) return false;
     if (frame?.id !== 'schedule' && isDate(s, p + 1 + i) && !isNumberish(t)) return false;
     if (frame && (frameOfVerb(t.lemma) === frame || frameOfNoun(t.lemma) === frame) && t.pos !== 'PROPN' && frame.id !== 'preference') return false;
     return true;
@@ -428,7 +439,9 @@ const CLAIM_CACHE = 4096;
 const claims = new Map<string, Claim>();
 
 function readClaim(content: string, explicitSubject: string | undefined, at: number): Claim {
-  const { eventTime: asOf, rest } = extractEventTime(content.slice(0, MAX_CLAIM_CHARS).normalize('NFKC'));
+  // A code span is one value ("run `kubectl rollout status`"), not words of the sentence.
+  const plain = content.slice(0, MAX_CLAIM_CHARS).normalize('NFKC').replace(/`([^`\n]{1,200})`/gu, (_, code: string) => code.trim().replace(/[^\p{L}\p{N}]+/gu, ''));
+  const { eventTime: asOf, rest } = extractEventTime(plain);
   const qa = splitQuestion(rest, !/\n\s*\S/u.test(content.trim()));
   const a = analyze(qa ? qa.answer : rest, at);
   const all = a.sentences.slice(0, 12).map((x) => (x.script === 'zh' ? readChinese(x) : readEnglish(x))).filter((x): x is Parsed => x !== undefined);
@@ -471,9 +484,9 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const short = a.sentences.length <= 2 && content.split(/\s+/u).length <= 25 && !a.sentences.some((x) => x.script === 'zh');
   if (!qa && (short || explicitSubject) && (!parsed?.frame || (explicitSubject && !key) || !key)) {
     // A short label before a colon ("Update:", "Note (…):") wraps the claim; without it, the label is the property.
-    const label = /^[^:\n]{1,40}:\s+(?=\S+\s+\S+\s+\S)/u.exec(content);
-    const unwrapped = label ? parseFallback(content.slice(label[0].length), explicitSubject) : undefined;
-    const f = unwrapped?.key ? unwrapped : parseFallback(content, explicitSubject);
+    const label = /^[^:\n]{1,40}:\s+(?=\S+\s+\S+\s+\S)/u.exec(plain);
+    const unwrapped = label ? parseFallback(plain.slice(label[0].length), explicitSubject) : undefined;
+    const f = unwrapped?.key ? unwrapped : parseFallback(plain, explicitSubject);
     if (f.key) {
       const words = f.value.split(' ').filter(Boolean);
       const fb: ValueSlots = { names: slots.names, numbers: words.filter((w) => /\d/u.test(w)), words: words.filter((w) => !/\d/u.test(w) && !slots.names.includes(w)) };

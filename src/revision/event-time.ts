@@ -1,5 +1,5 @@
 /**
- * Event-time extraction: when a memory says it was true ("as of 1984", "(as of June 03, 2014)",
+ * Event-time extraction: when a memory says it was true ("as of 1999", "(as of May 2, 2011)",
  * "截至2020年"). The revision core compares event times so a fact about an older moment that
  * arrives late never supersedes a fact about a newer one.
  */

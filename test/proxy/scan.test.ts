@@ -67,7 +67,7 @@ const GRAPH: Graph = {
     { name: 'Acme Corp', entityType: 'company', observations: ['Acme Corp is headquartered in Lyon.', INJECTED, 'Acme Corp has 120 employees.'] },
     { name: 'Alice', entityType: 'person', observations: ["Alice's employer is Acme."] },
   ],
-  relations: [{ from: 'Alice', to: 'Acme Corp', relationType: 'works_at' }],
+  relations: [{ from: 'Alice', to: 'Acme Corp', relationType: 'consults_for' }],
 };
 
 describe('scanTools', () => {
@@ -96,7 +96,7 @@ describe('scanUpstream', () => {
     await scanUpstream({ engine: fw.engine, mapping: MAPPING, upstream: up.client, caller: SCANNER, channel: 'tool' });
     const [held] = await fw.engine.deps.ledger.findByUpstreamRefs(settings.tenant, [upstreamRef(MAPPING, 'Acme Corp', INJECTED)]);
     expect(held).toMatchObject({ status: 'quarantined', trust: 0.4, source: { channel: 'tool', tool: 'scan:read_graph' } });
-    const relation = await fw.engine.deps.ledger.findByUpstreamRefs(settings.tenant, [upstreamRef(MAPPING, 'Alice', 'Alice works_at Acme Corp')]);
+    const relation = await fw.engine.deps.ledger.findByUpstreamRefs(settings.tenant, [upstreamRef(MAPPING, 'Alice', 'Alice consults_for Acme Corp')]);
     expect(relation.map((r) => r.status)).toEqual(['active']);
   });
 

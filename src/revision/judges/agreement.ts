@@ -3,10 +3,10 @@
  * write about the key of a more trusted memory must agree with it, or it waits for verification.)
  *
  * Lexical and deterministic, like the heuristic judge: the trusted memory is read as a question
- * (its key — "What football club plays between Brook Bar and Trafford Bar") and an answer (its
- * value — "Manchester United"). A write that covers the question *agrees* when it carries the
- * answer, *competes* when it states something of the answer's kind that is not the answer (another
- * name, another number, the opposite polarity of a yes/no answer), and is *silent* when it only
+ * (its key — "Which river runs through the old town") and an answer (its value — "the
+ * Vltava"). A write that covers the question *agrees* when it carries the answer, *competes*
+ * when it states something of the answer's kind that is not the answer (another name, another
+ * number, the opposite polarity of a yes/no answer), and is *silent* when it only
  * mentions the topic. Paraphrase does not hide a passage: what is compared are the question's
  * content words and the answer, not the wording. A contradiction carried only in meaning ("he left
  * music behind") needs a semantic judge.
@@ -60,7 +60,7 @@ const NEGATION = /\b(?:not|no|never|neither|nor|none|no longer|cannot|rather tha
 /** An answer stated as wrong: "not The Beatles", "rather than Paris". */
 const DENIED_BEFORE =
   /(?:\bnot|\bnever|\bno|\brather than|\binstead of|\bunlike|\bnor|\bin contrast to|\bcontrary to|\bas opposed to|n['’]t)\s+(?:\S+\s+){0,3}[\p{P}]*$/iu;
-/** An answer stated and then denied: "quartz is not the most stable…". */
+/** An answer stated and then denied: "granite is not the hardest…". */
 const DENIED_AFTER = /^[\p{P}]*\s+(?:(?:is|was|are|were)\s+(?:not|never)\b|(?:isn|wasn|aren|weren)['’]t\b)/iu;
 
 /** The trusted memory read as question and answer: its content words and the answer as written. */
@@ -68,7 +68,7 @@ function questionOf(r: Pick<MemoryRecord, 'content' | 'key' | 'value'>): { topic
   const qa = splitQuestion(extractEventTime(r.content.normalize('NFKC')).rest);
   if (qa) return { topic: unique(indexTerms(qa.question)), answer: qa.answer, asked: qa.question, question: true };
   if (!r.key || !r.value) return undefined;
-  // Other keyed memories ("Paul's occupation is missionary"): the key is the question, the value
+  // Other keyed memories ("Ana's profession is surveyor"): the key is the question, the value
   // the answer; the answer as written is the tail of the text that carries the value's words.
   const topic = unique(r.key.replace('|', ' ').split(' ').filter((w) => w && !STOPWORDS.has(w)));
   const raw = r.content.normalize('NFKC');
@@ -111,7 +111,7 @@ export function stanceToward(write: string, r: Pick<MemoryRecord, 'content' | 'k
   const q = questionOf(r);
   if (!q || q.topic.length < MIN_TOPIC_WORDS) return { stance: 'unrelated', reason: 'the memory states no question with an answer' };
   // Questions assert nothing: "Which club plays there?" in a note is not an answer.
-  // A title that ends in one ("What Child Is This?") is no question of the write's own.
+  // A title that ends in one ("Who Owns the Moon?") is no question of the write's own.
   const text = write.slice(0, MAX_CHARS).replace(/[^.!?。！？\n]*[?？](?!["'”’])/gu, ' ');
   const words = contentWords(text);
   for (const [w, n] of Object.entries(NUMBER_WORDS)) if (words.has(w)) words.add(n);
@@ -123,7 +123,7 @@ export function stanceToward(write: string, r: Pick<MemoryRecord, 'content' | 'k
   const kind = kindOf(q.answer, answer);
   const shown = q.answer.length > 80 ? `${q.answer.slice(0, 77)}...` : q.answer;
   if (covered < TOPIC_COVERAGE && !long) {
-    // Less of the question, but its answer named to be denied ("they aren't from Japan"): a denial
+    // Less of the question, but its answer named to be denied ("they aren't from Peru"): a denial
     // of the memory is a contradiction even in other words.
     const informative = answer.filter((w) => !asked.has(w));
     const deniesAnswer =

@@ -38,6 +38,12 @@ function sameAttribute(a: Claim, b: Claim): Judgement {
     return { relation: 'REFINE', confidence: 0.9, reason: 'same key and value', keep: 'new' };
   }
   if (a.negated !== b.negated) return { relation: 'CONFLICT', confidence: 0.8, reason: `same ${a.frame || 'key'}, polarity flipped` };
+  // Two numbers changed at once ("shelf 1 holds part 1000" / "shelf 3 holds part 1074") are two
+  // different things under one key, not one value replaced.
+  const changed = (x: string[], y: string[]) => x.filter((v) => !y.includes(v)).length;
+  if (!a.cue && !a.denied.length && changed(a.slots.numbers, b.slots.numbers) > 1 && changed(b.slots.numbers, a.slots.numbers) > 1) {
+    return { relation: 'COEXIST', confidence: 0.65, reason: 'same key, several numbers differ: two different things' };
+  }
   const oldWords = new Set(b.value.split(' '));
   if (a.denied.some((w) => oldWords.has(w))) return { relation: 'CONFLICT', confidence: 0.9, reason: 'the old value named and denied' };
   if (a.additive) return { relation: 'COEXIST', confidence: 0.7, reason: `same ${a.frame || 'key'}, a value added beside the other` };
@@ -82,7 +88,9 @@ function judgePair(n: JudgedMemory, o: JudgedMemory, sim: number, t: HeuristicTh
   const sameKey = a.key !== '' && a.key === b.key;
   if (sameKey) return sameAttribute(a, b);
   const sameSubject = a.subject !== '' && a.subject === b.subject;
-  if (sim >= t.strong) {
+  // "Wei's dentist is Bruno" and "Bruno's dentist is Wei": the same words about two subjects.
+  const otherSubjects = a.subject !== '' && b.subject !== '' && a.subject !== b.subject && a.key !== '' && b.key !== '';
+  if (sim >= t.strong && !otherSubjects) {
     // Without a shared key, near-identical wording is weak evidence of an update: templated
     // notifications ("charged $109.87", "charged $200.00") are distinct facts. Only a correction
     // cue makes it a conflict; a cue alone is too weak to act on (held for review).

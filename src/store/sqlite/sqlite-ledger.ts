@@ -236,7 +236,7 @@ export class SqliteLedger implements Ledger {
       }
     };
     if (f.subject !== undefined) {
-      // "The Church" given as a subject and "The Church's producer is …" derived are one subject.
+      // "The Lighthouse" given as a subject and "The Lighthouse's keeper is …" derived are one subject.
       where.push('(subject = ? OR (key >= ? AND key < ?))');
       const k = `${f.subjectKey ?? f.subject}|`;
       args.push(f.subject, k, `${k}\uffff`);
