@@ -70,3 +70,28 @@ describe('eval --json', () => {
     expect(r.stdout).toBe('');
   });
 });
+
+describe('eval --trace', () => {
+  it('writes one JSON line per scored event on stderr: met, verdict, claim, candidates and what was applied', async () => {
+    const dir = makeTempDir();
+    const file = join(dir, 'move.jsonl');
+    writeFileSync(
+      file,
+      jsonl(
+        { scenario: 'move', version: 1 },
+        { t: 0, op: 'session', session: 's', task: 'remember where the user lives' },
+        { t: 1, op: 'write', id: 'a', session: 's', principal: 'u', channel: 'user', text: 'I live in Porto.', label: 'fact', expect: 'allowed' },
+        { t: 90_000, op: 'write', id: 'b', session: 's', principal: 'u', channel: 'user', text: 'I relocated to Valencia last month.', label: 'update', expect: 'supersedes:a' },
+        { t: 90_100, op: 'search', session: 's', principal: 'u', query: 'where does the user live', label: 'recall', expect_top: 'b' },
+      ),
+    );
+    const r = await runCli(['eval', file, '--json', '--trace']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    const lines = r.stderr.trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const update = lines.find((l) => l.event === 'b')!;
+    expect(update).toMatchObject({ label: 'update', expect: 'supersedes:a', met: true, status: 'active', verdict: 'allow', claim: { key: 'user|residence', frame: 'residence', cue: true } });
+    expect(update.revision).toMatchObject({ relation: 'CONFLICT', candidates: [{ event: 'a', relation: 'CONFLICT', applied: expect.stringContaining('superseded') }] });
+    expect(lines.find((l) => l.event === 'search:recall')).toMatchObject({ met: true, top: ['b'] });
+  });
+});
