@@ -125,8 +125,11 @@ function readEnglish(text: string, out: Sentence[]): void {
     const index = new Map<number, number>();
     for (let i = first; i <= last; i++) {
       if (types[i] === 'tabCRLF' || types[i] === 'space') continue;
+      const value = values[i];
+      if (value === undefined) continue;
       index.set(i, tokens.length);
-      tokens.push({ text: values[i], lower: values[i].toLowerCase(), lemma: lemmas[i].toLowerCase(), pos: pos[i], negated: Boolean(neg[i]) });
+      // wink leaves the lemma of a few words undefined ("IAM"): the word is its own lemma then.
+      tokens.push({ text: value, lower: value.toLowerCase(), lemma: (lemmas[i] ?? value).toLowerCase(), pos: pos[i] ?? 'X', negated: Boolean(neg[i]) });
     }
     const entities: Entity[] = [];
     const spans = s.entities().out(its.span) as unknown as [number, number][];

@@ -8,7 +8,7 @@
  * attribute — whatever the wording.
  */
 import { analyze } from '../analysis/analyze.js';
-import type { Sentence, Token } from '../analysis/types.js';
+import type { Analysis, Sentence, Token } from '../analysis/types.js';
 import { CONTENT, isNumberish, mentionsOf, readChinese, readEnglish, type Parsed } from './claim-sentence.js';
 import { indexTerms, normalize, tokens as textTokens } from '../core/text.js';
 import { extractEventTime } from './event-time.js';
@@ -131,6 +131,19 @@ function mainClaim(sentences: Sentence[]): Parsed | undefined {
   return fallback;
 }
 
+/**
+ * The analysis of a text, or an empty one when a parser fails on it: a memory whose claim cannot be
+ * read is still stored and judged by its vector and words; the guard's own failures are its own
+ * (screening reports `error`, and the write is held).
+ */
+function readSafely(text: string, at: number): Analysis {
+  try {
+    return analyze(text, at);
+  } catch {
+    return { text, language: 'und', sentences: [], dates: [], at };
+  }
+}
+
 /** A year written out in a date ("March 2021", "2019年"): a date that says when the claim held. */
 const YEAR = /(?:^|\D)(?:1[6-9]|20)\d\d(?:\D|$)/u;
 
@@ -157,7 +170,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const plain = content.slice(0, MAX_CLAIM_CHARS).normalize('NFKC').replace(/`([^`\n]{1,200})`/gu, (_, code: string) => code.trim().replace(/[^\p{L}\p{N}]+/gu, ''));
   const { eventTime: asOf, rest } = extractEventTime(plain);
   const qa = splitQuestion(rest, !/\n\s*\S/u.test(content.trim()));
-  const a = analyze(qa ? qa.answer : rest, at);
+  const a = readSafely(qa ? qa.answer : rest, at);
   const all = a.sentences.slice(0, 12).map((x) => (x.script === 'zh' ? readChinese(x) : readEnglish(x))).filter((x): x is Parsed => x !== undefined);
   // No sentence with a subject: still what the text signals and names.
   const main = mainClaim(a.sentences) ?? (all[0] && { ...all[0], subject: '', frame: undefined, attribute: '' });

@@ -55,3 +55,8 @@ describe('analyze', () => {
     expect(a.text.endsWith('The end is near.')).toBe(true);
   });
 });
+
+test('a word the tagger gives no lemma keeps itself as its lemma', () => {
+  const tokens = analyze('Flagged it as blocking, asked the author to remove it, rotate the key in IAM, and load it from the secrets store.', AT).sentences.flatMap((s) => s.tokens);
+  expect(tokens.find((t) => t.text === 'IAM')!.lemma).toBe('iam');
+});
