@@ -145,9 +145,13 @@ export async function judgeCandidates(
   // candidate, so an explicit subject can neither split a key nor dodge the trust rule.
   const wanted = n.subject === undefined ? undefined : subjectKey(n.subject);
   const aboutSubject = (r: MemoryRecord) => wanted === undefined || (r.subject !== undefined && subjectKey(r.subject) === wanted) || r.key.startsWith(`${wanted}|`);
+  // Records already in hand are not read again.
+  const seen = new Set<number>();
   const add = (r: MemoryRecord) => {
+    seen.add(r.seq);
     if (live(r)) byId.set(r.id, r);
   };
+  const unseen = (seqs: number[]) => seqs.filter((q) => !seen.has(q));
   if (n.claim.key) (await ledger.findByKey(tenant, n.claim.key, open, 16)).forEach(add);
   // Soft keys: the same subject under a neighbouring frame ("lives in" / "is in"), and every
   // memory about a named subject — a paraphrase changes the frame or the words, not who it is about.
@@ -156,13 +160,13 @@ export async function judgeCandidates(
   // updates ("I live in Berlin" / "I moved to Paris"), but it is the same person.
   if ((n.claim.firstPerson || n.claim.cue) && n.principal && (n.trust === undefined || n.trust >= settings.channelTrust.user)) {
     const mine = await ledger.filterSeqs(tenant, { principal: n.principal, statuses: open }, OWN_RECENT);
-    (await ledger.getBySeqs(mine)).forEach(add);
+    (await ledger.getBySeqs(unseen(mine))).forEach(add);
   }
   if (n.claim.subject && n.claim.subject !== 'user') {
     const seqs = await ledger.filterSeqs(tenant, { subject: n.claim.subject, subjectKey: n.claim.subject, statuses: open }, 16);
     const words = n.claim.subject.split(' ').filter((w) => w.length > 1);
     const lexical = words.length ? (await ledger.lexicalSearch(tenant, words, 8)).map((h) => h.seq) : [];
-    (await ledger.getBySeqs([...new Set([...seqs, ...lexical])])).forEach(add);
+    (await ledger.getBySeqs(unseen([...new Set([...seqs, ...lexical])]))).forEach(add);
   }
   if (n.subject) (await ledger.findBySubject(tenant, n.subject, open, 16)).forEach(add);
   // Over-fetch: the index also holds other tenants' and no-longer-served records.

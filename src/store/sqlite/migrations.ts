@@ -131,4 +131,8 @@ export const MIGRATIONS: readonly string[] = [
     AND (new.key IS NOT old.key OR json_extract(new.value, '$.count') <= json_extract(old.value, '$.count'))
     BEGIN SELECT RAISE(ABORT, 'the audit head anchor only moves forward'); END;
   `,
+  // v6: the revision core reads a speaker's own recent memories on every first-person write.
+  `
+  CREATE INDEX records_principal ON records (tenant, principal, created_at);
+  `,
 ];
