@@ -123,7 +123,8 @@ function subjectOf(span: Token[]): { subject: string; firstPerson: boolean; attr
   }
   if (nouns.length > 0 && !second) {
     // "my sister", "our standup", "Dana", "the team meeting": the noun phrase, without its owner.
-    const np = nouns.filter((t) => !USER_WORDS.has(t.lower) && !FIRST_PERSON.has(t.lower));
+    // A number right after a noun names which one ("Warehouse 3", "Room 4.12", "Flight 302").
+    const np = words.filter((t, i) => (nouns.includes(t) && !USER_WORDS.has(t.lower) && !FIRST_PERSON.has(t.lower)) || (t.pos === 'NUM' && i > 0 && nouns.includes(words[i - 1])));
     const subject = np.map((t) => t.lemma).join(' ');
     if (subject) return { subject, firstPerson: first, event, person: names.length > 0 && !event };
   }
@@ -217,7 +218,7 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   // "We pushed standup to 10", "I keep my passport in the drawer": the event or the object is
   // the subject of the claim.
   let subject = subj.subject;
-  if ((frame?.id === 'schedule' && !subj.event) || (frame?.id === 'location' && subj.person && !copula)) {
+  if ((frame?.id === 'schedule' && !subj.event) || (frame?.id === 'location' && (subj.subject === 'user' || subj.firstPerson) && !copula)) {
     const ev = rest.findIndex((t) => t.pos === 'NOUN' && (frame?.id === 'location' || frameOfNoun(t.lemma)?.id === 'schedule'));
     if (ev >= 0) {
       let a = ev;
