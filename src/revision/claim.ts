@@ -120,15 +120,8 @@ export function splitQuestion(text: string, oneLine = !/\n\s*\S/u.test(text.trim
 }
 
 /** The first sentence that states a claim in a frame, else the first that states any. */
-function mainClaim(sentences: Sentence[]): Parsed | undefined {
-  let fallback: Parsed | undefined;
-  for (const s of sentences.slice(0, 12)) {
-    const c = s.script === 'zh' ? readChinese(s) : readEnglish(s);
-    if (!c) continue;
-    if (c.frame && c.subject) return c;
-    fallback ??= c.subject ? c : undefined;
-  }
-  return fallback;
+function mainClaim(parsed: readonly Parsed[]): Parsed | undefined {
+  return parsed.find((c) => c.frame && c.subject) ?? parsed.find((c) => c.subject);
 }
 
 /**
@@ -173,7 +166,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const a = readSafely(qa ? qa.answer : rest, at);
   const all = a.sentences.slice(0, 12).map((x) => (x.script === 'zh' ? readChinese(x) : readEnglish(x))).filter((x): x is Parsed => x !== undefined);
   // No sentence with a subject: still what the text signals and names.
-  const main = mainClaim(a.sentences) ?? (all[0] && { ...all[0], subject: '', frame: undefined, attribute: '' });
+  const main = mainClaim(all) ?? (all[0] && { ...all[0], subject: '', frame: undefined, attribute: '' });
   // What the whole text signals and names, beyond its main sentence: "Priya got the promotion!!
   // She's a ward sister now" carries its cue in the second sentence.
   const parsed: Parsed | undefined = main && {
@@ -194,7 +187,6 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     subject = '';
   }
   const value = qa ? a.sentences.flatMap((s) => s.tokens).filter((t) => CONTENT.has(t.pos)) : (parsed?.value ?? []);
-  const frame = qa ? attribute : attribute;
   let firstPerson = Boolean(parsed?.firstPerson);
   if (explicitSubject) {
     subject = subjectKey(explicitSubject);
@@ -223,7 +215,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   return {
     key,
     subject,
-    frame,
+    frame: attribute,
     value: [...slots.names, ...slots.numbers, ...slots.words].join(' ') || normValue(qa ? qa.answer : ''),
     frames: parsed?.frames ?? [],
     topics: parsed?.topics ?? [],
