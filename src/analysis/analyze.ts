@@ -155,7 +155,8 @@ function datesOf(sentences: Sentence[], at: Date): DateMention[] {
     const results = s.script === 'zh' ? chrono.zh.parse(s.text, at) : chrono.parse(s.text, at);
     for (const r of results) {
       const relative = !r.start.isCertain('year') && !r.start.isCertain('month');
-      out.push({ text: r.text, at: r.start.date().getTime(), sentence: i, relative });
+      const known = { day: r.start.isCertain('day'), hour: r.start.isCertain('hour'), weekday: r.start.isCertain('weekday') };
+      out.push({ text: r.text, at: r.start.date().getTime(), sentence: i, relative, known });
     }
   });
   return out;

@@ -49,6 +49,8 @@ export interface DateMention {
   sentence: number;
   /** Only a time of day or a weekday, relative to the write ("at 10", "on Tuesday"). */
   relative: boolean;
+  /** What the text itself fixes: the day of the month, the hour, the weekday ("March 3", "at 10 am", "on Friday"). */
+  known: { day: boolean; hour: boolean; weekday: boolean };
 }
 
 /** The analysis of one text. */

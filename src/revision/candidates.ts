@@ -10,16 +10,12 @@ import { inSpan } from '../observability/tracing.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
+import { CALENDAR_WORDS, facetRival, facetsOf } from './facets.js';
 import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 
-/** Day and month names: shared by any two dated texts, so never what ties two texts to one topic. */
-const CALENDAR_WORDS = new Set([
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may',
-  'june', 'july', 'august', 'september', 'october', 'november', 'december', 'today', 'tomorrow', 'yesterday',
-]);
 /** A speaker's own recent memories looked at for a first-person write. */
 const OWN_RECENT = 32;
 /** Neighbours at least this similar are checked for agreement with a more trusted memory. */
@@ -39,12 +35,21 @@ const LOOKUP_CHARS = 4000;
  * shares with the question it answers, while its filler comes first in the text — then longer
  * words before shorter ones, a cheap stand-in for rarity.
  */
-function lookupTerms(content: string): string[] {
+function lookupTerms(content: string, attributes: Iterable<string>): string[] {
   const text = content.slice(0, LOOKUP_CHARS);
   const terms = [...new Set(lexicalTerms(text))].filter((t) => !STOPWORDS.has(t));
   const named = new Set([...text.matchAll(/\p{Lu}[\p{L}'’]*|\d+/gu)].map((m) => stem(m[0].toLowerCase())));
+  // A record's field names ("allergies", "blood type") are what it shares with a memory of the
+  // same attribute, and its values are often ids and numbers that no memory holds.
+  const fields = [...attributes].flatMap((w) => lexicalTerms(w)).filter((t) => terms.includes(t));
   const rest = terms.filter((t) => !named.has(t)).sort((a, b) => b.length - a.length);
-  return [...terms.filter((t) => named.has(t)), ...rest].slice(0, LOOKUP_TERMS);
+  const out = new Set<string>();
+  for (let i = 0; out.size < LOOKUP_TERMS && i < terms.length; i++) {
+    // Names and field names take turns: neither crowds the other out.
+    for (const t of [terms.filter((x) => named.has(x))[i], fields[i]]) if (t && out.size < LOOKUP_TERMS) out.add(t);
+  }
+  for (const t of rest) if (out.size < LOOKUP_TERMS) out.add(t);
+  return [...out];
 }
 
 /** Frames whose values a paraphrase may move between: where someone lives, works or is. */
@@ -176,6 +181,8 @@ export async function judgeCandidates(
   const near = [...fetched.values()].filter((r) => live(r) && aboutSubject(r));
   // A lower-trust write about the key of a more trusted memory must agree with it (DESIGN §4.5).
   const stances = new Map<string, Agreement>();
+  /** Why a more trusted memory found by its words is rivalled by the write. */
+  const rivals = new Map<string, string>();
   const stance = (r: MemoryRecord): Agreement | undefined => {
     if (n.trust === undefined || r.trust <= n.trust || r.status !== 'active') return undefined;
     let a = stances.get(r.id);
@@ -186,7 +193,8 @@ export async function judgeCandidates(
   // more distant neighbours, and records sharing the write's names and words (one bounded lookup).
   if (n.trust !== undefined && n.trust < settings.channelTrust.user) {
     const wider = all.filter((h) => h.similarity >= AGREEMENT_FLOOR && h.similarity < s.relatedSimilarity).map((h) => h.seq);
-    const lexical = (await ledger.lexicalSearch(tenant, lookupTerms(n.content), AGREEMENT_LEXICAL)).map((h) => h.seq);
+    const facets = facetsOf(n.content, now);
+    const lexical = (await ledger.lexicalSearch(tenant, lookupTerms(n.content, facets.anchors), AGREEMENT_LEXICAL)).map((h) => h.seq);
     const close = new Set(wider);
     const seqs = [...new Set([...wider, ...lexical])];
     const more = await ledger.getBySeqs(seqs.filter((q) => !fetched.has(q)));
@@ -194,8 +202,15 @@ export async function judgeCandidates(
       // Found by its words alone, a memory is compared only when it is a question with an answer.
       if (!live(r) || r.status !== 'active' || r.trust <= n.trust) continue;
       if ((close.has(r.seq) || answersQuestion(r)) && stance(r)?.stance === 'competes') byId.set(r.id, r);
-      // Found by its words: a more trusted memory on the same named topic with rival values.
-      else if (topicRival(n.claim, parseClaim(r.content, r.subject, r.createdAt))) byId.set(r.id, r);
+      else {
+        // Found by its words: a more trusted memory on the same named topic, or on an attribute
+        // one of the write's fields or sentences names, with rival values.
+        const oc = parseClaim(r.content, r.subject, r.createdAt);
+        const topical = topicRival(n.claim, oc);
+        const rival = topical ? undefined : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject);
+        if (rival) rivals.set(r.id, rival);
+        if (rival || topical) byId.set(r.id, r);
+      }
     }
   }
   const sim = new Map(hits.map((h) => [h.seq, h.similarity]));
@@ -233,7 +248,8 @@ export async function judgeCandidates(
     const agreement = stance(r);
     // The asymmetric rule (DESIGN §4.5): below the trust of a memory on the same subject and
     // attribute, a write that says something else waits for verification.
-    const differs = (sameKey || soft === 'near' || topicRival(n.claim, oc)) && n.trust !== undefined && r.trust > n.trust && r.status === 'active' && differsMaterially(n.claim, oc);
+    const below = n.trust !== undefined && r.trust > n.trust && r.status === 'active';
+    const differs = below && (((sameKey || soft === 'near' || topicRival(n.claim, oc)) && differsMaterially(n.claim, oc)) || rivals.has(r.id));
     const mustAgree = agreement?.stance === 'competes' || differs;
     if (!triggered && !corrected && !mustAgree) continue;
     const raw = await inSpan(A.SPAN.JUDGE, { [A.JUDGE]: judge.name, [A.CANDIDATE_ID]: r.id, [A.CANDIDATE_SIMILARITY]: similarity }, async (span) => {
@@ -258,7 +274,7 @@ export async function judgeCandidates(
     if (corrected && valid.success && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
       judgement = { relation: 'CONFLICT', confidence: 0.9, reason: `explicit revision${explicit?.reason ? `: ${explicit.reason}` : ''}` };
     } else if (mustAgree && judgement.relation !== 'CONFLICT' && judgement.relation !== 'REFINE') {
-      const why = differs ? `says another ${n.claim.frame || 'value'} than a more trusted memory on the same subject` : agreement?.reason;
+      const why = rivals.get(r.id) ?? (differs ? `says another ${n.claim.frame || 'value'} than a more trusted memory on the same subject` : agreement?.reason);
       judgement = { relation: 'CONFLICT', confidence: 0.75, reason: `about the key of a more trusted memory without agreeing with its value: ${why}` };
     }
     judged.push({ record: r, similarity, judgement });

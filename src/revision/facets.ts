@@ -1,0 +1,377 @@
+/**
+ * Facets: what a text states, attribute by attribute (DESIGN §4.5, the asymmetric rule). A record
+ * from a tool — JSON, a calendar entry, an HTML table, "Key: value" lines, a log line of
+ * `key=value` pairs — has no grammar for the claim parser to key, but each of its fields names an
+ * attribute and gives it a value; a sentence of prose is one facet whose words name what it is
+ * about. Two facets that share a specific attribute word and state incompatible values (another
+ * polarity, another date, time, weekday, number or name, or opposite words) are rivals: a less
+ * trusted text that rivals a more trusted memory says something else about the same thing.
+ */
+import { analyze } from '../analysis/analyze.js';
+import { FIRST_PERSON, USER_WORDS } from '../analysis/frames.js';
+import type { Analysis, Token } from '../analysis/types.js';
+import { hasMarkup, readMarkup } from '../analysis/markup.js';
+import { areAntonyms } from '../analysis/wordnet.js';
+import { STOPWORDS, stem } from '../core/text.js';
+import { antonymsOf } from './values.js';
+
+/** One attribute stated with its value. */
+export interface Facet {
+  /** The text of the line or sentence it was read from (for reasons and traces). */
+  text: string;
+  /** Read from a field (`key: value`), not from a sentence of prose. */
+  keyed: boolean;
+  /** Words that say what the facet is about: the key's words and the value's nouns (lemmas, lower case). */
+  anchors: string[];
+  /** The anchors that are the key's own words (a field names its attribute there). */
+  keyAnchors: string[];
+  /** Anchors in the scope of a negation ("not *married*", "没有*过敏*"). */
+  deniedAnchors: string[];
+  /** Anchors that are names: they say which thing, not which of its attributes. */
+  nameAnchors: string[];
+  /** Words right before an anchor noun that narrow it ("*return* flight", "*work* phone"). */
+  modifiers: Record<string, string[]>;
+  /** The value is a negation or an absence ("none", "No known allergies", "无", "I'm not married"). */
+  negated: boolean;
+  /** Day of the year (`MM-DD`) of each date the text fixes to a day. */
+  days: string[];
+  /** Time of day (`HH:MM`) of each time it fixes to an hour. */
+  times: string[];
+  /** Weekday (0–6) of each weekday it names without a day of the month. */
+  weekdays: string[];
+  /** Numbers outside dates and times, digits only ("1,000" → "1000"); codes with letters are names, not numbers. */
+  numbers: string[];
+  /** Years named on their own ("founded in 2014"). */
+  years: string[];
+  /** Names (proper nouns), lower case. */
+  names: string[];
+  /** Other content lemmas of the value: what opposite words are looked for in. */
+  words: string[];
+}
+
+/** What the facets of one text are about as a whole. */
+export interface Facets {
+  facets: Facet[];
+  /** The text speaks of or to the person the data belongs to ("your", "the user", "patient", "我"). */
+  aboutPerson: boolean;
+  /** Every anchor of every facet. */
+  anchors: Set<string>;
+}
+
+/**
+ * Attribute words too general to tie two texts to one attribute on their own: every record has a
+ * name, a date, a status and a note. They still name the attribute of a field whose record is
+ * tied to a memory by other words.
+ */
+const GENERIC = new Set([
+  'user', 'customer', 'client', 'guest', 'patient', 'person', 'people', 'member', 'name', 'date', 'time', 'day', 'week', 'month',
+  'year', 'today', 'tomorrow', 'yesterday', 'now', 'note', 'info', 'information', 'detail', 'status', 'type', 'number', 'id', 'value',
+  'item', 'record', 'data', 'update', 'message', 'email', 'mail', 'subject', 'source', 'profile', 'result', 'list', 'page', 'system',
+  'current', 'new', 'last', 'first', 'next', 'please', 'thanks', 'thank', 'dear', 'regard', 'hello', 'event', 'summary', 'description',
+  'start', 'end', 'field', 'object', 'entry', 'report', 'export', 'import', 'sync', 'version', 'code', 'link', 'contact', 'hi', 'know',
+  'make', 'take', 'get', 'go', 'come', 'see', 'use', 'find', 'give', 'tell', 'keep', 'want', 'need', 'like', 'say', 'let', 'put',
+  'regular', 'usual', 'general', 'other', 'own', 'main', 'total', 'default', 'sure', 'good', 'great', 'team',
+  '用户', '客户', '顾客', '信息', '时间', '日期', '状态', '名称', '姓名', '备注', '更新', '记录', '结果', '通知', '系统', '来源', '类型', '编号',
+  '今天', '明天', '现在', '我们', '你们', '他们', '公司', '主题', '内容', '说明', '提醒', '情况', '请', '您好', '尊敬',
+]);
+
+/** Day and month names: shared by any two dated texts, so never what ties two texts to one attribute. */
+export const CALENDAR_WORDS = new Set([
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may',
+  'june', 'july', 'august', 'september', 'october', 'november', 'december', 'today', 'tomorrow', 'yesterday', 'weekday', 'weekend',
+  'morning', 'afternoon', 'evening', 'night', 'am', 'pm', '周一', '周二', '周三', '周四', '周五', '周六', '周日', '星期', '上午', '下午', '晚上', '早上',
+]);
+
+/** Values that state an absence: "none", "n/a", "false", "无". */
+const NONE = new Set(['none', 'no', 'nil', 'null', 'n/a', 'na', 'false', 'never', 'nobody', 'nothing', 'not', "n't", 'without', '0', '无', '没有', '否', '未', '不', '暂无', '从不', '从来不', '不是']);
+
+/** Lines of a record read: at most this many, each at most this long. */
+const MAX_LINES = 60;
+const MAX_LINE = 300;
+/** A key before a colon: short, and not a sentence ("Note to the team: …" is a label, still a key). */
+const KEYED = /^\s*(?:[-*•>]\s*)?([^:：=\n]{1,40}?)\s*[:：]\s*(\S.*)$/u;
+/** `key=value` pairs of a log or configuration line. */
+const PAIRS = /(?:^|\s)([\p{L}_][\p{L}\p{N}_.-]{0,40})=("[^"]*"|\S+)/gu;
+/** A compact ISO date-time ("20270305T140000Z", calendar files): rewritten so the date reader reads it. */
+const COMPACT_DATE = /\b(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z?\b/gu;
+
+/** Words of a JSON key: "dietary_notes" → "dietary notes", "bloodType" → "blood Type". */
+const keyWords = (k: string) => k.replace(/([a-z])([A-Z])/gu, '$1 $2').replace(/[_\-.]+/gu, ' ').trim();
+
+/** A JSON value flattened into `key: value` lines (the last two keys of its path name the field). */
+function jsonLines(v: unknown, path: string[], out: string[]): void {
+  if (out.length >= MAX_LINES) return;
+  const key = path.slice(-2).map(keyWords).join(' ');
+  if (Array.isArray(v)) {
+    if (v.length === 0) out.push(`${key}: none`);
+    else if (v.every((x) => x === null || typeof x !== 'object')) out.push(`${key}: ${v.join(', ')}`);
+    else v.slice(0, MAX_LINES).forEach((x) => jsonLines(x, path, out));
+  } else if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v).slice(0, MAX_LINES)) jsonLines(x, [...path, k], out);
+  } else if (path.length) {
+    out.push(`${key}: ${v === null || v === false ? 'none' : v === true ? 'yes' : String(v)}`);
+  }
+}
+
+/** The cells of a table row: a markdown row (`| a | b |`), or a CSV line of two or more commas. */
+function cellsOf(line: string, csv: boolean): string[] | undefined {
+  const row = /^\s*\|(.*)\|\s*$/u.exec(line);
+  if (row) return row[1].split('|').map((c) => c.trim());
+  if (!csv) return undefined;
+  const cells = line.split(/[,，]/u).map((c) => c.trim().replace(/^"|"$/gu, ''));
+  return cells.length >= 3 ? cells : undefined;
+}
+
+/** Table rows (markdown, or CSV when every line has the header's number of cells) as `header: cell` lines. */
+function tableLines(lines: string[]): string[] {
+  const out: string[] = [];
+  let header: string[] | undefined;
+  const width = (l: string) => l.split(/[,，]/u).length;
+  const csv = lines.length >= 2 && width(lines[0]) >= 3 && lines.filter(Boolean).every((l) => width(l) === width(lines[0]));
+  for (const line of lines) {
+    const cells = cellsOf(line, csv);
+    if (!cells) {
+      header = undefined;
+      out.push(line);
+      continue;
+    }
+    if (cells.every((c) => /^:?-{2,}:?$/u.test(c) || c === '')) continue;
+    if (!header) {
+      header = cells;
+      continue;
+    }
+    cells.forEach((c, i) => out.push(header && header[i] && c ? `${header[i]}: ${c}` : c));
+  }
+  return out;
+}
+
+/**
+ * The lines of a text as a record: JSON flattened, markup read as shown (table cells apart),
+ * markdown tables with their header, `key=value` pairs and one-line records split into fields.
+ */
+export function recordLines(text: string): string[] {
+  const t = text.slice(0, 20_000).trim();
+  let lines: string[] | undefined;
+  if (/^[{[]/u.test(t)) {
+    try {
+      const out: string[] = [];
+      jsonLines(JSON.parse(t), [], out);
+      lines = out;
+    } catch {
+      lines = undefined;
+    }
+  }
+  if (!lines) {
+    const shown = hasMarkup(t) ? readMarkup(t.replace(/<\/(t[dh])>(\s*)(?=<t[dh][\s>])/giu, '</$1>\t')).text : t;
+    lines = tableLines(shown.split(/\r?\n/u));
+  }
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.replace(COMPACT_DATE, '$1-$2-$3 $4:$5').trim();
+    if (!line) continue;
+    const pairs = [...line.matchAll(PAIRS)];
+    if (pairs.length >= 2 || (pairs.length === 1 && !/\s/u.test(line.replace(pairs[0][0].trim(), '').trim().replace(/^\[[^\]]*\]$/u, '')))) {
+      for (const p of pairs) out.push(`${keyWords(p[1])}: ${p[2].replace(/^"|"$/gu, '')}`);
+    } else if (/^[^\t]+\t[^\t]+$/u.test(line)) {
+      // A table row of two cells is a field and its value.
+      out.push(line.replace(/\s*\t\s*/u, ': '));
+    } else {
+      out.push(...line.split(/\t|\s+[·•|]\s+|｜|；|;\s+/u).filter(Boolean));
+    }
+    if (out.length >= MAX_LINES) break;
+  }
+  return out.slice(0, MAX_LINES).map((l) => l.slice(0, MAX_LINE));
+}
+
+const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
+const isNumber = (t: Token) => t.pos === 'NUM' || /\d/u.test(t.text);
+
+/** The word an anchor is compared by. */
+function anchorOf(t: Token): string | undefined {
+  const w = stem(t.lemma.replace(/[^\p{L}\p{N}]+/gu, ''));
+  if (!w || STOPWORDS.has(w) || FIRST_PERSON.has(t.lower)) return undefined;
+  if (/\p{Script=Han}/u.test(w) ? w.length < 2 : w.length < 3) return undefined;
+  return w;
+}
+
+/** Reads one line or sentence of analysis into a facet; a keyed one is split at its first colon. */
+function facetOf(text: string, a: Analysis, keyed: boolean): Facet & { person: boolean } {
+  const tokens = a.sentences.flatMap((s) => s.tokens);
+  const dated = a.dates;
+  const inDate = (t: Token) => dated.some((d) => d.text.includes(t.text));
+  const colon = keyed ? tokens.findIndex((t) => /^[:：]$/u.test(t.text)) : -1;
+  const key = colon >= 0 ? tokens.slice(0, colon) : [];
+  const value = colon >= 0 ? tokens.slice(colon + 1) : tokens;
+  const anchors = new Set<string>();
+  const denied = new Set<string>();
+  const named = new Set<string>();
+  const modifiers: Record<string, string[]> = {};
+  // A capitalised word beside a name is part of it ("Victoria *Park*", "Grove *Road*").
+  const capital = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.text);
+  const isName = (i: number) => tokens[i].pos === 'PROPN' || (capital(tokens[i]) && (tokens[i - 1]?.pos === 'PROPN' || tokens[i + 1]?.pos === 'PROPN'));
+  tokens.forEach((t, i) => {
+    const w = t.pos === 'NOUN' ? anchorOf(t) : undefined;
+    if (!w) return;
+    const mods: string[] = [];
+    for (let j = i - 1; j >= 0 && (tokens[j].pos === 'ADJ' || tokens[j].pos === 'NOUN'); j--) mods.push(anchorOf(tokens[j]) ?? tokens[j].lower);
+    if (mods.length) modifiers[w] = mods;
+  });
+  const common = new Set<string>();
+  tokens.forEach((t, i) => {
+    const inKey = colon >= 0 && i < colon;
+    const inValue = colon < 0 || i > colon;
+    if (!CONTENT.has(t.pos) || (inValue && !inKey && colon >= 0 && t.pos !== 'NOUN' && t.pos !== 'PROPN') || (!inKey && !inValue)) return;
+    const w = anchorOf(t);
+    if (!w) return;
+    anchors.add(w);
+    if (t.negated) denied.add(w);
+    if (isName(i)) named.add(w);
+    else common.add(w);
+  });
+  const keyAnchors = new Set(key.filter((t) => CONTENT.has(t.pos)).map(anchorOf).filter((w): w is string => w !== undefined));
+  const lowerValue = value.map((t) => t.lower);
+  const negated = value.some((t) => t.negated) || NONE.has(lowerValue.join(' ')) || (colon >= 0 ? NONE.has(lowerValue[0] ?? '') : lowerValue.some((w) => NONE.has(w) && w !== '0'));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const days = new Set<string>();
+  const times = new Set<string>();
+  const weekdays = new Set<string>();
+  for (const d of dated) {
+    const at = new Date(d.at);
+    if (d.known.day) days.add(`${pad(at.getMonth() + 1)}-${pad(at.getDate())}`);
+    else if (d.known.weekday) weekdays.add(String(at.getDay()));
+    if (d.known.hour) times.add(`${pad(at.getHours())}:${pad(at.getMinutes())}`);
+  }
+  const numbers = new Set<string>();
+  const years = new Set<string>();
+  for (const t of value) {
+    if (!isNumber(t) || inDate(t) || !/^[\d.,，]+$/u.test(t.text)) continue;
+    const n = t.text.replace(/(?<=\d)[,，](?=\d{3})/gu, '').replace(/[.,，]+$/u, '');
+    if (/^(?:19|20)\d\d$/u.test(n)) years.add(n);
+    else if (n) numbers.add(n);
+  }
+  const names = new Set(value.filter((t) => !FIRST_PERSON.has(t.lower) && !USER_WORDS.has(t.lower) && (t.pos === 'PROPN' || (/\d/u.test(t.text) && /\p{L}/u.test(t.text))) && !inDate(t)).map((t) => t.lower));
+  const words = new Set(value.filter((t) => CONTENT.has(t.pos) && t.pos !== 'PROPN' && !isNumber(t)).map((t) => t.lemma));
+  const person = tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower));
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words] };
+}
+
+const CACHE = 512;
+const cache = new Map<string, Facets>();
+
+/** The facets of a text written at `at` (epoch ms; relative dates resolve against it). Cached. */
+export function facetsOf(text: string, at: number): Facets {
+  const ck = `${at}\u0000${text}`;
+  const hit = cache.get(ck);
+  if (hit) return hit;
+  const read: (Facet & { person: boolean })[] = [];
+  for (const line of recordLines(text)) {
+    const keyed = KEYED.exec(line);
+    // "Subject: Your booking" or "Note: the office is open": a key, then a value that may be a sentence.
+    const k = keyed && keyed[1].split(/\s+/u).length <= 5 && (keyed[1].match(/\p{Script=Han}/gu)?.length ?? 0) <= 10 ? keyed[1] : undefined;
+    const a = analyze(k ? `${k}: ${keyed![2]}` : line, at);
+    if (k) read.push(facetOf(line, a, true));
+    // Prose: one facet per sentence.
+    else a.sentences.forEach((s, i) => read.push(facetOf(s.text, { ...a, sentences: [s], dates: a.dates.filter((d) => d.sentence === i) }, false)));
+  }
+  const facets = read.map(({ person: _, ...f }) => f);
+  const out: Facets = { facets, aboutPerson: read.some((f) => f.person), anchors: new Set(facets.flatMap((f) => f.anchors)) };
+  if (cache.size >= CACHE) cache.delete(cache.keys().next().value as string);
+  cache.set(ck, out);
+  return out;
+}
+
+/** Two anchors name one thing: equal, or one word's forms ("protect" / "protection", "allergy" / "allergic"). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (/\p{Script=Han}/u.test(a + b)) return a.length >= 2 && b.length >= 2 && (a.includes(b) || b.includes(a));
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i >= 5 && i >= 0.7 * Math.min(a.length, b.length);
+}
+
+/** Specific words two facets share: what ties them to one attribute. */
+function shared(a: readonly string[], b: readonly string[]): string[] {
+  const specific = (w: string) => !GENERIC.has(w) && !CALENDAR_WORDS.has(w);
+  return a.filter((x) => specific(x) && b.some((y) => specific(y) && sameWord(x, y)));
+}
+
+/**
+ * The new facet narrows a shared noun with a word the memory never uses ("your *return* flight"
+ * beside "my flight to Denver"): another thing of the same kind.
+ */
+function narrower(n: Facet, o: Facet, tie: readonly string[]): boolean {
+  const known = [...o.anchors, ...o.words];
+  return tie.some((w) => (n.modifiers[w] ?? []).some((m) => !GENERIC.has(m) && !CALENDAR_WORDS.has(m) && !known.some((k) => sameWord(k, m))));
+}
+
+const both = (a: readonly string[], b: readonly string[]) => a.length > 0 && b.length > 0;
+const disjoint = (a: readonly string[], b: readonly string[]) => both(a, b) && !a.some((x) => b.includes(x));
+
+/** Every shared word is a name in both texts. */
+const nameOnly = (tie: readonly string[], n: Facet, o: Facet) => tie.every((w) => n.nameAnchors.includes(w) && o.nameAnchors.includes(w));
+
+/** Opposite words: WordNet's antonyms or the value table's (open / closed, 喜欢 / 讨厌). */
+function opposed(a: readonly string[], b: readonly string[]): [string, string] | undefined {
+  for (const x of a.slice(0, 12)) {
+    for (const y of b.slice(0, 12)) {
+      if (x === y) continue;
+      if (antonymsOf(x)?.has(y) || (!/\p{Script=Han}/u.test(x + y) && areAntonyms(x, y))) return [x, y];
+    }
+  }
+  return undefined;
+}
+
+/** Why a facet's value cannot hold beside another's on a shared attribute, or undefined. */
+function valuesRival(n: Facet, o: Facet, tie: readonly string[]): string | undefined {
+  // Polarity at the shared word: a field whose value is an absence denies all it names; in prose,
+  // the word itself must be in a negation's scope ("so don't suggest it" does not deny the venue).
+  const denies = (f: Facet, w: string) => (f.keyed && f.negated) || f.deniedAnchors.some((x) => sameWord(x, w));
+  const flipped = tie.find((w) => denies(n, w) !== denies(o, w));
+  if (flipped) return `${denies(n, flipped) ? 'denies' : 'asserts'} what the memory ${denies(n, flipped) ? 'asserts' : 'denies'} about "${flipped}"`;
+  if (disjoint(n.days, o.days)) return `another date for "${tie[0]}" (${n.days[0]} / ${o.days[0]})`;
+  if (disjoint(n.times, o.times)) return `another time for "${tie[0]}" (${n.times[0]} / ${o.times[0]})`;
+  if (disjoint(n.weekdays, o.weekdays)) return `another weekday for "${tie[0]}"`;
+  if (disjoint(n.numbers, o.numbers)) return `another number for "${tie[0]}" (${n.numbers[0]} / ${o.numbers[0]})`;
+  if (disjoint(n.years, o.years)) return `another year for "${tie[0]}" (${n.years[0]} / ${o.years[0]})`;
+  // Names fill many roles in a sentence; a field's key says which role its name fills.
+  const own = (f: Facet) => f.names.filter((x) => !tie.some((t) => sameWord(t, x)));
+  if (n.keyed && tie.some((w) => n.keyAnchors.includes(w)) && disjoint(own(n), own(o))) return `another name for "${tie[0]}" (${own(n)[0]} / ${own(o)[0]})`;
+  const opposite = opposed(n.words, o.words);
+  if (opposite) return `opposite words for "${tie[0]}" ("${opposite[0]}" / "${opposite[1]}")`;
+  return undefined;
+}
+
+/**
+ * Why the text `n` (a less trusted write) states another value than the memory `o` on an attribute
+ * both name, or undefined when it does not. `oSubject` is the memory's subject as the claim parser
+ * read it ('user' for the speaker): a sentence of prose must speak of that subject too, a field of
+ * a record is taken to be about the record's subject.
+ */
+export function facetRival(n: Facets, o: Facets, oSubject: string): string | undefined {
+  // A memory about a named thing ("Mia", "the Riverside Clinic") is rivalled only by a text naming it.
+  const names = new Set(o.facets.flatMap((f) => f.names));
+  const subjectWords = oSubject.split(' ').filter((w) => names.has(w));
+  if (subjectWords.length && !subjectWords.some((w) => [...n.anchors].some((x) => sameWord(x, w)))) return undefined;
+  for (const of of o.facets) {
+    // The record as a whole is tied to this memory by two specific words ("quarterly board meeting"):
+    // its dates and times are the memory's dates and times.
+    const recordTie = shared([...n.anchors], of.anchors);
+    for (const nf of n.facets) {
+      const tie = shared(nf.anchors, of.anchors);
+      // A name alone ties a text to a thing, not to one of its attributes; a narrower noun is another thing.
+      if (nameOnly(tie, nf, of) || (!nf.keyed && narrower(nf, of, tie))) continue;
+      // A sentence of prose about someone else is not about the memory's subject.
+      if (!nf.keyed && oSubject === 'user' && !n.aboutPerson) continue;
+      const why = valuesRival(nf, of, tie);
+      if (why) return `${why}: "${nf.text.slice(0, 80)}"`;
+    }
+    const narrowed = n.facets.some((nf) => !nf.keyed && narrower(nf, of, recordTie));
+    if (recordTie.length >= 2 && !recordTie.every((w) => of.nameAnchors.includes(w)) && !narrowed) {
+      const days = n.facets.flatMap((f) => f.days);
+      const times = n.facets.flatMap((f) => f.times);
+      if (disjoint(days, of.days)) return `another date for "${recordTie.join(' ')}" (${days[0]} / ${of.days[0]})`;
+      if (disjoint(times, of.times)) return `another time for "${recordTie.join(' ')}" (${times[0]} / ${of.times[0]})`;
+    }
+  }
+  return undefined;
+}

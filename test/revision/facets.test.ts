@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import { facetRival, facetsOf, recordLines } from '../../src/revision/facets.js';
+
+const AT = Date.UTC(2026, 5, 1, 12);
+const rival = (write: string, memory: string, subject = 'user') => facetRival(facetsOf(write, AT), facetsOf(memory, AT - 3_600_000), subject);
+
+describe('record lines', () => {
+  test('JSON is flattened into key: value lines, an empty list is an absence', () => {
+    expect(recordLines('{"owner": {"pets": [], "homeCity": "Graz"}}')).toEqual(['owner pets: none', 'owner home City: Graz']);
+  });
+  test('a markdown table gives header: cell lines; key=value pairs and calendar dates are split and read', () => {
+    expect(recordLines('| Tier | Seats |\n|---|---|\n| Team | 25 |')).toEqual(['Tier: Team', 'Seats: 25']);
+    expect(recordLines('[cron] job=backup retention=none')).toEqual(['job: backup', 'retention: none']);
+    expect(recordLines('DTSTART:20270412T083000Z')).toEqual(['DTSTART:2027-04-12 08:30']);
+  });
+  test('a CSV table and HTML table cells are read as fields', () => {
+    expect(recordLines('item,colour,size\nbike,green,M')).toEqual(['item: bike', 'colour: green', 'size: M']);
+    expect(recordLines('<table><tr><td>Locker</td><td>B12</td></tr></table>')).toEqual(['Locker: B12']);
+  });
+});
+
+describe('a less trusted record that states another value on an attribute a memory names', () => {
+  test('an absence where the memory asserts', () => {
+    expect(rival('{"member": {"medical": {"asthma": "none"}}}', 'I have had asthma since I was a child, keep an inhaler nearby.')).toMatch(/denies/);
+    expect(rival('体检档案\n哮喘史：无', '我有哮喘，出门要带喷雾。')).toMatch(/denies/);
+  });
+  test('another number, date, time or opposite word for the attribute', () => {
+    expect(rival('| Tier | Seats |\n|---|---|\n| Team | 25 |', 'Our design tool licence covers 40 seats.')).toMatch(/another number/);
+    expect(rival('BEGIN:VEVENT\nSUMMARY:Annual garden party\nDTSTART:20270412T083000Z\nEND:VEVENT', 'The annual garden party is on 19 April.')).toMatch(/another date/);
+    expect(rival('Gym opening hours: weekdays, doors open at 9:00 am', 'The gym opens at 6 am on weekdays, I go before work.')).toMatch(/another time/);
+    expect(rival('Rear door status: locked', 'The rear door is unlocked during the day for deliveries.')).toMatch(/opposite/);
+  });
+});
+
+describe('what is not a rival', () => {
+  test('a record that agrees, or adds another attribute', () => {
+    expect(rival('{"booking": {"party": 4, "allergies": "shellfish"}}', 'Tell the restaurant I am allergic to shellfish.')).toBeUndefined();
+    expect(rival('Locker: B12\nCode: 4471', 'My gym locker is B12.')).toBeUndefined();
+  });
+  test('another thing of the same kind, or a shared place name only', () => {
+    expect(rival('Your return flight from Oslo departs on Sunday at 6:10 pm.', 'My flight to Oslo leaves Thursday at 8:30 am.')).toBeUndefined();
+    expect(rival('Event: farmers market — Elm Square\nWhen: Sunday 08:00', 'I meet my reading group at Elm Square at 7.')).toBeUndefined();
+  });
+  test('a prose sentence about someone else is not about the speaker', () => {
+    expect(rival('The band has no drummer this season.', 'I play drums in a band on Fridays.')).toBeUndefined();
+  });
+});
