@@ -8,7 +8,7 @@
  * trusted text that rivals a more trusted memory says something else about the same thing.
  */
 import { analyze } from '../analysis/analyze.js';
-import { FIRST_PERSON, USER_WORDS } from '../analysis/frames.js';
+import { FIRST_PERSON, USER_WORDS, frameOfNoun, frameOfVerb, frameOfZh } from '../analysis/frames.js';
 import type { Analysis, Token } from '../analysis/types.js';
 import { hasMarkup, readMarkup } from '../analysis/markup.js';
 import { areAntonyms } from '../analysis/wordnet.js';
@@ -47,13 +47,17 @@ export interface Facet {
   names: string[];
   /** Other content lemmas of the value: what opposite words are looked for in. */
   words: string[];
+  /** Tokens read. */
+  size: number;
+  /** Speaks of or to a person the data belongs to ("your", "the user", "I"). */
+  person: boolean;
+  /** Single-valued attribute frames the facet names (a key "home address" → residence; "works as" → role). */
+  frames: string[];
 }
 
 /** What the facets of one text are about as a whole. */
 export interface Facets {
   facets: Facet[];
-  /** The text speaks of or to the person the data belongs to ("your", "the user", "patient", "我"). */
-  aboutPerson: boolean;
   /** Every anchor of every facet. */
   anchors: Set<string>;
 }
@@ -69,7 +73,7 @@ const GENERIC = new Set([
   'item', 'record', 'data', 'update', 'message', 'email', 'mail', 'subject', 'source', 'profile', 'result', 'list', 'page', 'system',
   'current', 'new', 'last', 'first', 'next', 'please', 'thanks', 'thank', 'dear', 'regard', 'hello', 'event', 'summary', 'description',
   'start', 'end', 'field', 'object', 'entry', 'report', 'export', 'import', 'sync', 'version', 'code', 'link', 'contact', 'hi', 'know',
-  'make', 'take', 'get', 'go', 'come', 'see', 'use', 'find', 'give', 'tell', 'keep', 'want', 'need', 'like', 'say', 'let', 'put',
+  'content', 'body', 'text', 'make', 'take', 'get', 'go', 'come', 'see', 'use', 'find', 'give', 'tell', 'keep', 'want', 'need', 'like', 'say', 'let', 'put',
   'regular', 'usual', 'general', 'other', 'own', 'main', 'total', 'default', 'sure', 'good', 'great', 'team',
   '用户', '客户', '顾客', '信息', '时间', '日期', '状态', '名称', '姓名', '备注', '更新', '记录', '结果', '通知', '系统', '来源', '类型', '编号',
   '今天', '明天', '现在', '我们', '你们', '他们', '公司', '主题', '内容', '说明', '提醒', '情况', '请', '您好', '尊敬',
@@ -85,9 +89,20 @@ export const CALENDAR_WORDS = new Set([
 /** Values that state an absence: "none", "n/a", "false", "无". */
 const NONE = new Set(['none', 'no', 'nil', 'null', 'n/a', 'na', 'false', 'never', 'nobody', 'nothing', 'not', "n't", 'without', '0', '无', '没有', '否', '未', '不', '暂无', '从不', '从来不', '不是']);
 
+/**
+ * Frames whose value a record field states outright and which hold one value at a time: where
+ * someone lives, who employs them, their job, how to reach them, where they study. (Times, dates
+ * and amounts are compared as typed values; a person may own many things.)
+ */
+const SINGLE_VALUED = new Set(['residence', 'employer', 'role', 'contact', 'education']);
+
 /** Lines of a record read: at most this many, each at most this long. */
 const MAX_LINES = 60;
 const MAX_LINE = 300;
+/** Longest value of a field: a longer one is a paragraph. */
+const MAX_FIELD = 80;
+/** Longest sentence whose opposite words are read as the value of its attribute. */
+const MAX_OPPOSED_WORDS = 16;
 /** A key before a colon: short, and not a sentence ("Note to the team: …" is a label, still a key). */
 const KEYED = /^\s*(?:[-*•>]\s*)?([^:：=\n]{1,40}?)\s*[:：]\s*(\S.*)$/u;
 /** `key=value` pairs of a log or configuration line. */
@@ -195,7 +210,7 @@ function anchorOf(t: Token): string | undefined {
 }
 
 /** Reads one line or sentence of analysis into a facet; a keyed one is split at its first colon. */
-function facetOf(text: string, a: Analysis, keyed: boolean): Facet & { person: boolean } {
+function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   const tokens = a.sentences.flatMap((s) => s.tokens);
   const dated = a.dates;
   const inDate = (t: Token) => dated.some((d) => d.text.includes(t.text));
@@ -251,8 +266,14 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet & { person: b
   }
   const names = new Set(value.filter((t) => !FIRST_PERSON.has(t.lower) && !USER_WORDS.has(t.lower) && (t.pos === 'PROPN' || (/\d/u.test(t.text) && /\p{L}/u.test(t.text))) && !inDate(t)).map((t) => t.lower));
   const words = new Set(value.filter((t) => CONTENT.has(t.pos) && t.pos !== 'PROPN' && !isNumber(t)).map((t) => t.lemma));
+  // A field's frame is named by its key; a sentence's by any of its words.
+  const frames = new Set<string>();
+  for (const t of colon >= 0 ? key : tokens) {
+    const f = /\p{Script=Han}/u.test(t.text) ? frameOfZh(t.text, t.pos === 'VERB') : t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' || t.pos === 'PROPN' ? frameOfNoun(stem(t.lower)) : undefined;
+    if (f && SINGLE_VALUED.has(f.id)) frames.add(f.id);
+  }
   const person = tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower));
-  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words] };
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words], frames: [...frames], size: tokens.length };
 }
 
 const CACHE = 512;
@@ -263,18 +284,19 @@ export function facetsOf(text: string, at: number): Facets {
   const ck = `${at}\u0000${text}`;
   const hit = cache.get(ck);
   if (hit) return hit;
-  const read: (Facet & { person: boolean })[] = [];
+  const read: Facet[] = [];
   for (const line of recordLines(text)) {
     const keyed = KEYED.exec(line);
     // "Subject: Your booking" or "Note: the office is open": a key, then a value that may be a sentence.
-    const k = keyed && keyed[1].split(/\s+/u).length <= 5 && (keyed[1].match(/\p{Script=Han}/gu)?.length ?? 0) <= 10 ? keyed[1] : undefined;
+    // A field's value is short; a label before a paragraph ("CONTENT: …") is read as prose.
+    const field = keyed && keyed[1].split(/\s+/u).length <= 5 && (keyed[1].match(/\p{Script=Han}/gu)?.length ?? 0) <= 10 && keyed[2].length <= MAX_FIELD;
+    const k = field ? keyed[1] : undefined;
     const a = analyze(k ? `${k}: ${keyed![2]}` : line, at);
     if (k) read.push(facetOf(line, a, true));
     // Prose: one facet per sentence.
     else a.sentences.forEach((s, i) => read.push(facetOf(s.text, { ...a, sentences: [s], dates: a.dates.filter((d) => d.sentence === i) }, false)));
   }
-  const facets = read.map(({ person: _, ...f }) => f);
-  const out: Facets = { facets, aboutPerson: read.some((f) => f.person), anchors: new Set(facets.flatMap((f) => f.anchors)) };
+  const out: Facets = { facets: read, anchors: new Set(read.flatMap((f) => f.anchors)) };
   if (cache.size >= CACHE) cache.delete(cache.keys().next().value as string);
   cache.set(ck, out);
   return out;
@@ -336,8 +358,28 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[]): string | undef
   // Names fill many roles in a sentence; a field's key says which role its name fills.
   const own = (f: Facet) => f.names.filter((x) => !tie.some((t) => sameWord(t, x)));
   if (n.keyed && tie.some((w) => n.keyAnchors.includes(w)) && disjoint(own(n), own(o))) return `another name for "${tie[0]}" (${own(n)[0]} / ${own(o)[0]})`;
-  const opposite = opposed(n.words, o.words);
+  const opposite = n.keyed || n.size <= MAX_OPPOSED_WORDS ? opposed(n.words, o.words) : undefined;
   if (opposite) return `opposite words for "${tie[0]}" ("${opposite[0]}" / "${opposite[1]}")`;
+  return undefined;
+}
+
+/** What a facet states as values: names, numbers and content words. */
+const valuesOf = (f: Facet) => [...f.names, ...f.numbers, ...f.years, ...f.words].filter((w) => !GENERIC.has(w) && !STOPWORDS.has(w));
+
+/**
+ * A record whose fields give a single-valued frame the memory states (its "home address", its
+ * "title") another value: no field of that frame shares a value with the memory. A record that
+ * repeats the memory's value anywhere in the frame ("city: Leeds" beside a street the memory never
+ * named) agrees with it and adds detail.
+ */
+function frameRival(n: Facets, of: Facet): string | undefined {
+  for (const frame of of.frames) {
+    const fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && valuesOf(f).length > 0);
+    if (fields.length === 0) continue;
+    const known = [...of.anchors, ...valuesOf(of)];
+    const agrees = fields.some((f) => valuesOf(f).some((v) => known.some((k) => sameWord(k, v) || (k.length > 3 && v.includes(k)) || (v.length > 3 && k.includes(v)))));
+    if (!agrees) return `another ${frame} ("${fields[0].text.slice(0, 60)}")`;
+  }
   return undefined;
 }
 
@@ -360,12 +402,15 @@ export function facetRival(n: Facets, o: Facets, oSubject: string): string | und
       const tie = shared(nf.anchors, of.anchors);
       // A name alone ties a text to a thing, not to one of its attributes; a narrower noun is another thing.
       if (nameOnly(tie, nf, of) || (!nf.keyed && narrower(nf, of, tie))) continue;
-      // A sentence of prose about someone else is not about the memory's subject.
-      if (!nf.keyed && oSubject === 'user' && !n.aboutPerson) continue;
+      // A sentence of prose must speak of the person a first-person memory is about ("the user
+      // enjoys…", "your flight…"): an advert's "never leave anything behind" denies nothing of theirs.
+      if (!nf.keyed && oSubject === 'user' && !nf.person) continue;
       const why = valuesRival(nf, of, tie);
       if (why) return `${why}: "${nf.text.slice(0, 80)}"`;
     }
     const narrowed = n.facets.some((nf) => !nf.keyed && narrower(nf, of, recordTie));
+    const framed = frameRival(n, of);
+    if (framed) return framed;
     if (recordTie.length >= 2 && !recordTie.every((w) => of.nameAnchors.includes(w)) && !narrowed) {
       const days = n.facets.flatMap((f) => f.days);
       const times = n.facets.flatMap((f) => f.times);
