@@ -168,3 +168,9 @@ export function areAntonyms(a: string, b: string): boolean {
   };
   return opposite(x, y) || opposite(y, x);
 }
+
+/** True when WordNet knows `word` as a noun, verb or adjective: a word of the language, not a coined name. */
+export function isDictionaryWord(word: string): boolean {
+  const k = key(word);
+  return load('noun').index.has(k) || load('verb').index.has(k) || load('adj').index.has(k);
+}

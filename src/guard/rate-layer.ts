@@ -14,6 +14,7 @@ import type { Finding } from '../core/types.js';
 import { claimId, isRepeat, sketch } from './claim-sketch.js';
 import type { ClaimSketch, Counters } from './counters.js';
 import { parseClaim } from '../revision/claim.js';
+import { sameValues, valueSketch } from './claim-values.js';
 import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-config.js';
 
 /** A write's claim as a topic: its key and its value's slots (names, numbers, words). */
@@ -146,6 +147,18 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         raise('high', 1, `repetition: ${earlier.length} accepted claims on "${topic.key}" with this value from this principal in ${rep.window_seconds}s, in other words; repetition is not corroboration`);
       }
       await counters.remember(tkey, { fingerprint: topic.key, at: now, accepted: severity !== 'high', sketch: topic.sketch });
+    }
+    // The same names and numbers stated again in another format (prose, JSON, a log line, a
+    // table): one value, repeated.
+    const values = valueSketch(String(write.content).slice(0, config.max_text_chars), now);
+    if (values.terms.length >= 2) {
+      const vkey = `values:p:${who}`;
+      const earlier = (await counters.recent(vkey, now, rep.window_seconds * 1000)).filter((e) => e.accepted && sameValues(e.sketch, values));
+      if (earlier.length >= rep.accepted_copies) {
+        const shown = values.terms.slice(0, 4).join(', ');
+        raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${rep.window_seconds}s, in other formats; repetition is not corroboration`);
+      }
+      await counters.remember(vkey, { fingerprint: 'values', at: now, accepted: severity !== 'high', sketch: values });
     }
     await counters.remember(key, { fingerprint, at: now, accepted: severity !== 'high', sketch: mine });
 

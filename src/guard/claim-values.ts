@@ -1,0 +1,81 @@
+/**
+ * The values a write states, whatever its format (DESIGN §4.3, floods in varied wording): the
+ * names, identifiers and numbers a claim is made of. "Support line 0800 555 0199", a JSON field
+ * `"support_phone": "08005550199"` and `phone=08005550199` state one value; a reworded copy keeps
+ * its names and numbers even when it changes every other word, and a second fact about the same
+ * subject states other ones.
+ */
+import { analyze } from '../analysis/analyze.js';
+import { isDictionaryWord } from '../analysis/wordnet.js';
+import { STOPWORDS } from '../core/text.js';
+import type { ClaimSketch } from './counters.js';
+
+/** Digits a grouped number must have to be one value ("0800 555 0199", "6217 0000 1234 5678"). */
+const LONG_NUMBER = 7;
+/** Parts of speech a name or an identifier is tagged with. */
+const NAMING = new Set(['PROPN', 'NOUN', 'X', 'ADJ', 'SYM', 'NUM']);
+const MAX_CHARS = 4000;
+
+/** Numbers of a text: digit groups split only by spaces, dashes or dots joined when they make a long number. */
+function numbersOf(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\d+(?:[ \-.]\d+)*/gu)) {
+    const digits = m[0].replace(/\D/gu, '');
+    // An ISO date is a year, a month and a day, not one number.
+    if (/^\d{4}-\d{1,2}-\d{1,2}$/u.test(m[0])) {
+      out.push(...m[0].split('-').map((d) => d.replace(/^0+(?=\d)/u, '')));
+      continue;
+    }
+    if (digits.length >= LONG_NUMBER) out.push(digits);
+    else out.push(...m[0].split(/[ \-.]/u).map((d) => d.replace(/^0+(?=\d)/u, '')));
+  }
+  return out;
+}
+
+/**
+ * Words that name rather than describe: written with a capital inside a sentence, or not a word
+ * of the language (a brand, a package, a host) — lower-cased, split at `_`, `-` and dots.
+ */
+function namesOf(text: string, at: number): string[] {
+  const out = new Set<string>();
+  for (const s of analyze(text, at).sentences) {
+    for (const t of s.tokens) {
+      if (!NAMING.has(t.pos) || STOPWORDS.has(t.lower) || (/\d/u.test(t.text) && !/\p{L}/u.test(t.text))) continue;
+      const parts = t.lower.split(/[_\-./:@]+/u);
+      for (const part of parts) {
+        if (part.length < 2 || /^\d+$/u.test(part)) continue;
+        const han = /\p{Script=Han}/u.test(part);
+        // A word is looked up by its dictionary form ("requests" → "request").
+        const word = parts.length === 1 ? t.lemma : part;
+        if (t.pos === 'PROPN' || (!han && /\p{L}{3,}/u.test(part) && !isDictionaryWord(word) && !isDictionaryWord(part))) out.add(part);
+      }
+    }
+  }
+  return [...out].sort();
+}
+
+/** The value sketch of a write: its names and its numbers; terms are both. */
+export function valueSketch(text: string, at: number): ClaimSketch {
+  const t = text.slice(0, MAX_CHARS).normalize('NFKC');
+  const names = namesOf(t, at);
+  const numbers = numbersOf(t).sort();
+  return { terms: [...names, ...numbers], clauses: [], names, numbers };
+}
+
+/**
+ * Two writes state one value: they share two names or numbers (or one long number), both or
+ * neither state numbers and the numbers of one are all in the other, and neither names something
+ * the other replaces.
+ */
+export function sameValues(a: ClaimSketch, b: ClaimSketch): boolean {
+  const shared = a.terms.filter((x) => b.terms.includes(x));
+  if (shared.length < 2 && !shared.some((x) => x.length >= LONG_NUMBER && /^\d+$/u.test(x))) return false;
+  // A copy keeps the numbers: one that states a number the other lacks says something more.
+  const [fewer, more] = a.numbers.length <= b.numbers.length ? [a.numbers, b.numbers] : [b.numbers, a.numbers];
+  if ((fewer.length === 0) !== (more.length === 0) || !fewer.every((n) => more.includes(n))) return false;
+  // Names only one of them states: a copy may add a label or a source on each side once it
+  // shares three values; with fewer, one must name nothing the other does not.
+  const onlyA = a.names.filter((x) => !b.names.includes(x)).length;
+  const onlyB = b.names.filter((x) => !a.names.includes(x)).length;
+  return Math.min(onlyA, onlyB) <= (shared.length >= 3 ? 1 : 0);
+}
