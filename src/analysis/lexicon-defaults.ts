@@ -46,7 +46,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** Moving data out: send, forward, upload, sync, post, share, leak. */
   transfer: {
-    en: ['send', 'forward', 'upload', 'sync', 'synchronize', 'post', 'email', 'e-mail', 'mail', 'transmit', 'share', 'exfiltrate', 'leak', 'submit', 'relay', 'export', 'dump', 'copy', 'cc', 'bcc', 'beacon', 'push', 'publish', 'pipe'],
+    en: ['send', 'forward', 'upload', 'sync', 'synchronize', 'post', 'email', 'e-mail', 'mail', 'transmit', 'share', 'exfiltrate', 'leak', 'submit', 'relay', 'export', 'dump', 'copy', 'cc', 'bcc', 'beacon', 'push', 'publish', 'pipe', 'mirror', 'replicate', 'back up', 'archive'],
     zh: ['发送', '发给', '发到', '转发', '上传', '同步', '传到', '传给', '分享', '泄露', '提交', '抄送', '导出', '推送', '发布', '寄给'],
     es: ['envía', 'envíe', 'enviar', 'envíale', 'reenvía', 'reenvíe', 'reenviar', 'sube', 'suba', 'subir', 'comparte', 'comparta', 'compartir', 'manda', 'mande', 'mandar', 'publica', 'sincroniza'],
     de: ['sende', 'senden', 'sendet', 'schicke', 'schick', 'schicken', 'weiterleiten', 'leite', 'lade', 'hochladen', 'teile', 'teilen', 'übermittle', 'übermitteln', 'veröffentliche', 'synchronisiere'],

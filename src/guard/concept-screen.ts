@@ -159,7 +159,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       const base = a.kind === 'credential' && a.terms.includes('plaintext') ? w.plaintext_credential : w[ACTION_KIND[a.kind]];
       add(a.kind === 'weaken' ? 'weaken-control' : a.kind === 'credential' ? 'credential-handling' : a.kind === 'transfer' ? 'data-transfer' : 'exfiltration', base * how * neg * quoted * reported * code, a.terms.join('>'));
       // An order in an agent's own notes is a procedure it will follow again: a lesson in all but name.
-      const procedure = input.channel === 'agent' && mood.mood === 'directive' ? 'procedure' : undefined;
+      const procedure = input.channel === 'agent' && mood.mood !== 'declarative' ? 'procedure' : undefined;
       if ((lesson ?? procedure) && !mood.negated) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * code, `${lesson ?? procedure}:${a.terms.join('>')}`);
       // 5. A condition governing the action.
       const cond = conditionBefore(vs, i, a.verb);

@@ -24,11 +24,13 @@ export interface Mood {
   directive?: Directive;
 }
 
+/** Words that take all of something: "all", "entire", "todas", "全部". */
+const TOTAL = new Set(['all', 'every', 'entire', 'whole', 'full', 'complete', 'todas', 'todos', 'toda', 'todo', 'tous', 'toutes', 'tout', 'alle', 'gesamte', 'все', 'всю', 'весь', 'всех', '全部', '所有', '整个', 'すべて', '全て']);
 const PRONOUN = new Set(['them', 'it', 'these', 'those', 'this', 'that', 'everything', 'all']);
 /** An IPv4 address, with or without a port: a destination the entity tagger does not name. */
 const IP = /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d{2,5})?\b/u;
 /** A URL, or an e-mail address: each a literal start and one character class, linear. */
-const URL_OR_EMAIL = /\bhttps?:\/\/\S|\bwww\.\S|[\w.+-]@[\w-]+\.\w/u;
+const URL_OR_EMAIL = /\b[a-z][a-z0-9+.-]{1,15}:\/\/\S|\bwww\.\S|[\w.+-]@[\w-]+\.\w/u;
 const ALNUM = /[\p{L}\p{N}]/u;
 const TLDS = new Set(['com', 'net', 'org', 'io', 'co', 'info', 'biz', 'xyz', 'app', 'dev', 'site', 'online', 'top', 'shop', 'click', 'link', 'example', 'ru', 'cn', 'de', 'uk', 'me', 'ly', 'to', 'gg']);
 
@@ -106,6 +108,14 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
       out.push({ kind: dest ? 'exfiltration' : 'transfer', verb: a.start, terms: [a.term, `user's ${weak.term}`, ...(dest ? [dest] : [])] });
       continue;
     }
+    // All of the user's things sent to an outside address ("a copy of all the user's invoices to
+    // x@y", "the user's entire library"): what it is matters less than whose it is, how much, and
+    // where it goes. One complaint forwarded to a team address is support work.
+    const whole = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower));
+    if (!strong && !weak && owned && dest && whole) {
+      out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, "user's data", dest] });
+      continue;
+    }
     if (strong && dest) out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, strong.term, dest] });
     else if (strong || (weak && dest)) out.push({ kind: 'transfer', verb: a.start, terms: [a.term, (strong ?? weak)!.term, ...(dest ? [dest] : [])] });
   }
@@ -138,6 +148,28 @@ export function moodOf(v: SentenceView, verb: number): Mood {
   const prev = v.s.tokens[verb - 1]?.lower;
   // "the fix was to delete …", "MFA is to be / must be disabled": an obligation, not a report.
   const obliged = prev === 'be' && ['to', 'must', 'should', 'shall', 'will', 'can'].includes(v.s.tokens[verb - 2]?.lower ?? '');
-  if (prev === 'to' || obliged) return { mood: 'infinitive', negated };
+  if (prev === 'to' || obliged || obligedInClause(v, verb)) return { mood: 'infinitive', negated };
   return { mood: 'declarative', negated };
+}
+
+/**
+ * Words of obligation, intention or request in the languages the analysis reads: "the assistant
+ * should / is expected to / will …", "debo enviar", "il faut", "нужно отправить", "需要上传".
+ */
+const OBLIGATION = new Set([
+  'should', 'must', 'shall', 'need', 'needs', 'ought', 'required', 'expected', 'asked', 'supposed', 'instructed', "'ll", 'will', 'gonna', 'prefer', 'helps',
+  'debe', 'debo', 'debes', 'deben', 'debería', 'deberá', 'hay', 'tiene', 'tengo', 'necesita', 'deve', 'devo', 'devem', 'precisa', 'dovrebbe', 'devi',
+  'doit', 'dois', 'doivent', 'devez', 'faut', 'devrait', 'soll', 'sollte', 'sollen', 'muss', 'müssen', 'bitte',
+  'нужно', 'надо', 'должен', 'должна', 'должны', 'следует', 'необходимо', 'べき', '必要',
+  '应该', '应当', '需要', '必须', '务必', '要', '得', '会', '请',
+]);
+
+/** A word of obligation or intention in the verb's clause, at most eight words before it. */
+function obligedInClause(v: SentenceView, verb: number): boolean {
+  const toks = v.s.tokens;
+  for (let k = verb - 1; k >= Math.max(0, verb - 8); k--) {
+    if (/^[.;:!?。；：！？]$/u.test(toks[k].text)) return false;
+    if (OBLIGATION.has(toks[k].lower)) return true;
+  }
+  return false;
 }
