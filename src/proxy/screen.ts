@@ -50,7 +50,7 @@ export interface ScreenHold {
 /** A hold as a client is told it: "the guard held its arguments (screening.high: …)". */
 export function heldText(hold: ScreenHold, what: string): string {
   if (hold.verdict !== 'unscreened') return `the guard held ${what} (${hold.reasonCode}${hold.detail ? `: ${hold.detail}` : ''})`;
-  return `${what} could not be screened, so it is held: ${hold.detail}`;
+  return `the guard could not screen ${what} (${hold.detail})`;
 }
 
 /** The screen of one proxy session. */
@@ -119,7 +119,7 @@ export function createScreen(opts: { engine: RevisionEngine; identity: ScreenIde
       const texts = payloadStrings(value);
       if (texts) return screen.check(texts, about);
       report(about, 0, 'unscreened', 'too_deep', true);
-      return { reasonCode: 'too_deep', verdict: 'unscreened', detail: 'it is nested deeper than 32 levels' };
+      return { reasonCode: 'too_deep', verdict: 'unscreened', detail: 'nested deeper than 32 levels' };
     },
     async check(texts, about) {
       const guard = engine.deps.guard;
@@ -134,7 +134,7 @@ export function createScreen(opts: { engine: RevisionEngine; identity: ScreenIde
       if (tooLarge) {
         report(about, bytes, 'unscreened', 'too_large', true);
         const bound = toAgent ? `at most ${max * MAX_WINDOWS} bytes` : `at most ${MAX_STRINGS} strings and ${max} bytes`;
-        return { reasonCode: 'too_large', verdict: 'unscreened', detail: `${texts.length} strings, ${bytes} bytes; ${bound}` };
+        return { reasonCode: 'too_large', verdict: 'unscreened', detail: `too large: ${texts.length} strings, ${bytes} bytes; ${bound}` };
       }
       const channel: Channel = toAgent ? 'tool' : identity.channel;
       const write = {
@@ -162,7 +162,7 @@ export function createScreen(opts: { engine: RevisionEngine; identity: ScreenIde
         // The guard never throws by contract; if it does, nothing passes unassessed.
         opts.onError?.(err, `proxy:${about.method}`);
         report(about, bytes, 'unscreened', 'guard_error', true);
-        return { reasonCode: 'guard_error', verdict: 'unscreened', detail: 'the guard failed (see the server log)' };
+        return { reasonCode: 'guard_error', verdict: 'unscreened', detail: 'it failed; see the server log' };
       }
     },
   };

@@ -98,6 +98,9 @@ describe('proxy: tools the mapping does not name are screened, whatever the upst
     expect(bad.isError).toBe(true);
     expect(resultText(bad)).toMatch(/^hindsight-guard: lookup was not forwarded: the guard held its arguments \(screening\.high: /);
     expect(screenMeta(bad)).toMatchObject({ reasonCode: 'screening.high', verdict: 'quarantine' });
+    // More than the guard screens at once (64 KiB) is refused unread.
+    const huge = await callTool(p.client, 'lookup', { query: 'tidal '.repeat(12_000) });
+    expect(resultText(huge)).toMatch(/^hindsight-guard: lookup was not forwarded: the guard could not screen its arguments \(too large: 1 strings, 72000 bytes; at most 1000 strings and 65536 bytes\)$/);
     expect(p.received().filter((r) => r.method === 'tools/call').map((r) => r.arguments)).toEqual([{ query: 'tidal energy' }]);
   });
 
