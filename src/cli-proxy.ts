@@ -22,6 +22,7 @@ import { Mutex } from './revision/context.js';
 import { EarlyTransport } from './proxy/early-transport.js';
 import { UpstreamMappingSchema, type UpstreamMapping } from './proxy/mapping.js';
 import { createProxyServer } from './proxy/proxy-server.js';
+import type { ScreenEvent } from './proxy/screen.js';
 import { ManagedUpstream, UpstreamHealth } from './proxy/upstream.js';
 import { startWebhookNotifier, webhookTarget } from './notify/webhook.js';
 import { observed, ToolLabels } from './observability/mcp-requests.js';
@@ -34,7 +35,7 @@ function positiveMs(v: string, name: string): number {
   return Math.round(n * 1000);
 }
 
-/** A mapping for an upstream nobody described: every tool by its annotations. */
+/** A mapping for an upstream nobody described: every tool screened (an admin tool if it calls itself destructive). */
 const GENERIC: UpstreamMapping = UpstreamMappingSchema.parse({ kind: 'upstream-mapping', version: 1, name: 'upstream' });
 
 /** Options of the proxy command. */
@@ -54,7 +55,7 @@ interface ProxyOptions {
 export function addProxyCommand(program: Command, common: (c: Command) => Command, version: string, log: Logger): void {
   common(program.command('proxy'))
     .description('put the firewall in front of an MCP memory server: `proxy [--mapping FILE] -- <upstream command…>` or `proxy --url <upstream>`')
-    .option('--mapping <file>', 'upstream mapping (policies/upstreams/*.yaml); without one every tool is treated by its annotations')
+    .option('--mapping <file>', 'upstream mapping (policies/upstreams/*.yaml); without one every tool is screened by the guard both ways (destructive ones need an admin)')
     .option('--url <url>', 'a Streamable HTTP upstream instead of a command')
     .option('--http', 'serve Streamable HTTP to agents at /mcp (one upstream connection per agent session) instead of stdio')
     .option('--host <host>', 'HTTP bind address', process.env.HINDSIGHT_HOST ?? '127.0.0.1')
@@ -149,6 +150,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           version,
           timeoutMs,
           onError: (err, tool) => log.error({ err, tool }, 'proxy call failed'),
+          onScreened: (e) => logScreened(log, e),
           metrics,
           toolLabels: tools,
         });
@@ -257,6 +259,17 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       await shutdownTracing();
       if (signalled) process.exit(0);
     });
+}
+
+/**
+ * A screening of what the proxy forwards (never its text): held ones at warn, and in shadow mode
+ * what would have been held; flagged ones at info; the rest at debug.
+ */
+function logScreened(log: Logger, e: ScreenEvent): void {
+  if (e.held) log.warn(e, 'proxy held what it would have forwarded');
+  else if (e.verdict === 'quarantine' || e.verdict === 'reject') log.warn(e, 'proxy would hold this (shadow mode): forwarded');
+  else if (e.verdict === 'flag') log.info(e, 'proxy forwarded a flagged text');
+  else log.debug(e, 'proxy screened');
 }
 
 function parseUrl(v: string): URL {

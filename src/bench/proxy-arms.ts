@@ -12,8 +12,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Which arm: `direct`; `proxy` (with the server-memory mapping: writes guarded, reads filtered
- * against the ledger); `passthrough` (the proxy with no mapping: server-memory's read-only tools
- * pass through unfiltered — what the proxy itself costs a call).
+ * against the ledger); `passthrough` (the proxy with a mapping that names server-memory's read
+ * tools passthrough: they pass unfiltered and unscreened — what the proxy itself costs a call).
  */
 export type ArmKind = 'direct' | 'proxy' | 'passthrough';
 
@@ -33,6 +33,8 @@ export interface ArmContext {
   cli: string;
   /** The upstream mapping file. */
   mapping: string;
+  /** The passthrough arm's mapping file (see `PASSTHROUGH_MAPPING`). */
+  passthroughMapping: string;
   policyFile: string;
 }
 
@@ -50,7 +52,7 @@ export async function connectArm(kind: ArmKind, paths: ArmPaths, ctx: ArmContext
   // Only the default variables and ours: HINDSIGHT_* from the caller's shell must not change the proxy.
   const env = { ...getDefaultEnvironment(), MEMORY_FILE_PATH: paths.memoryFile, HINDSIGHT_LOG_LEVEL: 'warn' };
   const proxy = (mapping: string[]) => [ctx.cli, 'proxy', ...mapping, '--policy', ctx.policyFile, '--data-dir', paths.dataDir, '--', process.execPath, ctx.serverMemory];
-  const args = kind === 'direct' ? [ctx.serverMemory] : proxy(kind === 'proxy' ? ['--mapping', ctx.mapping] : []);
+  const args = kind === 'direct' ? [ctx.serverMemory] : proxy(['--mapping', kind === 'proxy' ? ctx.mapping : ctx.passthroughMapping]);
   // A broad search returns whole entities twice (text + structured): allow large replies.
   const transport = new StdioClientTransport({ command: process.execPath, args, env, stderr: 'pipe', maxBufferSize: 256 * 1024 * 1024 });
   let stderr = '';
@@ -71,3 +73,17 @@ export async function connectArm(kind: ArmKind, paths: ArmPaths, ctx: ArmContext
     },
   };
 }
+
+/**
+ * The passthrough arm's mapping: server-memory's read tools named passthrough (an upstream's
+ * `readOnlyHint` makes nothing passthrough; without a mapping they would be screened), its other
+ * tools screened as the proxy does by default.
+ */
+export const PASSTHROUGH_MAPPING = [
+  'kind: upstream-mapping',
+  'version: 1',
+  'name: server-memory-passthrough',
+  'tools:',
+  ...['search_nodes', 'open_nodes', 'read_graph'].map((t) => `  ${t}: { role: passthrough }`),
+  '',
+].join('\n');

@@ -3,8 +3,8 @@
  * `@modelcontextprotocol/server-memory`. Three arms over the same server package, each with its own
  * memory file: an agent talking to the server directly; through `hindsight-guard proxy` with the
  * server-memory mapping (`--mapping policies/upstreams/server-memory.yaml`, its own data dir:
- * writes guarded, reads filtered against the ledger); and through the proxy with no mapping, where
- * the server's read-only tools pass through (the proxy's own cost per call). The direct and
+ * writes guarded, reads filtered against the ledger); and through the proxy with a mapping that
+ * names the server's read tools passthrough (the proxy's own cost per call). The direct and
  * mapped arms are seeded with the same entities — the mapped arm's through the proxy, so its ledger
  * knows the items — and the passthrough arm gets a copy of the direct arm's file; then one call mix
  * (search_nodes, open_nodes, add_observations) goes to every arm, interleaved round by round with
@@ -14,7 +14,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { CallToolResultSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,7 +30,7 @@ import { StatusSchema, type Verdict } from '../core/types.js';
 import { UpstreamMappingSchema } from '../proxy/mapping.js';
 import { createProxyServer } from '../proxy/proxy-server.js';
 import { fixedUpstream } from '../proxy/upstream.js';
-import { connectArm, type ArmContext, type ArmKind, type ArmPaths, type ArmSession } from './proxy-arms.js';
+import { connectArm, PASSTHROUGH_MAPPING, type ArmContext, type ArmKind, type ArmPaths, type ArmSession } from './proxy-arms.js';
 import { renderProxyTable, type ProxyLine } from './proxy-report.js';
 import { PROXY_TOOLS, proxyWorkload, type ProxyCall, type ProxyTool, type SeedEntity } from './proxy-workload.js';
 import { r3, summarize } from './stats.js';
@@ -269,7 +269,9 @@ export async function runProxyBench(o: ProxyBenchOptions): Promise<void> {
     passthrough: { memoryFile: join(root, 'passthrough', 'memory.jsonl'), dataDir: join(root, 'passthrough', 'data') },
   };
   for (const p of Object.values(paths)) mkdirSync(p.dataDir, { recursive: true });
-  const ctx: ArmContext = { serverMemory: sm.bin, cli: CLI, mapping: MAPPING, policyFile: o.policyFile };
+  const passthroughMapping = join(root, 'passthrough-mapping.yaml');
+  writeFileSync(passthroughMapping, PASSTHROUGH_MAPPING);
+  const ctx: ArmContext = { serverMemory: sm.bin, cli: CLI, mapping: MAPPING, passthroughMapping, policyFile: o.policyFile };
   try {
     progress(`seeding ${o.entities} entities (${seedWrites} observations) into each arm; the proxy arm's through the proxy, its engine clock paced at ${pace.spacingMs} ms a write`);
     const t0 = performance.now();

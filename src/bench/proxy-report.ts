@@ -30,7 +30,7 @@ export function renderProxyTable(lines: readonly ProxyLine[]): string {
     out.push('  ' + pad([label, num(p?.calls), num(d?.ms?.p50), num(d?.ms?.p99), num(p?.ms?.p50), num(p?.ms?.p99), times(r?.p50), times(r?.p99)], widths));
   }
   out.push(
-    '  with no mapping (server-memory\'s read-only tools pass through unfiltered; the proxy\'s own cost):',
+    '  with a mapping naming server-memory\'s read tools passthrough (unfiltered, unscreened; the proxy\'s own cost):',
     '  ' + pad(['call', 'calls', 'direct p50', 'direct p99', 'pass p50', 'pass p99', 'ratio p50', 'ratio p99'], widths),
   );
   for (const tool of ['search_nodes', 'open_nodes', 'session_setup']) {

@@ -6,8 +6,11 @@
  */
 import { z } from 'zod';
 
-/** What a tool call is to the firewall. */
-export const ROLES = ['write', 'read', 'delete', 'admin', 'passthrough', 'deny'] as const;
+/**
+ * What a tool call is to the firewall. `screen`: every string of the call goes through the guard
+ * on the way to the upstream, and every text of its result on the way back.
+ */
+export const ROLES = ['write', 'read', 'delete', 'admin', 'screen', 'passthrough', 'deny'] as const;
 export type Role = (typeof ROLES)[number];
 
 const PATH = /^(?:\.|[A-Za-z_$][\w$-]*(?:\[\])?(?:\.[A-Za-z_$][\w$-]*(?:\[\])?)*)$/;
@@ -71,8 +74,10 @@ export const UpstreamMappingSchema = z
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lower-case letters, digits and dashes'),
     description: z.string().max(2000).optional(),
     /**
-     * Tools without a mapping: `auto` decides by the tool's own annotations (readOnlyHint →
-     * passthrough, destructiveHint → admin, otherwise write-screened); or one role for all.
+     * Tools without a mapping: `auto` screens them (`screen`), or makes one the upstream calls
+     * destructive (destructiveHint) an admin tool; or one role for all. Annotations come from the
+     * upstream and prove nothing, so they can only make a tool stricter: `readOnlyHint` never makes
+     * one passthrough — only the mapping can (`role: passthrough`, or `default_role: passthrough`).
      */
     default_role: z.enum(['auto', ...ROLES]).default('auto'),
     /**
@@ -96,7 +101,7 @@ export const UpstreamMappingSchema = z
     tools: z.record(z.string().min(1).max(128), ToolMappingSchema).default({}),
     /**
      * Resources by URI whose JSON text holds memories, filtered like a read tool's results.
-     * Resources not listed pass through as the upstream serves them.
+     * Resources not listed are screened by the guard on the way to the agent.
      */
     resources: z.record(z.string().min(1).max(2048), z.strictObject({ results: z.array(MemorySpecSchema).min(1) })).default({}),
   })
@@ -255,10 +260,12 @@ export function tryJson(text: string): unknown {
   }
 }
 
-/** The role of a tool the mapping does not name, from the mapping's default and the tool's annotations. */
-export function defaultRole(mapping: UpstreamMapping, annotations?: { readOnlyHint?: boolean; destructiveHint?: boolean }): Role | 'screen' {
+/**
+ * The role of a tool the mapping does not name, from the mapping's default and, under `auto`, the
+ * tool's annotations. An upstream's annotations only tighten: a tool it calls read-only is screened
+ * like any other (a compromised or careless upstream says what it likes about its tools).
+ */
+export function defaultRole(mapping: UpstreamMapping, annotations?: { readOnlyHint?: boolean; destructiveHint?: boolean }): Role {
   if (mapping.default_role !== 'auto') return mapping.default_role;
-  if (annotations?.readOnlyHint) return 'passthrough';
-  if (annotations?.destructiveHint) return 'admin';
-  return 'screen';
+  return annotations?.destructiveHint ? 'admin' : 'screen';
 }

@@ -7,8 +7,10 @@
  *  - read: the result is filtered against the ledger — superseded, held, expired and forgotten
  *    items removed — in `structuredContent` and the JSON text alike;
  *  - delete: trust-gated, as `memory_forget` is: what the caller may not forget is not deleted;
- *  - passthrough, deny, admin (refused until principals have roles), and `screen` for tools the
- *    mapping does not know (every string argument through the guard).
+ *  - screen, for tools the mapping does not describe (unless it names them passthrough): every
+ *    string argument through the guard before the call is forwarded, and every text of the result
+ *    before the agent gets it (screen.ts);
+ *  - passthrough, deny, and admin (forwarded for admin principals only, audited first).
  * Writes and deletes to one upstream are serialised (the official memory server loses concurrent
  * writes).
  */
@@ -45,6 +47,7 @@ import { Relay } from './relay.js';
 import { defaultRole, fillArgs, findMemories, tryJson, type MemorySpec, type ReadBack, type Role, type ToolMapping, type UpstreamMapping } from './mapping.js';
 import { revertRecords } from '../revision/rollback.js';
 import { mirror, mirroredCapabilities } from './mirror.js';
+import { argumentStrings, createScreen, heldMeta, heldText, type ScreenEvent } from './screen.js';
 import { REFUSED, type ToolLabels } from '../observability/mcp-requests.js';
 import { noopMetrics, type Metrics } from '../observability/metrics-port.js';
 import { emptyRead, heldNote, LOW_TRUST, lowTrustNote, refusal, withDroppedNote, withNote, type Held, type LowTrust } from './results.js';
@@ -82,6 +85,8 @@ export interface ProxyServerOptions {
   metrics?: Metrics;
   /** The upstream's tool names become metric labels here as it lists them (shared by every session). */
   toolLabels?: ToolLabels;
+  /** Each screening of what the proxy forwards outside the mapping's memory paths (screen.ts): log it. */
+  onScreened?: (e: ScreenEvent) => void;
 }
 
 /** The ledger's reference to one upstream item: stable for the same upstream, subject and text. */
@@ -101,7 +106,8 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
   const onError = (err: unknown, tool: string) => opts.onError?.(forLog(err), tool);
   const server = new Server({ name: 'hindsight-guard-proxy', version: opts.version }, { capabilities: mirroredCapabilities(upstream.client().getServerCapabilities()) });
   const tools = new Map<string, Tool>();
-  mirror(server, upstream, mapping, timeout, async (text, specs) => filterJsonText(text, specs, { ...identity, tool: 'proxy:resources/read' }));
+  const screen = createScreen({ engine, identity, onScreened: opts.onScreened, onError });
+  mirror(server, upstream, mapping, { timeout, screen, filter: async (text, specs) => filterJsonText(text, specs, { ...identity, tool: 'proxy:resources/read' }) });
 
   // The upstream's tool list passes through unchanged; the proxy keeps it for the tools'
   // annotations, and serves the last one it saw while the upstream is down.
@@ -300,10 +306,13 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     const caller: Caller = { ...who, trustCeiling: Math.min(identity.trustCeiling, engine.deps.settings.channelTrust[channel]), tool: `proxy:${name}` };
     try {
       const mapped: ToolMapping | undefined = Object.hasOwn(mapping.tools, name) ? mapping.tools[name] : undefined;
-      const role: Role | 'screen' = mapped?.role ?? defaultRole(mapping, tools.get(name)?.annotations);
+      const role: Role = mapped?.role ?? defaultRole(mapping, tools.get(name)?.annotations);
       span.setAttribute(A.PROXY_ROLE, role);
-      // A reviewer reads memories but never writes them.
-      if (identity.role === 'reviewer' && role !== 'read' && role !== 'passthrough') return refusal(`${name} changes memory; ${identity.principal} is a reviewer and may only read`);
+      // A reviewer reads memories but never writes them; a tool the mapping does not call a read may
+      // write, whatever the upstream says of it.
+      if (identity.role === 'reviewer' && role !== 'read' && role !== 'passthrough') {
+        return refusal(`${name} ${role === 'screen' ? 'may change memory (the mapping does not name it a read)' : 'changes memory'}; ${identity.principal} is a reviewer and may only read`);
+      }
       switch (role) {
         case 'deny':
           return refusal(`${name} is denied by the upstream mapping ${mapping.name}`);
@@ -341,8 +350,14 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
           return await writes.run(() => guardedWrite(args, mapped!, caller, channel, deliverTo));
         case 'delete':
           return await writes.run(() => guardedDelete(args, mapped!, caller, deliverTo));
-        case 'screen':
-          return await writes.run(() => screened(args, caller, channel, forward));
+        case 'screen': {
+          const hold = await screen.check(argumentStrings(args), { method: 'tools/call', target: name, direction: 'to-upstream' });
+          if (hold) return refusal(`${name} was not forwarded: ${heldText(hold, 'its arguments')}`, { 'hindsight/screen': heldMeta(hold) });
+          const res = await writes.run(() => forward(args));
+          // The result is screened outside the write lock: other sessions' writes need not wait for it.
+          const held = await screen.payload({ content: res.content, structuredContent: res.structuredContent }, { method: 'tools/call', target: name, direction: 'to-agent' });
+          return held ? refusal(`the result of ${name} was withheld: ${heldText(held, 'it')}`, { 'hindsight/screen': heldMeta(held) }) : res;
+        }
       }
     } catch (err) {
       return failedCall(err, name);
@@ -369,8 +384,8 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     // Every other string of the call (an entity's name and type, say) is screened as one text
     // before any memory is written: it is stored upstream and served too.
     const texts = new Set(found.map((m) => m.text));
-    const refused = await screenStrings(strings(args).filter((x) => !texts.has(x)), caller, channel);
-    if (refused) return refusal(refused);
+    const hold = await screen.check(argumentStrings(args).filter((x) => !texts.has(x)), { method: 'tools/call', target: caller.tool.slice(6), direction: 'to-upstream' });
+    if (hold) return refusal(`${caller.tool.slice(6)} was not forwarded: ${heldText(hold, 'its arguments')}`, { 'hindsight/screen': heldMeta(hold) });
     const held: Held[] = [];
     const written: string[] = [];
     // New memories this call puts upstream (not restatements merged into a served one).
@@ -472,47 +487,6 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
     prune();
     const res = await forward(args);
     return refused.length ? withNote(res, heldNote(refused, found.length, 'not deleted'), refused) : res;
-  }
-
-  /** A tool the mapping does not know and that does not call itself read-only: its strings are screened. */
-  async function screened(args: Record<string, unknown>, caller: Caller, channel: Channel, forward: (a: Record<string, unknown>) => Promise<CallToolResult>): Promise<CallToolResult> {
-    const refused = await screenStrings(strings(args), caller, channel);
-    return refused ? refusal(refused) : forward(args);
-  }
-
-  /**
-   * Screens strings as one text; the reason the call is refused, or undefined. Strings beyond what
-   * can be screened (too many, too long) refuse the call: nothing passes unassessed.
-   */
-  async function screenStrings(all: string[], caller: Caller, channel: Channel): Promise<string | undefined> {
-    const guard = engine.deps.guard;
-    const text = all.join('\n');
-    if (!guard || !text.trim()) return undefined;
-    const max = engine.deps.settings.limits.maxContentBytes;
-    if (all.length > MAX_STRINGS || Buffer.byteLength(text) > max) {
-      return `${caller.tool.slice(6)} was not forwarded: its arguments are too large to screen (${all.length} strings, ${Buffer.byteLength(text)} bytes; at most ${MAX_STRINGS} and ${max})`;
-    }
-    {
-      // Not a memory write: inspected without counting toward the rate windows.
-      const d = await (guard.inspect ?? guard.run).call(
-        guard,
-        {
-          content: text,
-          channel,
-          declaredChannel: channel,
-          principal: caller.principal,
-          tenant: caller.tenant,
-          session: caller.session,
-          trust: Math.min(caller.trustCeiling, engine.deps.settings.channelTrust[channel]),
-          tool: caller.tool,
-        },
-        { at: engine.deps.clock.now() },
-      );
-      if (d.action === 'quarantine' || d.action === 'reject') {
-        return `${caller.tool.slice(6)} was not forwarded: the guard held its arguments (${d.reasonCode}: ${d.reasons.slice(0, 5).join('; ')})`;
-      }
-    }
-    return undefined;
   }
 
   /** Removes what the ledger does not serve from a read result, in structuredContent and JSON text alike. */
@@ -633,16 +607,4 @@ function clampChannel(args: Record<string, unknown>, name: string, channel: Chan
 /** How often parked writes are checked for a release and the outbox retried. */
 const RELEASE_CHECK_MS = 2_000;
 
-/** Most strings one call may carry to be screened. */
-const MAX_STRINGS = 1000;
-
-/** Every string in a JSON value (one past the screening limit at most, so an oversized call is seen as one). */
-function strings(v: unknown, out: string[] = [], depth = 0): string[] {
-  if (out.length > MAX_STRINGS) return out;
-  if (depth > 20) throw new HindsightError('invalid_argument', 'arguments nested deeper than 20 levels cannot be screened; not forwarded');
-  if (typeof v === 'string') out.push(v);
-  else if (Array.isArray(v)) for (const x of v) strings(x, out, depth + 1);
-  else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) strings(x, out, depth + 1);
-  return out;
-}
 

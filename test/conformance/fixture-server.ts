@@ -11,8 +11,9 @@
  *  - `createMcpExpressApp` on loopback, whose Host check `dns-rebinding-protection` probes;
  *  - an event store and a retry interval, so `test_reconnection` can close its stream mid-call
  *    (`server-sse-polling`, SEP-1699, in the pending suite).
- * Tools carry no annotations: through the proxy they are screened (their string arguments go
- * through the guard) and then forwarded, the proxy's path for tools nobody mapped.
+ * Through the proxy with no mapping everything is screened — tools' arguments and results, prompts,
+ * resources, completions — the proxy's path for what nobody mapped; none of it carries an
+ * instruction to the agent, so all of it passes.
  */
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';

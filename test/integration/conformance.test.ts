@@ -1,8 +1,8 @@
 /**
  * The MCP conformance suite (`@modelcontextprotocol/conformance@0.1.16`, server mode) against a
  * fixture upstream that implements its tools, resources and prompts, directly and through
- * `proxy --http --url` (no mapping: every tool by its annotations, so the fixture's unannotated
- * tools are screened before they are forwarded). The proxy must be invisible to it: each scenario
+ * `proxy --http --url` (no mapping: every tool, prompt, resource and completion is screened by the
+ * guard both ways, and passes). The proxy must be invisible to it: each scenario
  * that passes directly passes through the proxy, and what fails is exactly the committed baseline
  * (test/conformance/expected-failures.json), in both places.
  *

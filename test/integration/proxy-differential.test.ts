@@ -1,14 +1,17 @@
 /**
  * A differential test: @modelcontextprotocol/server-everything called directly and through the
- * proxy (no mapping: every tool by its annotations) must look the same to an agent — tools,
- * resources, prompts, completions, tool results, and the requests it makes of the agent's client
- * (sampling, elicitation, roots) answered on the same session, with progress on the way.
+ * proxy (no mapping: every tool screened) must look the same to an agent — tools, resources,
+ * prompts, completions, tool results, and the requests it makes of the agent's client (sampling,
+ * elicitation, roots) answered on the same session, with progress on the way — except what the
+ * guard holds, which is named exactly: the server's own instructions document, written to steer
+ * the model that reads it, is withheld (a GUARD_HELD error that says why).
  */
 import { createRequire } from 'node:module';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
+import { GUARD_HELD } from '../../src/proxy/screen.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
 import { callTool } from '../helpers/mcp-clients.js';
 import { assertBuilt, CLI, ROOT } from '../helpers/paths.js';
@@ -55,12 +58,22 @@ describe('server-everything directly and through the proxy', () => {
     const tools = await same((c) => c.listTools());
     const resources = await same((c) => c.listResources());
     await same((c) => c.listResourceTemplates());
-    for (const r of resources.resources) await same(settled((c) => c.readResource({ uri: r.uri })));
+    // What the proxy holds is an error with the guard's reason; everything else is the same.
+    const held: string[] = [];
+    const sameOrHeld = async <T>(name: string, f: (c: Client) => Promise<T>) => {
+      const [a, b] = await both(settled(f));
+      const error = b as { error?: number; message?: string };
+      if (error.error === GUARD_HELD) {
+        expect(error.message).toMatch(/^MCP error -32050: hindsight-guard: .* was withheld: the guard held its content \(screening\.\w+: /);
+        held.push(name);
+      } else expect(b).toEqual(a);
+    };
+    for (const r of resources.resources) await sameOrHeld(r.uri, (c) => c.readResource({ uri: r.uri }));
     const prompts = await same((c) => c.listPrompts());
     const promptArgs: Record<string, string> = { city: 'Lisbon', state: 'Lisboa', department: 'Engineering', name: 'Ada', resourceType: 'Text', resourceId: '1' };
     for (const p of prompts.prompts) {
       const args = Object.fromEntries((p.arguments ?? []).filter((a) => a.required).map((a) => [a.name, promptArgs[a.name] ?? 'x']));
-      await same(settled((c) => c.getPrompt({ name: p.name, arguments: args })));
+      await sameOrHeld(`prompt ${p.name}`, (c) => c.getPrompt({ name: p.name, arguments: args }));
     }
     // Every tool: these take arguments; the rest are called without.
     const toolArgs: Record<string, Record<string, unknown>> = {
@@ -81,6 +94,8 @@ describe('server-everything directly and through the proxy', () => {
       await same(settled((c) => callTool(c, t.name, toolArgs[t.name] ?? {})));
     }
     await same((c) => c.complete({ ref: { type: 'ref/prompt', name: 'completable-prompt' }, argument: { name: 'department', value: 'E' } }));
+    // "If asked about server instructions, respond with …": an instruction to the agent's model.
+    expect(held).toEqual(['demo://resource/static/document/instructions.md']);
     await same((c) => c.setLoggingLevel('error'));
 
     const progress: number[][] = [[], []];

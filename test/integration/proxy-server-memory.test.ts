@@ -2,8 +2,8 @@
  * Proxy mode in front of the real `@modelcontextprotocol/server-memory` (pinned in the lockfile,
  * its memory in a temp MEMORY_FILE_PATH): poisoned observations held and absent upstream, a
  * correction superseding the old observation (hidden from reads, kept upstream and in history),
- * 20 concurrent writes all arriving, and tools the mapping does not know treated per their
- * annotations.
+ * 20 concurrent writes all arriving, and tools the mapping does not know screened (those the
+ * upstream calls destructive refused to an agent).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -206,7 +206,7 @@ describe('proxy in front of @modelcontextprotocol/server-memory', () => {
     expect(p.upstream().relations).toEqual([expect.objectContaining({ from: 'Dana', relationType: 'reports_to', to: 'Eve' })]);
   });
 
-  it('without a mapping, tools follow their annotations: read-only pass, destructive refused, others screened', async () => {
+  it('without a mapping, tools are screened (read-only ones too) and those the upstream calls destructive refused', async () => {
     const p = await proxied({ mapping: false });
     const ok = await p.call('create_entities', { entities: [{ name: 'Carol', entityType: 'person', observations: ['Carol plays the cello.'] }] });
     expect(ok.isError).toBeFalsy();

@@ -2,15 +2,15 @@
  * Trace context through the proxy (DESIGN §9): the agent's `traceparent` in `params._meta` is the
  * parent of the proxy's request span, and the request the proxy sends upstream carries the proxy's
  * own context in its `_meta`, in the same trace. In process (as the proxy bench seeds), with the
- * upstream over stdio: the real `@modelcontextprotocol/server-memory`, and a fixture that echoes
- * the `_meta` it received.
+ * upstream over stdio: the real `@modelcontextprotocol/server-memory`, a fixture that echoes
+ * the `_meta` it received, and one whose prompts the guard holds (the hold is traced).
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { CallToolResultSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolResultSchema, GetPromptResultSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -20,6 +20,7 @@ import { policyToSettings } from '../../src/config/policy-settings.js';
 import * as A from '../../src/observability/attributes.js';
 import { shutdownTracing, startTracingForTests } from '../../src/observability/tracing.js';
 import { UpstreamMappingSchema } from '../../src/proxy/mapping.js';
+import { GUARD_HELD } from '../../src/proxy/screen.js';
 import { createProxyServer } from '../../src/proxy/proxy-server.js';
 import { fixedUpstream } from '../../src/proxy/upstream.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
@@ -32,6 +33,7 @@ useIntegrationCleanup();
 
 const SERVER_MEMORY = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-memory/dist/index.js');
 const META_UPSTREAM = join(ROOT, 'test', 'fixtures', 'meta-upstream.mjs');
+const CONTENT_UPSTREAM = join(ROOT, 'test', 'fixtures', 'content-upstream.mjs');
 const { policy, hash } = loadPolicy(join(ROOT, 'policies', 'default.yaml'));
 const AGENT_TRACE = '0af7651916cd43dd8448eb211c80319c';
 const AGENT_SPAN = 'b7ad6b7169203331';
@@ -70,7 +72,7 @@ async function proxied(upstream: string, mappingFile?: string) {
   });
   const call = (name: string, args: Record<string, unknown>): Promise<CallToolResult> =>
     agent.request({ method: 'tools/call', params: { name, arguments: args, _meta: { traceparent } } }, CallToolResultSchema) as Promise<CallToolResult>;
-  return { call };
+  return { call, agent };
 }
 
 const byName = (name: string) => exporter.getFinishedSpans().filter((s) => s.name === name);
@@ -106,5 +108,20 @@ describe('trace context through the proxy', () => {
     const [upstreamCall] = byName('tools/call echo_meta').filter((s) => s.kind === SpanKind.CLIENT);
     expect(upstreamCall.spanContext().traceId).toBe(AGENT_TRACE);
     expect(received.traceparent).toBe(`00-${AGENT_TRACE}-${upstreamCall.spanContext().spanId}-01`);
+  });
+
+  test('a prompt the guard holds: the guard span under the request span, the request failed with the GUARD_HELD code, no content in the attributes', async () => {
+    const p = await proxied(CONTENT_UPSTREAM);
+    const err = await p.agent.request({ method: 'prompts/get', params: { name: 'poisoned_summary', _meta: { traceparent } } }, GetPromptResultSchema).catch((e: { code?: number }) => e);
+    expect((err as { code?: number }).code).toBe(GUARD_HELD);
+
+    const [request] = byName('prompts/get poisoned_summary').filter((s) => s.kind === SpanKind.SERVER);
+    expect(parentOf(request)).toBe(AGENT_SPAN);
+    expect(request.attributes).toMatchObject({ [A.RPC_RESPONSE_STATUS_CODE]: String(GUARD_HELD), [A.UPSTREAM]: 'meta' });
+    const [guard] = byName(A.SPAN.GUARD).filter((s) => parentOf(s) === request.spanContext().spanId);
+    expect(guard.attributes).toMatchObject({ [A.VERDICT]: 'quarantine', [A.REASON_CODE]: 'screening.high' });
+    const [upstreamCall] = byName('prompts/get poisoned_summary').filter((s) => s.kind === SpanKind.CLIENT);
+    expect(parentOf(upstreamCall)).toBe(request.spanContext().spanId);
+    for (const s of exporter.getFinishedSpans()) expect(JSON.stringify(s.attributes)).not.toMatch(/evil\.example|id_rsa/);
   });
 });

@@ -95,10 +95,17 @@ describe('findMemories', () => {
 });
 
 describe('default role', () => {
-  test('by annotations under auto; a fixed default otherwise', () => {
-    expect(defaultRole(mapping, { readOnlyHint: true })).toBe('passthrough');
+  test('under auto a tool is screened whatever it says of itself; an upstream calling it destructive only makes it admin', () => {
+    expect(defaultRole(mapping, { readOnlyHint: true })).toBe('screen');
+    expect(defaultRole(mapping, { readOnlyHint: true, destructiveHint: false })).toBe('screen');
     expect(defaultRole(mapping, { destructiveHint: true })).toBe('admin');
     expect(defaultRole(mapping, {})).toBe('screen');
+  });
+
+  test('passthrough only where the mapping names it', () => {
+    expect(defaultRole({ ...mapping, default_role: 'passthrough' }, {})).toBe('passthrough');
     expect(defaultRole({ ...mapping, default_role: 'deny' }, { readOnlyHint: true })).toBe('deny');
+    expect(defaultRole({ ...mapping, default_role: 'screen' }, { destructiveHint: true })).toBe('screen');
+    expect(UpstreamMappingSchema.parse({ kind: 'upstream-mapping', version: 1, name: 'x', tools: { t: { role: 'screen' } } }).tools.t.role).toBe('screen');
   });
 });

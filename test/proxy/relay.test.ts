@@ -3,7 +3,8 @@
  * proxy server and an upstream SDK server whose tools report the request id they were called
  * under. A passthrough call with valid arguments is relayed (the upstream sees a relay id);
  * progress, cancellation, timeouts, upstream errors and a closing upstream behave as on the SDK
- * path; anything else — invalid arguments, a screened tool — takes the SDK path.
+ * path; anything else — invalid arguments, a screened tool — takes the SDK path. Passthrough is
+ * what the mapping names: the upstream's `readOnlyHint` on every tool here makes none of them so.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -17,6 +18,7 @@ import { createProxyServer } from '../../src/proxy/proxy-server.js';
 import { fixedUpstream } from '../../src/proxy/upstream.js';
 
 const READ = { readOnlyHint: true };
+const PASS = { role: 'passthrough' };
 const text = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
 interface Harness {
@@ -40,7 +42,7 @@ async function harness(timeoutMs = 5_000): Promise<Harness> {
       { name: 'whoami', inputSchema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] }, annotations: READ },
       { name: 'slow', inputSchema: { type: 'object' }, annotations: READ },
       { name: 'broken', inputSchema: { type: 'object' }, annotations: READ },
-      { name: 'note', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
+      { name: 'note', inputSchema: { type: 'object', properties: { text: { type: 'string' } } }, annotations: READ },
     ],
   }));
   upstream.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
@@ -66,7 +68,7 @@ async function harness(timeoutMs = 5_000): Promise<Harness> {
   const s = fw.engine.deps.settings;
   const server = createProxyServer({
     engine: fw.engine,
-    mapping: UpstreamMappingSchema.parse({ kind: 'upstream-mapping', version: 1, name: 'up' }),
+    mapping: UpstreamMappingSchema.parse({ kind: 'upstream-mapping', version: 1, name: 'up', tools: { whoami: PASS, slow: PASS, broken: PASS } }),
     identity: { principal: s.principal, tenant: s.tenant, trustCeiling: s.trustCeiling, session: 'relay-test', channel: 'agent' },
     upstream: fixedUpstream(client),
     version: '0',
@@ -96,7 +98,7 @@ describe('proxy relay', () => {
     expect(r.structuredContent).toEqual({ id: text(r), args: { n: 1 } });
   });
 
-  it('leaves invalid arguments and screened tools to the SDK path', async () => {
+  it('leaves invalid arguments and screened tools (read-only by their annotations, unnamed by the mapping) to the SDK path', async () => {
     const h = await harness();
     await expect(h.agent.callTool({ name: 'whoami', arguments: { n: 'one' } })).rejects.toMatchObject({ code: ErrorCode.InvalidParams });
     const screened = (await h.agent.callTool({ name: 'note', arguments: { text: 'The staging host is db-2.' } })) as CallToolResult;
