@@ -20,6 +20,7 @@ import type { Logger } from './logger.js';
 import { shutdownTracing, startTracing } from './observability/tracing.js';
 import { Mutex } from './revision/context.js';
 import { EarlyTransport } from './proxy/early-transport.js';
+import { RequestGate } from './mcp/request-gate.js';
 import { UpstreamMappingSchema, type UpstreamMapping } from './proxy/mapping.js';
 import { createProxyServer } from './proxy/proxy-server.js';
 import { ManagedUpstream, UpstreamHealth } from './proxy/upstream.js';
@@ -247,7 +248,8 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         process.once('SIGTERM', onSignal);
         process.once('SIGINT', onSignal);
       });
-      await server.connect(agent);
+      // Malformed requests (lone surrogates, params of the wrong shape) are answered before the proxy sees them.
+      await server.connect(new RequestGate(agent));
       const notifier = notify(fw);
       log.info({ upstream: what, mapping: mapping.name, policyHash: hash }, 'proxy ready');
       await closed;
