@@ -153,7 +153,7 @@ try {
       response_bytes: bytes,
       responses,
       errors: errors.length,
-      first_error: errors[0] ? `${errors[0].error.code} ${errors[0].error.message.slice(0, 200)}` : undefined,
+      first_error: errors[0] ? `${errors[0].code} ${errors[0].message.slice(0, 200)}` : undefined,
       seconds: Math.round(seconds * 1000) / 1000,
       healthz_max_ms: Math.round(healthMax),
       healthz_polls: healthN,

@@ -12,7 +12,7 @@ import { Option, type Command } from 'commander';
 import { ulid } from 'ulid';
 import { openFirewall, type Firewall } from './app.js';
 import { loadYaml } from './config/load-policy.js';
-import { openPolicy } from './config/policy-settings.js';
+import { httpLimits, openPolicy } from './config/policy-settings.js';
 import { policyTenants, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 import { HindsightError } from './core/errors.js';
 import type { SessionServer } from './http/http-server.js';
@@ -186,6 +186,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           mount: (await import('./http/review.js')).reviewSurfaces(fw.engine, principals, log),
           logger: log,
           bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
+          limits: httpLimits(policy),
           health: async () => ({ upstream: what, mapping: mapping.name }),
           ready: async () => ({ ...(await storeReadiness(fw.store)), upstream: health.isUp() ? true : 'the upstream is down' }),
           metrics: prom || undefined,
