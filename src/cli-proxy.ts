@@ -12,7 +12,7 @@ import { Option, type Command } from 'commander';
 import { ulid } from 'ulid';
 import { openFirewall, type Firewall } from './app.js';
 import { loadYaml } from './config/load-policy.js';
-import { openPolicy } from './config/policy-settings.js';
+import { httpLimits, openPolicy } from './config/policy-settings.js';
 import { policyTenants, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 import { HindsightError } from './core/errors.js';
 import type { SessionServer } from './http/http-server.js';
@@ -20,6 +20,7 @@ import type { Logger } from './logger.js';
 import { shutdownTracing, startTracing } from './observability/tracing.js';
 import { Mutex } from './revision/context.js';
 import { EarlyTransport } from './proxy/early-transport.js';
+import { RequestGate } from './mcp/request-gate.js';
 import { UpstreamMappingSchema, type UpstreamMapping } from './proxy/mapping.js';
 import { createProxyServer } from './proxy/proxy-server.js';
 import type { ScreenEvent } from './proxy/screen.js';
@@ -187,6 +188,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           mount: (await import('./http/review.js')).reviewSurfaces(fw.engine, principals, log),
           logger: log,
           bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
+          limits: httpLimits(policy),
           health: async () => ({ upstream: what, mapping: mapping.name }),
           ready: async () => ({ ...(await storeReadiness(fw.store)), upstream: health.isUp() ? true : 'the upstream is down' }),
           metrics: prom || undefined,
@@ -249,7 +251,8 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
         process.once('SIGTERM', onSignal);
         process.once('SIGINT', onSignal);
       });
-      await server.connect(agent);
+      // Malformed requests (lone surrogates, params of the wrong shape) are answered before the proxy sees them.
+      await server.connect(new RequestGate(agent));
       const notifier = notify(fw);
       log.info({ upstream: what, mapping: mapping.name, policyHash: hash }, 'proxy ready');
       await closed;

@@ -19,7 +19,7 @@ import { expireQuarantine } from './revision/quarantine.js';
 import { startWebhookNotifier, webhookTarget } from './notify/webhook.js';
 import { loadPolicy, loadYaml, PolicyError } from './config/load-policy.js';
 import { UpstreamMappingSchema } from './proxy/mapping.js';
-import { openPolicy } from './config/policy-settings.js';
+import { httpLimits, openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
 import { createLogger } from './logger.js';
 import { storeReadiness } from './observability/readiness.js';
@@ -69,7 +69,7 @@ program
     // Loaded by the command that needs them: a stdio server starts without Express.
     const { assertSafeBind, startHttp } = o.stdio ? { assertSafeBind: undefined, startHttp: undefined } : await import('./http/http-server.js');
     assertSafeBind?.(o.host, principals.tokensConfigured);
-    const [{ createNativeServer, nativeToolNames }, { serveStdio }, { observed, ToolLabels }] = await Promise.all([
+    const [{ createNativeServer, nativeRequestWork, nativeToolNames }, { serveStdio }, { observed, ToolLabels }] = await Promise.all([
       import('./mcp/native-server.js'),
       import('./mcp/stdio.js'),
       import('./observability/mcp-requests.js'),
@@ -143,6 +143,8 @@ program
         logger: log,
         // A memory text of maxContentBytes may grow 6× as JSON \u escapes, plus the envelope.
         bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
+        limits: httpLimits(policy),
+        requestWork: nativeRequestWork(),
         health: async () => ({ memories: await fw.engine.deps.ledger.countByStatus(), index: fw.engine.deps.index.size() }),
         ready: () => storeReadiness(fw.store),
         metrics: prom || undefined,

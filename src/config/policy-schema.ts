@@ -123,6 +123,23 @@ export const GuardPolicySchema = z.strictObject({
 export type GuardPolicy = z.infer<typeof GuardPolicySchema>;
 
 /**
+ * What one caller may hold open and one request may ask of the HTTP front (`serve`, `proxy
+ * --http`; src/http/http-limits.ts). Each key defaults when left out.
+ */
+export const HttpPolicySchema = z.strictObject({
+  /** Open MCP sessions per principal; an `initialize` past it is refused (429) until one closes. */
+  max_sessions_per_principal: z.number().int().min(1).max(10_000).default(32),
+  /** Messages in one JSON-RPC batch (protocol versions before 2025-06-18; later ones have no batches). */
+  max_batch_messages: z.number().int().min(1).max(100).default(10),
+  /** Results the calls of one batch may ask for in all (memory_search `limit`, default 10; memory_review `limit`, default 200). */
+  max_batch_results: z.number().int().min(1).max(100_000).default(100),
+  /** Bytes of JSON the responses to one POST may take; a response past it becomes an error naming the limit. */
+  max_response_bytes: z.number().int().min(64 * 1024).default(16 * 1024 * 1024),
+});
+/** A validated `http` section. */
+export type HttpPolicy = z.infer<typeof HttpPolicySchema>;
+
+/**
  * Where the firewall tells people what needs them (src/notify/webhook.ts): a webhook for new
  * quarantined writes and a growing review backlog. Off unless a `url` is given.
  */
@@ -162,6 +179,8 @@ export const PolicySchema = z
     limits: LimitsPolicySchema.prefault({}),
     // Optional without a default: a policy that does not mention notifications keeps its hash.
     notifications: NotificationsPolicySchema.optional(),
+    // Optional, like notifications: a policy without it keeps its hash and gets the defaults.
+    http: HttpPolicySchema.optional(),
   })
   .superRefine((p, ctx) => {
     const seen = new Set<string>();

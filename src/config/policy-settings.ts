@@ -3,7 +3,7 @@
  * `HINDSIGHT_*` environment overrides apply on top, as they do without a policy.
  */
 import { loadPolicy, type LoadedPolicy } from './load-policy.js';
-import type { Policy } from './policy-schema.js';
+import { HttpPolicySchema, type Policy } from './policy-schema.js';
 import { envOverrides, parseEnvSettings, type Settings } from './settings.js';
 
 const ms = (seconds: number | null) => (seconds === null ? null : seconds * 1000);
@@ -55,6 +55,12 @@ export function policyToSettings(policy: Policy, env: NodeJS.ProcessEnv = {}): S
   };
   const o = envOverrides(env);
   return parseEnvSettings({ ...base, ...o, limits: { ...base.limits, ...o.limits } });
+}
+
+/** The HTTP front's limits a policy puts in force (its `http` section, each key defaulting). */
+export function httpLimits(policy: Pick<Policy, 'http'>) {
+  const h = HttpPolicySchema.parse(policy.http ?? {});
+  return { maxSessionsPerPrincipal: h.max_sessions_per_principal, maxBatchMessages: h.max_batch_messages, maxBatchResults: h.max_batch_results, maxResponseBytes: h.max_response_bytes };
 }
 
 /** A policy file opened for a command: the policy, its hash and the settings it puts in force. */

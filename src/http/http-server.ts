@@ -8,6 +8,13 @@
  * answered, and only then are the MCP sessions closed — a write the client was acknowledged is
  * stored, and one that was not is never half-done.
  *
+ * Bounded work (`http-limits.ts`): open sessions per principal, JSON-RPC batches (refused from
+ * protocol 2025-06-18 on; before it, capped in messages and in results asked for) and the bytes of
+ * the responses to one POST. Every request passes `RequestGate` (lone surrogates and params of the
+ * wrong shape are -32602). Client errors — a body that is not JSON, an unsupported charset or
+ * content encoding, a corrupt gzip stream — are 4xx with -32700/-32600, logged at warn without a
+ * stack; a method `/mcp` does not serve is 405 with `Allow`.
+ *
  * Authentication (DESIGN §6): when the policy gives any principal a token, every `/mcp` request
  * needs `Authorization: Bearer <token>`, and an MCP session belongs to the principal that opened
  * it (another principal's token on it is refused). Without tokens the front only binds loopback
@@ -19,12 +26,16 @@ import type { Server } from 'node:http';
 import express, { type NextFunction } from 'express';
 import { localhostHostValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest, type InitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { isInitializeRequest, isJSONRPCRequest, type InitializeRequest, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Request, Response } from 'express';
 import { bearer, type Principal, type Principals } from '../auth/principals.js';
 import { HindsightError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
+import { RequestGate } from '../mcp/request-gate.js';
+import { BudgetedTransport } from './budgeted-transport.js';
+import { clientError, type HttpError } from './client-errors.js';
+import { batchRefusal, DEFAULT_HTTP_LIMITS, limitArgumentWork, type HttpLimits, type RequestWork } from './http-limits.js';
 
 /** HTTP server options. */
 export interface HttpOptions {
@@ -51,6 +62,10 @@ export interface HttpOptions {
   ready?: () => Promise<Record<string, true | string>>;
   /** How long `close` waits for requests in flight (default 10 s). */
   drainMs?: number;
+  /** Sessions per principal, batch and response caps (defaults: `DEFAULT_HTTP_LIMITS`). */
+  limits?: Partial<HttpLimits>;
+  /** How many results a tool call asks for, against a batch's budget (default: its `limit` argument, else 1). */
+  requestWork?: RequestWork;
 }
 
 /** Who a request comes from: the principal of its bearer token (or the fallback when no tokens are configured); undefined = unauthenticated. */
@@ -105,9 +120,27 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
     const token = bearer(req.header('authorization'));
     return token === undefined ? undefined : opts.principals.byToken(token);
   };
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; server: SessionServer; seen: number; principal: string }>();
+  const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...opts.limits };
+  const requestWork = opts.requestWork ?? limitArgumentWork;
+  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; wire: BudgetedTransport; server: SessionServer; seen: number; principal: string }>();
   // Clients that vanish without DELETE would otherwise hold a server each forever.
   const idleMs = opts.idleMs ?? 30 * 60_000;
+  // Sessions open (or opening) per principal: one caller cannot hold the process's memory in sessions.
+  const openByPrincipal = new Map<string, number>();
+  /** Takes a session slot for `name`; returns its release (idempotent), or undefined at the cap. */
+  const takeSessionSlot = (name: string): (() => void) | undefined => {
+    const n = openByPrincipal.get(name) ?? 0;
+    if (n >= limits.maxSessionsPerPrincipal) return undefined;
+    openByPrincipal.set(name, n + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (openByPrincipal.get(name) ?? 1) - 1;
+      if (left > 0) openByPrincipal.set(name, left);
+      else openByPrincipal.delete(name);
+    };
+  };
   const sweeper = setInterval(() => {
     const cutoff = Date.now() - idleMs;
     for (const [id, s] of sessions) {
@@ -164,32 +197,75 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
     return who;
   };
 
+  /** Answers an `initialize` with a new session for `who`, within the principal's session cap. */
+  const openSession = async (req: Request, res: Response, who: Principal, init: InitializeRequest) => {
+    const release = takeSessionSlot(who.name);
+    if (!release) {
+      return jsonError(
+        res,
+        429,
+        -32000,
+        `Too many open MCP sessions: ${who.name} already holds ${limits.maxSessionsPerPrincipal}, the most one principal may (http.max_sessions_per_principal); end sessions you no longer use (DELETE /mcp with their mcp-session-id) or wait until idle ones close (after ${Math.round(idleMs / 60_000)} minutes without a request)`,
+      );
+    }
+    let server: SessionServer;
+    try {
+      server = await opts.newServer(init.params, who);
+    } catch (err) {
+      release();
+      throw err;
+    }
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => void sessions.set(id, { transport, wire, server, seen: Date.now(), principal: who.name }),
+    });
+    const wire = new BudgetedTransport(transport);
+    transport.onclose = () => {
+      if (transport.sessionId) sessions.delete(transport.sessionId);
+      release();
+      void server.close().catch(() => undefined);
+    };
+    // What did not become a usable session is closed and gives its slot back.
+    const abandon = async () => {
+      if (transport.sessionId) sessions.delete(transport.sessionId);
+      release();
+      await transport.close().catch(() => undefined);
+      await server.close().catch(() => undefined);
+    };
+    try {
+      await server.connect(new RequestGate(wire));
+      await transport.handleRequest(req, res, init);
+    } catch (err) {
+      await abandon();
+      throw err;
+    }
+    // An initialize the transport refused (a bad Accept header, say) made no session, and one the
+    // server did not answer with a result (invalid params) made one nobody can use.
+    if (!transport.sessionId || !sessions.has(transport.sessionId) || wire.protocolVersion === undefined) await abandon();
+  };
+
   app.post('/mcp', async (req: Request, res: Response) => {
     const sid = req.header('mcp-session-id');
     try {
       const who = mcpCaller(req, res);
       if (!who) return;
+      const body: unknown = req.body;
       if (sid) {
         const s = sessions.get(sid);
         if (!s) return jsonError(res, 404, -32001, 'Session not found');
         if (s.principal !== who.name) return jsonError(res, 403, -32001, 'Forbidden: this session belongs to another principal');
         s.seen = Date.now();
-        return await s.transport.handleRequest(req, res, req.body);
+        if (Array.isArray(body)) {
+          const why = batchRefusal(body, s.wire.protocolVersion, req.header('mcp-protocol-version'), limits, requestWork);
+          if (why) return jsonError(res, 400, -32600, why);
+        }
+        const ids = requestIds(body);
+        if (ids.length > 0) res.once('close', s.wire.hold(ids, limits.maxResponseBytes));
+        return await s.transport.handleRequest(req, res, body);
       }
-      if (!isInitializeRequest(req.body)) return jsonError(res, 400, -32000, 'Bad Request: no session id; send initialize first');
-      const server = await opts.newServer((req.body as InitializeRequest).params, who);
-      const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void sessions.set(id, { transport, server, seen: Date.now(), principal: who.name }),
-      });
-      transport.onclose = () => {
-        if (transport.sessionId) sessions.delete(transport.sessionId);
-        void server.close().catch(() => undefined);
-      };
-      await server.connect(transport);
-      await transport.handleRequest(req, res, req.body);
-      // An initialize the transport refused (a bad Accept header, say) made no session: close what it started.
-      if (!transport.sessionId || !sessions.has(transport.sessionId)) await server.close().catch(() => undefined);
+      if (Array.isArray(body)) return jsonError(res, 400, -32600, 'Invalid Request: a batch cannot open a session; send initialize on its own');
+      if (!isInitializeRequest(body)) return jsonError(res, 400, -32000, 'Bad Request: no session id; send initialize first');
+      await openSession(req, res, who, body);
     } catch (err) {
       if (err instanceof HindsightError && err.code === 'forbidden') return void (res.headersSent || jsonError(res, 403, -32001, `Forbidden: ${err.message}`));
       opts.logger.error({ err }, 'mcp request failed');
@@ -209,15 +285,27 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
   };
   app.get('/mcp', bySession);
   app.delete('/mcp', bySession);
+  // PUT, PATCH and the rest: 405 naming what is served, as JSON (Express would answer an HTML 404).
+  const notAllowed = (allow: string) => (_req: Request, res: Response) => {
+    res.setHeader('Allow', allow);
+    jsonError(res, 405, -32000, `Method not allowed: this path answers ${allow}`);
+  };
+  app.all('/mcp', notAllowed('GET, POST, DELETE'));
+  for (const path of ['/healthz', '/readyz', '/metrics']) app.all(path, notAllowed('GET, HEAD'));
   opts.mount?.(app, authenticate);
+  app.use((req: Request, res: Response) => void res.status(404).json({ error: { code: 'not_found', message: `no route for ${req.method} ${req.path.slice(0, 200)}` } }));
 
-  // Body-parser and other middleware errors: a JSON-RPC error, never Express's HTML stack page.
-  app.use((err: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+  // Body-parser and other middleware errors: a JSON-RPC error, never Express's HTML stack page. The
+  // client's own faults are 4xx, logged at warn without a stack; only the server's are errors.
+  app.use((err: HttpError, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
-    if (err.type === 'entity.too.large') return jsonError(res, 413, -32600, `request body over ${opts.bodyLimitBytes} bytes`);
-    if (err.type === 'entity.parse.failed') return jsonError(res, 400, -32700, 'Parse error: the body is not valid JSON');
-    opts.logger.error({ err }, 'http request failed');
-    jsonError(res, err.status && err.status < 500 ? err.status : 500, -32603, 'Internal error');
+    const client = clientError(err, opts.bodyLimitBytes);
+    if (!client) {
+      opts.logger.error({ err }, 'http request failed');
+      return jsonError(res, 500, -32603, 'Internal error');
+    }
+    opts.logger.warn({ status: client.status, type: err.type ?? err.code, method: req.method, path: req.path.slice(0, 200) }, `client error: ${client.message}`);
+    jsonError(res, client.status, client.code, client.message);
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -251,4 +339,9 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
       await stopped;
     },
   };
+}
+
+/** The ids of the requests in a POSTed body (one message or a batch). */
+function requestIds(body: unknown): RequestId[] {
+  return (Array.isArray(body) ? body : [body]).filter(isJSONRPCRequest).map((m) => m.id);
 }

@@ -9,6 +9,7 @@ import { HindsightError, toWireError } from '../core/errors.js';
 import { parseTime } from '../core/time.js';
 import { StatusSchema } from '../core/types.js';
 import type { Logger } from '../logger.js';
+import { findLoneSurrogate, loneSurrogateMessage } from '../core/unicode.js';
 import type { RevisionEngine } from '../revision/engine.js';
 import type { Authenticator } from './http-server.js';
 import { decide, decideMany, item, queue, readers, rollback, type Decision } from './review-service.js';
@@ -74,6 +75,9 @@ export function mountReviewApi(app: express.Express, deps: { engine: RevisionEng
   const body = (req: Request): Record<string, unknown> => {
     const b: unknown = req.body;
     if (b === null || typeof b !== 'object' || Array.isArray(b)) throw new HindsightError('invalid_argument', 'the body must be a JSON object');
+    // An edit's content, a note: what is stored must be what was sent, and a lone surrogate cannot be.
+    const lone = findLoneSurrogate(b);
+    if (lone) throw new HindsightError('invalid_argument', loneSurrogateMessage(lone, 'body'));
     return b as Record<string, unknown>;
   };
   const decision = (action: Decision['action'], b: Record<string, unknown>): Decision => ({

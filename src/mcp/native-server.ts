@@ -58,6 +58,24 @@ export function nativeToolNames(prefix = 'memory_'): string[] {
   return TOOLS.map((t) => `${prefix}${t}`);
 }
 
+/**
+ * How many results a native tool call asks for, against the HTTP front's batch budget: a search's
+ * `limit` (default 10) or a review's (default 200, per phase), as the engine applies them; 1 for
+ * the other tools.
+ */
+export function nativeRequestWork(prefix = 'memory_'): (call: { name: string; arguments?: Record<string, unknown> }) => number {
+  const defaults = new Map([
+    [`${prefix}search`, 10],
+    [`${prefix}review`, 200],
+  ]);
+  return ({ name, arguments: args }) => {
+    const dflt = defaults.get(name);
+    if (dflt === undefined) return 1;
+    const limit = args?.limit;
+    return typeof limit === 'number' && Number.isFinite(limit) && limit >= 1 ? Math.ceil(limit) : dflt;
+  };
+}
+
 const META_SESSION = 'hindsight/session';
 const META_TASK = 'hindsight/task';
 

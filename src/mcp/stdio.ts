@@ -2,6 +2,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { RequestGate } from './request-gate.js';
 
 /** A served stdio connection. */
 export interface StdioServing {
@@ -44,7 +45,8 @@ export async function serveStdio(server: { connect(t: Transport): Promise<void>;
     process.stdin.once('end', resolve);
     process.stdin.once('close', resolve);
   });
-  await server.connect(counting);
+  // Malformed requests are answered by the gate (and counted as answered on the way out).
+  await server.connect(new RequestGate(counting));
   const closed = Promise.race([ended, closedByTransport]).then(() => server.close().catch(() => undefined));
   return {
     closed,

@@ -44,6 +44,13 @@ describe('bad tool input', () => {
     expect(r.status).toBe('active');
   });
 
+  it('refuses content with a lone surrogate (-32602 naming the field) instead of storing U+FFFD, and stores nothing', async () => {
+    const err = await callTool(client, 'memory_write', { content: 'The tally mark \udc01 means done' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: -32602, message: expect.stringMatching(/`arguments\.content` holds a lone surrogate \(\\udc01 at character 15\)/) });
+    const out = await callOk<SearchOut>(client, 'memory_search', { query: 'tally mark means done' });
+    expect(out.results).toEqual([]);
+  });
+
   it('answers memory_get of an unknown id with a not-found error', async () => {
     const r = await callTool(client, 'memory_get', { id: '01ZZZZZZZZZZZZZZZZZZZZZZZZ' });
     expect(r.isError).toBe(true);
