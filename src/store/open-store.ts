@@ -3,16 +3,17 @@
  * it, and a lock so two processes never serve one directory. Refuses — never overwrites — a
  * directory that holds something else, a corrupt ledger, or records of another embedder.
  */
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { HindsightError } from '../core/errors.js';
 import type { EmbeddingModel } from '../core/types.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { HnswIndex } from './hnsw/hnsw-index.js';
 import type { Ledger, VectorIndex } from './ports.js';
 import { openSqliteLedger, type Durability } from './sqlite/sqlite-ledger.js';
 
 /** Files a data directory of ours may contain. */
-const OWN_FILES = /^(hindsight\.db(-wal|-shm|-journal)?|index\.(bin|json)(\.tmp)?|LOCK(\.\d+\.tmp)?)$/;
+const OWN_FILES = /^(hindsight\.db(-wal|-shm|-journal)?|hindsight\.lock(-journal)?|index\.(bin|json)(\.tmp)?|LOCK(\.\d+\.tmp)?)$/;
 
 /** An opened store. */
 export interface OpenedStore {
@@ -51,7 +52,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   const dir = opts.dataDir;
   if (opts.shared && !existsSync(join(dir, 'hindsight.db'))) throw new HindsightError('not_found', `no Hindsight Guard store in ${dir} (check --data-dir)`);
   checkDirectory(dir);
-  const releaseLock = opts.shared ? () => undefined : lock(join(dir, 'LOCK'));
+  const releaseLock = opts.shared ? () => undefined : lockDataDir(dir);
   let ledger: Ledger | undefined;
   try {
     ledger = openSqliteLedger(join(dir, 'hindsight.db'), opts.durability, { shared: opts.shared });
@@ -112,41 +113,5 @@ function checkDirectory(dir: string): void {
       'store_incompatible',
       `${dir} is not empty and holds no Hindsight Guard store (found ${foreign.slice(0, 3).join(', ')}); refusing to use it — pick an empty or new --data-dir`,
     );
-  }
-}
-
-/**
- * Takes an exclusive lock file; a lock left by a dead process is taken over. The pid is written
- * to a private file first and linked into place, so no one ever reads a half-written lock.
- */
-function lock(file: string): () => void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, String(process.pid));
-  try {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        linkSync(tmp, file);
-        return () => rmSync(file, { force: true });
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        const pid = Number(readFileSync(file, 'utf8'));
-        if (pid && pid !== process.pid && isAlive(pid)) {
-          throw new HindsightError('store_incompatible', `the data directory is in use by process ${pid} (${file}); stop it or use another --data-dir`);
-        }
-        rmSync(file, { force: true });
-      }
-    }
-  } finally {
-    rmSync(tmp, { force: true });
-  }
-  throw new HindsightError('store_incompatible', `cannot lock ${file}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
