@@ -176,19 +176,26 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           await fw.close();
           throw err;
         }
-        const front = await startHttp({
-          host: o.host,
-          port,
-          newServer: (init, who) => session(fw, who, init.capabilities),
-          principals,
-          fallback: settingsPrincipal(settings),
-          mount: (await import('./http/review.js')).reviewSurfaces(fw.engine, principals, log),
-          logger: log,
-          bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
-          health: async () => ({ upstream: what, mapping: mapping.name }),
-          ready: async () => ({ ...(await storeReadiness(fw.store)), upstream: health.isUp() ? true : 'the upstream is down' }),
-          metrics: prom || undefined,
-        });
+        let front: Awaited<ReturnType<typeof startHttp>>;
+        try {
+          front = await startHttp({
+            host: o.host,
+            port,
+            newServer: (init, who) => session(fw, who, init.capabilities),
+            principals,
+            fallback: settingsPrincipal(settings),
+            mount: (await import('./http/review.js')).reviewSurfaces(fw.engine, principals, log),
+            logger: log,
+            bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
+            health: async () => ({ upstream: what, mapping: mapping.name }),
+            ready: async () => ({ ...(await storeReadiness(fw.store)), upstream: health.isUp() ? true : 'the upstream is down' }),
+            metrics: prom || undefined,
+          });
+        } catch (err) {
+          // A busy port stops the command: the store closes cleanly (index saved, lock released).
+          await fw.close();
+          throw err;
+        }
         const notifier = notify(fw);
         // Graceful, as `serve`: drain calls in flight (up to 10 s), close the sessions and their
         // upstreams, let queued writes commit, then close the store. A second signal ends it at once.
