@@ -9,6 +9,7 @@ import { HindsightError } from '../core/errors.js';
 import type { EmbeddingModel } from '../core/types.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { HnswIndex } from './hnsw/hnsw-index.js';
+import { RepairingIndex, type IndexLogger } from './repairing-index.js';
 import type { Ledger, VectorIndex } from './ports.js';
 import { openSqliteLedger, type Durability } from './sqlite/sqlite-ledger.js';
 
@@ -39,6 +40,8 @@ export interface OpenStoreOptions {
    * index stays true. Compare-and-set versions and SQLite's own locking keep concurrent updates safe.
    */
   shared?: boolean;
+  /** Where a failed index update and its catch-up from the ledger are logged. */
+  logger?: IndexLogger;
 }
 
 /** Opens (creating if needed) the store. */
@@ -46,8 +49,12 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   if (!opts.dataDir) {
     const ledger = openSqliteLedger(':memory:', 'normal');
     await ledger.setEmbeddingModel(opts.model);
-    const index = new HnswIndex(opts.model);
-    return { ledger, index, indexInfo: { loaded: 0, caughtUp: 0, rebuilt: true }, close: () => ledger.close() };
+    const index = new RepairingIndex(new HnswIndex(opts.model), ledger, { logger: opts.logger });
+    const close = async () => {
+      index.stop();
+      await ledger.close();
+    };
+    return { ledger, index, indexInfo: { loaded: 0, caughtUp: 0, rebuilt: true }, close };
   }
   const dir = opts.dataDir;
   if (opts.shared && !existsSync(join(dir, 'hindsight.db'))) throw new HindsightError('not_found', `no Hindsight Guard store in ${dir} (check --data-dir)`);
@@ -64,11 +71,12 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
       );
     }
     if (!stored) await ledger.setEmbeddingModel(opts.model);
-    const index = new HnswIndex(opts.model, join(dir, 'index'));
+    const hnsw = new HnswIndex(opts.model, join(dir, 'index'));
     // Changing models (reindex): the old vectors do not fit the new index; it is rebuilt after re-embedding.
     const changing = stored !== undefined && (stored.id !== opts.model.id || stored.dim !== opts.model.dim);
-    const indexInfo = changing ? { loaded: 0, caughtUp: 0, rebuilt: true } : await index.open(ledger);
+    const indexInfo = changing ? { loaded: 0, caughtUp: 0, rebuilt: true } : await hnsw.open(ledger);
     const l = ledger;
+    const index = new RepairingIndex(hnsw, l, { logger: opts.logger });
     // A snapshot save blocks for ~0.7 s at 100k vectors; a stale snapshot only costs catch-up at start.
     let timer: NodeJS.Timeout | undefined = opts.shared ? undefined : setInterval(() => void index.save().catch(() => undefined), 5 * 60_000);
     timer?.unref();
@@ -80,6 +88,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
         if (timer) clearInterval(timer);
         timer = undefined;
         if (!opts.shared) await index.save();
+        index.stop();
         await l.close();
         releaseLock();
       },
