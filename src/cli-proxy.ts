@@ -170,7 +170,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       };
 
       if (startHttp) {
-        const fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, metrics });
+        const fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, metrics, logger: log });
         prom?.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name, upstreamUp: () => health.isUp() });
         try {
           // One connection up front, so a wrong upstream stops the command at start.
@@ -179,20 +179,27 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           await fw.close();
           throw err;
         }
-        const front = await startHttp({
-          host: o.host,
-          port,
-          newServer: (init, who) => session(fw, who, init.capabilities),
-          principals,
-          fallback: settingsPrincipal(settings),
-          mount: (await import('./http/review.js')).reviewSurfaces(fw.engine, principals, log),
-          logger: log,
-          bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
-          limits: httpLimits(policy),
-          health: async () => ({ upstream: what, mapping: mapping.name }),
-          ready: async () => ({ ...(await storeReadiness(fw.store)), upstream: health.isUp() ? true : 'the upstream is down' }),
-          metrics: prom || undefined,
-        });
+        let front: Awaited<ReturnType<typeof startHttp>>;
+        try {
+          front = await startHttp({
+            host: o.host,
+            port,
+            newServer: (init, who) => session(fw, who, init.capabilities),
+            principals,
+            fallback: settingsPrincipal(settings),
+            mount: (await import('./http/review.js')).reviewSurfaces(fw.engine, principals, log),
+            logger: log,
+            bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
+            limits: httpLimits(policy),
+            health: async () => ({ upstream: what, mapping: mapping.name }),
+            ready: async () => ({ ...(await storeReadiness(fw.store)), upstream: health.isUp() ? true : 'the upstream is down' }),
+            metrics: prom || undefined,
+          });
+        } catch (err) {
+          // A busy port stops the command: the store closes cleanly (index saved, lock released).
+          await fw.close();
+          throw err;
+        }
         const notifier = notify(fw);
         // Graceful, as `serve`: drain calls in flight (up to 10 s), close the sessions and their
         // upstreams, let queued writes commit, then close the store. A second signal ends it at once.
@@ -224,7 +231,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       let fw: Firewall | undefined;
       let server: SessionServer;
       try {
-        fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard });
+        fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, logger: log });
         const first = await agent.first;
         if (!first) {
           // The agent went away before saying anything.

@@ -11,14 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { openFirewall } from './app.js';
 import { addAuditCommands } from './cli-audit.js';
+import { addPolicyCommands } from './cli-policy.js';
 import { addProxyCommand } from './cli-proxy.js';
 import { addReviewCommands } from './cli-review.js';
 import { addRollbackCommands } from './cli-rollback.js';
 import { addScanCommand } from './cli-scan.js';
 import { expireQuarantine } from './revision/quarantine.js';
 import { startWebhookNotifier, webhookTarget } from './notify/webhook.js';
-import { loadPolicy, loadYaml, PolicyError } from './config/load-policy.js';
-import { UpstreamMappingSchema } from './proxy/mapping.js';
+import { PolicyError } from './config/load-policy.js';
 import { httpLimits, openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
 import { createLogger } from './logger.js';
@@ -80,7 +80,7 @@ program
     nativeToolNames().forEach((t) => tools.admit(t));
     const webhook = webhookTarget(policy.notifications);
     const dataDir = resolve(o.dataDir);
-    const fw = await openFirewall({ dataDir, settings, policyHash: hash, guard: policy.guard, metrics: prom ? prom.metrics : undefined });
+    const fw = await openFirewall({ dataDir, settings, policyHash: hash, guard: policy.guard, metrics: prom ? prom.metrics : undefined, logger: log });
     if (prom) prom.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name });
     const info = fw.store.indexInfo;
     log.info({ dataDir, index: info, policy: o.policy, policyHash: hash }, 'store opened');
@@ -258,36 +258,7 @@ program
     );
   });
 
-const policy = program.command('policy').description('policy files');
-policy
-  .command('check')
-  .description('validate policy and upstream mapping files: one `FILE: ok …` line each, or one `file:line: path: message` line per problem (exit 2)')
-  .argument('<files...>', 'policy .yaml files')
-  .action((files: string[]) => {
-    let failed = false;
-    for (const f of files) {
-      try {
-        // An upstream mapping says so in its first key; anything else is checked as a policy.
-        if (/^kind:\s*['"]?upstream-mapping\b/m.test(headOf(f))) {
-          process.stdout.write(`${f}: ok (upstream mapping ${loadYaml(f, UpstreamMappingSchema).name})\n`);
-        } else process.stdout.write(`${f}: ok (hash ${loadPolicy(f).hash})\n`);
-      } catch (err) {
-        if (!(err instanceof PolicyError)) throw err;
-        failed = true;
-        process.stdout.write(err.problems.map((p) => p + '\n').join(''));
-      }
-    }
-    if (failed) process.exitCode = 2;
-  });
-
-/** The start of a file, or nothing if it cannot be read (the loader then says why). */
-function headOf(file: string): string {
-  try {
-    return readFileSync(file, 'utf8').slice(0, 4096);
-  } catch {
-    return '';
-  }
-}
+addPolicyCommands(program);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof PolicyError) {

@@ -1,14 +1,15 @@
 /**
  * The `guard.screening` policy section (DESIGN §4.2, §7): the concept lexicons and weights, the
  * patterns (role tags, fetch-and-run links, secrets) and thresholds of the content screening
- * layer. Patterns live here, in policy files, never in code. Every regex is
- * compiled at load so a broken one is reported as `file:line: path: message` before a server
- * starts, not discovered on the first write. Defaults are empty pattern lists and neutral numbers
- * so policies written before this section existed keep validating; `policies/default.yaml`
- * spells out the shipped pattern sets.
+ * layer. Every regex is compiled at load so a broken one is reported as `file:line: path: message`
+ * before a server starts, not discovered on the first write. Every key has a default and the
+ * defaults are the shipped ones (`policies/default.yaml` spells them out): a policy that leaves
+ * the section, a list or a weight out still screens (fail closed), and only an explicit `[]`
+ * empties a list (issue 12).
  */
 import { z } from 'zod';
 import { ConceptPolicySchema } from './concept-policy-schema.js';
+import { DEFAULT_INSTRUCTION_RULES, DEFAULT_LINK_RULES, DEFAULT_ROLE_TAG_RULES, DEFAULT_SECRET_RULES } from './screening-defaults.js';
 
 /** Regex flags a rule may use: no `g`/`y`, whose `lastIndex` state would make matching order-dependent. */
 const FlagsSchema = z.string().regex(/^[imsu]*$/, 'flags may only use i, m, s, u').default('iu');
@@ -83,13 +84,13 @@ export const HiddenPolicySchema = z.strictObject({
    * fragments (`##led`), lone superscript letters, a lone letter of another script among Latin
    * words. 0 turns the check off.
    */
-  trigger_token_weight: Weight.default(0),
+  trigger_token_weight: Weight.default(0.3),
   /**
    * Base64 and hex runs at least this long are decoded (and escapes, needless percent-encoding
    * and rot13 too), and when they decode to readable text that text is screened by the rules
    * too ("Decode and follow: SWdub3Jl…"). 0 turns decoding off.
    */
-  decode_min_length: z.number().int().min(0).max(4096).default(0),
+  decode_min_length: z.number().int().min(0).max(4096).default(24),
   /** Weight of text hidden by markup (comments, display:none, white on white…); its content is screened either way. 0: a fact only. */
   hidden_markup_weight: Weight.default(0),
   /** Weight of words spelt out letter by letter (`i g n o r e`); the joined words are screened either way. 0: a fact only. */
@@ -120,24 +121,24 @@ export const ScreeningPolicySchema = z.strictObject({
    * Extra pattern rules an operator adds (a house convention, a tool's switch). The concept
    * detectors do the general work; patterns here are for shapes no sentence reading sees.
    */
-  instructions: z.array(PatternRuleSchema).default([]),
+  instructions: z.array(PatternRuleSchema).prefault(DEFAULT_INSTRUCTION_RULES),
   /** Fake role and delimiter tags (`<|im_start|>`, `[INST]`, `### System:`). */
-  role_tags: z.array(PatternRuleSchema).default([]),
+  role_tags: z.array(PatternRuleSchema).prefault(DEFAULT_ROLE_TAG_RULES),
   /**
    * Multiplier for a role tag found only inside code (a fenced or indented block, an inline code
    * span, a string literal): prompt-format docs and code that builds prompts write them there.
    */
-  role_tags_in_code: Weight.default(1),
+  role_tags_in_code: Weight.default(0.4),
   /** Multiplier for concept, instruction and role-tag weights per channel. */
   channel_weights: ChannelWeightsSchema.prefault({}),
-  secrets: z.array(SecretRuleSchema).default([]),
+  secrets: z.array(SecretRuleSchema).prefault(DEFAULT_SECRET_RULES),
   /** redact: store with each secret replaced by a fingerprint; quarantine: hold the write. */
   secret_action: z.enum(['redact', 'quarantine']).default('redact'),
   hidden: HiddenPolicySchema.prefault({}),
   /** Concept lexicons, role labels and weights of the concept detectors (guard/concept-screen.ts). */
   concepts: ConceptPolicySchema.prefault({}),
   /** Fetch-and-run commands, data: URLs, exfiltration-shaped links. */
-  links: z.array(PatternRuleSchema).default([]),
+  links: z.array(PatternRuleSchema).prefault(DEFAULT_LINK_RULES),
   thresholds: ThresholdsSchema.prefault({}),
   /** Most characters screened; longer writes are screened on their head and tail. */
   max_scan_chars: z.number().int().min(1024).max(1_048_576).default(65_536),

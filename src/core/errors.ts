@@ -20,6 +20,8 @@ export type ErrorCode =
   | 'invalid_policy'
   /** The audit log cannot take an entry (its end does not match its anchor): the action is refused. */
   | 'audit_broken'
+  /** The HTTP front could not bind its address (the port is taken, say): the command stops at start. */
+  | 'listen_failed'
   | 'internal';
 
 /** An error whose message is safe to show a client. */

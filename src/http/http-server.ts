@@ -105,6 +105,20 @@ async function readiness(ready: HttpOptions['ready']): Promise<Record<string, tr
   }
 }
 
+/**
+ * A listen failure as a sentence that names the address and says what to do; errors other than
+ * the address ones pass through unchanged.
+ */
+export function listenError(err: unknown, host: string, port: number): unknown {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const another = 'pick another with --port <n> (or HINDSIGHT_PORT=<n>; --port 0 takes any free port)';
+  if (code === 'EADDRINUSE') return new HindsightError('listen_failed', `cannot listen on ${where}: port ${port} is already in use (another server holds it); stop that server or ${another}`);
+  if (code === 'EACCES') return new HindsightError('listen_failed', `cannot listen on ${where}: not permitted (ports below 1024 need privileges); ${another}`);
+  if (code === 'EADDRNOTAVAIL') return new HindsightError('listen_failed', `cannot listen on ${where}: ${host} is not an address of this machine; pick another with --host`);
+  return err;
+}
+
 /** Starts the HTTP front. */
 export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
   const tokens = opts.principals.tokensConfigured;
@@ -308,10 +322,17 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
     jsonError(res, client.status, client.code, client.message);
   });
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(opts.port, opts.host, () => resolve(s));
-    s.once('error', reject);
-  });
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      // Express 5 hands a listen error to this callback (and only then to 'error' listeners):
+      // ignoring it logged "listening" on a busy port and let the process exit 0 (issue 12).
+      const s = app.listen(opts.port, opts.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+    });
+  } catch (err) {
+    clearInterval(sweeper);
+    throw listenError(err, opts.host, opts.port);
+  }
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : opts.port;
   return {

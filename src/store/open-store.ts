@@ -3,16 +3,18 @@
  * it, and a lock so two processes never serve one directory. Refuses — never overwrites — a
  * directory that holds something else, a corrupt ledger, or records of another embedder.
  */
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { HindsightError } from '../core/errors.js';
 import type { EmbeddingModel } from '../core/types.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { HnswIndex } from './hnsw/hnsw-index.js';
+import { RepairingIndex, type IndexLogger } from './repairing-index.js';
 import type { Ledger, VectorIndex } from './ports.js';
 import { openSqliteLedger, type Durability } from './sqlite/sqlite-ledger.js';
 
 /** Files a data directory of ours may contain. */
-const OWN_FILES = /^(hindsight\.db(-wal|-shm|-journal)?|index\.(bin|json)(\.tmp)?|LOCK(\.\d+\.tmp)?)$/;
+const OWN_FILES = /^(hindsight\.db(-wal|-shm|-journal)?|hindsight\.lock(-journal)?|index\.(bin|json)(\.tmp)?|LOCK(\.\d+\.tmp)?)$/;
 
 /** An opened store. */
 export interface OpenedStore {
@@ -38,6 +40,8 @@ export interface OpenStoreOptions {
    * index stays true. Compare-and-set versions and SQLite's own locking keep concurrent updates safe.
    */
   shared?: boolean;
+  /** Where a failed index update and its catch-up from the ledger are logged. */
+  logger?: IndexLogger;
 }
 
 /** Opens (creating if needed) the store. */
@@ -45,13 +49,17 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   if (!opts.dataDir) {
     const ledger = openSqliteLedger(':memory:', 'normal');
     await ledger.setEmbeddingModel(opts.model);
-    const index = new HnswIndex(opts.model);
-    return { ledger, index, indexInfo: { loaded: 0, caughtUp: 0, rebuilt: true }, close: () => ledger.close() };
+    const index = new RepairingIndex(new HnswIndex(opts.model), ledger, { logger: opts.logger });
+    const close = async () => {
+      index.stop();
+      await ledger.close();
+    };
+    return { ledger, index, indexInfo: { loaded: 0, caughtUp: 0, rebuilt: true }, close };
   }
   const dir = opts.dataDir;
   if (opts.shared && !existsSync(join(dir, 'hindsight.db'))) throw new HindsightError('not_found', `no Hindsight Guard store in ${dir} (check --data-dir)`);
   checkDirectory(dir);
-  const releaseLock = opts.shared ? () => undefined : lock(join(dir, 'LOCK'));
+  const releaseLock = opts.shared ? () => undefined : lockDataDir(dir);
   let ledger: Ledger | undefined;
   try {
     ledger = openSqliteLedger(join(dir, 'hindsight.db'), opts.durability, { shared: opts.shared });
@@ -63,11 +71,12 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
       );
     }
     if (!stored) await ledger.setEmbeddingModel(opts.model);
-    const index = new HnswIndex(opts.model, join(dir, 'index'));
+    const hnsw = new HnswIndex(opts.model, join(dir, 'index'));
     // Changing models (reindex): the old vectors do not fit the new index; it is rebuilt after re-embedding.
     const changing = stored !== undefined && (stored.id !== opts.model.id || stored.dim !== opts.model.dim);
-    const indexInfo = changing ? { loaded: 0, caughtUp: 0, rebuilt: true } : await index.open(ledger);
+    const indexInfo = changing ? { loaded: 0, caughtUp: 0, rebuilt: true } : await hnsw.open(ledger);
     const l = ledger;
+    const index = new RepairingIndex(hnsw, l, { logger: opts.logger });
     // A snapshot save blocks for ~0.7 s at 100k vectors; a stale snapshot only costs catch-up at start.
     let timer: NodeJS.Timeout | undefined = opts.shared ? undefined : setInterval(() => void index.save().catch(() => undefined), 5 * 60_000);
     timer?.unref();
@@ -79,6 +88,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
         if (timer) clearInterval(timer);
         timer = undefined;
         if (!opts.shared) await index.save();
+        index.stop();
         await l.close();
         releaseLock();
       },
@@ -112,41 +122,5 @@ function checkDirectory(dir: string): void {
       'store_incompatible',
       `${dir} is not empty and holds no Hindsight Guard store (found ${foreign.slice(0, 3).join(', ')}); refusing to use it — pick an empty or new --data-dir`,
     );
-  }
-}
-
-/**
- * Takes an exclusive lock file; a lock left by a dead process is taken over. The pid is written
- * to a private file first and linked into place, so no one ever reads a half-written lock.
- */
-function lock(file: string): () => void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, String(process.pid));
-  try {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        linkSync(tmp, file);
-        return () => rmSync(file, { force: true });
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        const pid = Number(readFileSync(file, 'utf8'));
-        if (pid && pid !== process.pid && isAlive(pid)) {
-          throw new HindsightError('store_incompatible', `the data directory is in use by process ${pid} (${file}); stop it or use another --data-dir`);
-        }
-        rmSync(file, { force: true });
-      }
-    }
-  } finally {
-    rmSync(tmp, { force: true });
-  }
-  throw new HindsightError('store_incompatible', `cannot lock ${file}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

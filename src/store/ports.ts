@@ -220,4 +220,9 @@ export interface VectorIndex {
   save(): Promise<void>;
   /** Drops everything (before a rebuild). */
   clear(): void;
+  /**
+   * Whether the index can serve (`/readyz`): `true`, or why not — it fails a probe, or records
+   * the ledger holds are missing from it. Cheap enough to call per readiness probe.
+   */
+  health(): true | string;
 }

@@ -80,6 +80,25 @@ describe('guard.verdicts policy section', () => {
     expect(p.guard.verdicts).toEqual({ low: 'allow', medium: 'flag', high: 'quarantine', layers: { screening: { channels: { tool: { medium: 'quarantine' }, agent: { medium: 'quarantine' } } } } });
   });
 
+  test('overriding another layer keeps the default screening holds on the tool and agent channels', () => {
+    const p = guard({ verdicts: { layers: { rate: { high: 'reject' } } } });
+    expect(decideVerdict([f('screening', 'medium')], p, 'tool').verdict).toBe('quarantine');
+    expect(decideVerdict([f('rate', 'high')], p, 'user').verdict).toBe('reject');
+  });
+
+  test('a screening override is laid over the default one, key by key and channel by channel', () => {
+    const p = guard({ verdicts: { layers: { screening: { high: 'reject', channels: { tool: { medium: 'flag', low: 'flag' } } } } } });
+    expect(p.verdicts.layers.screening).toEqual({ high: 'reject', channels: { tool: { medium: 'flag', low: 'flag' }, agent: { medium: 'quarantine' } } });
+    expect(decideVerdict([f('screening', 'medium')], p, 'tool').verdict).toBe('flag');
+    expect(decideVerdict([f('screening', 'medium')], p, 'agent').verdict).toBe('quarantine');
+  });
+
+  test('a misspelt layer name is an error, not an override that does nothing', () => {
+    const r = GuardPolicySchema.safeParse({ verdicts: { layers: { screenig: { high: 'reject' } } } });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ path: ['verdicts', 'layers', 'screenig'], message: expect.stringContaining('unknown layer') });
+  });
+
   test('an unknown key or verdict in the section is an error', () => {
     expect(GuardPolicySchema.safeParse({ verdicts: { hihg: 'reject' } }).success).toBe(false);
     expect(GuardPolicySchema.safeParse({ verdicts: { high: 'drop' } }).success).toBe(false);

@@ -39,7 +39,8 @@ describe('data directory safety', () => {
     expect(r.code).not.toBe(0);
     expect(r.stderr).toMatch(/hindsight\.db cannot be opened as a Hindsight Guard store/);
     expect(readFileSync(db).equals(junk)).toBe(true);
-    expect(readdirSync(dir).filter((f) => f !== 'hindsight.db')).toEqual([]);
+    // Only the lock's guard file is left beside it (see src/store/data-dir-lock.ts).
+    expect(readdirSync(dir).filter((f) => f !== 'hindsight.db')).toEqual(['hindsight.lock']);
   });
 
   it('refuses an SQLite database of another application and leaves it unchanged', async () => {

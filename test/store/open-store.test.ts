@@ -35,7 +35,8 @@ describe('openStore', () => {
     const files = readdirSync(dir);
     expect(files).toContain('hindsight.db');
     expect(files).not.toContain('LOCK');
-    for (const f of files) expect(f).toMatch(/^(hindsight\.db(-wal|-shm)?|index\.(bin|json))$/);
+    // hindsight.lock stays: the OS lock is taken on it, and deleting it would let two processes lock two files.
+    for (const f of files) expect(f).toMatch(/^(hindsight\.db(-wal|-shm)?|hindsight\.lock|index\.(bin|json))$/);
   });
 
   test('a reopened store loads its index snapshot', async () => {
@@ -96,6 +97,15 @@ describe('openStore', () => {
     const s = await openStore({ dataDir: dir, model: MODEL, durability: 'normal' });
     await s.close();
     expect(existsSync(join(dir, 'LOCK'))).toBe(false);
+  });
+
+  test('a directory this process already holds is refused to a second open, and opens again once closed', async () => {
+    const dir = tempDir();
+    const first = await openStore({ dataDir: dir, model: MODEL, durability: 'normal' });
+    const err = await refusal(openStore({ dataDir: dir, model: MODEL, durability: 'normal' }));
+    expect(err.message).toContain(`in use by process ${process.pid}`);
+    await first.close();
+    await (await openStore({ dataDir: dir, model: MODEL, durability: 'normal' })).close();
   });
 
   test('a directory locked by another live process is refused and its lock kept', async () => {

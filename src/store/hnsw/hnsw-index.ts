@@ -136,6 +136,25 @@ export class HnswIndex implements VectorIndex {
     this.dirty = false;
   }
 
+  /**
+   * A real probe, not a formality: the native index must agree with our count of vectors and
+   * answer a one-neighbour search. A native index that throws or lost points is not ready.
+   */
+  health(): true | string {
+    try {
+      const native = this.index.getCurrentCount();
+      if (native !== this.count) return `index holds ${native} vectors, ${this.count} expected; restart to rebuild it from the ledger`;
+      if (this.count > 0) {
+        const probe = new Array<number>(this.model.dim).fill(0);
+        probe[0] = 1;
+        if (this.index.searchKnn(probe, 1).neighbors.length !== 1) return 'index probe search found nothing';
+      }
+      return true;
+    } catch (err) {
+      return `index unusable: ${err instanceof Error ? err.message.slice(0, 200) : String(err)}`;
+    }
+  }
+
   clear(): void {
     this.capacity = this.opts.initialCapacity;
     this.index = this.fresh(this.capacity);
