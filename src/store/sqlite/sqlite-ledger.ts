@@ -14,7 +14,7 @@ import { lexicalTerms } from '../../core/text.js';
 import type { AuditFilter, CommitPlan, Ledger, OutboxEntry, ReadEntry, RecordFilter, RecordVersion, UpstreamState } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
 import { SqliteAuditLog } from './sqlite-audit.js';
-import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, type Row } from './sqlite-rows.js';
+import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, toVector, type Row } from './sqlite-rows.js';
 
 /** Durability of acknowledged writes: `full` survives power loss, `normal` a process crash. */
 export type Durability = 'full' | 'normal';
@@ -464,15 +464,13 @@ export class SqliteLedger implements Ledger {
     return this.db.prepare(`SELECT 1 FROM judged_pairs WHERE a = ? AND b = ?`).get(x, y) !== undefined;
   }
 
-  async *embeddings(afterSeq: number): AsyncIterable<{ seq: number; embedding: Float32Array }> {
-    const stmt = this.db.prepare(`SELECT seq, embedding FROM records WHERE seq > ? ORDER BY seq LIMIT 2000`);
+  async *embeddings(afterSeq: number): AsyncIterable<{ seq: number; tenant: string; status: Status; embedding: Float32Array }> {
+    const stmt = this.db.prepare(`SELECT seq, tenant, status, embedding FROM records WHERE seq > ? ORDER BY seq LIMIT 2000`);
     let last = afterSeq;
     for (;;) {
-      const rows = stmt.all(last) as { seq: number; embedding: Buffer }[];
+      const rows = stmt.all(last) as { seq: number; tenant: string; status: Status; embedding: Buffer }[];
       if (rows.length === 0) return;
-      for (const r of rows) {
-        yield { seq: r.seq, embedding: new Float32Array(r.embedding.buffer.slice(r.embedding.byteOffset, r.embedding.byteOffset + r.embedding.byteLength)) };
-      }
+      for (const r of rows) yield { seq: r.seq, tenant: r.tenant, status: r.status, embedding: toVector(r.embedding) };
       last = rows[rows.length - 1].seq;
     }
   }
