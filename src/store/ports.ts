@@ -139,7 +139,7 @@ export interface Ledger {
   findBySubject(tenant: string, subject: string, statuses: readonly Status[], limit: number): Promise<MemoryRecord[]>;
   /** Labels of a tenant's records that pass a structured filter, newest first. */
   filterSeqs(tenant: string, filter: RecordFilter, limit: number): Promise<number[]>;
-  /** BM25 lexical search over index terms; higher score is better. */
+  /** BM25 lexical search over the terms of a tenant's records in `INDEXED_STATUSES` when written or since approved; higher score is better. */
   lexicalSearch(tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]>;
   /** Records in a status, optionally created since a time, newest first. */
   listByStatus(tenant: string, statuses: readonly Status[], limit: number, since?: number): Promise<MemoryRecord[]>;
