@@ -62,8 +62,15 @@ export interface IndexOpenInfo {
 export class HnswIndex implements VectorIndex {
   private index: InstanceType<typeof HierarchicalNSW>;
   private capacity: number;
-  /** Graph labels → tenant code × 16 + status code, as of the last catch-up. */
-  private held = new Map<number, number>();
+  /**
+   * By seq: tenant code × 16 + status code of each graph label as of the last catch-up, 0 for a
+   * record not in the graph. An array, not a map: the filter callback reads it for every node the
+   * graph walk visits (4 bytes a record, held ones included).
+   */
+  private codes = new Int32Array(1024);
+  /** Labels in the graph, and the highest. */
+  private labels = 0;
+  private top = 0;
   /** Graph labels whose record is no longer in an indexed status. */
   private stale = 0;
   private tenants = new Map<string, number>();
@@ -119,9 +126,10 @@ export class HnswIndex implements VectorIndex {
     const mask = maskOf(scope.statuses) & INDEXED_MASK;
     if (tenant === undefined || n <= 0 || mask === 0) return [];
     const extra = scope.filter;
+    const codes = this.codes;
     const inScope = (seq: number) => {
-      const c = this.held.get(seq);
-      return c !== undefined && c >> 4 === tenant && ((mask >> (c & 15)) & 1) === 1 && (extra === undefined || extra(seq));
+      const c = codes[seq];
+      return c >> 4 === tenant && ((mask >> (c & 15)) & 1) === 1 && (extra === undefined || extra(seq));
     };
     // ef is index-wide state; set per call (searches are synchronous, so they cannot interleave).
     this.index.setEf(Math.max(n, effort === 'low' ? LOW_EF : this.opts.efSearch));
@@ -131,7 +139,7 @@ export class HnswIndex implements VectorIndex {
 
   size(): number {
     this.catchUp();
-    return this.held.size - this.stale;
+    return this.labels - this.stale;
   }
 
   async save(): Promise<void> {
@@ -140,9 +148,7 @@ export class HnswIndex implements VectorIndex {
     const bin = `${this.path}.bin`;
     this.index.writeIndexSync(`${bin}.tmp`);
     renameSync(`${bin}.tmp`, bin);
-    let maxSeq = 0;
-    for (const seq of this.held.keys()) if (seq > maxSeq) maxSeq = seq;
-    const meta: SnapshotMeta = { format: 2, model: this.model, count: this.index.getCurrentCount(), maxSeq };
+    const meta: SnapshotMeta = { format: 2, model: this.model, count: this.index.getCurrentCount(), maxSeq: this.top };
     writeFileSync(`${this.path}.json.tmp`, JSON.stringify(meta));
     renameSync(`${this.path}.json.tmp`, `${this.path}.json`);
     this.dirty = false;
@@ -173,10 +179,10 @@ export class HnswIndex implements VectorIndex {
   /** Brings one record's entry to its current state (idempotent: entries may repeat). */
   private apply(e: IndexEntry): void {
     const code = this.code(e);
-    const before = this.held.get(e.seq);
-    if (before !== undefined) {
+    const before = this.codeOf(e.seq);
+    if (before !== 0) {
       if (before === code) return;
-      this.held.set(e.seq, code);
+      this.codes[e.seq] = code;
       this.stale += (isIndexed(before) ? 0 : -1) + (INDEXED.has(e.status) ? 0 : 1);
     } else if (INDEXED.has(e.status)) {
       // An approved held record enters the graph now, with its vector.
@@ -200,7 +206,7 @@ export class HnswIndex implements VectorIndex {
       const code = this.code(e);
       if (labels.has(e.seq)) {
         seen++;
-        this.held.set(e.seq, code);
+        this.label(e.seq, code);
         if (!INDEXED.has(e.status)) this.stale++;
       } else if (INDEXED.has(e.status)) {
         missing.push(e.seq);
@@ -225,7 +231,7 @@ export class HnswIndex implements VectorIndex {
     }
     // hnswlib-node takes plain arrays; the copy is the binding's cost, not ours to avoid.
     this.index.addPoint(Array.from(vector), seq);
-    this.held.set(seq, code);
+    this.label(seq, code);
     this.dirty = true;
   }
 
@@ -233,8 +239,26 @@ export class HnswIndex implements VectorIndex {
   private reset(loaded?: InstanceType<typeof HierarchicalNSW>): void {
     this.capacity = loaded ? loaded.getMaxElements() : this.opts.initialCapacity;
     this.index = loaded ?? this.fresh(this.capacity);
-    this.held = new Map();
+    this.codes = new Int32Array(1024);
+    this.labels = 0;
+    this.top = 0;
     this.stale = 0;
+  }
+
+  private codeOf(seq: number): number {
+    return seq < this.codes.length ? this.codes[seq] : 0;
+  }
+
+  /** Records a graph label's tenant and status. */
+  private label(seq: number, code: number): void {
+    if (seq >= this.codes.length) {
+      const grown = new Int32Array(Math.max(seq + 1, this.codes.length * 2));
+      grown.set(this.codes);
+      this.codes = grown;
+    }
+    if (this.codes[seq] === 0) this.labels++;
+    this.codes[seq] = code;
+    if (seq > this.top) this.top = seq;
   }
 
   private code(e: { tenant: string; status: Status }): number {
