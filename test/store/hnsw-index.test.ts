@@ -94,11 +94,21 @@ describe('HnswIndex search', () => {
 
   test("another tenant's records are never returned, however near and however many", async () => {
     const { ledger, idx } = inMemory();
-    const [mine] = await insert(ledger, [{ embedding: unit(0, MODEL.dim, 0.3) }]);
+    const mine = await insert(ledger, [{ embedding: unit(0, MODEL.dim, 0.6) }, { embedding: unit(0, MODEL.dim, 0.3) }, { embedding: unit(3) }]);
     await insert(ledger, Array.from({ length: 200 }, () => ({ tenant: 'globex', embedding: unit(0) })));
     const hits = idx.search(unit(0), 5, ACTIVE);
-    expect(seqs(hits)).toEqual([mine.seq]);
+    expect(seqs(hits)).toEqual([mine[1].seq, mine[0].seq, mine[2].seq]);
+    expect(hits[0].similarity).toBeCloseTo(1 / Math.hypot(1, 0.3), 5);
     expect(idx.search(unit(0), 5, { tenant: 'nobody', statuses: ['active'] })).toEqual([]);
+  });
+
+  test('a scope covering a small share of the graph still gets its k nearest, not fewer', async () => {
+    const { ledger, idx } = inMemory();
+    // 200 superseded records nearer the query than any of the 100 active ones.
+    await insert(ledger, Array.from({ length: 200 }, (_, i) => ({ status: 'superseded' as const, embedding: unit(0, MODEL.dim, i / 10_000) })));
+    const active = await insert(ledger, Array.from({ length: 100 }, (_, i) => ({ embedding: unit(0, MODEL.dim, 0.1 + i / 100) })));
+    expect(seqs(idx.search(unit(0), 10, ACTIVE))).toEqual(active.slice(0, 10).map((r) => r.seq));
+    expect(seqs(idx.search(unit(0), 10, ACTIVE, 'low'))).toEqual(active.slice(0, 10).map((r) => r.seq));
   });
 
   test('held, rejected and other unserved records written as such never enter the index', async () => {

@@ -71,6 +71,8 @@ export class HnswIndex implements VectorIndex {
   /** Labels in the graph, and the highest. */
   private labels = 0;
   private top = 0;
+  /** Graph labels per code (tenant and status): how much of the graph a scope covers. */
+  private perCode = new Map<number, number>();
   /** Graph labels whose record is no longer in an indexed status. */
   private stale = 0;
   private tenants = new Map<string, number>();
@@ -121,18 +123,26 @@ export class HnswIndex implements VectorIndex {
 
   search(vector: Float32Array, k: number, scope: IndexScope, effort: 'low' | 'normal' = 'normal'): VectorHit[] {
     this.catchUp();
-    const tenant = this.tenants.get(scope.tenant);
-    const n = Math.min(k, this.index.getCurrentCount());
+    const tenant = this.tenants.get(scope.tenant) ?? 0;
     const mask = maskOf(scope.statuses) & INDEXED_MASK;
-    if (tenant === undefined || n <= 0 || mask === 0) return [];
-    const extra = scope.filter;
+    const covered = this.covered(tenant, mask);
+    const n = Math.min(k, covered);
+    if (n <= 0) return [];
     const codes = this.codes;
+    const extra = scope.filter;
     const inScope = (seq: number) => {
       const c = codes[seq];
       return c >> 4 === tenant && ((mask >> (c & 15)) & 1) === 1 && (extra === undefined || extra(seq));
     };
+    const graph = this.index.getCurrentCount();
+    // A filtered walk visits about n × graph / covered nodes before it holds n in scope: a scope
+    // that small (a small tenant in a big store) is cheaper to score exactly.
+    if (covered * covered <= n * graph) return this.exact(vector, n, inScope);
+    // hnswlib keeps `ef` in-scope candidates: scaled by the scope's share of the graph, the walk
+    // visits about as many nodes as an unscoped search did, and every hit it returns is in scope.
+    const ef = Math.round(((effort === 'low' ? LOW_EF : this.opts.efSearch) * covered) / graph);
     // ef is index-wide state; set per call (searches are synchronous, so they cannot interleave).
-    this.index.setEf(Math.max(n, effort === 'low' ? LOW_EF : this.opts.efSearch));
+    this.index.setEf(Math.max(n, ef));
     const res = this.index.searchKnn(Array.from(vector), n, inScope);
     return res.neighbors.map((seq, i) => ({ seq, similarity: 1 - res.distances[i] }));
   }
@@ -182,7 +192,7 @@ export class HnswIndex implements VectorIndex {
     const before = this.codeOf(e.seq);
     if (before !== 0) {
       if (before === code) return;
-      this.codes[e.seq] = code;
+      this.label(e.seq, code);
       this.stale += (isIndexed(before) ? 0 : -1) + (INDEXED.has(e.status) ? 0 : 1);
     } else if (INDEXED.has(e.status)) {
       // An approved held record enters the graph now, with its vector.
@@ -242,7 +252,23 @@ export class HnswIndex implements VectorIndex {
     this.codes = new Int32Array(1024);
     this.labels = 0;
     this.top = 0;
+    this.perCode = new Map();
     this.stale = 0;
+  }
+
+  /** Graph labels of `tenant` in the statuses of `mask`. */
+  private covered(tenant: number, mask: number): number {
+    let n = 0;
+    for (let s = 0; s < 16; s++) if ((mask >> s) & 1) n += this.perCode.get(tenant * 16 + s) ?? 0;
+    return n;
+  }
+
+  /** The n nearest of the labels passing `inScope`, scored exactly from the ledger's vectors. */
+  private exact(vector: Float32Array, n: number, inScope: (seq: number) => boolean): VectorHit[] {
+    const seqs: number[] = [];
+    for (let seq = 1; seq <= this.top; seq++) if (this.codes[seq] !== 0 && inScope(seq)) seqs.push(seq);
+    const hits = [...this.feed.embeddingsOf(seqs)].map(([seq, v]) => ({ seq, similarity: cosine(vector, v) }));
+    return hits.sort((a, b) => b.similarity - a.similarity).slice(0, n);
   }
 
   private codeOf(seq: number): number {
@@ -256,7 +282,10 @@ export class HnswIndex implements VectorIndex {
       grown.set(this.codes);
       this.codes = grown;
     }
-    if (this.codes[seq] === 0) this.labels++;
+    const before = this.codes[seq];
+    if (before === 0) this.labels++;
+    else this.perCode.set(before, this.perCode.get(before)! - 1);
+    this.perCode.set(code, (this.perCode.get(code) ?? 0) + 1);
     this.codes[seq] = code;
     if (seq > this.top) this.top = seq;
   }
@@ -292,6 +321,18 @@ function maskOf(statuses: readonly Status[]): number {
 }
 
 const isIndexed = (code: number) => ((INDEXED_MASK >> (code & 15)) & 1) === 1;
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i] * b[i];
+    na += a[i] * a[i];
+    nb += b[i] * b[i];
+  }
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+}
 
 function readMeta(file: string): SnapshotMeta | undefined {
   try {
