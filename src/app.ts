@@ -11,7 +11,6 @@ import { openStore, type OpenedStore } from './store/open-store.js';
 import { createGuard } from './guard/create-guard.js';
 import type { GuardPolicy } from './config/policy-schema.js';
 import type { Metrics } from './observability/metrics-port.js';
-import type { IndexLogger } from './store/repairing-index.js';
 
 /** A running firewall core. */
 export interface Firewall {
@@ -35,13 +34,11 @@ export async function openFirewall(opts: {
   shared?: boolean;
   /** Where the guard and the revision core count what they do (the servers' Prometheus registry). */
   metrics?: Metrics;
-  /** Where a failed vector index update and its catch-up from the ledger are logged. */
-  logger?: IndexLogger;
 }): Promise<Firewall> {
   const { settings } = opts;
   const clock = opts.clock ?? systemClock;
   const embedder = new HashingEmbedder(settings.embeddingDim);
-  const store = await openStore({ dataDir: opts.dataDir, model: embedder.model, durability: settings.durability, shared: opts.shared, logger: opts.logger });
+  const store = await openStore({ dataDir: opts.dataDir, model: embedder.model, durability: settings.durability, shared: opts.shared });
   const policyHash = opts.policyHash ?? settingsHash(settings);
   // The audit log says which policy decided what from here on. A log that cannot take the entry
   // (tampered) refuses the start: every decision after it would go unaudited.

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { openFirewall } from '../app.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
 import type { Settings } from '../config/settings.js';
+import { INDEXED_STATUSES } from '../core/types.js';
 import type { Caller } from '../revision/context.js';
 import { fillViaEngine, fillViaLedger, type FillReport, type PreparedMemory } from './fill.js';
 import { timeInterleavedWrites, type GuardedWriteReport } from './interleaved-writes.js';
@@ -146,7 +147,8 @@ export async function runHindsightArm(input: HindsightArmInput): Promise<Hindsig
     const searches = await timeEach(input.searches, (q) => engine.search(reader, { query: q.text, limit: 10 }));
 
     progress(`hindsight n=${n}: recall@10 over ${input.recallQueries.length} queries (exact scan of ${store.index.size()} vectors)`);
-    const { index_search_ms, ...recall } = await measureRecall(store.ledger, store.index, engine.deps.embedder, input.recallQueries.map((q) => q.text));
+    const scope = { tenant: writer.tenant, statuses: INDEXED_STATUSES };
+    const { index_search_ms, ...recall } = await measureRecall(store.ledger, store.index, engine.deps.embedder, input.recallQueries.map((q) => q.text), scope);
     const statuses = await store.ledger.countByStatus();
 
     const t1 = performance.now();

@@ -1,9 +1,10 @@
 /**
  * Recall@k of the vector index against exact (brute-force) cosine search over every stored
- * embedding, streamed from the ledger so the check covers exactly what the index should hold.
+ * embedding in the searched scope (tenant and statuses), streamed from the ledger so the check
+ * covers exactly what the index should return.
  */
 import type { Embedder } from '../embed/embedder.js';
-import type { Ledger, VectorIndex } from '../store/ports.js';
+import type { IndexScope, Ledger, VectorIndex } from '../store/ports.js';
 import { r3, summarize, type LatencySummary } from './stats.js';
 
 /** Recall of one measurement. */
@@ -11,7 +12,7 @@ export interface RecallReport {
   /** Mean fraction of the exact top-k found by the index (ties at the k-th score count as found). */
   recall_at_10: number;
   recall_queries: number;
-  /** Vectors searched exactly (should equal the index size). */
+  /** Vectors searched exactly: the scope's (equal to the index size for one tenant and every indexed status). */
   exact_vectors: number;
   index_size: number;
   /** Index (HNSW) search latency for these k=10 queries. */
@@ -20,13 +21,14 @@ export interface RecallReport {
   exact_search_ms: LatencySummary;
 }
 
-/** Loads every embedding into one matrix (row i ↔ seqs[i]). */
-async function loadMatrix(ledger: Ledger, dim: number): Promise<{ seqs: Int32Array; m: Float32Array; n: number }> {
+/** Loads every embedding in `scope` into one matrix (row i ↔ seqs[i]). */
+async function loadMatrix(ledger: Ledger, dim: number, scope: IndexScope): Promise<{ seqs: Int32Array; m: Float32Array; n: number }> {
   let cap = 4096;
   let seqs = new Int32Array(cap);
   let m = new Float32Array(cap * dim);
   let n = 0;
-  for await (const { seq, embedding } of ledger.embeddings(0)) {
+  for await (const { seq, tenant, status, embedding } of ledger.embeddings(0)) {
+    if (tenant !== scope.tenant || !scope.statuses.includes(status)) continue;
     if (n === cap) {
       cap *= 2;
       const s2 = new Int32Array(cap);
@@ -59,18 +61,18 @@ function exactTopK(q: Float32Array, mat: { seqs: Int32Array; m: Float32Array; n:
   return top;
 }
 
-/** Measures recall@10 of `index` on `queries`. */
-export async function measureRecall(ledger: Ledger, index: VectorIndex, embedder: Embedder, queries: readonly string[]): Promise<RecallReport> {
+/** Measures recall@10 of `index` on `queries` within `scope`. */
+export async function measureRecall(ledger: Ledger, index: VectorIndex, embedder: Embedder, queries: readonly string[], scope: IndexScope): Promise<RecallReport> {
   const k = 10;
   const dim = embedder.model.dim;
-  const mat = await loadMatrix(ledger, dim);
+  const mat = await loadMatrix(ledger, dim, scope);
   let total = 0;
   const idxMs: number[] = [];
   const exMs: number[] = [];
   for (const text of queries) {
     const q = embedder.embed(text);
     let t = performance.now();
-    const approx = index.search(q, k);
+    const approx = index.search(q, k, scope);
     idxMs.push(performance.now() - t);
     t = performance.now();
     const exact = exactTopK(q, mat, dim, k);

@@ -163,3 +163,10 @@ export type DecisionTrace = z.infer<typeof DecisionTraceSchema>;
 
 /** Statuses served by default on the read path. */
 export const SERVED_STATUSES: readonly Status[] = ['active'];
+
+/**
+ * Statuses the vector index holds: a reader may be served them (`active`; `superseded` and
+ * `expired` as history on request) or the revision core compares new writes with them
+ * (`uncertain`). Held, rejected, forgotten and rolled-back records never enter the served index.
+ */
+export const INDEXED_STATUSES: readonly Status[] = ['active', 'uncertain', 'superseded', 'expired'];

@@ -340,16 +340,14 @@ export class RevisionEngine {
     return { id: record.traceId!, at: now, principal, tenant, session, tool, recordId: record.id, policyHash: this.deps.policyHash };
   }
 
-  /** Commits a plan (audited under this engine's policy) and adds inserted records to the vector index, in order. */
+  /** Commits a plan (audited under this engine's policy); the vector index reads it from the ledger at its next search. */
   async commit(plan: CommitPlan): Promise<MemoryRecord[]> {
     for (const r of plan.inserts) {
       if (!INITIAL_STATUSES.includes(r.status)) throw new HindsightError('invalid_transition', `a new memory cannot start as ${r.status}`);
     }
     return inSpan(A.SPAN.COMMIT, commitAttributes(plan), async (span) => {
       setContent(span, A.CONTENT.MEMORY_CONTENT, plan.inserts[0]?.content);
-      const stored = await this.deps.ledger.commit({ policyHash: this.deps.policyHash, ...plan });
-      for (const r of stored) this.deps.index.add(r.seq, r.embedding);
-      return stored;
+      return this.deps.ledger.commit({ policyHash: this.deps.policyHash, ...plan });
     });
   }
 

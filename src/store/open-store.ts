@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { HindsightError } from '../core/errors.js';
 import type { EmbeddingModel } from '../core/types.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { HnswIndex } from './hnsw/hnsw-index.js';
-import { RepairingIndex, type IndexLogger } from './repairing-index.js';
+import { HnswIndex, type IndexOpenInfo } from './hnsw/hnsw-index.js';
 import type { Ledger, VectorIndex } from './ports.js';
-import { openSqliteLedger, type Durability } from './sqlite/sqlite-ledger.js';
+import { SqliteIndexFeed } from './sqlite/sqlite-index-feed.js';
+import { openSqliteLedger, type Durability, type SqliteLedger } from './sqlite/sqlite-ledger.js';
 
 /** Files a data directory of ours may contain. */
 const OWN_FILES = /^(hindsight\.db(-wal|-shm|-journal)?|hindsight\.lock(-journal)?|index\.(bin|json)(\.tmp)?|LOCK(\.\d+\.tmp)?)$/;
@@ -21,7 +21,7 @@ export interface OpenedStore {
   ledger: Ledger;
   index: VectorIndex;
   /** How the index came up. */
-  indexInfo: { loaded: number; caughtUp: number; rebuilt: boolean };
+  indexInfo: IndexOpenInfo;
   /** Saves the index snapshot and closes everything. */
   close(): Promise<void>;
 }
@@ -40,8 +40,6 @@ export interface OpenStoreOptions {
    * index stays true. Compare-and-set versions and SQLite's own locking keep concurrent updates safe.
    */
   shared?: boolean;
-  /** Where a failed index update and its catch-up from the ledger are logged. */
-  logger?: IndexLogger;
 }
 
 /** Opens (creating if needed) the store. */
@@ -49,18 +47,15 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   if (!opts.dataDir) {
     const ledger = openSqliteLedger(':memory:', 'normal');
     await ledger.setEmbeddingModel(opts.model);
-    const index = new RepairingIndex(new HnswIndex(opts.model), ledger, { logger: opts.logger });
-    const close = async () => {
-      index.stop();
-      await ledger.close();
-    };
-    return { ledger, index, indexInfo: { loaded: 0, caughtUp: 0, rebuilt: true }, close };
+    const index = new HnswIndex(opts.model, new SqliteIndexFeed(ledger.db));
+    const indexInfo = await index.open();
+    return { ledger, index, indexInfo, close: () => ledger.close() };
   }
   const dir = opts.dataDir;
   if (opts.shared && !existsSync(join(dir, 'hindsight.db'))) throw new HindsightError('not_found', `no Hindsight Guard store in ${dir} (check --data-dir)`);
   checkDirectory(dir);
   const releaseLock = opts.shared ? () => undefined : lockDataDir(dir);
-  let ledger: Ledger | undefined;
+  let ledger: SqliteLedger | undefined;
   try {
     ledger = openSqliteLedger(join(dir, 'hindsight.db'), opts.durability, { shared: opts.shared });
     const stored = await ledger.embeddingModel();
@@ -71,12 +66,11 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
       );
     }
     if (!stored) await ledger.setEmbeddingModel(opts.model);
-    const hnsw = new HnswIndex(opts.model, join(dir, 'index'));
+    const index = new HnswIndex(opts.model, new SqliteIndexFeed(ledger.db), join(dir, 'index'));
     // Changing models (reindex): the old vectors do not fit the new index; it is rebuilt after re-embedding.
     const changing = stored !== undefined && (stored.id !== opts.model.id || stored.dim !== opts.model.dim);
-    const indexInfo = changing ? { loaded: 0, caughtUp: 0, rebuilt: true } : await hnsw.open(ledger);
+    const indexInfo = changing ? { loaded: 0, caughtUp: 0, rebuilt: true } : await index.open();
     const l = ledger;
-    const index = new RepairingIndex(hnsw, l, { logger: opts.logger });
     // A snapshot save blocks for ~0.7 s at 100k vectors; a stale snapshot only costs catch-up at start.
     let timer: NodeJS.Timeout | undefined = opts.shared ? undefined : setInterval(() => void index.save().catch(() => undefined), 5 * 60_000);
     timer?.unref();
@@ -88,7 +82,6 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
         if (timer) clearInterval(timer);
         timer = undefined;
         if (!opts.shared) await index.save();
-        index.stop();
         await l.close();
         releaseLock();
       },

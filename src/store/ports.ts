@@ -139,7 +139,7 @@ export interface Ledger {
   findBySubject(tenant: string, subject: string, statuses: readonly Status[], limit: number): Promise<MemoryRecord[]>;
   /** Labels of a tenant's records that pass a structured filter, newest first. */
   filterSeqs(tenant: string, filter: RecordFilter, limit: number): Promise<number[]>;
-  /** BM25 lexical search over index terms; higher score is better. */
+  /** BM25 lexical search over the terms of a tenant's records in `INDEXED_STATUSES` when written or since approved; higher score is better. */
   lexicalSearch(tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]>;
   /** Records in a status, optionally created since a time, newest first. */
   listByStatus(tenant: string, statuses: readonly Status[], limit: number, since?: number): Promise<MemoryRecord[]>;
@@ -167,8 +167,8 @@ export interface Ledger {
   markJudged(a: string, b: string, at: number): Promise<void>;
   /** Whether two records were ever judged against each other. */
   wasJudged(a: string, b: string): Promise<boolean>;
-  /** Streams `(seq, embedding)` of all records with seq > `afterSeq`, in seq order. */
-  embeddings(afterSeq: number): AsyncIterable<{ seq: number; embedding: Float32Array }>;
+  /** Streams the embedding, tenant and status of all records with seq > `afterSeq`, in seq order. */
+  embeddings(afterSeq: number): AsyncIterable<{ seq: number; tenant: string; status: Status; embedding: Float32Array }>;
   /** Replaces the embeddings of all records (reindex), in batches, atomically per batch. */
   reembed(embed: (content: string, subject?: string) => Float32Array, model: EmbeddingModel): Promise<number>;
   /** Highest seq stored (0 when empty). */
@@ -203,19 +203,28 @@ export interface VectorHit {
   similarity: number;
 }
 
+/**
+ * Which records a vector search may return, applied inside the graph search (not to its top k),
+ * so another tenant's records or records in other statuses can never take a result's place.
+ */
+export interface IndexScope {
+  tenant: string;
+  /** Statuses to return; the index holds only `INDEXED_STATUSES`, so others never match. */
+  statuses: readonly Status[];
+  /** Further restricts hits to labels passing this test (structured filters). */
+  filter?: (seq: number) => boolean;
+}
+
 /** The vector index port: labels are record seqs. */
 export interface VectorIndex {
-  /** Adds (or replaces) a vector. */
-  add(seq: number, vector: Float32Array): void;
   /**
-   * The k nearest labels, optionally restricted to labels passing `filter`. `effort` `low` trades
-   * recall of far neighbours for speed (the write path only needs close ones).
+   * The k nearest labels within `scope`, after catching up with every commit to the ledger (from
+   * this process or another). `effort` `low` trades recall of far neighbours for speed (the write
+   * path only needs close ones).
    */
-  search(vector: Float32Array, k: number, filter?: (seq: number) => boolean, effort?: 'low' | 'normal'): VectorHit[];
-  /** Number of vectors held. */
+  search(vector: Float32Array, k: number, scope: IndexScope, effort?: 'low' | 'normal'): VectorHit[];
+  /** Number of records the index can return (those in `INDEXED_STATUSES`), caught up first. */
   size(): number;
-  /** Highest label held (the catch-up watermark). */
-  maxSeq(): number;
   /** Persists a snapshot (atomic replace); a no-op for an in-memory index. */
   save(): Promise<void>;
   /** Drops everything (before a rebuild). */
@@ -225,4 +234,38 @@ export interface VectorIndex {
    * the ledger holds are missing from it. Cheap enough to call per readiness probe.
    */
   health(): true | string;
+}
+
+/** A record as the vector index needs it; `embedding` only when it was asked for. */
+export interface IndexEntry {
+  seq: number;
+  tenant: string;
+  status: Status;
+  embedding?: Float32Array;
+}
+
+/** How far the index has read the ledger: the last inserted seq and the last change mark seen. */
+export interface IndexMarks {
+  seq: number;
+  change: number;
+}
+
+/**
+ * What the vector index reads from the ledger. Synchronous (the embedded ledger answers from its
+ * own connection), so a search catches up before it runs and never serves a stale status.
+ */
+export interface IndexFeed {
+  /** A number that moves with every commit that inserts or changes records, in any process. */
+  epoch(): number;
+  /** The marks as of now: a read from them sees only what changes later. */
+  marks(): IndexMarks;
+  /**
+   * Records inserted or changed after `from`, at most about `limit`, in their current state (one
+   * may appear twice), with embeddings for those in `embedFor`; `more` when the limit cut it short.
+   */
+  changes(from: IndexMarks, limit: number, embedFor: readonly Status[]): { entries: IndexEntry[]; to: IndexMarks; more: boolean };
+  /** Every record's seq, tenant and status, in seq order, read in pages. */
+  entries(): Iterable<IndexEntry>;
+  /** The embeddings of these records. */
+  embeddingsOf(seqs: readonly number[]): Map<number, Float32Array>;
 }

@@ -16,8 +16,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MODEL = { id: 'lock-test', dim: 8 };
 
 /** Runs one contender to its end; resolves with its pid and what it printed. */
-function contend(dir: string, startAt: number, holdUntil: number): Promise<{ pid: number; out: string; code: number | null }> {
-  const child = spawn(process.execPath, [CONTENDER, dir, String(startAt), String(holdUntil)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+function contend(dir: string, startAt: number, contenders: number, markers: string): Promise<{ pid: number; out: string; code: number | null }> {
+  const child = spawn(process.execPath, [CONTENDER, dir, String(startAt), String(contenders), markers], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
   const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
@@ -39,7 +39,8 @@ describe('the data directory lock between processes', () => {
     writeFileSync(join(dir, 'LOCK'), '999999999');
     // Node starts in well under 3 s here; the winner holds until every contender has tried.
     const startAt = Date.now() + 3000;
-    const results = await Promise.all(Array.from({ length: n }, () => contend(dir, startAt, startAt + 2000)));
+    const markers = tempDir();
+    const results = await Promise.all(Array.from({ length: n }, () => contend(dir, startAt, n, markers)));
     expect(results.every((r) => r.code === 0)).toBe(true);
     const winners = results.filter((r) => r.out.startsWith('won'));
     expect(winners.map((w) => w.out)).toHaveLength(1);

@@ -1,7 +1,16 @@
+/**
+ * The HNSW index over a real SQLite ledger: it reads what to hold from the ledger, holds only
+ * records in an indexed status, scopes every search to a tenant and statuses inside the graph
+ * walk, follows status changes (from its own connection or another process's), and reconciles
+ * its snapshot with the ledger at start.
+ */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import type { MemoryRecord, Status } from '../../src/core/types.js';
+import type { IndexScope } from '../../src/store/ports.js';
 import { HnswIndex } from '../../src/store/hnsw/hnsw-index.js';
+import { SqliteIndexFeed } from '../../src/store/sqlite/sqlite-index-feed.js';
 import { openSqliteLedger, type SqliteLedger } from '../../src/store/sqlite/sqlite-ledger.js';
 import { AT, MODEL, newRecord, tempDir, unit } from './store-fixture.js';
 
@@ -10,169 +19,278 @@ afterEach(async () => {
   while (ledgers.length > 0) await ledgers.pop()!.close();
 });
 
-/** A file-backed ledger holding `n` records, and the index path beside it. */
-async function stocked(n: number) {
-  const dir = tempDir();
-  const ledger = openSqliteLedger(join(dir, 'hindsight.db'), 'normal');
+const ACTIVE: IndexScope = { tenant: 'acme', statuses: ['active'] };
+const EVERY_INDEXED: IndexScope = { tenant: 'acme', statuses: ['active', 'uncertain', 'superseded', 'expired'] };
+
+function track(ledger: SqliteLedger): SqliteLedger {
   ledgers.push(ledger);
-  const records = await ledger.commit({ inserts: Array.from({ length: n }, (_, i) => newRecord({ embedding: unit(i) })), updates: [], traces: [], at: AT });
-  return { dir, ledger, records, path: join(dir, 'index') };
+  return ledger;
 }
 
-describe('HnswIndex in memory', () => {
-  test('search finds an added vector as its nearest neighbour', () => {
-    const idx = new HnswIndex(MODEL);
-    for (let i = 0; i < 8; i++) idx.add(i + 1, unit(i));
-    const [hit] = idx.search(unit(5), 1);
-    expect(hit.seq).toBe(6);
+/** An in-memory ledger and an index fed by it. */
+function inMemory(opts?: ConstructorParameters<typeof HnswIndex>[3]) {
+  const ledger = track(openSqliteLedger(':memory:', 'normal'));
+  return { ledger, idx: new HnswIndex(MODEL, new SqliteIndexFeed(ledger.db), undefined, opts) };
+}
+
+/** A file-backed ledger holding `n` active records, and the index path beside it. */
+async function stocked(n: number) {
+  const dir = tempDir();
+  const file = join(dir, 'hindsight.db');
+  const ledger = track(openSqliteLedger(file, 'normal'));
+  const records = await insert(ledger, Array.from({ length: n }, (_, i) => ({ embedding: unit(i) })));
+  const path = join(dir, 'index');
+  const index = () => new HnswIndex(MODEL, new SqliteIndexFeed(ledger.db), path);
+  return { dir, file, ledger, records, path, index };
+}
+
+function insert(ledger: SqliteLedger, over: Partial<MemoryRecord>[]): Promise<MemoryRecord[]> {
+  return ledger.commit({ inserts: over.map((o) => newRecord(o)), updates: [], traces: [], at: AT });
+}
+
+/** Moves records to `status` through a compare-and-set commit, as the engine does. */
+async function setStatus(ledger: SqliteLedger, records: MemoryRecord[], status: Status): Promise<void> {
+  const fresh = await ledger.getMany(records.map((r) => r.id));
+  await ledger.commit({ inserts: [], updates: fresh.map((r) => ({ id: r.id, expectedVersion: r.version, patch: { status }, reason: 'test' })), traces: [], at: AT });
+}
+
+const seqs = (hits: { seq: number }[]) => hits.map((h) => h.seq);
+
+describe('HnswIndex search', () => {
+  test('a committed record is found as its own nearest neighbour without any explicit add', async () => {
+    const { ledger, idx } = inMemory();
+    const records = await insert(ledger, Array.from({ length: 8 }, (_, i) => ({ embedding: unit(i) })));
+    const [hit] = idx.search(unit(5), 1, ACTIVE);
+    expect(hit.seq).toBe(records[5].seq);
     expect(hit.similarity).toBeCloseTo(1, 5);
   });
 
   test('an empty index returns no hits', () => {
-    expect(new HnswIndex(MODEL).search(unit(0), 5)).toEqual([]);
+    expect(inMemory().idx.search(unit(0), 5, ACTIVE)).toEqual([]);
   });
 
-  test('hits are ordered by decreasing similarity', () => {
-    const idx = new HnswIndex(MODEL);
-    idx.add(1, unit(0));
-    idx.add(2, unit(0, MODEL.dim, 0.5));
-    idx.add(3, unit(4));
-    const hits = idx.search(unit(0), 3);
-    expect(hits.map((h) => h.seq)).toEqual([1, 2, 3]);
+  test('hits are ordered by decreasing similarity', async () => {
+    const { ledger, idx } = inMemory();
+    const [a, b, c] = await insert(ledger, [{ embedding: unit(0) }, { embedding: unit(0, MODEL.dim, 0.5) }, { embedding: unit(4) }]);
+    const hits = idx.search(unit(0), 3, ACTIVE);
+    expect(seqs(hits)).toEqual([a.seq, b.seq, c.seq]);
     expect(hits[0].similarity).toBeGreaterThan(hits[1].similarity);
   });
 
-  test('a filter restricts hits to the allowed labels', () => {
-    const idx = new HnswIndex(MODEL);
-    for (let i = 0; i < 8; i++) idx.add(i + 1, unit(i));
-    const hits = idx.search(unit(0), 8, (seq) => seq % 2 === 0);
+  test('a filter restricts hits to the allowed labels', async () => {
+    const { ledger, idx } = inMemory();
+    await insert(ledger, Array.from({ length: 8 }, (_, i) => ({ embedding: unit(i) })));
+    const hits = idx.search(unit(0), 8, { ...ACTIVE, filter: (seq) => seq % 2 === 0 });
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((h) => h.seq % 2 === 0)).toBe(true);
   });
 
-  test('adding a vector under an existing label replaces it without growing the index', () => {
-    const idx = new HnswIndex(MODEL);
-    idx.add(1, unit(0));
-    idx.add(1, unit(3));
-    expect(idx.size()).toBe(1);
-    const [hit] = idx.search(unit(3), 1);
-    expect(hit.seq).toBe(1);
-    expect(hit.similarity).toBeCloseTo(1, 5);
-  });
-
-  test('a snapshot saved after a replacement is loaded, not rebuilt', async () => {
-    const { ledger, path, records } = await stocked(3);
-    const first = new HnswIndex(MODEL, path);
-    await first.open(ledger);
-    first.add(records[0].seq, records[0].embedding);
-    await first.save();
-    const info = await new HnswIndex(MODEL, path).open(ledger);
-    expect(info).toEqual({ loaded: 3, caughtUp: 0, rebuilt: false });
-  });
-
-  test('size and maxSeq track what was added', () => {
-    const idx = new HnswIndex(MODEL);
-    idx.add(3, unit(0));
-    idx.add(9, unit(1));
-    expect(idx.size()).toBe(2);
-    expect(idx.maxSeq()).toBe(9);
-  });
-
-  test('the index grows past its initial capacity', () => {
-    const idx = new HnswIndex(MODEL, undefined, { m: 8, efConstruction: 50, efSearch: 50, initialCapacity: 4 });
-    for (let i = 1; i <= 20; i++) idx.add(i, unit(i, MODEL.dim, i / 20));
+  test('the index grows past its initial capacity', async () => {
+    const { ledger, idx } = inMemory({ m: 8, efConstruction: 50, efSearch: 50, initialCapacity: 4 });
+    const records = await insert(ledger, Array.from({ length: 20 }, (_, i) => ({ embedding: unit(i, MODEL.dim, (i + 1) / 20) })));
     expect(idx.size()).toBe(20);
-    expect(idx.search(unit(20, MODEL.dim, 1), 1)[0].seq).toBe(20);
+    expect(idx.search(unit(19, MODEL.dim, 1), 1, ACTIVE)[0].seq).toBe(records[19].seq);
   });
 
-  test('clear empties the index', () => {
-    const idx = new HnswIndex(MODEL);
-    idx.add(1, unit(0));
-    idx.clear();
+  test("another tenant's records are never returned, however near and however many", async () => {
+    const { ledger, idx } = inMemory();
+    const mine = await insert(ledger, [{ embedding: unit(0, MODEL.dim, 0.6) }, { embedding: unit(0, MODEL.dim, 0.3) }, { embedding: unit(3) }]);
+    await insert(ledger, Array.from({ length: 200 }, () => ({ tenant: 'globex', embedding: unit(0) })));
+    const hits = idx.search(unit(0), 5, ACTIVE);
+    expect(seqs(hits)).toEqual([mine[1].seq, mine[0].seq, mine[2].seq]);
+    expect(hits[0].similarity).toBeCloseTo(1 / Math.hypot(1, 0.3), 5);
+    expect(idx.search(unit(0), 5, { tenant: 'nobody', statuses: ['active'] })).toEqual([]);
+  });
+
+  test('a scope covering a small share of the graph still gets its k nearest, not fewer', async () => {
+    const { ledger, idx } = inMemory();
+    // 200 superseded records nearer the query than any of the 100 active ones.
+    await insert(ledger, Array.from({ length: 200 }, (_, i) => ({ status: 'superseded' as const, embedding: unit(0, MODEL.dim, i / 10_000) })));
+    const active = await insert(ledger, Array.from({ length: 100 }, (_, i) => ({ embedding: unit(0, MODEL.dim, 0.1 + i / 100) })));
+    expect(seqs(idx.search(unit(0), 10, ACTIVE))).toEqual(active.slice(0, 10).map((r) => r.seq));
+    expect(seqs(idx.search(unit(0), 10, ACTIVE, 'low'))).toEqual(active.slice(0, 10).map((r) => r.seq));
+  });
+
+  test('held, rejected and other unserved records written as such never enter the index', async () => {
+    const { ledger, idx } = inMemory();
+    const [real] = await insert(ledger, [{ embedding: unit(0, MODEL.dim, 0.3) }]);
+    const held: Status[] = ['quarantined', 'rejected'];
+    await insert(ledger, Array.from({ length: 300 }, (_, i) => ({ status: held[i % 2], embedding: unit(0) })));
+    expect(idx.size()).toBe(1);
+    expect(seqs(idx.search(unit(0), 1, ACTIVE))).toEqual([real.seq]);
+    expect(seqs(idx.search(unit(0), 5, { tenant: 'acme', statuses: ['quarantined', 'rejected'] }))).toEqual([]);
+  });
+
+  test('a search returns only the statuses it asks for', async () => {
+    const { ledger, idx } = inMemory();
+    const [active, superseded, uncertain] = await insert(ledger, [
+      { embedding: unit(0, MODEL.dim, 0.2) },
+      { status: 'superseded', embedding: unit(0) },
+      { status: 'uncertain', embedding: unit(0, MODEL.dim, 0.1) },
+    ]);
+    expect(seqs(idx.search(unit(0), 3, ACTIVE))).toEqual([active.seq]);
+    expect(seqs(idx.search(unit(0), 3, { tenant: 'acme', statuses: ['active', 'superseded'] }))).toEqual([superseded.seq, active.seq]);
+    expect(seqs(idx.search(unit(0), 3, { tenant: 'acme', statuses: ['active', 'uncertain'] }))).toEqual([uncertain.seq, active.seq]);
+  });
+});
+
+describe('HnswIndex follows status changes', () => {
+  test('an approved held record enters the index at the next search', async () => {
+    const { ledger, idx } = inMemory();
+    const [held] = await insert(ledger, [{ status: 'quarantined', embedding: unit(3) }]);
+    expect(idx.search(unit(3), 1, ACTIVE)).toEqual([]);
+    await setStatus(ledger, [held], 'active');
+    expect(seqs(idx.search(unit(3), 1, ACTIVE))).toEqual([held.seq]);
+    expect(idx.size()).toBe(1);
+  });
+
+  test('a superseded record stays searchable as history and leaves the served results', async () => {
+    const { ledger, idx } = inMemory();
+    const [old] = await insert(ledger, [{ embedding: unit(2) }]);
+    await setStatus(ledger, [old], 'superseded');
+    expect(idx.search(unit(2), 1, ACTIVE)).toEqual([]);
+    expect(seqs(idx.search(unit(2), 1, { tenant: 'acme', statuses: ['active', 'superseded'] }))).toEqual([old.seq]);
+    await setStatus(ledger, [old], 'active');
+    expect(seqs(idx.search(unit(2), 1, ACTIVE))).toEqual([old.seq]);
+  });
+
+  test('a rolled-back or forgotten record is returned by no search and no longer counted', async () => {
+    const { ledger, idx } = inMemory();
+    const [a, b, keep] = await insert(ledger, [{ embedding: unit(1) }, { embedding: unit(1, MODEL.dim, 0.1) }, { embedding: unit(1, MODEL.dim, 0.6) }]);
+    expect(idx.size()).toBe(3);
+    await setStatus(ledger, [a], 'rolled-back');
+    await setStatus(ledger, [b], 'forgotten');
+    expect(seqs(idx.search(unit(1), 3, EVERY_INDEXED))).toEqual([keep.seq]);
+    expect(idx.size()).toBe(1);
+  });
+
+  test('a change committed by another process is seen at the next search', async () => {
+    const { file, ledger, index } = await stocked(2);
+    const idx = index();
+    await idx.open();
+    const other = track(openSqliteLedger(file, 'normal', { shared: true }));
+    const [held] = await insert(other, [{ status: 'quarantined', embedding: unit(6) }]);
+    expect(idx.search(unit(6), 1, ACTIVE).map((h) => h.seq)).not.toContain(held.seq);
+    await setStatus(other, [held], 'active');
+    expect(seqs(idx.search(unit(6), 1, ACTIVE))).toEqual([held.seq]);
+    expect(await ledger.get(held.id)).toMatchObject({ status: 'active' });
+  });
+
+  test('a catch-up longer than one batch reads every change', async () => {
+    const { ledger, idx } = inMemory();
     expect(idx.size()).toBe(0);
-    expect(idx.maxSeq()).toBe(0);
-    expect(idx.search(unit(0), 1)).toEqual([]);
+    const records = await insert(ledger, Array.from({ length: 4500 }, (_, i) => ({ status: 'quarantined' as const, embedding: unit(i, MODEL.dim, i / 4500) })));
+    await setStatus(ledger, records.slice(0, 2500), 'active');
+    expect(idx.size()).toBe(2500);
   });
 });
 
 describe('HnswIndex snapshots', () => {
   test('a first open with no snapshot rebuilds from the ledger', async () => {
-    const { ledger, path, records } = await stocked(5);
-    const idx = new HnswIndex(MODEL, path);
-    const info = await idx.open(ledger);
-    expect(info).toEqual({ loaded: 0, caughtUp: 5, rebuilt: true });
-    expect(idx.search(records[2].embedding, 1)[0].seq).toBe(records[2].seq);
+    const { records, index } = await stocked(5);
+    const idx = index();
+    expect(await idx.open()).toEqual({ loaded: 0, caughtUp: 5, rebuilt: true });
+    expect(idx.search(records[2].embedding, 1, ACTIVE)[0].seq).toBe(records[2].seq);
   });
 
   test('save and reopen loads the snapshot instead of rebuilding', async () => {
-    const { ledger, path, records } = await stocked(5);
-    const first = new HnswIndex(MODEL, path);
-    await first.open(ledger);
+    const { records, index } = await stocked(5);
+    const first = index();
+    await first.open();
     await first.save();
-    const second = new HnswIndex(MODEL, path);
-    const info = await second.open(ledger);
-    expect(info.loaded).toBe(5);
-    expect(info.rebuilt).toBe(false);
-    expect(info.caughtUp).toBe(0);
+    const second = index();
+    expect(await second.open()).toEqual({ loaded: 5, caughtUp: 0, rebuilt: false });
     expect(second.size()).toBe(5);
-    expect(second.search(records[4].embedding, 1)[0].seq).toBe(records[4].seq);
+    expect(second.search(records[4].embedding, 1, ACTIVE)[0].seq).toBe(records[4].seq);
   });
 
-  test('a snapshot whose meta count disagrees with the ledger is rebuilt', async () => {
-    const { ledger, path } = await stocked(5);
-    const first = new HnswIndex(MODEL, path);
-    await first.open(ledger);
+  test('catch-up at open adds the records committed or approved after the snapshot, and drops the ones taken out', async () => {
+    const { ledger, index } = await stocked(4);
+    const [held] = await insert(ledger, [{ status: 'quarantined', embedding: unit(5, MODEL.dim, 0.3) }]);
+    const first = index();
+    await first.open();
+    await first.save();
+    const [later] = await insert(ledger, [{ embedding: unit(6, MODEL.dim, 0.3) }]);
+    await setStatus(ledger, [held], 'active');
+    const [out] = await ledger.getBySeqs([1]);
+    await setStatus(ledger, [out], 'rolled-back');
+    const second = index();
+    expect(await second.open()).toEqual({ loaded: 4, caughtUp: 2, rebuilt: false });
+    expect(second.size()).toBe(5);
+    expect(seqs(second.search(later.embedding, 1, ACTIVE))).toEqual([later.seq]);
+    expect(seqs(second.search(held.embedding, 1, ACTIVE))).toEqual([held.seq]);
+    expect(seqs(second.search(out.embedding, 6, EVERY_INDEXED))).not.toContain(out.seq);
+  });
+
+  test('a snapshot whose meta count disagrees with its graph is rebuilt', async () => {
+    const { path, index } = await stocked(5);
+    const first = index();
+    await first.open();
     await first.save();
     const meta = JSON.parse(readFileSync(`${path}.json`, 'utf8')) as { count: number };
     writeFileSync(`${path}.json`, JSON.stringify({ ...meta, count: meta.count - 1 }));
-    const second = new HnswIndex(MODEL, path);
-    const info = await second.open(ledger);
-    expect(info.rebuilt).toBe(true);
-    expect(info.loaded).toBe(0);
-    expect(info.caughtUp).toBe(5);
+    const second = index();
+    expect(await second.open()).toEqual({ loaded: 0, caughtUp: 5, rebuilt: true });
     expect(second.size()).toBe(5);
   });
 
+  test('a snapshot holding a record the ledger does not (another store) is rebuilt', async () => {
+    const a = await stocked(3);
+    const idx = a.index();
+    await idx.open();
+    await idx.save();
+    const b = await stocked(2);
+    for (const ext of ['.bin', '.json']) writeFileSync(b.path + ext, readFileSync(a.path + ext));
+    const foreign = b.index();
+    expect(await foreign.open()).toEqual({ loaded: 0, caughtUp: 2, rebuilt: true });
+    expect(foreign.size()).toBe(2);
+  });
+
+  test('a snapshot mostly out of service is rebuilt with only the served records', async () => {
+    const { ledger, index, records } = await stocked(1300);
+    const first = index();
+    await first.open();
+    await first.save();
+    await setStatus(ledger, records.slice(0, 1200), 'rolled-back');
+    const second = index();
+    expect(await second.open()).toEqual({ loaded: 0, caughtUp: 100, rebuilt: true });
+    expect(second.size()).toBe(100);
+  });
+
   test('a snapshot of another embedding model is rebuilt', async () => {
-    const { ledger, path } = await stocked(3);
-    const first = new HnswIndex(MODEL, path);
-    await first.open(ledger);
+    const { path, index } = await stocked(3);
+    const first = index();
+    await first.open();
     await first.save();
     const meta = JSON.parse(readFileSync(`${path}.json`, 'utf8')) as Record<string, unknown>;
     writeFileSync(`${path}.json`, JSON.stringify({ ...meta, model: { id: 'someone-else', dim: MODEL.dim } }));
-    const info = await new HnswIndex(MODEL, path).open(ledger);
-    expect(info.rebuilt).toBe(true);
-    expect(info.caughtUp).toBe(3);
+    expect(await index().open()).toEqual({ loaded: 0, caughtUp: 3, rebuilt: true });
   });
 
   test('an unreadable snapshot is rebuilt, not trusted', async () => {
-    const { ledger, path } = await stocked(3);
-    const first = new HnswIndex(MODEL, path);
-    await first.open(ledger);
+    const { path, index } = await stocked(3);
+    const first = index();
+    await first.open();
     await first.save();
     writeFileSync(`${path}.bin`, 'garbage');
-    const info = await new HnswIndex(MODEL, path).open(ledger);
-    expect(info.rebuilt).toBe(true);
-    expect(info.caughtUp).toBe(3);
+    expect(await index().open()).toEqual({ loaded: 0, caughtUp: 3, rebuilt: true });
   });
 
-  test('catch-up adds the records committed past the snapshot watermark', async () => {
-    const { ledger, path } = await stocked(4);
-    const first = new HnswIndex(MODEL, path);
-    await first.open(ledger);
-    await first.save();
-    const later = await ledger.commit({ inserts: [newRecord({ embedding: unit(6, MODEL.dim, 0.3) }), newRecord({ embedding: unit(7, MODEL.dim, 0.3) })], updates: [], traces: [], at: AT });
-    const second = new HnswIndex(MODEL, path);
-    const info = await second.open(ledger);
-    expect(info).toEqual({ loaded: 4, caughtUp: 2, rebuilt: false });
-    expect(second.size()).toBe(6);
-    expect(second.maxSeq()).toBe(later[1].seq);
-    expect(second.search(later[0].embedding, 1)[0].seq).toBe(later[0].seq);
+  test('clear drops the snapshot; the index then reads the whole ledger again', async () => {
+    const { path, index, records } = await stocked(3);
+    const idx = index();
+    await idx.open();
+    await idx.save();
+    idx.clear();
+    expect(() => readFileSync(`${path}.json`)).toThrow();
+    expect(idx.size()).toBe(3);
+    expect(seqs(idx.search(records[1].embedding, 1, ACTIVE))).toEqual([records[1].seq]);
   });
 
   test('saving an index without a path is a no-op', async () => {
-    const idx = new HnswIndex(MODEL);
-    idx.add(1, unit(0));
+    const { ledger, idx } = inMemory();
+    await insert(ledger, [{ embedding: unit(0) }]);
+    idx.size();
     await expect(idx.save()).resolves.toBeUndefined();
   });
 });

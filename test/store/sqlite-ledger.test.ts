@@ -187,6 +187,17 @@ describe('queries', () => {
     expect((await l.lexicalSearch('acme', ['上海'], 10)).map((h) => h.seq)).toEqual([zh.seq]);
   });
 
+  test('a flood of held writes sharing its words leaves a memory findable by them', async () => {
+    const l = ledger();
+    const [real] = await l.commit({ inserts: [newRecord({ content: 'The rooftop pool opens at seven' })], updates: [], traces: [], at: AT });
+    // More than the postings a term reads (512), all newer than the memory.
+    const held = await l.commit({ inserts: Array.from({ length: 600 }, () => newRecord({ status: 'quarantined', content: 'The rooftop pool opens at seven' })), updates: [], traces: [], at: AT });
+    expect((await l.lexicalSearch('acme', ['rooftop', 'pool'], 10)).map((h) => h.seq)).toEqual([real.seq]);
+    // Approved, a held write is found by its words.
+    await l.commit({ inserts: [], updates: [{ id: held[0].id, expectedVersion: 1, patch: { status: 'active' }, reason: 'approved' }], traces: [], at: AT });
+    expect((await l.lexicalSearch('acme', ['rooftop'], 10)).map((h) => h.seq).sort((x, y) => x - y)).toEqual([real.seq, held[0].seq]);
+  });
+
   test('lexical search with quotes in a term does not throw', async () => {
     const l = ledger();
     await l.commit({ inserts: [newRecord({ content: 'hello world' })], updates: [], traces: [], at: AT });

@@ -9,16 +9,18 @@ import { existsSync } from 'node:fs';
 import type { AuditEntry, AuditEvent, ChainHead } from '../../audit/audit-entry.js';
 import { statusEvent, traceEvent } from '../../audit/audit-events.js';
 import { HindsightError } from '../../core/errors.js';
-import type { Channel, DecisionTrace, EmbeddingModel, MemoryRecord, Status } from '../../core/types.js';
+import { INDEXED_STATUSES, type Channel, type DecisionTrace, type EmbeddingModel, type MemoryRecord, type Status } from '../../core/types.js';
 import { lexicalTerms } from '../../core/text.js';
 import type { AuditFilter, CommitPlan, Ledger, OutboxEntry, ReadEntry, RecordFilter, RecordVersion, UpstreamState } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
 import { SqliteAuditLog } from './sqlite-audit.js';
-import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, type Row } from './sqlite-rows.js';
+import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, toVector, type Row } from './sqlite-rows.js';
 
 /** Durability of acknowledged writes: `full` survives power loss, `normal` a process crash. */
 export type Durability = 'full' | 'normal';
 
+/** Statuses whose records are in the lexical index: the vector index's. */
+const LEXICAL = new Set<string>(INDEXED_STATUSES);
 /** Most postings a lexical query reads per term (keeps search p99 flat as the store grows). */
 const POSTINGS_PER_TERM = 512;
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
@@ -161,6 +163,8 @@ export class SqliteLedger implements Ledger {
         const res = this.casStmt.run({ ...next, id: u.id, expected: u.expectedVersion });
         if (res.changes !== 1) throw new HindsightError('version_conflict', `memory ${u.id} changed concurrently`);
         contentHashes.set(before.id, before.content_hash);
+        // An approved held write becomes findable by its words.
+        if (u.patch.status !== undefined && LEXICAL.has(u.patch.status) && !LEXICAL.has(before.status)) this.addTerms(before.seq, before.subject, before.content);
         if (u.patch.status !== undefined && u.patch.status !== before.status) {
           const change = { at: p.at, tenant: before.tenant, actor, recordId: u.id, from: before.status as Status, to: u.patch.status, reason: u.reason };
           statusChanges.push(statusEvent({ ...change, contentHash: before.content_hash, policyHash }));
@@ -170,7 +174,9 @@ export class SqliteLedger implements Ledger {
       for (const rec of p.inserts) {
         const info = this.insertStmt.run(recordToRow(rec));
         const seq = Number(info.lastInsertRowid);
-        this.ftsStmt.run(seq, lexicalTerms(`${rec.subject ?? ''} ${rec.content}`).join(' '));
+        // Held and rejected writes stay out of the lexical index as out of the vector index: a
+        // flood of held copies never takes the postings a search reads (newest first, capped).
+        if (LEXICAL.has(rec.status)) this.addTerms(seq, rec.subject, rec.content);
         inserted.push({ ...rec, seq, version: 1 });
       }
       for (const t of p.traces) this.traceStmt.run(t.id, t.recordId ?? null, t.at, JSON.stringify(t));
@@ -183,6 +189,10 @@ export class SqliteLedger implements Ledger {
     const inserted = run.immediate(plan);
     if (this.docs !== undefined) this.docs += inserted.length;
     return inserted;
+  }
+
+  private addTerms(seq: number, subject: string | null | undefined, content: string): void {
+    this.ftsStmt.run(seq, lexicalTerms(`${subject ?? ''} ${content}`).join(' '));
   }
 
   async appendAudit(event: AuditEvent): Promise<AuditEntry> {
@@ -464,15 +474,13 @@ export class SqliteLedger implements Ledger {
     return this.db.prepare(`SELECT 1 FROM judged_pairs WHERE a = ? AND b = ?`).get(x, y) !== undefined;
   }
 
-  async *embeddings(afterSeq: number): AsyncIterable<{ seq: number; embedding: Float32Array }> {
-    const stmt = this.db.prepare(`SELECT seq, embedding FROM records WHERE seq > ? ORDER BY seq LIMIT 2000`);
+  async *embeddings(afterSeq: number): AsyncIterable<{ seq: number; tenant: string; status: Status; embedding: Float32Array }> {
+    const stmt = this.db.prepare(`SELECT seq, tenant, status, embedding FROM records WHERE seq > ? ORDER BY seq LIMIT 2000`);
     let last = afterSeq;
     for (;;) {
-      const rows = stmt.all(last) as { seq: number; embedding: Buffer }[];
+      const rows = stmt.all(last) as { seq: number; tenant: string; status: Status; embedding: Buffer }[];
       if (rows.length === 0) return;
-      for (const r of rows) {
-        yield { seq: r.seq, embedding: new Float32Array(r.embedding.buffer.slice(r.embedding.byteOffset, r.embedding.byteOffset + r.embedding.byteLength)) };
-      }
+      for (const r of rows) yield { seq: r.seq, tenant: r.tenant, status: r.status, embedding: toVector(r.embedding) };
       last = rows[rows.length - 1].seq;
     }
   }

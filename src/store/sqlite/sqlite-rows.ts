@@ -45,6 +45,9 @@ export interface Row {
 /** `undefined` for SQL NULL. */
 export const opt = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
 
+/** A stored embedding as a vector of its own (the blob's buffer may be shared and unaligned). */
+export const toVector = (b: Buffer): Float32Array => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+
 /** A row as a domain record. */
 export function toRecord(r: Row): MemoryRecord {
   const [modelId, dim] = r.embedding_model.split('@');
@@ -59,7 +62,7 @@ export function toRecord(r: Row): MemoryRecord {
     kind: r.kind as MemoryRecord['kind'],
     content: r.content,
     contentHash: r.content_hash,
-    embedding: new Float32Array(r.embedding.buffer.slice(r.embedding.byteOffset, r.embedding.byteOffset + r.embedding.byteLength)),
+    embedding: toVector(r.embedding),
     embeddingModel: { id: modelId, dim: Number(dim) },
     eventTime: opt(r.event_time),
     createdAt: r.created_at,
