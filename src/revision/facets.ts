@@ -27,6 +27,8 @@ export interface Facet {
   keyAnchors: string[];
   /** Anchors in the scope of a negation ("not *married*", "没有*过敏*"). */
   deniedAnchors: string[];
+  /** Anchors read from nouns: what a thing or an attribute is called (verbs and adjectives say what is done or how). */
+  nounAnchors: string[];
   /** Anchors that are names: they say which thing, not which of its attributes. */
   nameAnchors: string[];
   /** Words right before an anchor noun that narrow it ("*return* flight", "*work* phone"). */
@@ -83,7 +85,7 @@ const GENERIC = new Set([
 export const CALENDAR_WORDS = new Set([
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may',
   'june', 'july', 'august', 'september', 'october', 'november', 'december', 'today', 'tomorrow', 'yesterday', 'weekday', 'weekend',
-  'morning', 'afternoon', 'evening', 'night', 'am', 'pm', '周一', '周二', '周三', '周四', '周五', '周六', '周日', '星期', '上午', '下午', '晚上', '早上',
+  'morning', 'afternoon', 'evening', 'night', 'am', 'pm', '以后', '以前', '之前', '之后', '上次', '下次', '今年', '明年', '去年', '每天', '每周', '周一', '周二', '周三', '周四', '周五', '周六', '周日', '星期', '上午', '下午', '晚上', '早上',
 ]);
 
 /** Values that state an absence: "none", "n/a", "false", "无". */
@@ -232,6 +234,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     if (mods.length) modifiers[w] = mods;
   });
   const common = new Set<string>();
+  const nouns = new Set<string>();
   tokens.forEach((t, i) => {
     const inKey = colon >= 0 && i < colon;
     const inValue = colon < 0 || i > colon;
@@ -239,6 +242,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     const w = anchorOf(t);
     if (!w) return;
     anchors.add(w);
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') nouns.add(w);
     if (t.negated) denied.add(w);
     if (isName(i)) named.add(w);
     else common.add(w);
@@ -273,7 +277,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     if (f && SINGLE_VALUED.has(f.id)) frames.add(f.id);
   }
   const person = tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower));
-  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words], frames: [...frames], size: tokens.length };
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words], frames: [...frames], size: tokens.length };
 }
 
 const CACHE = 512;
@@ -402,6 +406,10 @@ export function facetRival(n: Facets, o: Facets, oSubject: string): string | und
       const tie = shared(nf.anchors, of.anchors);
       // A name alone ties a text to a thing, not to one of its attributes; a narrower noun is another thing.
       if (nameOnly(tie, nf, of) || (!nf.keyed && narrower(nf, of, tie))) continue;
+      // A field ties by a noun of its own; a sentence of prose by two ("the *office* is open on
+      // *Fridays*" does not count Fridays): one shared verb or noun is what unrelated sentences share.
+      const nouns = tie.filter((w) => nf.nounAnchors.includes(w));
+      if (nouns.length < (nf.keyed ? 1 : 2)) continue;
       // A sentence of prose must speak of the person a first-person memory is about ("the user
       // enjoys…", "your flight…"): an advert's "never leave anything behind" denies nothing of theirs.
       if (!nf.keyed && oSubject === 'user' && !nf.person) continue;
