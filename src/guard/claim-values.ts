@@ -7,11 +7,25 @@
  */
 import { analyze } from '../analysis/analyze.js';
 import { isDictionaryWord } from '../analysis/wordnet.js';
-import { STOPWORDS } from '../core/text.js';
+import { STOPWORDS, contentWords } from '../core/text.js';
 import type { ClaimSketch } from './counters.js';
 
 /** Digits a grouped number must have to be one value ("0800 555 0199", "6217 0000 1234 5678"). */
 const LONG_NUMBER = 7;
+/** Share of the shorter text's words a copy that repeats names only must also have. */
+const MIN_WORDS_SHARED = 0.5;
+
+/** The share of the shorter text's content words the other has too. */
+function wordsShared(a: ClaimSketch, b: ClaimSketch): number {
+  const wa = new Set(a.clauses.flat());
+  const wb = new Set(b.clauses.flat());
+  const [small, big] = wa.size <= wb.size ? [wa, wb] : [wb, wa];
+  if (small.size === 0) return 1;
+  let n = 0;
+  for (const w of small) if (big.has(w)) n++;
+  return n / small.size;
+}
+
 /** Parts of speech a name or an identifier is tagged with. */
 const NAMING = new Set(['PROPN', 'NOUN', 'X', 'ADJ', 'SYM', 'NUM']);
 const MAX_CHARS = 4000;
@@ -59,17 +73,22 @@ export function valueSketch(text: string, at: number): ClaimSketch {
   const t = text.slice(0, MAX_CHARS).normalize('NFKC');
   const names = namesOf(t, at);
   const numbers = numbersOf(t).sort();
-  return { terms: [...names, ...numbers], clauses: [], names, numbers };
+  return { terms: [...names, ...numbers], clauses: [[...contentWords(t)]], names, numbers };
 }
 
 /**
- * Two writes state one value: they share two names or numbers (or one long number), both or
+ * Two writes state one value: they share a long number, a number and a name, or three names; both or
  * neither state numbers and the numbers of one are all in the other, and neither names something
  * the other replaces.
  */
 export function sameValues(a: ClaimSketch, b: ClaimSketch): boolean {
   const shared = a.terms.filter((x) => b.terms.includes(x));
-  if (shared.length < 2 && !shared.some((x) => x.length >= LONG_NUMBER && /^\d+$/u.test(x))) return false;
+  // Two names in common are often just whom both facts are about ("Wei Abbott's colour…" /
+  // "Wei Abbott's car…"): a copy shares a number too, or a third name.
+  const numbers = shared.filter((x) => /^\d+$/u.test(x));
+  if (!numbers.some((x) => x.length >= LONG_NUMBER) && !(shared.length >= 2 && numbers.length > 0) && shared.length < 3) return false;
+  // Names alone, with no number: the copies must also say mostly the same words.
+  if (numbers.length === 0 && wordsShared(a, b) < MIN_WORDS_SHARED) return false;
   // A copy keeps the numbers: one that states a number the other lacks says something more.
   const [fewer, more] = a.numbers.length <= b.numbers.length ? [a.numbers, b.numbers] : [b.numbers, a.numbers];
   if ((fewer.length === 0) !== (more.length === 0) || !fewer.every((n) => more.includes(n))) return false;

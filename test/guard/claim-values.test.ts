@@ -11,7 +11,7 @@ describe('one value stated in other formats', () => {
   });
   test('a coined name and a place with its dates', () => {
     expect(sameValues(v('The retreat is in Bergen, 3 to 5 May.'), v('{"event":"retreat","city":"Bergen","start":"2027-05-03","end":"2027-05-05"}'))).toBe(true);
-    expect(sameValues(v('Move the build from quellbuild to zyphr, quellbuild is gone.'), v('tool=zyphr replaces=quellbuild status=recommended'))).toBe(true);
+    expect(sameValues(v('Our builds now use zyphr from Kestrel Labs; quellbuild is retired.'), v('build_tool=zyphr vendor="Kestrel Labs" retired=quellbuild'))).toBe(true);
   });
 });
 
@@ -20,6 +20,8 @@ describe('other facts about one subject', () => {
     const phone = v('Omar Haddad — mobile +44 7700 900 456');
     expect(sameValues(phone, v('Omar Haddad — email omar.haddad@example.org'))).toBe(false);
     expect(sameValues(phone, v('Omar Haddad — desk 3.14, second floor'))).toBe(false);
+    expect(sameValues(v("Lena Voss's favourite colour is teal."), v("Lena Voss's car is a Saab."))).toBe(false);
+    expect(sameValues(v('Lena Voss: Lena Voss works nights.'), v('Lena Voss prefers window seats at the Quebec offsite.'))).toBe(false);
   });
   test('ordinary requests name nothing', () => {
     expect(v('Can you book me a table at a nice restaurant?').terms).toEqual([]);
