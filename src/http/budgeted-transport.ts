@@ -5,6 +5,7 @@
  */
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isJSONRPCErrorResponse, isJSONRPCResultResponse, type JSONRPCMessage, type MessageExtraInfo, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { forwardLifecycle } from '../mcp/wrap-transport.js';
 
 interface Budget {
   left: number;
@@ -40,16 +41,8 @@ export class BudgetedTransport implements Transport {
   }
 
   async start(): Promise<void> {
-    const { onclose, onerror } = this.inner;
     this.inner.onmessage = (m, extra) => this.onmessage?.(m, extra);
-    this.inner.onerror = (e) => {
-      onerror?.(e);
-      this.onerror?.(e);
-    };
-    this.inner.onclose = () => {
-      onclose?.();
-      this.onclose?.();
-    };
+    forwardLifecycle(this.inner, this);
     await this.inner.start();
   }
 

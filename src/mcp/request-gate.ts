@@ -6,6 +6,7 @@
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, isJSONRPCRequest, type JSONRPCMessage, type MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 import { requestRefusal } from './request-checks.js';
+import { forwardLifecycle } from './wrap-transport.js';
 
 /** `inner` with every request checked before the server sees it. */
 export class RequestGate implements Transport {
@@ -21,21 +22,13 @@ export class RequestGate implements Transport {
 
   async start(): Promise<void> {
     // Handlers set on the inner transport before (the HTTP front's onclose) keep running.
-    const { onclose, onerror } = this.inner;
     this.inner.onmessage = (m, extra) => {
       const refusal = isJSONRPCRequest(m) ? requestRefusal(m) : undefined;
       if (refusal === undefined) return this.onmessage?.(m, extra);
       const reply = { jsonrpc: '2.0' as const, id: (m as { id: string | number }).id, error: { code: ErrorCode.InvalidParams, message: refusal } };
       this.inner.send(reply).catch((e: unknown) => this.onerror?.(e instanceof Error ? e : new Error(String(e))));
     };
-    this.inner.onerror = (e) => {
-      onerror?.(e);
-      this.onerror?.(e);
-    };
-    this.inner.onclose = () => {
-      onclose?.();
-      this.onclose?.();
-    };
+    forwardLifecycle(this.inner, this);
     await this.inner.start();
   }
 

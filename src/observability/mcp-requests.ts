@@ -11,6 +11,7 @@
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_METHODS, NO_TOOL, type McpOutcome, type Metrics } from './metrics-port.js';
+import { forwardLifecycle } from '../mcp/wrap-transport.js';
 
 /** The `_meta` key of a tool result the firewall refused (held write, denied tool, role). */
 export const REFUSED = 'hindsight/refused';
@@ -73,7 +74,6 @@ class ObservedTransport implements Transport {
 
   async start(): Promise<void> {
     // Handlers set on the inner transport before (the HTTP front's onclose) keep running.
-    const { onclose, onerror } = this.inner;
     this.inner.onmessage = (m, extra) => {
       if ('method' in m && 'id' in m) {
         const params = m.params as { name?: unknown } | undefined;
@@ -85,14 +85,7 @@ class ObservedTransport implements Transport {
       }
       this.onmessage?.(m, extra);
     };
-    this.inner.onerror = (e) => {
-      onerror?.(e);
-      this.onerror?.(e);
-    };
-    this.inner.onclose = () => {
-      onclose?.();
-      this.onclose?.();
-    };
+    forwardLifecycle(this.inner, this);
     await this.inner.start();
   }
 
