@@ -406,8 +406,8 @@ export function facetRival(n: Facets, o: Facets, oSubject: string): string | und
       const tie = shared(nf.anchors, of.anchors);
       // A name alone ties a text to a thing, not to one of its attributes; a narrower noun is another thing.
       if (nameOnly(tie, nf, of) || (!nf.keyed && narrower(nf, of, tie))) continue;
-      // A field ties by a noun of its own; a sentence of prose by two ("the *office* is open on
-      // *Fridays*" does not count Fridays): one shared verb or noun is what unrelated sentences share.
+      // A field ties by a noun of its own; a sentence of prose needs two shared nouns (calendar
+      // words never count): one shared verb or noun is what unrelated sentences share.
       const nouns = tie.filter((w) => nf.nounAnchors.includes(w));
       if (nouns.length < (nf.keyed ? 1 : 2)) continue;
       // A sentence of prose must speak of the person a first-person memory is about ("the user

@@ -37,26 +37,45 @@ export function lockDataDir(dir: string): () => void {
   };
 }
 
+/** How long a contender keeps trying for the guard file's lock before it is told who holds it. */
+const LOCK_WAIT_MS = 1000;
+
+/** Sleeps the thread (start-up only, before anything else runs). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 /**
  * Opens the guard file and takes its exclusive lock, kept until the connection closes. The file
  * is never deleted: removing it would let a later contender lock a new file while an earlier
  * one still holds the unlinked one.
  */
 function takeGuard(file: string, pidFile: string): Database.Database {
-  let db: Database.Database | undefined;
-  try {
-    // timeout 0: a held lock is answered at once (SQLITE_BUSY), not waited for.
-    db = new Database(file, { timeout: 0 });
-    db.pragma('journal_mode = MEMORY');
-    db.pragma('locking_mode = EXCLUSIVE');
-    // In exclusive locking mode the lock a write transaction takes is kept after it commits.
-    db.exec('BEGIN EXCLUSIVE; COMMIT');
-    return db;
-  } catch (err) {
-    db?.close();
-    const code = (err as { code?: string }).code;
-    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') throw inUse(holderPid(pidFile), pidFile);
-    throw new HindsightError('store_incompatible', `cannot lock ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  // Taking the lock passes through a shared one: two processes starting at the same instant can
+  // each hold it and refuse the other's upgrade, and both would be turned away. Each retries
+  // after a random pause, so one of them gets through; a lock held for good is still answered
+  // within about a second.
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    let db: Database.Database | undefined;
+    try {
+      // timeout 0: a held lock is answered at once (SQLITE_BUSY); the loop does the waiting.
+      db = new Database(file, { timeout: 0 });
+      db.pragma('journal_mode = MEMORY');
+      db.pragma('locking_mode = EXCLUSIVE');
+      // In exclusive locking mode the lock a write transaction takes is kept after it commits.
+      db.exec('BEGIN EXCLUSIVE; COMMIT');
+      return db;
+    } catch (err) {
+      db?.close();
+      const code = (err as { code?: string }).code;
+      if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+        if (Date.now() < deadline) {
+          pause(10 + Math.floor(Math.random() * 40));
+          continue;
+        }
+        throw inUse(holderPid(pidFile), pidFile);
+      }
+      throw new HindsightError('store_incompatible', `cannot lock ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 }
 
