@@ -3,9 +3,9 @@
  * budget, and notes the protocol version the server negotiated (which decides whether the session
  * may send JSON-RPC batches).
  */
-import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { isJSONRPCErrorResponse, isJSONRPCResultResponse, type JSONRPCMessage, type MessageExtraInfo, type RequestId } from '@modelcontextprotocol/sdk/types.js';
-import { forwardLifecycle } from '../mcp/wrap-transport.js';
+import type { TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { isJSONRPCErrorResponse, isJSONRPCResultResponse, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { WrappedTransport } from '../mcp/wrap-transport.js';
 
 interface Budget {
   left: number;
@@ -14,19 +14,10 @@ interface Budget {
 }
 
 /** `inner` with per-POST response budgets. */
-export class BudgetedTransport implements Transport {
-  onclose?: () => void;
-  onerror?: (error: Error) => void;
-  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
+export class BudgetedTransport extends WrappedTransport {
   /** The protocol version of the server's initialize result, once sent. */
   protocolVersion?: string;
   private readonly budgets = new Map<RequestId, Budget>();
-
-  constructor(private readonly inner: Transport) {}
-
-  get sessionId(): string | undefined {
-    return this.inner.sessionId;
-  }
 
   /**
    * Holds the responses to `ids` (the requests of one POST) to `maxBytes` of JSON in all. Returns
@@ -42,11 +33,11 @@ export class BudgetedTransport implements Transport {
 
   async start(): Promise<void> {
     this.inner.onmessage = (m, extra) => this.onmessage?.(m, extra);
-    forwardLifecycle(this.inner, this);
+    this.forwardLifecycle();
     await this.inner.start();
   }
 
-  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+  override send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     if (isJSONRPCResultResponse(message)) {
       const v = (message.result as { protocolVersion?: unknown; serverInfo?: unknown }).protocolVersion;
       if (this.protocolVersion === undefined && typeof v === 'string' && 'serverInfo' in message.result) this.protocolVersion = v;
@@ -64,14 +55,6 @@ export class BudgetedTransport implements Transport {
       }
     }
     return this.inner.send(message, options);
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
-  }
-
-  setProtocolVersion(version: string): void {
-    this.inner.setProtocolVersion?.(version);
   }
 }
 

@@ -3,22 +3,13 @@
  * to the server. Every wire the firewall serves goes through one: Streamable HTTP sessions, stdio,
  * and the proxy's agent side.
  */
-import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ErrorCode, isJSONRPCRequest, type JSONRPCMessage, type MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import type { TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ErrorCode, isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { requestRefusal } from './request-checks.js';
-import { forwardLifecycle } from './wrap-transport.js';
+import { WrappedTransport } from './wrap-transport.js';
 
 /** `inner` with every request checked before the server sees it. */
-export class RequestGate implements Transport {
-  onclose?: () => void;
-  onerror?: (error: Error) => void;
-  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
-
-  constructor(private readonly inner: Transport) {}
-
-  get sessionId(): string | undefined {
-    return this.inner.sessionId;
-  }
+export class RequestGate extends WrappedTransport {
 
   async start(): Promise<void> {
     // Handlers set on the inner transport before (the HTTP front's onclose) keep running.
@@ -28,19 +19,11 @@ export class RequestGate implements Transport {
       const reply = { jsonrpc: '2.0' as const, id: (m as { id: string | number }).id, error: { code: ErrorCode.InvalidParams, message: refusal } };
       this.inner.send(reply).catch((e: unknown) => this.onerror?.(e instanceof Error ? e : new Error(String(e))));
     };
-    forwardLifecycle(this.inner, this);
+    this.forwardLifecycle();
     await this.inner.start();
   }
 
-  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+  override send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     return this.inner.send(message, options);
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
-  }
-
-  setProtocolVersion(version: string): void {
-    this.inner.setProtocolVersion?.(version);
   }
 }

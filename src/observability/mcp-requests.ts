@@ -9,9 +9,9 @@
  * `ToolLabels` admitted it (the native tool names; the upstream's listed names, at most 64).
  */
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_METHODS, NO_TOOL, type McpOutcome, type Metrics } from './metrics-port.js';
-import { forwardLifecycle } from '../mcp/wrap-transport.js';
+import { WrappedTransport } from '../mcp/wrap-transport.js';
 
 /** The `_meta` key of a tool result the firewall refused (held write, denied tool, role). */
 export const REFUSED = 'hindsight/refused';
@@ -56,20 +56,15 @@ export function observed<S extends Connectable>(server: S, metrics: Metrics, too
 }
 
 /** A transport that times each request from arrival to response. */
-class ObservedTransport implements Transport {
-  onclose?: () => void;
-  onerror?: (error: Error) => void;
-  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
+class ObservedTransport extends WrappedTransport {
   private readonly pending = new Map<string | number, { method: string; tool: unknown; start: number }>();
 
   constructor(
-    private readonly inner: Transport,
+    inner: Transport,
     private readonly metrics: Metrics,
     private readonly tools: ToolLabels,
-  ) {}
-
-  get sessionId(): string | undefined {
-    return this.inner.sessionId;
+  ) {
+    super(inner);
   }
 
   async start(): Promise<void> {
@@ -85,11 +80,11 @@ class ObservedTransport implements Transport {
       }
       this.onmessage?.(m, extra);
     };
-    forwardLifecycle(this.inner, this);
+    this.forwardLifecycle();
     await this.inner.start();
   }
 
-  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+  override send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     if (('result' in message || 'error' in message) && message.id !== undefined) {
       const p = this.pending.get(message.id);
       if (p) {
@@ -99,14 +94,6 @@ class ObservedTransport implements Transport {
       }
     }
     return this.inner.send(message, options);
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
-  }
-
-  setProtocolVersion(version: string): void {
-    this.inner.setProtocolVersion?.(version);
   }
 }
 

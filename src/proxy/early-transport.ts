@@ -6,11 +6,9 @@
  */
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import { WrappedTransport } from '../mcp/wrap-transport.js';
 
-export class EarlyTransport implements Transport {
-  onclose?: () => void;
-  onerror?: (error: Error) => void;
-  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
+export class EarlyTransport extends WrappedTransport {
   /** Resolves with the first message (undefined if the transport closed before one came). */
   readonly first: Promise<JSONRPCMessage | undefined>;
   private readonly started: Promise<void>;
@@ -19,7 +17,8 @@ export class EarlyTransport implements Transport {
   private errors: Error[] = [];
 
   /** Starts `inner` now (a failure surfaces from `start()`). */
-  constructor(private readonly inner: Transport) {
+  constructor(inner: Transport) {
+    super(inner);
     let first: (m: JSONRPCMessage | undefined) => void = () => undefined;
     this.first = new Promise((resolve) => (first = resolve));
     inner.onmessage = (m, extra) => {
@@ -36,10 +35,6 @@ export class EarlyTransport implements Transport {
     this.started.catch(() => first(undefined));
   }
 
-  get sessionId(): string | undefined {
-    return this.inner.sessionId;
-  }
-
   /** Hands the transport over: what arrived so far is delivered first, then everything as it comes. */
   async start(): Promise<void> {
     await this.started;
@@ -51,15 +46,7 @@ export class EarlyTransport implements Transport {
     if (this.closed) this.onclose?.();
   }
 
-  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+  override send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     return this.inner.send(message, options);
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
-  }
-
-  setProtocolVersion(version: string): void {
-    this.inner.setProtocolVersion?.(version);
   }
 }
