@@ -48,7 +48,7 @@ export interface ConceptLexicon {
 }
 
 /** Concepts of actions, whose words inflect as verbs; the rest name things and people ("modeling" is no model). */
-const VERB_CONCEPTS = new Set(['transfer', 'weaken', 'credHandling', 'replyVerb', 'transform', 'override', 'reveal', 'ask']);
+const VERB_CONCEPTS = new Set(['transfer', 'weaken', 'credHandling', 'replyVerb', 'transform', 'override', 'reveal', 'ask', 'destroy', 'grant']);
 
 /** Particles of English phrasal verbs: they may stand after the object ("switch the alerts off"). */
 const PARTICLES = new Set(['off', 'out', 'down', 'up', 'away', 'aside', 'around', 'over']);
@@ -79,11 +79,12 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
   const term = raw.trim().toLowerCase();
   if (!term) return;
   const base = { concept, lang, term, lemmas: VERB_CONCEPTS.has(concept) };
-  if (SUBSTRING_TERM.test(term)) return push(lex.substrings, term[0], { ...base, words: [term] });
-  if (term.endsWith('*')) {
+  // A prefix first: its `*` would otherwise read as a symbol to match literally.
+  if (term.endsWith('*') && !SUBSTRING_TERM.test(term.slice(0, -1))) {
     lex.prefixes.push({ ...base, words: [term.slice(0, -1)] });
     return;
   }
+  if (SUBSTRING_TERM.test(term)) return push(lex.substrings, term[0], { ...base, words: [term] });
   const words = term.split(/\s+/u);
   if (words.length === 1) push(lex.words, term, base);
   else push(lex.phrases, words[0], { ...base, words });

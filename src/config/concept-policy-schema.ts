@@ -50,6 +50,10 @@ export const ConceptWeightsSchema = z.strictObject({
   plaintext_credential: Weight.default(0.6),
   /** A sensitive action taught as a lesson or procedure ("the fix was to…", "next time do the same"). */
   poisoned_lesson: Weight.default(0.55),
+  /** Data, backups, a repository or production destroyed (deleted, wiped, purged). */
+  destructive_action: Weight.default(0.5),
+  /** Powers granted or a safeguard declared unnecessary ("pre-authorised", "needs no confirmation"). */
+  privilege_grant: Weight.default(0.45),
   /** A claimed authority over the reader (system, administrator, developer, vendor) with an order or a change of its rules. */
   forged_authority: Weight.default(0.85),
 });
@@ -70,6 +74,10 @@ export const ConceptModifiersSchema = z.strictObject({
   in_code: Weight.default(0.4),
   /** Role labels among people's names: an interview or meeting transcript. */
   transcript: Weight.default(0.4),
+  /** A sensitive action meant to last ("permanently", "until further notice", "from now on"). */
+  persistent: z.number().min(1).max(2).default(1.3),
+  /** Powers granted to the reader by data that claims no authority (the forged-authority weight times this). */
+  unclaimed_grant: Weight.default(0.7),
 });
 
 /** Role labels that forge a conversation turn when they open a line. */

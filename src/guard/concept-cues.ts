@@ -64,12 +64,21 @@ export function reportedNear(vs: SentenceView[], i: number): boolean {
   return false;
 }
 
+/** Words for "from" or "of" that name a sender before an authority, in the languages the lexicons read. */
+const FROM = new Set(['from', 'von', 'vom', 'der', 'des', 'de', 'del', 'du', 'da', 'do', 'dal', 'della', 'от', 'من', 'से', 'की']);
+
 /** Does the sentence claim to come from an authority over the reader? */
 export function authorityClaimed(v: SentenceView): boolean {
   const toks = v.s.tokens;
   for (const h of v.c.get('authority') ?? []) {
     if (h.lang === 'zh' || h.lang === 'ja') {
       if (/(?:来自|由|代表)(?:系统|管理员|开发者|开发人员|官方|平台|安全团队)|(?:系统|管理员|开发者|官方|平台|安全团队)(?:通知|消息|指令|授权|公告|要求|提示|覆盖)|【(?:系统|管理员)】|システム(?:通知|メッセージ)|管理者(?:から|より)/u.test(v.s.text)) return true;
+      continue;
+    }
+    // Other languages: the authority heads the sentence as a sender or a notice ("Mitteilung der
+    // Administration", "Équipe sécurité :", "إشعار من فريق الأمان"), or follows a word for "from".
+    if (h.lang !== 'en') {
+      if (h.start <= 4 || FROM.has(toks[h.start - 1]?.lower ?? '')) return true;
       continue;
     }
     const before = toks.slice(0, h.start);

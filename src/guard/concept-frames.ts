@@ -31,7 +31,7 @@ export interface SentenceView {
 }
 
 /** Action families whose words may head a directive. */
-export const ACTIONS = ['transfer', 'weaken', 'credHandling', 'replyVerb', 'transform', 'override', 'reveal'] as const;
+export const ACTIONS = ['transfer', 'weaken', 'destroy', 'credHandling', 'replyVerb', 'transform', 'override', 'reveal'] as const;
 
 /** Words that may come before the verb of an order without changing it. */
 const LEAD_IN = new Set(['please', 'kindly', 'just', 'simply', 'now', 'immediately', 'also', 'then', 'always', 'first', 'finally', 'additionally', 'importantly', 'instead', 'quickly', 'silently', 'quietly', 'secretly', 'and', 'so', 'but', 'ok', 'okay', 'hey', 'hi', 'hello', 'pls', 'plz', 'urgently', 'automatically', 'next', 'afterwards', 'afterward', 'again', 'still']);

@@ -94,7 +94,22 @@ const ACTION_KIND: Record<SensitiveAction['kind'], keyof ConceptPolicy['weights'
   transfer: 'data_transfer',
   weaken: 'weaken_control',
   credential: 'credential_handling',
+  destroy: 'destructive_action',
+  grant: 'privilege_grant',
 };
+
+/** The finding kind of each sensitive action. */
+const ACTION_FINDING: Record<SensitiveAction['kind'], string> = {
+  exfiltration: 'exfiltration',
+  transfer: 'data-transfer',
+  weaken: 'weaken-control',
+  credential: 'credential-handling',
+  destroy: 'destructive-action',
+  grant: 'privilege-grant',
+};
+
+/** Finding kinds that are an order to act: with a claimed authority they make it forged. */
+const ORDERS = new Set(['reader-directive', 'instruction-override', 'exfiltration', 'data-transfer', 'weaken-control', 'credential-handling', 'destructive-action', 'privilege-grant', 'reply-manipulation', 'concealment', 'trigger-action']);
 
 /**
  * Runs every detector over one analysed write.
@@ -118,6 +133,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const json = (trimmed.startsWith('{') || trimmed.startsWith('[')) && (trimmed.endsWith('}') || trimmed.endsWith(']'));
   if (json) for (const v of vs) v.inCode = false;
   const quotedIn = (v: SentenceView, at: number) => !json && quotedAt(v.s, at);
+  let grantedToReader = false;
   const authority = vs.some((v) => authorityClaimed(v)) || /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
   vs.forEach((v, i) => {
@@ -151,13 +167,18 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     }
     // 4. Sensitive actions, as orders, lessons or reports.
     const lesson = lessonFramed(vs, i);
+    // "permanently", "until further notice", "ab sofort": the harm is meant to outlast the task.
+    const lasting = v.c.has('persist') || Boolean(vs[i + 1]?.c.has('persist')) ? m.persistent : 1;
     for (const a of sensitiveActions(v, vs[i + 1])) {
+      // Powers given to the reader (or, in an agent's own notes, to itself) are a change of its
+      // rules that only its operator can make: data that says so forges that authority.
+      if (a.kind === 'grant' && !own && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
       const mood = moodOf(v, a.verb);
       const quoted = quotedIn(v, a.verb) ? m.quoted : 1;
       const neg = mood.negated ? m.negated : 1;
       const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
       const base = a.kind === 'credential' && a.terms.includes('plaintext') ? w.plaintext_credential : w[ACTION_KIND[a.kind]];
-      add(a.kind === 'weaken' ? 'weaken-control' : a.kind === 'credential' ? 'credential-handling' : a.kind === 'transfer' ? 'data-transfer' : 'exfiltration', base * how * neg * quoted * reported * code, a.terms.join('>'));
+      add(ACTION_FINDING[a.kind], Math.min(1, base * how * lasting) * neg * quoted * reported * code, a.terms.join('>'));
       // An order in an agent's own notes is a procedure it will follow again: a lesson in all but name.
       const procedure = input.channel === 'agent' && mood.mood !== 'declarative' ? 'procedure' : undefined;
       if ((lesson ?? procedure) && !mood.negated) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * code, `${lesson ?? procedure}:${a.terms.join('>')}`);
@@ -179,10 +200,10 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   }
   // 7. Claimed authority with an order to the reader or a change of its rules.
   if (authority) {
-    const ordered = out.some((f) => f.weight >= 0.2 && ['reader-directive', 'instruction-override', 'exfiltration', 'data-transfer', 'weaken-control', 'credential-handling', 'reply-manipulation', 'concealment', 'trigger-action'].includes(f.kind));
-    const rules = vs.some((v) => rulesChanged(v));
+    const ordered = out.some((f) => f.weight >= 0.2 && ORDERS.has(f.kind));
+    const rules = grantedToReader || vs.some((v) => rulesChanged(v));
     if (ordered || rules) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), ordered ? 'with order' : 'rules changed');
-  }
+  } else if (grantedToReader) add('forged-authority', w.forged_authority * m.unclaimed_grant * (vs.every((v) => v.inCode) ? m.in_code : 1), 'powers granted to the reader');
   return out;
 }
 

@@ -8,7 +8,7 @@ import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type Directive, type SentenceView } from './concept-frames.js';
 
 /** The kinds of sensitive action. */
-export type ActionKind = 'exfiltration' | 'transfer' | 'weaken' | 'credential';
+export type ActionKind = 'exfiltration' | 'transfer' | 'weaken' | 'credential' | 'destroy' | 'grant';
 
 /** One sensitive action: its kind, where its verb is, and the words that made it. */
 export interface SensitiveAction {
@@ -128,6 +128,21 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     const o = near(v, ['control'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
+  // Destroying what cannot be had back: data, backups, a repository, production. With a control as
+  // its object the same verb weakens it (above), which is not counted twice.
+  const weakened = new Set(out.filter((a) => a.kind === 'weaken').map((a) => a.verb));
+  for (const a of v.c.get('destroy') ?? []) {
+    if (weakened.has(a.start)) continue;
+    const o = near(v, ['asset', 'privateData', 'userData', 'credential'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 8);
+    if (o && o.start !== a.start) out.push({ kind: 'destroy', verb: a.start, terms: [a.term, o.term] });
+  }
+  // Powers given (to whom is the caller's question): a grant near a privilege, or a safeguard
+  // declared unnecessary ("needs no confirmation", "sin aprobación").
+  for (const a of v.c.get('grant') ?? []) {
+    const o = near(v, ['privilege', 'control'], a.start - (v.s.script === 'zh' ? 20 : 4), a.end + 8);
+    if (o && o.start !== a.start) out.push({ kind: 'grant', verb: a.start, terms: [a.term, o.term] });
+  }
+  for (const a of v.c.get('noConfirm') ?? []) out.push({ kind: 'grant', verb: a.start, terms: [a.term] });
   for (const a of v.c.get('credHandling') ?? []) {
     const o = near(v, ['credential'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });

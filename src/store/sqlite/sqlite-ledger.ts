@@ -247,9 +247,11 @@ export class SqliteLedger implements Ledger {
     };
     if (f.subject !== undefined) {
       // "The Lighthouse" given as a subject and "The Lighthouse's keeper is …" derived are one subject.
-      where.push('(subject = ? OR (key >= ? AND key < ?))');
+      // The tenant is repeated inside each arm so that the planner searches records_subject and
+      // records_key (a multi-index OR) instead of scanning every record of the tenant.
       const k = `${f.subjectKey ?? f.subject}|`;
-      args.push(f.subject, k, `${k}\uffff`);
+      where[0] = '((tenant = ? AND subject = ?) OR (tenant = ? AND key >= ? AND key < ?))';
+      args.splice(0, 1, tenant, f.subject, tenant, k, `${k}\uffff`);
     }
     eq('kind', f.kind);
     eq('channel', f.channel);
