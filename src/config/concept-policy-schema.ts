@@ -74,8 +74,12 @@ export const ConceptModifiersSchema = z.strictObject({
   in_code: Weight.default(0.4),
   /** Role labels among people's names: an interview or meeting transcript. */
   transcript: Weight.default(0.4),
-  /** A sensitive action meant to last ("permanently", "until further notice", "from now on"). */
-  persistent: z.number().min(1).max(2).default(1.3),
+  /**
+   * A sensitive action with more at stake: meant to last ("permanently", "until further notice"),
+   * broad ("globally", "in production", "all accounts"), for the reader named in the write, or one
+   * of several controls weakened together.
+   */
+  stakes: z.number().min(1).max(2).default(1.3),
   /** Powers granted to the reader by data that claims no authority (the forged-authority weight times this). */
   unclaimed_grant: Weight.default(0.7),
 });

@@ -64,7 +64,7 @@ const ZH_NEGATIVE = ['不要', '别', '切勿', '禁止', '不得', '不能', '�
 const QUOTES = new Set(['"', '“', '”', '«', '»', '「', '」', '『', '』', "'", '‘', '’']);
 
 /** Words that negate or forbid the action a few words after them. */
-const NEGATING = new Set(['not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'не', 'никогда', 'nicht', 'niemals']);
+const NEGATING = new Set(['not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non']);
 
 /**
  * Is the verb at `verb` negated within its own clause? A negator up to four words before it,
@@ -75,7 +75,7 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
   if (v.s.script === 'zh') {
     for (let k = verb - 1; k >= Math.max(0, verb - 6); k--) {
       if (/^[，,。；;：:]$/u.test(toks[k].text)) return false;
-      if (/^(?:不要|别|切勿|禁止|不得|不能|不可|从不|绝不|不应|避免|不|没|勿)$/u.test(toks[k].text)) return true;
+      if (/^(?:不要|别|切勿|禁止|不得|不能|不可|从不|绝不|不应|避免|不|没|勿|不用|不必|无需|不需要)$/u.test(toks[k].text)) return true;
     }
     return false;
   }
@@ -96,7 +96,7 @@ function isBaseVerb(s: Sentence, t: Token, c: SentenceConcepts, i: number): bool
   if ((t.pos === 'PROPN' || t.pos === 'NOUN') && next && ['DET', 'PRON', 'ADJ', 'NUM'].includes(next.pos) && isVerb(t.lower)) return true;
   // The tagger sometimes reads a sentence-first imperative as a noun ("Forward the thread …"):
   // an action word at the clause start is taken as the verb.
-  return ACTIONS.some((a) => c.get(a)?.some((h) => h.start === i && h.lang === 'en')) && t.pos !== 'DET' && t.pos !== 'PRON';
+  return ACTIONS.some((a) => c.get(a)?.some((h) => h.start === i && h.lang === 'en' && /^[a-z][a-z -]*$/u.test(h.term))) && t.pos !== 'DET' && t.pos !== 'PRON';
 }
 
 /** Is the reader word at `i` a machine (not "teaching assistant", not "model year")? */
@@ -148,6 +148,8 @@ function englishDirectives(s: Sentence, c: SentenceConcepts): { directives: Dire
     }
     const head = toks[q];
     if (!head || !isBaseVerb(s, head, c, q)) continue;
+    // "verify=False", "skip: true": the name of a setting, not a verb.
+    if (toks[q + 1]?.text === '=') continue;
     // "you" before the verb is a statement ("you send it on Monday"), not an order.
     if (q > 0 && ['you', 'we', 'i', 'they', 'he', 'she', 'it', 'to'].includes(toks[q - 1].lower)) continue;
     out.push({ head: q, addressee, negated });
@@ -218,7 +220,8 @@ function foreignDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
   const you = (c.get('you') ?? []).some((h) => h.lang !== 'en' && h.lang !== 'zh');
   for (const a of ACTIONS) {
     for (const h of c.get(a) ?? []) {
-      if (h.lang === 'en' || h.lang === 'zh') continue;
+      // A stem ("desactiv*") matches nouns and every tense: only the listed forms are orders.
+      if (h.lang === 'en' || h.lang === 'zh' || h.term.endsWith('*')) continue;
       const before = s.tokens.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
       const negated = before.some((w) => ['no', 'nicht', 'nie', 'jamais', 'pas', 'ne', 'не', 'nunca', 'kein', 'keine', 'ni'].includes(w)) || /(?:ないで|しないで|禁止)/u.test(s.text);
       out.push({ head: h.start, addressee: reader ? 'reader' : you ? 'you' : 'impersonal', negated });

@@ -9,7 +9,7 @@
 import type { Analysis, Sentence } from '../analysis/types.js';
 import { conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
 import type { ConceptPolicy } from '../config/concept-policy-schema.js';
-import { viewOf, quotedAt, type SentenceView } from './concept-frames.js';
+import { negatedInClause, viewOf, quotedAt, type SentenceView } from './concept-frames.js';
 import { hasLink, moodOf, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
@@ -128,6 +128,10 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (weight > 0) out.push({ kind, weight, reason: `${kind}(${detail})` });
   };
   const readerInWrite = vs.some((v) => v.addressesReader);
+  // Controls weakened anywhere in the write: two or more together raise the stakes of each.
+  // "no need to turn it back on", "不用改回来", or a sign-off claimed ("management already approved").
+  const lasting = vs.some((v) => v.c.get('restore')?.some((h) => negatedInClause(v, h.start)) || v.c.has('grant'));
+  const weakened = new Set(vs.flatMap((v, i) => sensitiveActions(v, vs[i + 1]).filter((a) => a.kind === 'weaken').map((a) => a.terms[a.terms.length - 1])));
   // Quotation marks and string values in JSON are its syntax, not a quotation or code.
   const trimmed = input.text.trim();
   const json = (trimmed.startsWith('{') || trimmed.startsWith('[')) && (trimmed.endsWith('}') || trimmed.endsWith(']'));
@@ -167,18 +171,18 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     }
     // 4. Sensitive actions, as orders, lessons or reports.
     const lesson = lessonFramed(vs, i);
-    // "permanently", "until further notice", "ab sofort": the harm is meant to outlast the task.
-    const lasting = v.c.has('persist') || Boolean(vs[i + 1]?.c.has('persist')) ? m.persistent : 1;
-    for (const a of sensitiveActions(v, vs[i + 1])) {
+    const actions = sensitiveActions(v, vs[i + 1]);
+    for (const a of actions) {
       // Powers given to the reader (or, in an agent's own notes, to itself) are a change of its
       // rules that only its operator can make: data that says so forges that authority.
-      if (a.kind === 'grant' && !own && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
-      const mood = moodOf(v, a.verb);
+      if (a.kind === 'grant' && !own && !reportedNear(vs, i) && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
+      const mood = moodOf(v, a.verb, a.setting);
       const quoted = quotedIn(v, a.verb) ? m.quoted : 1;
       const neg = mood.negated ? m.negated : 1;
       const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
       const base = a.kind === 'credential' && a.terms.includes('plaintext') ? w.plaintext_credential : w[ACTION_KIND[a.kind]];
-      add(ACTION_FINDING[a.kind], Math.min(1, base * how * lasting) * neg * quoted * reported * code, a.terms.join('>'));
+      const more = stakes(vs, i, readerInWrite, weakened, lasting) ? m.stakes : 1;
+      add(ACTION_FINDING[a.kind], Math.min(1, base * how * more) * neg * quoted * reported * code, a.terms.join('>'));
       // An order in an agent's own notes is a procedure it will follow again: a lesson in all but name.
       const procedure = input.channel === 'agent' && mood.mood !== 'declarative' ? 'procedure' : undefined;
       if ((lesson ?? procedure) && !mood.negated) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * code, `${lesson ?? procedure}:${a.terms.join('>')}`);
@@ -201,10 +205,25 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // 7. Claimed authority with an order to the reader or a change of its rules.
   if (authority) {
     const ordered = out.some((f) => f.weight >= 0.2 && ORDERS.has(f.kind));
-    const rules = grantedToReader || vs.some((v) => rulesChanged(v));
+    const rules = grantedToReader || vs.some((v, i) => rulesChanged(v) && !reportedNear(vs, i));
     if (ordered || rules) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), ordered ? 'with order' : 'rules changed');
   } else if (grantedToReader) add('forged-authority', w.forged_authority * m.unclaimed_grant * (vs.every((v) => v.inCode) ? m.in_code : 1), 'powers granted to the reader');
   return out;
+}
+
+/** Words of broad scope: the whole of production, every account, the company's bank account. */
+const BROAD = new Set(['globally', 'production', 'prod', 'everywhere', 'all', 'every', 'entire', 'company-wide', 'organization-wide', 'produktion', 'producción', 'production', 'продакшн', 'проде', 'todas', 'todos', 'alle', 'tous', 'toutes', 'все', 'всех', '全部', '所有', '线上', '生产', 'すべて', '本番']);
+
+/**
+ * Does sentence `i` carry more at stake: meant to last ("permanently", "ab sofort"), broad in scope,
+ * addressed to a reader named in the write ("… so the bot can merge"), or one of several
+ * controls weakened together? `lasting`: the write says not to put things back, or claims a sign-off.
+ */
+function stakes(vs: SentenceView[], i: number, readerInWrite: boolean, weakened: Set<string>, lasting: boolean): boolean {
+  const v = vs[i];
+  if (lasting || v.c.has('persist') || vs[i + 1]?.c.has('persist')) return true;
+  if (readerInWrite || weakened.size >= 2) return true;
+  return v.s.tokens.some((t) => BROAD.has(t.lower)) || (v.s.script === 'zh' && /线上|生产环境|所有|全部/u.test(v.s.text));
 }
 
 /** What the reader was set to do. */

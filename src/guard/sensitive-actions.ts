@@ -15,6 +15,8 @@ export interface SensitiveAction {
   kind: ActionKind;
   verb: number;
   terms: string[];
+  /** A setting in configuration (`verify_ssl: false`): its name is no verb, so it heads no order. */
+  setting?: boolean;
 }
 
 /** How an action is said. */
@@ -122,12 +124,13 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   for (const a of v.c.get('weaken') ?? []) {
     // A switch such as "--no-verify" or "chmod 777" names its control itself.
     if (/^-|[=0-9]/u.test(a.term)) {
-      out.push({ kind: 'weaken', verb: a.start, terms: [a.term] });
+      out.push({ kind: 'weaken', verb: a.start, terms: [a.term], setting: a.term.includes('=') });
       continue;
     }
     const o = near(v, ['control'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
+  out.push(...controlSwitches(v));
   // Destroying what cannot be had back: data, backups, a repository, production. With a control as
   // its object the same verb weakens it (above), which is not counted twice.
   const weakened = new Set(out.filter((a) => a.kind === 'weaken').map((a) => a.verb));
@@ -150,14 +153,70 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   return out;
 }
 
+/** Parts of a setting's name that make it a control ("verify_ssl", "REJECT_UNAUTHORIZED", "requiredApprovals"). */
+const CONTROL_KEYS = ['verif', 'ssl', 'tls', 'cert', 'auth', 'signature', 'signed', 'audit', 'sandbox', 'approval', 'review', 'lint', 'check', 'scan', 'mfa', '2fa', 'firewall', 'csrf', 'cors', 'limit', 'protect', 'secure', 'encrypt', 'validat', 'antivirus', 'filter', 'moderation', 'safety', 'guard', 'lockout', 'reject', 'enforce', 'strict', 'require', 'confirm', 'restrict'];
+/** Parts of a setting's name that make turning it on a weakening ("allow_unsigned", "skip_tests", "insecure"). */
+const LOOSE_KEYS = ['allow', 'skip', 'disable', 'insecure', 'ignore', 'bypass', 'unsigned', 'unverified', 'permissive', 'unsafe', 'trustall', 'dangerous', 'no'];
+const OFF = new Set(['false', '0', 'off', 'no', 'none', 'disabled', 'disable', 'never', 'null', 'nil']);
+const ON = new Set(['true', '1', 'on', 'yes', 'enabled', 'enable', 'always']);
+/** Separators of a setting and its value: `=`, `:`, and Chinese 设成 / 设为 / 改为 (the segmenter cuts them in two). */
+const SETS = new Set(['=', ':', '：', '==']);
+const ZH_SET = new Set(['成', '为', '為']);
+const SETTING_VERBS = new Set(['set', 'change', 'switch', 'flip', 'turn', 'update', 'lower', 'reduce', 'drop']);
+
+/**
+ * Settings that turn a control off in a line of configuration, in any format the tokenizer splits
+ * (`verify_ssl: false`, `NODE_TLS_REJECT_UNAUTHORIZED=0`, `"sslVerify": false`, `rate_limit 设成 0`):
+ * a setting named by a control, set to an off value, or named by a loosening word, set on.
+ */
+function controlSwitches(v: SentenceView): SensitiveAction[] {
+  const toks = v.s.tokens;
+  const out: SensitiveAction[] = [];
+  for (let k = 1; k + 1 < toks.length; k++) {
+    const zhSet = toks[k - 1]?.text === '设' && ZH_SET.has(toks[k].text);
+    // "change branch_protection to false": `to` after a setting verb and a name.
+    const to = toks[k].lower === 'to' && toks.slice(Math.max(0, k - 4), k).some((t) => SETTING_VERBS.has(t.lemma));
+    if (!SETS.has(toks[k].text) && !zhSet && !to) continue;
+    let at = k + 1;
+    if (QUOTE_TOKEN.has(toks[at]?.text ?? '')) at++;
+    const value = toks[at]?.lower ?? '';
+    const off = OFF.has(value);
+    if (!off && !ON.has(value)) continue;
+    // The name: the words joined by `_`, `-` or `.` before the separator (and its quote).
+    let start = zhSet ? k - 2 : k - 1;
+    if (QUOTE_TOKEN.has(toks[start]?.text ?? '')) start--;
+    const words: string[] = [];
+    let first = start;
+    for (let j = start; j >= 0 && words.length < 6; j--) {
+      const t = toks[j].text;
+      if (t === '_' || t === '-' || t === '.') continue;
+      if (!/^[\p{L}\p{N}]+$/u.test(t)) break;
+      words.push(t.toLowerCase());
+      first = j;
+      if (j > 0 && !['_', '-', '.'].includes(toks[j - 1].text)) break;
+    }
+    if (words.length === 0) continue;
+    const name = words.reverse().join('_');
+    const control = CONTROL_KEYS.some((c) => name.includes(c));
+    const loose = words.some((w) => LOOSE_KEYS.includes(w)) || LOOSE_KEYS.some((c) => c.length > 3 && name.includes(c));
+    if ((off && control && !loose) || (!off && loose)) out.push({ kind: 'weaken', verb: first, terms: [`${name}=${value}`], setting: true });
+  }
+  return out;
+}
+const QUOTE_TOKEN = new Set(['"', "'", '“', '”', '`']);
+
 /** How the action at token `verb` is said in its sentence: ordered, as an infinitive ("the fix was to…"), or stated. */
-export function moodOf(v: SentenceView, verb: number): Mood {
+export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   // "avoid sharing", "never to disable", "without exposing": a negation a few words before the verb.
-  const negatedNear = negatedInClause(v, verb);
-  const own = v.directives.find((d) => d.head === verb);
+  // "lowered by mistake", "versehentlich gelöscht": an error reported is a warning.
+  const negatedNear = negatedInClause(v, verb) || v.c.has('mistake');
+  // "曾关闭", "已经删除": done once, reported, not ordered.
+  if (v.s.script === 'zh' && ZH_PAST.test(v.s.tokens.slice(Math.max(0, verb - 3), verb).map((t) => t.text).join('').slice(-4))) return { mood: 'declarative', negated: negatedNear };
+  const own = setting ? undefined : v.directives.find((d) => d.head === verb);
   if (own) return { mood: 'directive', negated: own.negated || negatedNear, directive: own };
-  // An earlier order governs the verbs after it ("make sure to send …", "请把…发送到…").
-  const before = v.directives.filter((d) => d.head < verb && verb - d.head <= 8).pop();
+  // An earlier order governs the verbs after it ("make sure to send …", "请把…发送到…"); a setting
+  // only when the order stands right before it ("set verify_ssl: false"), not a line of YAML above.
+  const before = v.directives.filter((d) => d.head < verb && verb - d.head <= (setting ? 3 : 8)).pop();
   const negated = negatedNear;
   if (before) return { mood: 'directive', negated: negated || before.negated, directive: before };
   const prev = v.s.tokens[verb - 1]?.lower;
@@ -166,6 +225,9 @@ export function moodOf(v: SentenceView, verb: number): Mood {
   if (prev === 'to' || obliged || obligedInClause(v, verb)) return { mood: 'infinitive', negated };
   return { mood: 'declarative', negated };
 }
+
+/** Chinese words that put an action in the past: 曾 (once), 已 / 已经 (already); the segmenter may join them to a neighbour. */
+const ZH_PAST = /[曾已]/u;
 
 /**
  * Words of obligation, intention or request in the languages the analysis reads: "the assistant
