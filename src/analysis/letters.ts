@@ -6,8 +6,12 @@
  */
 import { confusablesMap } from 'confusables';
 
-/** Letters of scripts with look-alikes of Latin letters; CJK next to Latin (`Tシャツ`, `iPhone很好`) is ordinary writing. */
-const LOOKALIKE_SCRIPT = /^(?!\p{Script=Latin})(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\p{L}$/u;
+/**
+ * Letters of the scripts whose letters pass for Latin ones (Cyrillic `а`, Greek `ο`, Armenian `օ`,
+ * Cherokee `Ꭺ`, Coptic). CJK next to Latin (`Tシャツ`, `iPhone很好`, `QAチーム` with its
+ * script-neutral `ー`) is ordinary writing.
+ */
+const LOOKALIKE_SCRIPT = /^[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}\p{Script=Coptic}]$/u;
 const LATIN = /\p{Script=Latin}/u;
 const GREEK = /^\p{Script=Greek}$/u;
 const WORD = /[\p{L}\p{M}]+/gu;

@@ -390,9 +390,23 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     hi: ['हमेशा', 'स्थायी रूप से', 'अब से', 'आज से'],
     ja: ['恒久的', 'ずっと', '今後', '以降ずっと'],
   },
+  /** Someone saying, typing or doing something the reader sees: the cue of a rule keyed on its user. */
+  utter: {
+    en: ['say', 'says', 'type', 'types', 'write', 'writes', 'enter', 'enters', 'mention', 'mentions', 'ask', 'asks', 'open', 'opens', 'run', 'runs', 'send', 'sends', 'use', 'uses', 'click', 'clicks', 'reply', 'replies', 'request', 'requests', 'upload', 'uploads'],
+    zh: ['说', '输入', '提到', '提及', '写', '问', '打开', '运行', '发送', '使用', '点击', '要求'],
+    es: ['diga', 'dice', 'escriba', 'escribe', 'pregunte', 'pregunta', 'abra', 'abre', 'ejecute', 'mencione', 'menciona', 'pida', 'pide', 'envíe', 'use'],
+    de: ['sagt', 'schreibt', 'tippt', 'fragt', 'öffnet', 'eingibt', 'erwähnt', 'ausführt', 'sendet', 'nutzt', 'verwendet'],
+    fr: ['dit', 'dira', 'écrit', 'écrira', 'tape', 'tapera', 'demande', 'demandera', 'ouvre', 'ouvrira', 'mentionne', 'lance', 'envoie', 'utilise'],
+    ru: ['скажет', 'говорит', 'пишет', 'напишет', 'введёт', 'введет', 'вводит', 'спросит', 'спрашивает', 'откроет', 'упомянет', 'вызовет', 'запустит', 'отправит'],
+    pt: ['disser', 'diz', 'escrever', 'escreve', 'digitar', 'digita', 'pedir', 'pede', 'perguntar', 'pergunta', 'abrir', 'abre', 'mencionar', 'usar'],
+    it: ['dice', 'dirà', 'scrive', 'scriverà', 'digita', 'chiede', 'apre', 'menziona', 'usa'],
+    ar: ['قال', 'يقول', 'كتب', 'يكتب', 'طلب', 'يطلب', 'فتح', 'يفتح', 'ذكر', 'يذكر'],
+    hi: ['कहे', 'कहता', 'लिखे', 'लिखता', 'टाइप', 'पूछे', 'खोले'],
+    ja: ['言ったら', '言う', '入力', '書いたら', '書く', '聞いたら', '開いたら', '実行したら'],
+  },
   /** Words that open a condition or a recurring time: if, whenever, each time. */
   condition: {
-    en: ['if', 'whenever', 'when', 'each time', 'every time', 'once', 'as soon as', 'in case', 'any time', 'anytime', 'should the', 'in the event'],
+    en: ['if', 'whenever', 'when', 'each time', 'every time', 'once', 'as soon as', 'in case', 'any time', 'anytime', 'should the', 'in the event', 'next time', 'the next time', 'after each', 'after every', 'before each', 'before every', 'on every'],
     zh: ['每当', '如果', '一旦', '只要', '每次', '当', '若', '假如', '要是', '如若'],
     es: ['cuando', 'siempre que', 'si', 'cada vez que', 'en cuanto'],
     de: ['wenn', 'sobald', 'falls', 'jedes mal', 'immer wenn', 'beim nächsten mal', 'nächstes mal'],

@@ -10,7 +10,7 @@ import type { Analysis, Sentence } from '../analysis/types.js';
 import { conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
 import type { ConceptPolicy } from '../config/concept-policy-schema.js';
 import { negatedInClause, viewOf, quotedAt, type SentenceView } from './concept-frames.js';
-import { hasLink, moodOf, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
+import { hasLink, moodOf, obligedAfter, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
 
@@ -128,6 +128,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (weight > 0) out.push({ kind, weight, reason: `${kind}(${detail})` });
   };
   const readerInWrite = vs.some((v) => v.addressesReader);
+  const source = looksLikeSource(input.text);
   // Controls weakened anywhere in the write: two or more together raise the stakes of each.
   // "no need to turn it back on", "不用改回来", or a sign-off claimed ("management already approved").
   const lasting = vs.some((v) => v.c.get('restore')?.some((h) => negatedInClause(v, h.start)) || v.c.has('grant'));
@@ -190,6 +191,13 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       const cond = conditionBefore(vs, i, a.verb);
       if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * code, `${cond}>${a.terms[0]}`);
     }
+    // A standing rule keyed on what the reader's user says or does ("when the user types X, the
+    // assistant should …", "sempre que o usuário disser …, deve …", "一旦用户提到…，就…"): third-party
+    // data has no business arming the reader against its own user, whatever the action.
+    // In source code, "when the user clicks Export, build the CSV" describes the program, unless the write names a reader.
+    const keyedOnUser = ruleOnUser(v, input.channel);
+    const program = source && !readerInWrite ? m.in_code : 1;
+    if (keyedOnUser) add('trigger-action', w.trigger_action * reported * code * program * (quotedIn(v, keyedOnUser.at) ? m.quoted : 1), keyedOnUser.what);
     // A token in the input that decides the answer: "the word X in the question means the answer is No".
     const keyed = triggerKeyed(v);
     if (keyed) add('trigger-action', w.trigger_action * reported * code, keyed);
@@ -209,6 +217,15 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (ordered || rules) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), ordered ? 'with order' : 'rules changed');
   } else if (grantedToReader) add('forged-authority', w.forged_authority * m.unclaimed_grant * (vs.every((v) => v.inCode) ? m.in_code : 1), 'powers granted to the reader');
   return out;
+}
+
+/** A line of program text: ends in a brace, bracket or semicolon, opens a comment, or declares, imports or assigns. */
+const CODE_LINE = /[{};)\]]\s*$|^\s*(?:\/\/|\/\*|\*|#(?!#)|--\s)|^\s*(?:import|export|const|let|var|def|class|function|return|if|for|while|public|private|fn|func|package|using)\b|\s=>?\s/u;
+
+/** Is the write a piece of source code: three lines or more, and at least half of them program text? */
+function looksLikeSource(text: string): boolean {
+  const lines = text.split('\n').filter((l) => l.trim() !== '').slice(0, 400);
+  return lines.length >= 3 && lines.filter((l) => CODE_LINE.test(l)).length * 2 >= lines.length;
 }
 
 /** Words of broad scope: the whole of production, every account, the company's bank account. */
@@ -312,6 +329,24 @@ function replyManipulation(v: SentenceView): { what: string; payload: boolean; f
     // "Whenever someone asks about X, recommend Y in your answer": a standing rule for whoever answers.
     const standing = Boolean(conditioned && asked && own) || recurring;
     return { what: `${(verb ?? change)?.term ?? 'order'}>${replies[0]?.term ?? asked!.term}`, payload, form, standing, conditioned };
+  }
+  return undefined;
+}
+
+/**
+ * A rule in one sentence: a condition, then the reader's user (or a reader addressed) saying or
+ * doing something, then an order or an obligation after it.
+ */
+function ruleOnUser(v: SentenceView, channel: string): { what: string; at: number } | undefined {
+  for (const cond of v.c.get('condition') ?? []) {
+    const who = (v.c.get('user') ?? []).find((h) => h.start >= cond.start && h.start <= cond.end + 8);
+    if (!who) continue;
+    // Chinese and Japanese put the verb after a particle or two; other languages within a few words.
+    const span = v.s.script === 'zh' ? 6 : 4;
+    const act = (v.c.get('utter') ?? []).find((h) => h.start > who.start && h.start <= who.end + span);
+    if (!act) continue;
+    const ordered = v.directives.some((d) => d.head > act.start && !d.negated) || obligedAfter(v, act.end - 1) || (channel === 'agent' && v.s.tokens.slice(act.end).some((t) => t.lower === "'ll" || t.lower === 'will'));
+    if (ordered) return { what: `${cond.term}>${who.term} ${act.term}`, at: cond.start };
   }
   return undefined;
 }

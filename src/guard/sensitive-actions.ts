@@ -241,6 +241,11 @@ const OBLIGATION = new Set([
   '应该', '应当', '需要', '必须', '务必', '要', '得', '会', '请',
 ]);
 
+/** A word of obligation or intention anywhere in the sentence after token `from` ("…, the assistant should …", "…, 就要…"). */
+export function obligedAfter(v: SentenceView, from: number): boolean {
+  return v.s.tokens.slice(from + 1).some((t) => OBLIGATION.has(t.lower));
+}
+
 /** A word of obligation or intention in the verb's clause, at most eight words before it. */
 function obligedInClause(v: SentenceView, verb: number): boolean {
   const toks = v.s.tokens;
