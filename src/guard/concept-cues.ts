@@ -86,7 +86,7 @@ export function authorityClaimed(v: SentenceView): boolean {
     const next = toks.slice(h.end, h.end + 3).map((t) => t.lower);
     if (atStart && (next[0] === ':' || next[0] === ']' || next[0] === '>' || NOTICE.has(next[0] ?? '') || (NOTICE.has(next[1] ?? '') && next[2] === ':'))) return true;
     const prev = toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
-    if (prev.includes('from') || (prev.includes('by') && toks.slice(Math.max(0, h.start - 4), h.start).some((t) => CLAIM_VERBS.has(t.lemma))) || (prev.includes('this') && prev.includes('is')) || prev.includes('behalf')) return true;
+    if (prev.includes('from') || prev.includes('per') || prev.includes('of') && prev.includes('order') || (prev.includes('by') && toks.slice(Math.max(0, h.start - 4), h.start).some((t) => CLAIM_VERBS.has(t.lemma))) || (prev.includes('this') && prev.includes('is')) || prev.includes('behalf')) return true;
     // "The administrator has authorised …": one authority, named with "the" (not "our developers").
     if (['the', 'your'].includes(toks[h.start - 1]?.lower ?? '') && !toks[h.start].lower.endsWith('s') && toks.slice(h.end, h.end + 3).some((t) => CLAIM_VERBS.has(t.lemma) && t.lower !== t.lemma)) return true;
   }

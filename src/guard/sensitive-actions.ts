@@ -113,9 +113,17 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     // All of the user's things sent to an outside address ("a copy of all the user's invoices to
     // x@y", "the user's entire library"): what it is matters less than whose it is, how much, and
     // where it goes. One complaint forwarded to a team address is support work.
-    const whole = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower));
+    const whole = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower)) || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
     if (!strong && !weak && owned && dest && whole) {
       out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, "user's data", dest] });
+      continue;
+    }
+    // The whole of a store or a set of records to an outside address ("the full customers.csv",
+    // "this whole sheet", "整个目录"): bulk is what makes a copy a leak.
+    const all = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower) && t.lower !== 'every') || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
+    const bulk = !strong && dest && all ? (weak ?? near(v, ['asset'], a.start - back, a.end + 8)) : undefined;
+    if (bulk && dest) {
+      out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, `all ${bulk.term}`, dest] });
       continue;
     }
     if (strong && dest) out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, strong.term, dest] });
@@ -142,7 +150,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   // Powers given (to whom is the caller's question): a grant near a privilege, or a safeguard
   // declared unnecessary ("needs no confirmation", "sin aprobación").
   for (const a of v.c.get('grant') ?? []) {
-    const o = near(v, ['privilege', 'control'], a.start - (v.s.script === 'zh' ? 20 : 4), a.end + 8);
+    // The reader itself may be what is granted to: "the assistant is cleared to …", "助手有权…".
+    const o = near(v, ['privilege', 'control', 'reader'], a.start - (v.s.script === 'zh' ? 20 : 4), a.end + 8);
     if (o && o.start !== a.start) out.push({ kind: 'grant', verb: a.start, terms: [a.term, o.term] });
   }
   for (const a of v.c.get('noConfirm') ?? []) out.push({ kind: 'grant', verb: a.start, terms: [a.term] });
