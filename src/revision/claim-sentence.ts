@@ -254,7 +254,8 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
     }
   }
   const cue = sentence.tokens.some((t) => (CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new') || (t.pos === 'VERB' && (CHANGE_VERBS.has(t.lemma) || ENDING_VERBS.has(t.lemma)) && !LIGHT.has(t.lemma)) || CHANGE_NOUNS.has(t.lemma)) || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
-  const additive = toks.some((t) => ADDITIVE.has(t.lower));
+  // "second-hand", "second-largest": a compound adjective, not a second value.
+  const additive = toks.some((t, i) => ADDITIVE.has(t.lower) && toks[i + 1]?.text !== '-');
   const attribute = frame?.id ?? (copula ? '' : pred.lemma);
   return { subject, firstPerson: subj.firstPerson, frame, attribute, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame) };
 }

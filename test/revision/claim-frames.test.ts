@@ -46,6 +46,13 @@ describe('signals', () => {
   });
   test('an old value named and denied is read as denied', () => {
     expect(parseClaim('I left Brightwave and joined Tidepool Labs.').denied).toContain('brightwave');
+    // Verbs that end or replace a value name the old one as their object.
+    expect(parseClaim('Traded in the Corolla last week, so now I drive a used Leaf.').denied).toContain('corolla');
+    expect(parseClaim('Pho has replaced risotto as my go-to dinner.').denied).toContain('risotto');
+  });
+  test('"second-hand" is a compound adjective, not a second value', () => {
+    expect(parseClaim('I bought a second-hand piano.').additive).toBe(false);
+    expect(parseClaim('I bought a second piano for the studio.').additive).toBe(true);
   });
   test('"no longer" negates and cues', () => {
     const c = parseClaim('Omar no longer eats meat.');
