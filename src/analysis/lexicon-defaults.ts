@@ -423,7 +423,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     en: ['lesson', 'lessons', 'learned', 'learnt', 'takeaway', 'takeaways', 'fix', 'workaround', 'solution', 'what worked', 'tip', 'tips', 'note to self', 'next time', 'going forward', 'in future', 'in the future', 'future runs', 'from now on', 'best practice', 'playbook', 'procedure', 'strategy', 'insight', 'resolution', 'remedy', 'trick', 'do the same', 'same again'],
     zh: ['教训', '经验', '下次', '以后', '今后', '解决办法', '解决方法', '修复方法', '技巧', '总结', '心得', '照做', '同样'],
     es: ['lección', 'aprendido', 'la próxima vez', 'en adelante', 'solución', 'truco', 'lo que funcionó', 'funcionó', 'la última vez', 'experiencia'],
-    de: ['lektion', 'gelernt', 'nächstes mal', 'künftig', 'zukünftig', 'lösung', 'trick', 'retro', 'retrospektive', 'erfahrung', 'hat funktioniert', 'letztes mal'],
+    de: ['lektion', 'gelernt', 'nächstes mal', 'künftig', 'zukünftig', 'lösung', 'trick', 'retrospektive', 'erfahrung', 'hat funktioniert', 'letztes mal'],
     fr: ['leçon', 'appris', 'la prochaine fois', 'désormais', 'solution', 'astuce', 'leçon retenue', 'retour d’expérience', 'retour d\'expérience', 'la dernière fois', 'a fonctionné'],
     ru: ['урок', 'вывод', 'в следующий раз', 'впредь', 'решение', 'из опыта', 'опыт', 'в прошлый раз', 'сработало'],
     ja: ['教訓', '次回', '今後', '解決策', 'コツ', '前回', '経験', '同じやり方', 'うまくいった'],

@@ -12,8 +12,10 @@ import type { ClaimSketch } from './counters.js';
 
 /** Digits a grouped number must have to be one value ("0800 555 0199", "6217 0000 1234 5678"). */
 const LONG_NUMBER = 7;
-/** Share of the shorter text's words a copy that repeats names only must also have. */
+/** Share of the shorter text's words a copy that repeats names only must also have... */
 const MIN_WORDS_SHARED = 0.5;
+/** ...unless it shares this share of both texts' names (another format or language, the same names). */
+const NAMES_COVERED = 0.75;
 
 /** The share of the shorter text's content words the other has too. */
 function wordsShared(a: ClaimSketch, b: ClaimSketch): number {
@@ -68,9 +70,13 @@ function namesOf(text: string, at: number): string[] {
   return [...out].sort();
 }
 
+/** An iCalendar property name opening a line (`DTSTART;TZID=…:`, `SUMMARY:`): one literal class, linear. */
+const ICS_PROPERTY = /^[A-Z][A-Z-]{2,}(?=[;:])/gmu;
+
 /** The value sketch of a write: its names and its numbers; terms are both. */
 export function valueSketch(text: string, at: number): ClaimSketch {
-  const t = text.slice(0, MAX_CHARS).normalize('NFKC');
+  // Calendar property names (BEGIN:, DTSTART;VALUE=DATE:) are the format, not names the write states.
+  const t = text.slice(0, MAX_CHARS).normalize('NFKC').replace(ICS_PROPERTY, '');
   const names = namesOf(t, at);
   const numbers = numbersOf(t).sort();
   return { terms: [...names, ...numbers], clauses: [[...contentWords(t)]], names, numbers };
@@ -88,7 +94,9 @@ export function sameValues(a: ClaimSketch, b: ClaimSketch): boolean {
   const numbers = shared.filter((x) => /^\d+$/u.test(x));
   if (!numbers.some((x) => x.length >= LONG_NUMBER) && !(shared.length >= 2 && numbers.length > 0) && shared.length < 3) return false;
   // Names alone, with no number: the copies must also say mostly the same words.
-  if (numbers.length === 0 && wordsShared(a, b) < MIN_WORDS_SHARED) return false;
+  // Names alone: the wording may change with the format or the language ("Acme Ltd, Victor Hale"
+  // as prose, JSON, a CSV row), but nearly all of each write's names are the other's too.
+  if (numbers.length === 0 && wordsShared(a, b) < MIN_WORDS_SHARED && !(shared.length >= 3 && shared.length >= NAMES_COVERED * Math.max(a.names.length, b.names.length))) return false;
   // A copy keeps the numbers: one that states a number the other lacks says something more.
   const [fewer, more] = a.numbers.length <= b.numbers.length ? [a.numbers, b.numbers] : [b.numbers, a.numbers];
   if ((fewer.length === 0) !== (more.length === 0) || !fewer.every((n) => more.includes(n))) return false;

@@ -38,7 +38,9 @@ export const RateConfigSchema = z
     repetition: z
       .object({
         /** How long one principal's copies of a claim are remembered. */
-        window_seconds: z.number().positive().default(60),
+        window_seconds: z.number().positive().default(3600),
+        /** How long the user's own copies and paraphrases are remembered: a conversation repeats itself. */
+        user_window_seconds: z.number().positive().default(60),
         /** Share of the shorter text's content words found in the other (containment). */
         similarity: z.number().min(0).max(1).default(0.8),
         /** Texts with fewer content words are never treated as repeats ("thanks", "ok"). */

@@ -125,16 +125,19 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
 
     // Repetition: copies of one claim count per claim, transitively through the first copy.
     const rep = config.repetition;
+    // A conversation repeats itself ("thanks again!"): the user's copies and paraphrases are
+    // remembered for a shorter window than other writers'.
+    const windowMs = (write.channel === 'user' ? Math.min(rep.user_window_seconds, rep.window_seconds) : rep.window_seconds) * 1000;
     const key = `rep:p:${who}`;
     const mine = sketch(String(write.content).slice(0, config.max_text_chars));
     // Too few content words to be a claim ("thanks", "ok"): remembered, never counted.
     const claim = mine.terms.length >= rep.min_terms;
-    const recent = claim ? await counters.recent(key, now, rep.window_seconds * 1000) : [];
+    const recent = claim ? await counters.recent(key, now, windowMs) : [];
     const matches = recent.filter((e) => isRepeat(e.sketch, mine, rep));
     const fingerprint = matches[0]?.fingerprint ?? claimId(mine);
     const accepted = recent.filter((e) => e.accepted && (e.fingerprint === fingerprint || matches.includes(e))).length;
     if (claim && accepted >= rep.accepted_copies) {
-      raise('high', 1, `repetition: ${accepted} accepted ${accepted === 1 ? 'copy' : 'copies'} of this claim from this principal in ${rep.window_seconds}s; repetition is not corroboration`);
+      raise('high', 1, `repetition: ${accepted} accepted ${accepted === 1 ? 'copy' : 'copies'} of this claim from this principal in ${windowMs / 1000}s; repetition is not corroboration`);
     }
     // The same subject and attribute asserted again in other words, with the same value: a
     // flood of one claim in varied wording (DESIGN §4.3). Six different preferences listed at
@@ -142,9 +145,9 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     const topic = topicOf(String(write.content).slice(0, config.max_text_chars), write.subject, now);
     if (topic) {
       const tkey = `topic:p:${who}`;
-      const earlier = (await counters.recent(tkey, now, rep.window_seconds * 1000)).filter((e) => e.accepted && e.fingerprint === topic.key && sameValue(e.sketch, topic.sketch));
+      const earlier = (await counters.recent(tkey, now, windowMs)).filter((e) => e.accepted && e.fingerprint === topic.key && sameValue(e.sketch, topic.sketch));
       if (earlier.length >= rep.accepted_copies) {
-        raise('high', 1, `repetition: ${earlier.length} accepted claims on "${topic.key}" with this value from this principal in ${rep.window_seconds}s, in other words; repetition is not corroboration`);
+        raise('high', 1, `repetition: ${earlier.length} accepted claims on "${topic.key}" with this value from this principal in ${windowMs / 1000}s, in other words; repetition is not corroboration`);
       }
       await counters.remember(tkey, { fingerprint: topic.key, at: now, accepted: severity !== 'high', sketch: topic.sketch });
     }
@@ -153,10 +156,10 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     const values = valueSketch(String(write.content).slice(0, config.max_text_chars), now);
     if (values.terms.length >= 2) {
       const vkey = `values:p:${who}`;
-      const earlier = (await counters.recent(vkey, now, rep.window_seconds * 1000)).filter((e) => e.accepted && sameValues(e.sketch, values));
+      const earlier = (await counters.recent(vkey, now, windowMs)).filter((e) => e.accepted && sameValues(e.sketch, values));
       if (earlier.length >= rep.accepted_copies) {
         const shown = values.terms.slice(0, 4).join(', ');
-        raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${rep.window_seconds}s, in other formats; repetition is not corroboration`);
+        raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);
       }
       await counters.remember(vkey, { fingerprint: 'values', at: now, accepted: severity !== 'high', sketch: values });
     }

@@ -27,3 +27,14 @@ describe('other facts about one subject', () => {
     expect(v('Can you book me a table at a nice restaurant?').terms).toEqual([]);
   });
 });
+
+describe('the same names in another format or wording', () => {
+  test('nearly all names shared is one value, whatever the wording', () => {
+    expect(sameValues(v('Client: Borealis GmbH | Owner: Ines Varga'), v('{"client": "Borealis GmbH", "owner": "Ines Varga"}'))).toBe(true);
+    expect(sameValues(v('Ines Varga now handles Borealis GmbH.'), v('client,owner Borealis GmbH,Ines Varga'))).toBe(true);
+  });
+  test('calendar property names are the format, not names', () => {
+    expect(v('BEGIN:VEVENT\nSUMMARY:Dentist\nDTSTART:20270105T090000Z\nEND:VEVENT').terms).not.toContain('dtstart');
+    expect(sameValues(v('BEGIN:VEVENT\nSUMMARY:Dentist\nDTSTART:20270105T090000Z\nEND:VEVENT'), v('BEGIN:VEVENT\nSUMMARY:Piano lesson\nDTSTART:20270107T170000Z\nEND:VEVENT'))).toBe(false);
+  });
+});

@@ -85,9 +85,10 @@ describe('rate layer: repetition', () => {
 
   test('copies spread beyond the repetition window are not held', async () => {
     const { clock, write } = setup();
+    // The default window is an hour: copies an hour and a second apart are each the first.
     for (const text of COPIES) {
       expect((await write(text)).severity).toBe('none');
-      clock.advance(40_000);
+      clock.advance(3_601_000);
     }
   });
 
@@ -100,8 +101,8 @@ describe('rate layer: repetition', () => {
     expect((await write(COPIES[2])).severity).toBe('high');
     clock.advance(1_000);
     expect((await write(COPIES[3])).severity).toBe('high');
-    // The two accepted copies have left the window; only the two held ones remain in it.
-    clock.advance(30_500);
+    // The two accepted copies have left the hour's window; only the two held ones remain in it.
+    clock.advance(3_570_500);
     expect((await write(COPIES[4])).severity).toBe('none');
   });
 
@@ -192,5 +193,26 @@ describe('rate layer: failure', () => {
 
   test('rejects an invalid configuration at creation', () => {
     expect(() => setup({ principal: { window_seconds: -1 } } as RateConfigInput)).toThrow();
+  });
+});
+
+describe('rate layer: paraphrase windows', () => {
+  test('a tool restating one claim in other formats over minutes is held after the second', async () => {
+    const { clock, write } = setup();
+    const texts = ['Client: Borealis GmbH | Owner: Ines Varga', 'Ines Varga now handles Borealis GmbH.', '{"client": "Borealis GmbH", "owner": "Ines Varga"}'];
+    const out = [];
+    for (const t of texts) {
+      out.push((await write(t, 'crm-sync', { channel: 'tool' })).severity);
+      clock.advance(90_000);
+    }
+    expect(out).toEqual(['none', 'none', 'high']);
+  });
+  test("the user's own paraphrases are remembered for a minute only", async () => {
+    const { clock, write } = setup();
+    const texts = ['Thanks, Rosa! Your help with the Lisbon trip means a lot.', 'Rosa, thanks again for the Lisbon trip help!', 'Really, Rosa, thank you for helping with the Lisbon trip.'];
+    for (const t of texts) {
+      expect((await write(t, 'user-1', { channel: 'user' })).severity).toBe('none');
+      clock.advance(90_000);
+    }
   });
 });
