@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CHANNEL_TRUST } from '../core/trust.js';
+import { followUp } from './invocation.js';
 import { ProvenanceConfigSchema } from '../guard/provenance-config.js';
 import { RateConfigSchema } from '../guard/rate-config.js';
 import { RelevanceConfigSchema } from '../guard/relevance-config.js';
@@ -91,7 +92,7 @@ export const PrincipalPolicySchema = z.strictObject({
   tenant: z.string().min(1).max(128).default(D.tenant),
   token_sha256: z
     .string()
-    .regex(/^[0-9a-f]{64}$/, 'the SHA-256 of the token, 64 lower-case hex digits (`hindsight-guard token new`)')
+    .regex(/^[0-9a-f]{64}$/, `the SHA-256 of the token, 64 lower-case hex digits (\`${followUp(['token', 'new'])}\` prints one)`)
     .optional(),
 });
 

@@ -30,6 +30,7 @@ import { isInitializeRequest, isJSONRPCRequest, type InitializeRequest, type Req
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Request, Response } from 'express';
 import { bearer, type Principal, type Principals } from '../auth/principals.js';
+import { followUp } from '../config/invocation.js';
 import { HindsightError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import { RequestGate } from '../mcp/request-gate.js';
@@ -91,7 +92,7 @@ export function assertSafeBind(host: string, tokensConfigured: boolean): void {
   if (!LOOPBACK.has(host) && !tokensConfigured) {
     throw new HindsightError(
       'invalid_argument',
-      `refusing to bind ${host}: no principal has a token, so anyone who can reach it would be let in; give principals a token_sha256 in the policy (\`hindsight-guard token new\`) or bind a loopback address (127.0.0.1)`,
+      `refusing to bind ${host}: no principal has a token, so anyone who can reach it would be let in; give principals a token_sha256 in the policy (\`${followUp(['token', 'new'])}\`) or bind a loopback address (127.0.0.1)`,
     );
   }
 }
