@@ -1,7 +1,7 @@
 /**
  * `hindsight-guard scan --mapping FILE [--apply] -- <upstream command…>`: reads an existing MCP
  * memory server's whole memory through its mapping and reports what the firewall would not have
- * let in (DESIGN §6). A dry run judges in a throw-away in-memory store and writes nothing;
+ * let in. A dry run judges in a throw-away in-memory store and writes nothing;
  * `--apply` records the verdicts in the data directory so `proxy` reads hide what is held.
  * Nothing is ever deleted upstream.
  */

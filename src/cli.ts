@@ -160,7 +160,7 @@ program
 
 program
   .command('eval')
-  .description('replay scenario files (DESIGN §10) on fresh in-memory stores and score the expectations')
+  .description('replay scenario files (format: docs/evaluation.md) on fresh in-memory stores and score the expectations')
   .argument('<files...>', 'scenario .jsonl files')
   .option('--json', 'one JSON object per file on stdout, nothing else')
   .option('--trace', 'per scored event, one JSON line on stderr: expectation met, verdict, findings, claim (key, frame, value), candidates and decision')

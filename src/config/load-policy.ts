@@ -1,6 +1,6 @@
 /**
  * Loads a policy file: YAML parsed with `yaml`, validated with zod, every problem reported as
- * `file:line: path: message` (STYLE §6) so an operator can fix the file without guessing. A
+ * `file:line: path: message` so an operator can fix the file without guessing. A
  * malformed policy must stop a command at start, never be half-applied.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The policy file schema (DESIGN §7). Keys are snake_case as written in YAML; every object is
+ * The policy file schema. Keys are snake_case as written in YAML; every object is
  * strict, so a misspelt key is an error rather than a silently ignored setting. Engine-facing
  * limits and defaults are taken from `SettingsSchema`, so the two cannot drift apart: a policy
  * that omits a key gets the engine default, and `policies/default.yaml` spells those defaults out.
@@ -25,7 +25,7 @@ const TtlSeconds = (dflt: number | null) => z.number().int().positive().nullable
 /** A trust value in [0, 1]. */
 const Trust = (dflt: number) => z.number().min(0).max(1).default(dflt);
 
-/** Revision thresholds, cooldown and caps (DESIGN §5). */
+/** Revision thresholds, cooldown and caps. */
 export const RevisionPolicySchema = z.strictObject({
   theta: R.theta,
   strong_similarity: R.strongSimilarity,
@@ -102,15 +102,15 @@ export const GuardPolicySchema = z.strictObject({
   on_error: z.enum(['quarantine', 'reject', 'allow']).default('quarantine'),
   /** Decide and record, do not enforce. */
   shadow: z.boolean().default(false),
-  /** Trust bands and forged-provenance patterns (DESIGN §4.1). */
+  /** Trust bands and forged-provenance patterns. */
   provenance: ProvenanceConfigSchema.prefault({}),
-  /** Content screening patterns, weights and thresholds (DESIGN §4.2). */
+  /** Content screening patterns, weights and thresholds. */
   screening: ScreeningPolicySchema.prefault({}),
-  /** Sliding windows, EWMA baseline and repetition (DESIGN §4.3). */
+  /** Sliding windows, EWMA baseline and repetition. */
   rate: RateConfigSchema.prefault({}),
-  /** Relevance to the session's task and recent writes (DESIGN §4.4). */
+  /** Relevance to the session's task and recent writes. */
   relevance: RelevanceConfigSchema.prefault({}),
-  /** How finding severities become verdicts, per layer and channel (DESIGN §4). */
+  /** How finding severities become verdicts, per layer and channel. */
   verdicts: VerdictsPolicySchema.prefault({}),
   /** The review queue: how long a held write waits before it expires unreviewed. */
   quarantine: z

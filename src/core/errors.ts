@@ -1,5 +1,5 @@
 /**
- * Our own typed errors (STYLE §7): a string `code` a client can act on and a message that is
+ * Our own typed errors: a string `code` a client can act on and a message that is
  * safe to show. Anything else thrown is internal and never crosses the wire verbatim.
  */
 

@@ -15,7 +15,7 @@
  * content encoding, a corrupt gzip stream — are 4xx with -32700/-32600, logged at warn without a
  * stack; a method `/mcp` does not serve is 405 with `Allow`.
  *
- * Authentication (DESIGN §6): when the policy gives any principal a token, every `/mcp` request
+ * Authentication: when the policy gives any principal a token, every `/mcp` request
  * needs `Authorization: Bearer <token>`, and an MCP session belongs to the principal that opened
  * it (another principal's token on it is refused). Without tokens the front only binds loopback
  * and `/mcp` runs as the default principal (a local, single-user set-up); `mount` decides what
@@ -327,7 +327,7 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
   try {
     server = await new Promise<Server>((resolve, reject) => {
       // Express 5 hands a listen error to this callback (and only then to 'error' listeners):
-      // ignoring it logged "listening" on a busy port and let the process exit 0 (issue 12).
+      // ignoring it logged "listening" on a busy port and let the process exit 0.
       const s = app.listen(opts.port, opts.host, (err?: Error) => (err ? reject(err) : resolve(s)));
     });
   } catch (err) {

@@ -1,5 +1,5 @@
 /**
- * The native MCP memory server: seven tools over the revision core (DESIGN §6). One McpServer per
+ * The native MCP memory server: seven tools over the revision core. One McpServer per
  * transport connection (the SDK refuses to share one), all sharing one engine.
  */
 import { McpServer, type RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
