@@ -99,7 +99,7 @@ describe('review CLI', () => {
     } finally {
       await fw.close();
     }
-  });
+  }, 90_000); // a dozen CLI processes, one after another
 
   it('prints approve and reject lines that work as printed from the repository: node dist/cli.js, the same --data-dir and --policy', async () => {
     const { dir, attack, hidden } = await seeded();
@@ -118,7 +118,7 @@ describe('review CLI', () => {
     const rejected = sh((await lines(hidden.id)).reject!);
     expect(rejected.status, rejected.stderr).toBe(0);
     expect(rejected.stdout).toMatch(new RegExp(`^rejected ${hidden.id}: now rejected`));
-  });
+  }, 60_000);
 
   it('expires items nobody reviewed within the policy TTL instead of approving them', async () => {
     const { dir, attack } = await seeded(15 * 86_400_000);
