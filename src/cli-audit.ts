@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import type { ChainReport } from './audit/verify-chain.js';
-import { HindsightError } from './core/errors.js';
+import { fsReason, HindsightError } from './core/errors.js';
 import { parseTime } from './core/time.js';
 import type { AuditFilter, Ledger } from './store/ports.js';
 
@@ -99,7 +99,7 @@ async function openOut(file: string): Promise<WriteStream> {
   try {
     await once(out, 'open');
   } catch (err) {
-    throw new HindsightError('invalid_argument', `--out: cannot write ${file}: ${(err as Error).message}`);
+    throw new HindsightError('invalid_argument', `--out: cannot write ${file}: ${fsReason(err)}; choose a path in a folder this user may write to`);
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * `hindsight-guard policy check [--effective] <files…>` — policy and upstream mapping files on the
  * command line, without starting anything. `check` validates; `--effective` prints what a file
  * puts in force, every key the file leaves out filled in with its built-in default, so an
- * operator sees what a two-line policy really does before serving with it (issue 12).
+ * operator sees what a two-line policy really does before serving with it.
  */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';

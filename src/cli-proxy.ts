@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { ulid } from 'ulid';
 import { openFirewall, type Firewall } from './app.js';
+import { followUp } from './config/invocation.js';
 import { loadYaml } from './config/load-policy.js';
 import { httpLimits, openPolicy } from './config/policy-settings.js';
 import { policyTenants, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
@@ -68,7 +69,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       const { settings, hash, policy } = openPolicy(o.policy);
       const mapping = o.mapping ? loadYaml(o.mapping, UpstreamMappingSchema) : GENERIC;
       if ((command.length > 0) === (o.url !== undefined)) {
-        throw new HindsightError('invalid_argument', 'give the upstream either as a command after -- (`proxy -- npx @modelcontextprotocol/server-memory`) or with --url, not both');
+        throw new HindsightError('invalid_argument', `give the upstream either as a command after -- (\`${followUp(['proxy'])} -- npx @modelcontextprotocol/server-memory\`) or with --url, not both`);
       }
       const url = o.url === undefined ? undefined : parseUrl(o.url);
       const timeoutMs = positiveMs(o.timeout, '--timeout');

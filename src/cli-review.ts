@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
 import { openFirewall, type Firewall } from './app.js';
+import { followUp } from './config/invocation.js';
 import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
 import { oneLine, showHidden } from './core/text.js';
@@ -64,7 +65,7 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
 
   sub('show', 'one item of the queue: content with hidden characters visible, findings, traces, and (while held) what approving it would touch')
     .argument('<id>', 'the quarantine id (the memory id)')
-    .action((id: string, o: ReviewOptions) =>
+    .action((id: string, o: ReviewOptions, cmd: Command) =>
       withReviewer(o, async (fw, reviewer) => {
         const item = await showQuarantine(fw.engine, reviewer, id);
         const { embedding: _e, ...record } = item.record;
@@ -84,7 +85,7 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
           ...(item.wouldTouch ? [`if approved now: ${item.wouldTouch.relation} — ${clean(item.wouldTouch.reason)}`] : []),
           ...item.touched.map((t) => `  ${t.id} (${t.status}, ${t.source.channel}, trust ${t.trust}): ${quote(t.content, 300)}`),
           ...(held
-            ? ['', `approve: hindsight-guard review approve ${r.id} --hash ${r.contentHash}`, `reject:  hindsight-guard review reject ${r.id} --hash ${r.contentHash}`]
+            ? ['', `approve: ${followUp(['review', 'approve', r.id, '--hash', r.contentHash, ...sameQueue(o, cmd)])}`, `reject:  ${followUp(['review', 'reject', r.id, '--hash', r.contentHash, ...sameQueue(o, cmd)])}`]
             : []),
         ];
         print(out.join('\n'));
@@ -108,6 +109,19 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
         }),
       );
   }
+}
+
+/**
+ * The options that chose this queue, given on the command line or in the environment, for a
+ * printed follow-up command that must reach the same items: `--data-dir`, `--policy`, `--tenant`.
+ */
+function sameQueue(o: ReviewOptions, cmd: Command): string[] {
+  const given = (key: string) => cmd.getOptionValueSource(key) !== 'default';
+  return [
+    ...(given('dataDir') ? ['--data-dir', o.dataDir] : []),
+    ...(given('policy') ? ['--policy', o.policy] : []),
+    ...(o.tenant !== undefined ? ['--tenant', o.tenant] : []),
+  ];
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `hindsight-guard scan --mapping FILE [--apply] -- <upstream command…>`: reads an existing MCP
  * memory server's whole memory through its mapping and reports what the firewall would not have
- * let in (DESIGN §6). A dry run judges in a throw-away in-memory store and writes nothing;
+ * let in. A dry run judges in a throw-away in-memory store and writes nothing;
  * `--apply` records the verdicts in the data directory so `proxy` reads hide what is held.
  * Nothing is ever deleted upstream.
  */
@@ -12,6 +12,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { Option, type Command } from 'commander';
 import { ulid } from 'ulid';
 import { openFirewall } from './app.js';
+import { followUp } from './config/invocation.js';
 import { loadYaml } from './config/load-policy.js';
 import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
@@ -37,7 +38,7 @@ export function addScanCommand(program: Command, common: (c: Command) => Command
       const { settings, hash, policy } = openPolicy(o.policy);
       const mapping = loadYaml(o.mapping, UpstreamMappingSchema);
       const [cmd, ...args] = command;
-      if (!cmd) throw new HindsightError('invalid_argument', 'give the upstream command after --, e.g. `scan --mapping m.yaml -- npx @modelcontextprotocol/server-memory`');
+      if (!cmd) throw new HindsightError('invalid_argument', `give the upstream command after --, e.g. \`${followUp(['scan', '--mapping', o.mapping])} -- npx @modelcontextprotocol/server-memory\``);
       const shown = command.join(' ');
       // The upstream's stderr is kept (its tail explains a failure) rather than mixed into the report.
       let stderr = '';
@@ -95,7 +96,7 @@ function textReport(r: ScanReport, dataDir: string | undefined): string {
   if (r.errors) lines.push(`${r.errors} memory text(s) could not be judged (status error) and were not recorded: proxy reads still serve them`);
   lines.push(
     dataDir
-      ? `applied to ${dataDir}: proxy reads through it no longer serve the held memories (nothing was deleted upstream); quarantined ones wait in \`hindsight-guard review list\``
+      ? `applied to ${dataDir}: proxy reads through it no longer serve the held memories (nothing was deleted upstream); quarantined ones wait in \`${followUp(['review', 'list', '--data-dir', dataDir])}\``
       : 'dry run: nothing was written; --apply records these verdicts in --data-dir (nothing is ever deleted upstream)',
   );
   return lines.join('\n');

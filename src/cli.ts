@@ -20,7 +20,7 @@ import { expireQuarantine } from './revision/quarantine.js';
 import { startWebhookNotifier, webhookTarget } from './notify/webhook.js';
 import { PolicyError } from './config/load-policy.js';
 import { httpLimits, openPolicy } from './config/policy-settings.js';
-import { HindsightError } from './core/errors.js';
+import { fsReason, HindsightError, isFsError } from './core/errors.js';
 import { createLogger } from './logger.js';
 import { storeReadiness } from './observability/readiness.js';
 import { shutdownTracing, startTracing } from './observability/tracing.js';
@@ -160,7 +160,7 @@ program
 
 program
   .command('eval')
-  .description('replay scenario files (DESIGN §10) on fresh in-memory stores and score the expectations')
+  .description('replay scenario files (format: docs/evaluation.md) on fresh in-memory stores and score the expectations')
   .argument('<files...>', 'scenario .jsonl files')
   .option('--json', 'one JSON object per file on stdout, nothing else')
   .option('--trace', 'per scored event, one JSON line on stderr: expectation met, verdict, findings, claim (key, frame, value), candidates and decision')
@@ -265,8 +265,10 @@ program.parseAsync(process.argv).catch((err: unknown) => {
     process.stderr.write(`hindsight-guard: refusing to start: invalid policy ${err.file}\n${err.problems.map((p) => p + '\n').join('')}`);
     process.exit(2);
   }
-  const msg = err instanceof HindsightError ? err.message : err instanceof Error ? err.message : String(err);
+  // A file-system error no command explained (an --out file, say) is still said in words.
+  const known = err instanceof HindsightError || isFsError(err);
+  const msg = err instanceof HindsightError ? err.message : isFsError(err) ? `cannot ${err.syscall ?? 'use'} ${err.path}: ${fsReason(err)}; check the path and its permissions, or choose another` : err instanceof Error ? err.message : String(err);
   if (!(err instanceof HindsightError)) log.debug({ err }, 'command failed');
   process.stderr.write(`hindsight-guard: ${msg}\n`);
-  process.exit(err instanceof HindsightError ? 2 : 1);
+  process.exit(known ? 2 : 1);
 });

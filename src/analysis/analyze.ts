@@ -1,5 +1,5 @@
 /**
- * One reading of a write (DESIGN §4): sentences, tokens with part of speech and lemma, entities,
+ * One reading of a write: sentences, tokens with part of speech and lemma, entities,
  * negation, dates and language — from wink-nlp (English), jieba (Chinese), chrono-node (dates,
  * relative ones against the write's time) and franc (language). Computed once per text and
  * cached, so every guard layer and the revision core share one analysis.

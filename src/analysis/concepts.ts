@@ -1,5 +1,5 @@
 /**
- * Concept lexicons over the shared analysis (DESIGN §4.2): each concept (who reads, an action
+ * Concept lexicons over the shared analysis: each concept (who reads, an action
  * family, an object kind, a condition, a lesson frame) is a set of terms per language; English
  * seeds are widened with WordNet synonyms once, when the lexicon is compiled. Matching is per
  * sentence of an `Analysis`: single words by surface form or lemma, multi-word terms as token

@@ -1,5 +1,5 @@
 /**
- * Inline CSS that takes text out of a human reader's sight (DESIGN §4.2): display:none,
+ * Inline CSS that takes text out of a human reader's sight: display:none,
  * visibility:hidden, a zero or near-zero font size or opacity, a transparent colour or the colour
  * of the background, a box of zero size that clips its content, a scale of 0, positions far
  * off-screen. Clipping to a 1px box (the "visually hidden" screen-reader pattern) is left out on

@@ -1,5 +1,5 @@
 /**
- * Encoded text (DESIGN §4.2): base64 and base64url, hex (plain, `\x69`, `0x69 0x67`), `\u0069`
+ * Encoded text: base64 and base64url, hex (plain, `\x69`, `0x69 0x67`), `\u0069`
  * escapes, percent-encoding of letters that never need it, and rot13 — decoded when what comes
  * out reads as natural language. Legitimate encodings decode to something else: an image or a
  * hash to binary, a JWT to JSON, a URL's `%20` to the space it had to encode. Whether the text

@@ -1,5 +1,5 @@
 /**
- * Attribute frames (DESIGN §5): which attribute of a subject a sentence is about — where someone
+ * Attribute frames: which attribute of a subject a sentence is about — where someone
  * lives, works, their role, when or where an event happens, where an object is, a preference, an
  * amount or frequency, contact details, a version or setting, a status — and the words of change
  * and of addition that tell an update from a second value. Verb families and attribute nouns are

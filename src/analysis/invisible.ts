@@ -1,5 +1,5 @@
 /**
- * Invisible characters (DESIGN §4.2): zero-width, bidi and tag characters and runs of variation
+ * Invisible characters: zero-width, bidi and tag characters and runs of variation
  * selectors, which a reviewer does not see but a model reads. Ordinary writing uses some of them —
  * a zero-width space between words of a script written without spaces (Thai, Khmer, Japanese…),
  * joiners inside Indic and Arabic words and emoji sequences, direction marks in right-to-left

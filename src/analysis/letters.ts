@@ -1,5 +1,5 @@
 /**
- * Letters arranged to slip past a reader of words (DESIGN §4.2): Latin words spelt with look-alike
+ * Letters arranged to slip past a reader of words: Latin words spelt with look-alike
  * letters of another script (`pаypal` with a Cyrillic `а`), words spelt out letter by letter
  * (`i g n o r e`, `s-e-n-d`), and one instruction broken over several short lines or table cells.
  * Whole words of another script are a language, not a disguise, and are left alone.

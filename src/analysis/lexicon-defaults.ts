@@ -1,5 +1,5 @@
 /**
- * Built-in concept lexicons (DESIGN §4.2): who reads data, what actions move data out or weaken a
+ * Built-in concept lexicons: who reads data, what actions move data out or weaken a
  * control, what objects they act on, which words open a condition, frame a lesson or claim an
  * authority. Written from general knowledge of the languages, never from data rows. English seeds
  * are expanded with WordNet synonyms where the concept says so; other languages list the forms

@@ -1,5 +1,5 @@
 /**
- * HTML read the way a page shows it (DESIGN §4.2): tags stripped to their text, entities decoded,
+ * HTML read the way a page shows it: tags stripped to their text, entities decoded,
  * and apart from it the text the markup hides from a human reader but a model still reads —
  * comments, elements styled out of sight (display:none, visibility:hidden, zero size or opacity,
  * text the colour of its background, pushed off-screen), the `hidden` attribute. Text a page

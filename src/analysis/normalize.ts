@@ -1,5 +1,5 @@
 /**
- * The reading screening runs on (DESIGN §4.2): a write as a model would take it in, whatever it
+ * The reading screening runs on: a write as a model would take it in, whatever it
  * looks like to a person. The visible text is folded (NFKC, so fullwidth becomes ASCII; HTML
  * entities decoded; look-alike letters inside Latin words mapped back; spelt-out letters joined;
  * hiding characters removed), and what the markup hides and what an encoding carries are handed

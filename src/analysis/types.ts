@@ -1,5 +1,5 @@
 /**
- * One reading of a text (DESIGN §4, §11): what every guard layer and the revision core share, so
+ * One reading of a text: what every guard layer and the revision core share, so
  * a write is parsed once. Pure data; `analyze()` in analyze.ts builds it.
  */
 

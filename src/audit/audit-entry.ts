@@ -1,5 +1,5 @@
 /**
- * The tamper-evident audit log's entries (DESIGN §2, §8): each entry carries the hash of the one
+ * The tamper-evident audit log's entries: each entry carries the hash of the one
  * before it, so changing, removing, inserting or reordering any entry breaks the chain from that
  * point on. Storage-neutral: the SQLite ledger (and a future PostgreSQL one) keeps the entries and
  * a head anchor; this file says what an entry is and how it is hashed.

@@ -1,5 +1,5 @@
 /**
- * Who is calling (DESIGN §6): the policy's principals, each with a role, one tenant and a trust
+ * Who is calling: the policy's principals, each with a role, one tenant and a trust
  * ceiling; over HTTP a principal is known by its bearer token, of which only the SHA-256 is kept
  * (tokens are random, so a plain hash suffices) and compared in constant time against every
  * principal's, so neither a match nor a miss tells a timing story.

@@ -33,7 +33,7 @@ export async function profileGuardLayers(input: GuardProfileInput): Promise<Reco
   const { caller, task } = input;
   const clock = new ManualClock(Date.now());
   const layers = {
-    // The shared reading of the write (DESIGN §4), timed on its own: the layers after it find it cached.
+    // The shared reading of the write, timed on its own: the layers after it find it cached.
     analysis: { assess: (w: { content: string }) => analyze(w.content, clock.now()) },
     provenance: createProvenanceLayer(),
     screening: createScreeningLayer(input.guardPolicy.screening),

@@ -11,7 +11,7 @@ import { r3 } from './stats.js';
 /** One result line. */
 export type BenchLine = { bench: 'core'; arm: string; n?: number } & Record<string, unknown>;
 
-/** The aims from the issues (reported, not asserted). */
+/** The project's performance aims (reported, not asserted). */
 const AIM = { writeRatio: 10, searchP99Ms: 10, recall: 0.95, guardedP99Ratio: 2 };
 
 const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b !== undefined && b > 0 ? r3(a / b) : null);

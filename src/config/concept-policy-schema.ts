@@ -1,5 +1,5 @@
 /**
- * The `guard.screening.concepts` policy section (DESIGN §4.2): the concept lexicons the screening
+ * The `guard.screening.concepts` policy section: the concept lexicons the screening
  * detectors read with, the role labels of forged turns, and the weight of each kind of finding.
  * Every key may be omitted: the built-in lexicons (`analysis/lexicon-defaults.ts`) and the
  * defaults below apply, so a policy written before this section existed still screens.

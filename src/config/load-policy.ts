@@ -1,13 +1,13 @@
 /**
  * Loads a policy file: YAML parsed with `yaml`, validated with zod, every problem reported as
- * `file:line: path: message` (STYLE §6) so an operator can fix the file without guessing. A
+ * `file:line: path: message` so an operator can fix the file without guessing. A
  * malformed policy must stop a command at start, never be half-applied.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z, ZodError, ZodType } from 'zod';
-import { HindsightError } from '../core/errors.js';
+import { fsReason, HindsightError } from '../core/errors.js';
 import { PolicySchema, type Policy } from './policy-schema.js';
 
 /** A policy that failed to load; `problems` holds one `file:line: path: message` line each. */
@@ -56,7 +56,7 @@ export function loadYaml<S extends ZodType>(file: string, schema: S): z.output<S
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new PolicyError(file, [`${file}: cannot read: ${(err as NodeJS.ErrnoException).code ?? String(err)}`]);
+    throw new PolicyError(file, [`${file}: cannot read: ${fsReason(err)}; check the path and its permissions (the shipped policies and upstream mappings are in the package's policies/ folder)`]);
   }
   if (Buffer.byteLength(text) > MAX_POLICY_BYTES) throw new PolicyError(file, [`${file}: larger than ${MAX_POLICY_BYTES} bytes`]);
   return parseYaml(text, file, schema);

@@ -1,11 +1,12 @@
 /**
- * The policy file schema (DESIGN §7). Keys are snake_case as written in YAML; every object is
+ * The policy file schema. Keys are snake_case as written in YAML; every object is
  * strict, so a misspelt key is an error rather than a silently ignored setting. Engine-facing
  * limits and defaults are taken from `SettingsSchema`, so the two cannot drift apart: a policy
  * that omits a key gets the engine default, and `policies/default.yaml` spells those defaults out.
  */
 import { z } from 'zod';
 import { CHANNEL_TRUST } from '../core/trust.js';
+import { followUp } from './invocation.js';
 import { ProvenanceConfigSchema } from '../guard/provenance-config.js';
 import { RateConfigSchema } from '../guard/rate-config.js';
 import { RelevanceConfigSchema } from '../guard/relevance-config.js';
@@ -24,7 +25,7 @@ const TtlSeconds = (dflt: number | null) => z.number().int().positive().nullable
 /** A trust value in [0, 1]. */
 const Trust = (dflt: number) => z.number().min(0).max(1).default(dflt);
 
-/** Revision thresholds, cooldown and caps (DESIGN §5). */
+/** Revision thresholds, cooldown and caps. */
 export const RevisionPolicySchema = z.strictObject({
   theta: R.theta,
   strong_similarity: R.strongSimilarity,
@@ -91,7 +92,7 @@ export const PrincipalPolicySchema = z.strictObject({
   tenant: z.string().min(1).max(128).default(D.tenant),
   token_sha256: z
     .string()
-    .regex(/^[0-9a-f]{64}$/, 'the SHA-256 of the token, 64 lower-case hex digits (`hindsight-guard token new`)')
+    .regex(/^[0-9a-f]{64}$/, `the SHA-256 of the token, 64 lower-case hex digits (\`${followUp(['token', 'new'])}\` prints one)`)
     .optional(),
 });
 
@@ -101,15 +102,15 @@ export const GuardPolicySchema = z.strictObject({
   on_error: z.enum(['quarantine', 'reject', 'allow']).default('quarantine'),
   /** Decide and record, do not enforce. */
   shadow: z.boolean().default(false),
-  /** Trust bands and forged-provenance patterns (DESIGN §4.1). */
+  /** Trust bands and forged-provenance patterns. */
   provenance: ProvenanceConfigSchema.prefault({}),
-  /** Content screening patterns, weights and thresholds (DESIGN §4.2). */
+  /** Content screening patterns, weights and thresholds. */
   screening: ScreeningPolicySchema.prefault({}),
-  /** Sliding windows, EWMA baseline and repetition (DESIGN §4.3). */
+  /** Sliding windows, EWMA baseline and repetition. */
   rate: RateConfigSchema.prefault({}),
-  /** Relevance to the session's task and recent writes (DESIGN §4.4). */
+  /** Relevance to the session's task and recent writes. */
   relevance: RelevanceConfigSchema.prefault({}),
-  /** How finding severities become verdicts, per layer and channel (DESIGN §4). */
+  /** How finding severities become verdicts, per layer and channel. */
   verdicts: VerdictsPolicySchema.prefault({}),
   /** The review queue: how long a held write waits before it expires unreviewed. */
   quarantine: z

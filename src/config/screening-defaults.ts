@@ -1,5 +1,5 @@
 /**
- * The screening patterns a policy gets when it leaves a list out (DESIGN §4.2): fake role tags,
+ * The screening patterns a policy gets when it leaves a list out: fake role tags,
  * fetch-and-run commands, exfiltration-shaped links, secret shapes and one instruction switch.
  * `policies/default.yaml` spells out exactly these lists (a test holds the two together), so an
  * operator reads them there and changes them in a policy; a policy that omits a list keeps these,

@@ -1,11 +1,11 @@
 /**
- * The `guard.screening` policy section (DESIGN §4.2, §7): the concept lexicons and weights, the
+ * The `guard.screening` policy section: the concept lexicons and weights, the
  * patterns (role tags, fetch-and-run links, secrets) and thresholds of the content screening
  * layer. Every regex is compiled at load so a broken one is reported as `file:line: path: message`
  * before a server starts, not discovered on the first write. Every key has a default and the
  * defaults are the shipped ones (`policies/default.yaml` spells them out): a policy that leaves
  * the section, a list or a weight out still screens (fail closed), and only an explicit `[]`
- * empties a list (issue 12).
+ * empties a list.
  */
 import { z } from 'zod';
 import { ConceptPolicySchema } from './concept-policy-schema.js';

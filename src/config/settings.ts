@@ -40,7 +40,7 @@ export const TtlSettingsSchema = z.object({
   note: z.number().int().positive().nullable().default(180 * DAY),
 });
 
-/** Ranking weights (DESIGN §5). */
+/** Ranking weights. */
 export const RankingSettingsSchema = z.object({
   similarity: z.number().min(0).default(0.6),
   recency: z.number().min(0).default(0.2),

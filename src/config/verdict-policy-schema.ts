@@ -1,11 +1,11 @@
 /**
- * The `guard.verdicts` policy section (DESIGN §4, §7): how each layer's finding severity becomes
+ * The `guard.verdicts` policy section: how each layer's finding severity becomes
  * a verdict. Resolution for one finding, most specific first: the layer's per-channel action, the
  * layer's action, then the section-wide action. `none` always allows and `error` always takes
  * `guard.on_error`, so neither is configurable here. Every key has a default, so policies written
  * before this section existed keep validating and mean what they meant. Layer overrides a policy
  * gives are laid over the default ones key by key: naming one layer, or one channel, does not
- * drop the default screening holds on the tool and agent channels (fail closed; issue 12).
+ * drop the default screening holds on the tool and agent channels (fail closed).
  */
 import { z } from 'zod';
 import { ChannelSchema, VerdictSchema } from '../core/types.js';

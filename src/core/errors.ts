@@ -1,5 +1,5 @@
 /**
- * Our own typed errors (STYLE §7): a string `code` a client can act on and a message that is
+ * Our own typed errors: a string `code` a client can act on and a message that is
  * safe to show. Anything else thrown is internal and never crosses the wire verbatim.
  */
 
@@ -20,6 +20,8 @@ export type ErrorCode =
   | 'invalid_policy'
   /** The audit log cannot take an entry (its end does not match its anchor): the action is refused. */
   | 'audit_broken'
+  /** The data directory cannot be used (a file, not writable, a read-only disk): the command stops at start. */
+  | 'data_dir_unusable'
   /** The HTTP front could not bind its address (the port is taken, say): the command stops at start. */
   | 'listen_failed'
   | 'internal';
@@ -40,4 +42,35 @@ export class HindsightError extends Error {
 export function toWireError(err: unknown): { code: ErrorCode; message: string } {
   if (err instanceof HindsightError) return { code: err.code, message: err.message };
   return { code: 'internal', message: 'internal error; see the server log' };
+}
+
+/**
+ * A file-system error in words: what is wrong with the path (`ENOENT` → "it does not exist"), so a
+ * command never stops on a bare error code. The caller adds what to do, since it knows what the
+ * path is for.
+ */
+export function fsReason(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'it does not exist';
+    case 'EACCES':
+    case 'EPERM':
+      return `permission denied for this user${typeof process.getuid === 'function' ? ` (uid ${process.getuid()})` : ''}`;
+    case 'ENOTDIR':
+      return 'part of the path is a file, not a directory';
+    case 'EISDIR':
+      return 'it is a directory, not a file';
+    case 'EROFS':
+      return 'the file system is read-only';
+    case 'ENOSPC':
+      return 'the disk is full';
+    default:
+      return err instanceof Error ? err.message : String(err);
+  }
+}
+
+/** Whether `err` is a Node file-system error about a path (`fsReason` can say what went wrong). */
+export function isFsError(err: unknown): err is NodeJS.ErrnoException & { path: string } {
+  return err instanceof Error && typeof (err as NodeJS.ErrnoException).code === 'string' && typeof (err as NodeJS.ErrnoException).path === 'string';
 }

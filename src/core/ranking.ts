@@ -1,5 +1,5 @@
 /**
- * Read-path ranking (DESIGN §5): w_sim·similarity + w_recency·decay + w_trust·trust +
+ * Read-path ranking: w_sim·similarity + w_recency·decay + w_trust·trust +
  * w_ref·reference bonus, with a half-life per kind.
  */
 import type { Kind } from './types.js';

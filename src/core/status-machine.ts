@@ -1,5 +1,5 @@
 /**
- * The record status machine of DESIGN §3: the only transitions the engine may apply.
+ * The record status machine (docs/revision-semantics.md): the only transitions the engine may apply.
  * A late-arriving older fact is recorded straight into history (`new → superseded`) because
  * an older event time never supersedes a newer one but every version is kept.
  */

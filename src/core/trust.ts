@@ -1,5 +1,5 @@
 /**
- * Trust comes from who is calling, never from what the content says (DESIGN §3). A caller may
+ * Trust comes from who is calling, never from what the content says. A caller may
  * declare a lower channel for a write ("this came from a web page") but never a higher one.
  */
 import type { Channel } from './types.js';

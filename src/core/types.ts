@@ -1,5 +1,5 @@
 /**
- * Domain types of the memory firewall (DESIGN §3). Schemas first; every type is `z.infer` of its
+ * Domain types of the memory firewall. Schemas first; every type is `z.infer` of its
  * schema so the two can never drift apart. Pure: no I/O, no imports of our own code.
  */
 import { z } from 'zod';
@@ -55,7 +55,7 @@ export const EmbeddingModelSchema = z.object({ id: z.string(), dim: z.number().i
 /** An embedding model identity. */
 export type EmbeddingModel = z.infer<typeof EmbeddingModelSchema>;
 
-/** One version of one memory (DESIGN §3). Times are epoch milliseconds. */
+/** One version of one memory. Times are epoch milliseconds. */
 export interface MemoryRecord {
   id: string;
   /** Monotonic row number; the vector index label. */
@@ -95,7 +95,7 @@ export interface MemoryRecord {
   traceId?: string;
 }
 
-/** One guard layer's finding (the guard pipeline lands with the guard issue). */
+/** One guard layer's finding. */
 export const FindingSchema = z.object({
   layer: z.string(),
   score: z.number(),
@@ -134,7 +134,7 @@ export const VerdictSchema = z.enum(['allow', 'flag', 'quarantine', 'reject']);
 /** A verdict. */
 export type Verdict = z.infer<typeof VerdictSchema>;
 
-/** One decision trace per call (DESIGN §3). */
+/** One decision trace per call. */
 export const DecisionTraceSchema = z.object({
   id: z.string(),
   at: z.number(),

@@ -1,4 +1,4 @@
-/** Embedder port (DESIGN §8): the local hashing embedder now, an OpenAI-compatible one later. */
+/** Embedder port: the local hashing embedder now, an OpenAI-compatible one later. */
 import type { EmbeddingModel } from '../core/types.js';
 
 /** Turns text into a unit-length vector; deterministic for a given model. */

@@ -1,5 +1,5 @@
 /**
- * Replays a scenario file (DESIGN §10) on a fresh in-memory store with a virtual clock and judges
+ * Replays a scenario file on a fresh in-memory store with a virtual clock and judges
  * every expectation when its event runs.
  */
 import { readFileSync } from 'node:fs';
@@ -50,7 +50,7 @@ export interface Tally {
   met: number;
 }
 
-/** One scenario's result, exactly the DESIGN §10 shape. */
+/** One scenario's result, exactly the shape docs/evaluation.md describes. */
 export interface ScenarioResult {
   scenario: string;
   events: number;
@@ -121,7 +121,7 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
     total.total++;
     if (ok) (t.met++, total.met++);
   };
-  // A write merged into an existing record lives on as that record (DESIGN §10 "allowed").
+  // A write merged into an existing record lives on as that record.
   const status = async (scenarioId: string) => {
     const id = merged.get(scenarioId) ?? ids.get(scenarioId);
     return id ? (await engine.deps.ledger.get(id))?.status : undefined;

@@ -1,5 +1,5 @@
 /**
- * Near-duplicate detection for the repetition check (DESIGN §4.3). Two texts repeat one claim
+ * Near-duplicate detection for the repetition check. Two texts repeat one claim
  * when most content words of the shorter one are in the other — so a copy wrapped in authority or
  * recency phrasing ("IMPORTANT, verified: …") still matches — and their names and numbers are
  * identical: "Bob is 30" and "Bob is 31", or "Alice moved to Paris" and "Alice moved to Rome",

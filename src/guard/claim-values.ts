@@ -1,5 +1,5 @@
 /**
- * The values a write states, whatever its format (DESIGN §4.3, floods in varied wording): the
+ * The values a write states, whatever its format (floods in varied wording): the
  * names, identifiers and numbers a claim is made of. "Support line 0800 555 0199", a JSON field
  * `"support_phone": "08005550199"` and `phone=08005550199` state one value; a reworded copy keeps
  * its names and numbers even when it changes every other word, and a second fact about the same

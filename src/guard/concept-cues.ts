@@ -1,5 +1,5 @@
 /**
- * Cues around a sentence that change what a detector makes of it (DESIGN §4.2): a lesson frame
+ * Cues around a sentence that change what a detector makes of it: a lesson frame
  * ("the fix was to…", "next time"), a report of an attack (security training quoting one), a
  * claimed authority ("SYSTEM:", "from the administrator"), a change of the reader's rules, a
  * reply aimed at "the user". Each reads the concept hits and tokens of the shared analysis.

@@ -1,5 +1,5 @@
 /**
- * How a sentence stands (DESIGN §4.2): is it a directive, to whom, negated, reported or quoted,
+ * How a sentence stands: is it a directive, to whom, negated, reported or quoted,
  * framed as a lesson. Built on the shared analysis (POS, lemmas, negation) and the concept hits
  * of `analysis/concepts.ts`, so the same reading serves English, Chinese and the languages whose
  * imperatives the lexicons list.

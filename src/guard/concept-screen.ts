@@ -1,5 +1,5 @@
 /**
- * Screening by concept (DESIGN §4.2, issue 11): detectors that read the shared analysis — who is
+ * Screening by concept: detectors that read the shared analysis — who is
  * addressed, what action on what object, under what condition, framed how — instead of matching
  * phrases. Each returns findings of one kind with a weight from the policy; the screening layer
  * sums the strongest finding of each kind. Kinds: reader-directive, instruction-override,

@@ -1,5 +1,5 @@
 /**
- * Counters port (DESIGN §8): sliding windows, EWMA baselines and a short memory of recent claims
+ * Counters port: sliding windows, EWMA baselines and a short memory of recent claims
  * for the rate & repetition layer. In-process now, Redis later — so every method is async and
  * every value is plain JSON. Replicas must share these counters, or a flood spread over replicas
  * goes unseen.

@@ -1,5 +1,5 @@
 /**
- * The guard in front of the revision core: the layers of DESIGN §4 (provenance, screening, rate
+ * The guard in front of the revision core: its layers (provenance, screening, rate
  * and repetition, relevance) behind one pipeline, configured from the policy's `guard` section.
  * The conflict check stays in the revision core, where the trust rule holds a lower-trust
  * contradiction.

@@ -1,5 +1,5 @@
 /**
- * Credentials given a value in a write (DESIGN §4.2), whatever their shape: `DB_PASSWORD=…`,
+ * Credentials given a value in a write, whatever their shape: `DB_PASSWORD=…`,
  * `api_key: …`, `"client_secret": "…"`, "the wifi password is …", "密码是…", and URLs carrying a
  * password (`scheme://user:pass@host`). Known token formats are secretlint's job; this finds the
  * ones only their name gives away. A name alone (docs naming `GITHUB_TOKEN`), a placeholder

@@ -1,5 +1,5 @@
 /**
- * Tokens that optimised backdoor triggers are made of (DESIGN §4.2): tokenizer fragments that no
+ * Tokens that optimised backdoor triggers are made of: tokenizer fragments that no
  * writer types. The rest of what hides a payload (invisible characters, look-alike letters,
  * markup, encodings) is read in `analysis/normalize.ts`. Pure functions, no I/O.
  */

@@ -1,5 +1,5 @@
 /**
- * The guard layer contract (DESIGN §4): each layer is `(write, context) → Finding`, sync or async.
+ * The guard layer contract: each layer is `(write, context) → Finding`, sync or async.
  * Layers should never throw, but the pipeline does not rely on it: a throw, a rejection, a
  * malformed finding or a timeout is turned into an `error` finding there, so a buggy or slow
  * layer fails closed through `guard.on_error` instead of letting the write through.

@@ -1,5 +1,5 @@
 /**
- * The guard pipeline (DESIGN §2, §4): runs every layer on a write, concurrently, and turns their
+ * The guard pipeline: runs every layer on a write, concurrently, and turns their
  * findings into a verdict through the verdict policy. Fail-closed: a layer that throws, rejects,
  * returns something that is not a valid finding, or does not answer within `timeoutMs` yields an
  * `error` finding, which `guard.on_error` (quarantine by default) decides — the write is never
@@ -8,7 +8,7 @@
  *
  * Pure with respect to storage: it decides, it does not store or hold anything.
  *
- * Metrics (DESIGN §9): every layer's duration, and the verdict counted once under each layer whose
+ * Metrics: every layer's duration, and the verdict counted once under each layer whose
  * finding has a severity above `none` (the layers that contributed to it) and once under `final`
  * (every assessed write). So `{layer="final"}` sums to the writes assessed and `{layer="screening"}`
  * to the writes screening found something in, by the verdict they got. The verdict is the policy's,
@@ -28,7 +28,7 @@ export type PipelinePolicy = Pick<GuardPolicy, 'on_error' | 'verdicts' | 'shadow
 
 /** Dependencies of the pipeline. */
 export interface GuardPipelineDeps {
-  /** Layers in trace order (DESIGN §4: provenance, screening, rate, relevance, conflict). */
+  /** Layers in trace order (provenance, screening, rate, relevance, conflict). */
   layers: readonly GuardLayer[];
   /** Usually `policy.guard`. */
   verdictPolicy: PipelinePolicy;

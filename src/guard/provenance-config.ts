@@ -1,5 +1,5 @@
 /**
- * Settings of the provenance & trust layer (DESIGN §4.1), snake_case so they can sit in a policy
+ * Settings of the provenance & trust layer, snake_case so they can sit in a policy
  * file as `guard.provenance` unchanged. Trust itself comes from identity (the principal's ceiling,
  * lowered by a declared channel); these settings only say how low is worth reporting and what a
  * forged provenance claim in the content looks like. Patterns are regex sources, checked to

@@ -1,5 +1,5 @@
 /**
- * Provenance & trust, guard layer 1 (DESIGN §3, §4.1). Effective trust comes from who is calling:
+ * Provenance & trust, guard layer 1. Effective trust comes from who is calling:
  * the principal's ceiling, lowered by the write's channel and by a channel the caller declares.
  * Nothing the content says and no extra argument can raise it. Content that claims a more trusted
  * origin ("source: system", "[verified by admin]", "来源：系统", role headers) gains nothing and is

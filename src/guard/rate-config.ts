@@ -1,5 +1,5 @@
 /**
- * Settings of the rate & repetition layer (DESIGN §4.3): the policy file's `guard.rate` section
+ * Settings of the rate & repetition layer: the policy file's `guard.rate` section
  * (snake_case, durations in seconds like the rest of the policy). Defaults: human and ordinary agent pace passes; a principal that
  * floods, or repeats one claim to forge corroboration, does not.
  */

@@ -1,5 +1,5 @@
 /**
- * Rate & repetition layer (DESIGN §4.3). Three sliding windows (principal, session, tenant), an
+ * Rate & repetition layer. Three sliding windows (principal, session, tenant), an
  * EWMA baseline of each principal's pace, and the repetition check: one principal writing the
  * same claim again and again is not corroboration, so copies after the second accepted one are
  * held. State lives behind the `Counters` port so replicas can share it (Redis later).
@@ -140,7 +140,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       raise('high', 1, `repetition: ${accepted} accepted ${accepted === 1 ? 'copy' : 'copies'} of this claim from this principal in ${windowMs / 1000}s; repetition is not corroboration`);
     }
     // The same subject and attribute asserted again in other words, with the same value: a
-    // flood of one claim in varied wording (DESIGN §4.3). Six different preferences listed at
+    // flood of one claim in varied wording. Six different preferences listed at
     // once are six values, not one claim repeated.
     const topic = topicOf(String(write.content).slice(0, config.max_text_chars), write.subject, now);
     if (topic) {

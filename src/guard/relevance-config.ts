@@ -1,8 +1,8 @@
 /**
- * Settings of the relevance layer (DESIGN §4.4), snake_case so they can sit in a policy file as
+ * Settings of the relevance layer, snake_case so they can sit in a policy file as
  * `guard.relevance` unchanged. Low relevance alone only flags; with low trust it is medium (the
  * policy quarantines). Defaults are tuned on the dev scenarios so on-task conversation, service
- * requests and tool output never reach medium (see the issue-3 notes for the measured rates).
+ * requests and tool output never reach medium.
  */
 import { z } from 'zod';
 

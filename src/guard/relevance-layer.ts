@@ -1,5 +1,5 @@
 /**
- * Relevance, guard layer 4 (DESIGN §4.4): how close a write is to the session's declared task and
+ * Relevance, guard layer 4: how close a write is to the session's declared task and
  * its recent writes. A write about something else entirely is how a poisoned tool result or a
  * planted "lesson" often looks, but people change the subject too: low relevance alone only
  * flags (low); only with low trust is it medium, which the policy quarantines.

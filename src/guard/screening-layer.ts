@@ -1,5 +1,5 @@
 /**
- * Content screening, guard layer 2 (DESIGN §4.2): concept detectors over the shared analysis
+ * Content screening, guard layer 2: concept detectors over the shared analysis
  * (orders to the reader, forged turns, trigger→action rules, sensitive actions, poisoned lessons,
  * forged authority), fake role tags, secrets, hidden and encoded payloads, fetch-and-run links —
  * on the text as a person sees it and on what markup hides and encodings carry. One layer of

@@ -1,5 +1,5 @@
 /**
- * Credentials and secrets in a write (DESIGN §4.2). A memory store is a long-lived copy of
+ * Credentials and secrets in a write. A memory store is a long-lived copy of
  * whatever passed through it, so a key that lands in it leaks to every later recall; the policy
  * either redacts it (keeping a fingerprint, so two writes of the same key can still be linked) or
  * quarantines the write. Known token shapes come from secretlint's recommended rules; credentials

@@ -1,5 +1,5 @@
 /**
- * Sensitive actions in a sentence (DESIGN §4.2): data moved to an outside destination, a control
+ * Sensitive actions in a sentence: data moved to an outside destination, a control
  * weakened, a credential handled in the open. An action is an action word of one family with an
  * object of the matching kind near it; how it is said (an order, a lesson, a report, negated)
  * is the caller's business, through `moodOf`.

@@ -1,5 +1,5 @@
 /**
- * Conversation turns forged inside third-party content (DESIGN §4.2): lines that open with a role
+ * Conversation turns forged inside third-party content: lines that open with a role
  * label ("Assistant:", "System:", "[USER]", "### Instruction:") make data read as a new turn of
  * the chat. A label only inside code documents a prompt format; labels among the names of people
  * are a transcript. Also the code-span helper the other detectors use to weigh code less.

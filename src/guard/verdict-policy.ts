@@ -1,5 +1,5 @@
 /**
- * The verdict policy (DESIGN §4): findings in, one verdict and one stable reason code out. Pure.
+ * The verdict policy: findings in, one verdict and one stable reason code out. Pure.
  * Each finding maps to an action through `guard.verdicts` (layer and channel overrides first);
  * the strictest action over all findings wins. An `error` finding takes `guard.on_error`
  * (quarantine by default): a write that could not be assessed is held, never silently stored.

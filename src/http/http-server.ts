@@ -15,7 +15,7 @@
  * content encoding, a corrupt gzip stream — are 4xx with -32700/-32600, logged at warn without a
  * stack; a method `/mcp` does not serve is 405 with `Allow`.
  *
- * Authentication (DESIGN §6): when the policy gives any principal a token, every `/mcp` request
+ * Authentication: when the policy gives any principal a token, every `/mcp` request
  * needs `Authorization: Bearer <token>`, and an MCP session belongs to the principal that opened
  * it (another principal's token on it is refused). Without tokens the front only binds loopback
  * and `/mcp` runs as the default principal (a local, single-user set-up); `mount` decides what
@@ -30,6 +30,7 @@ import { isInitializeRequest, isJSONRPCRequest, type InitializeRequest, type Req
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Request, Response } from 'express';
 import { bearer, type Principal, type Principals } from '../auth/principals.js';
+import { followUp } from '../config/invocation.js';
 import { HindsightError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import { RequestGate } from '../mcp/request-gate.js';
@@ -91,7 +92,7 @@ export function assertSafeBind(host: string, tokensConfigured: boolean): void {
   if (!LOOPBACK.has(host) && !tokensConfigured) {
     throw new HindsightError(
       'invalid_argument',
-      `refusing to bind ${host}: no principal has a token, so anyone who can reach it would be let in; give principals a token_sha256 in the policy (\`hindsight-guard token new\`) or bind a loopback address (127.0.0.1)`,
+      `refusing to bind ${host}: no principal has a token, so anyone who can reach it would be let in; give principals a token_sha256 in the policy (\`${followUp(['token', 'new'])}\`) or bind a loopback address (127.0.0.1)`,
     );
   }
 }
@@ -326,7 +327,7 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
   try {
     server = await new Promise<Server>((resolve, reject) => {
       // Express 5 hands a listen error to this callback (and only then to 'error' listeners):
-      // ignoring it logged "listening" on a busy port and let the process exit 0 (issue 12).
+      // ignoring it logged "listening" on a busy port and let the process exit 0.
       const s = app.listen(opts.port, opts.host, (err?: Error) => (err ? reject(err) : resolve(s)));
     });
   } catch (err) {

@@ -8,6 +8,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { can, type Principal, type Principals } from '../auth/principals.js';
+import { followUp } from '../config/invocation.js';
 import { HindsightError, toWireError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
 import type { RevisionEngine } from '../revision/engine.js';
@@ -127,7 +128,7 @@ export function mountReviewPage(
       undefined,
       'Sign in',
       `<form method="post" action="/review/login"><label>Bearer token of a reviewer or admin<br><input type="password" name="token" autocomplete="off" size="60" required></label> <button>sign in</button></form>
-<p>The token is checked once; the page then uses a session cookie. Tokens are made with <code>hindsight-guard token new</code>.</p>`,
+<p>The token is checked once; the page then uses a session cookie. Tokens are made with <code>${esc(followUp(['token', 'new']))}</code>.</p>`,
       message ? { text: message, error: true } : undefined,
     );
 

@@ -1,8 +1,9 @@
 /**
- * The native MCP memory server: seven tools over the revision core (DESIGN §6). One McpServer per
+ * The native MCP memory server: seven tools over the revision core. One McpServer per
  * transport connection (the SDK refuses to share one), all sharing one engine.
  */
 import { McpServer, type RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { Span } from '@opentelemetry/api';
@@ -14,6 +15,7 @@ import type { SearchOutput } from '../revision/search.js';
 import { REFUSED } from '../observability/mcp-requests.js';
 import * as A from '../observability/attributes.js';
 import { inMcpRequest, setContent } from '../observability/tracing.js';
+import { RefusedToolsGate } from './refused-tools-gate.js';
 import {
   ForgetArgsSchema,
   GetArgsSchema,
@@ -83,7 +85,18 @@ const META_TASK = 'hindsight/task';
 export function createNativeServer(opts: NativeServerOptions): McpServer {
   const { engine, identity } = opts;
   const p = opts.prefix ?? 'memory_';
-  const server = new McpServer(
+  // A reviewer reads memories but never writes them: the tools that change memory are not offered,
+  // and a call to one is told which role it needs.
+  const refusals = new Map(
+    identity.role === 'reviewer'
+      ? WRITING_TOOLS.map((t) => [
+          `${p}${t}`,
+          `${p}${t} changes memory and needs the agent role (or admin); ${identity.principal} has the reviewer role, which may only read (${p}search, ${p}get)`,
+        ])
+      : [],
+  );
+  const server = new NativeMcpServer(
+    refusals,
     { name: 'hindsight-guard', version: opts.version },
     {
       capabilities: { tools: {}, logging: {} },
@@ -280,9 +293,25 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
       })
   );
 
-  // A reviewer reads memories but never writes them: the tools that change memory are not offered.
-  if (identity.role === 'reviewer') for (const t of ['write', 'revise', 'review', 'forget', 'verify']) tools.get(`${p}${t}`)?.remove();
+  for (const name of refusals.keys()) tools.get(name)?.remove();
   return server;
+}
+
+/** The tools that change memory (a reviewer's connection has the others only). */
+const WRITING_TOOLS = ['write', 'revise', 'review', 'forget', 'verify'] as const;
+
+/** An McpServer whose connections answer calls to the tools in `refusals` with the reason. */
+class NativeMcpServer extends McpServer {
+  constructor(
+    private readonly refusals: ReadonlyMap<string, string>,
+    ...rest: ConstructorParameters<typeof McpServer>
+  ) {
+    super(...rest);
+  }
+
+  override connect(transport: Transport): Promise<void> {
+    return super.connect(this.refusals.size > 0 ? new RefusedToolsGate(transport, this.refusals) : transport);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Strict input schemas of the native MCP tools (DESIGN §6). Unknown arguments are rejected, so a
+ * Strict input schemas of the native MCP tools. Unknown arguments are rejected, so a
  * caller cannot smuggle `trust` or `source` in; the memory text is `content`, a search's text is
  * `query`, a record is addressed by `id`.
  */

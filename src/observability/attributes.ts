@@ -1,5 +1,5 @@
 /**
- * Span and attribute names, in one place (DESIGN §9). MCP and GenAI names follow the OpenTelemetry
+ * Span and attribute names, in one place. MCP and GenAI names follow the OpenTelemetry
  * semantic conventions for MCP (`{mcp.method.name} {target}` span names, `mcp.*`, `jsonrpc.*`,
  * `gen_ai.*`, `error.type`); ours are under `hindsight.*`. Attributes carry ids, codes and
  * verdicts, never memory text or tool arguments: those only under `HINDSIGHT_TRACE_CONTENT=1`

@@ -1,5 +1,5 @@
 /**
- * What the firewall counts (DESIGN §9), as a port: the guard, the revision core, the read path and
+ * What the firewall counts, as a port: the guard, the revision core, the read path and
  * the MCP fronts report through `Metrics`; `noopMetrics` is the default, so tests and the eval
  * runner need nothing, and the Prometheus registry (metrics.ts) is only loaded by the servers.
  *

@@ -1,6 +1,6 @@
 /**
- * The Prometheus side of `Metrics` (DESIGN §9): one prom-client `Registry` per process, with the
- * default process metrics, every metric of §9, and every known label combination created at zero
+ * The Prometheus side of `Metrics`: one prom-client `Registry` per process, with the
+ * default process metrics, every metric docs/operations.md lists, and every known label combination created at zero
  * so a fresh process already exposes each series (a rate() over a series that appears late misses
  * its first increase).
  *

@@ -1,5 +1,5 @@
 /**
- * OpenTelemetry traces (DESIGN §9): a span per MCP request, children per guard layer and revision
+ * OpenTelemetry traces: a span per MCP request, children per guard layer and revision
  * step, and W3C trace context carried in MCP `params._meta` (`traceparent`, `tracestate`), as the
  * MCP semantic conventions propose.
  *

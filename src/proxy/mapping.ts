@@ -1,5 +1,5 @@
 /**
- * Upstream mappings (DESIGN §6, `policies/upstreams/*.yaml`): per tool of an upstream MCP memory
+ * Upstream mappings (`policies/upstreams/*.yaml`): per tool of an upstream MCP memory
  * server, its role and where the memory texts and their subjects sit in the arguments and results.
  * Paths are a small, checked subset of JSON paths: dot-separated keys, `[]` after a key iterates
  * its array, and `.` alone is the item itself (`entityNames[]` with subject `.`).

@@ -1,5 +1,5 @@
 /**
- * What the proxy passes on besides tool calls (DESIGN §6): the upstream's resources (mapped ones
+ * What the proxy passes on besides tool calls: the upstream's resources (mapped ones
  * filtered against the ledger, the others screened), prompts and completions (screened both ways),
  * logging; the upstream's notifications back to the agent; and the requests the upstream makes of
  * the agent's client — sampling and elicitation screened, roots as they are — answered by this

@@ -1,5 +1,5 @@
 /**
- * Proxy mode (DESIGN §6): one low-level MCP `Server` facing the agent and one upstream `Client`
+ * Proxy mode: one low-level MCP `Server` facing the agent and one upstream `Client`
  * per agent session. `tools/list` passes through unchanged; each `tools/call` is classified by the
  * upstream mapping:
  *  - write: every memory text goes through the guard and the revision core first; held ones are

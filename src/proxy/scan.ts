@@ -1,5 +1,5 @@
 /**
- * `scan` (DESIGN §6): an existing upstream's whole memory, read through its mapping and run
+ * `scan`: an existing upstream's whole memory, read through its mapping and run
  * through the guard and the revision core as if each memory were being written now, in the order
  * the upstream returns them (so contradictions between them are judged too). Memory written
  * before the firewall existed has unknown provenance: the caller passes a low-trust caller (the

@@ -1,5 +1,5 @@
 /**
- * Candidate search and judging for one memory (DESIGN §5): records under the same key, about the
+ * Candidate search and judging for one memory: records under the same key, about the
  * same explicit subject, and the nearest neighbours; each triggered pair goes to the judge, whose
  * output is validated before anything acts on it. Also the agreement rule: a lower-trust write
  * about the key of a more trusted memory must not state a competing value (judges/agreement.ts).
@@ -179,7 +179,7 @@ export async function judgeCandidates(
   const hits = all.filter((h) => h.similarity >= s.relatedSimilarity);
   const fetched = new Map((await ledger.getBySeqs(hits.map((h) => h.seq))).map((r) => [r.seq, r]));
   const near = [...fetched.values()].filter((r) => live(r) && aboutSubject(r));
-  // A lower-trust write about the key of a more trusted memory must agree with it (DESIGN §4.5).
+  // A lower-trust write about the key of a more trusted memory must agree with it.
   const stances = new Map<string, Agreement>();
   /** Why a more trusted memory found by its words is rivalled by the write. */
   const rivals = new Map<string, string>();
@@ -246,7 +246,7 @@ export async function judgeCandidates(
       (similarity >= s.relatedSimilarity && n.claim.subject !== '' && n.claim.subject === oc.subject);
     const corrected = explicit?.corrects === r.id;
     const agreement = stance(r);
-    // The asymmetric rule (DESIGN §4.5): below the trust of a memory on the same subject and
+    // The asymmetric rule: below the trust of a memory on the same subject and
     // attribute, a write that says something else waits for verification.
     const below = n.trust !== undefined && r.trust > n.trust && r.status === 'active';
     const differs = below && (((sameKey || soft === 'near' || topicRival(n.claim, oc)) && differsMaterially(n.claim, oc)) || rivals.has(r.id));

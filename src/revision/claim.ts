@@ -1,5 +1,5 @@
 /**
- * A memory as a claim (DESIGN §5): a value said about an attribute of a subject, with a polarity
+ * A memory as a claim: a value said about an attribute of a subject, with a polarity
  * and a time — taken from the analysis, not from templates. The subject is the grammatical
  * subject, its possessor, a name, or the speaker; the attribute is the frame the predicate or an
  * attribute noun maps into (frames.ts). "Dana works at Acme", "Dana's employer is Acme" and "Dana

@@ -1,5 +1,5 @@
 /**
- * Applying judgements under trust, time, confidence, cooldown and caps (DESIGN §5 "Apply").
+ * Applying judgements under trust, time, confidence, cooldown and caps.
  * Pure: takes the new memory and the judged candidates, returns what should happen. The engine
  * turns the decision into one atomic commit.
  */

@@ -1,6 +1,6 @@
 /**
  * The hindsight revision core: versioned memories where newer, trusted information supersedes
- * older information without deleting anything (DESIGN §5). One instance per store; callers pass
+ * older information without deleting anything. One instance per store; callers pass
  * who they are on every operation.
  */
 import { createHash } from 'node:crypto';

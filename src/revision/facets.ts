@@ -1,5 +1,5 @@
 /**
- * Facets: what a text states, attribute by attribute (DESIGN §4.5, the asymmetric rule). A record
+ * Facets: what a text states, attribute by attribute (the asymmetric rule). A record
  * from a tool — JSON, a calendar entry, an HTML table, "Key: value" lines, a log line of
  * `key=value` pairs — has no grammar for the claim parser to key, but each of its fields names an
  * attribute and gives it a value; a sentence of prose is one facet whose words name what it is

@@ -1,5 +1,5 @@
 /**
- * The review queue (DESIGN §3, §4): writes the guard held wait here as `quarantined` records until
+ * The review queue: writes the guard held wait here as `quarantined` records until
  * a reviewer approves or rejects them, or until the quarantine TTL lapses and they expire
  * unreviewed. Nothing here auto-approves. A decision binds to the content hash the reviewer saw,
  * and an approval re-enters the revision core as of now: it is judged against what is served

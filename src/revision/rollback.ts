@@ -1,5 +1,5 @@
 /**
- * Campaign rollback (DESIGN §5 "History and rollback"): everything one principal (optionally one
+ * Campaign rollback: everything one principal (optionally one
  * session) wrote in a time window is taken out of service — `rolled-back`, never deleted — and
  * every memory those writes superseded is served again, unless something outside the campaign has
  * superseded it (or the campaign write that replaced it) since: newer legitimate information wins.

@@ -1,5 +1,5 @@
 /**
- * The read path (DESIGN §5): hybrid retrieval — vector similarity plus BM25 over the text and
+ * The read path: hybrid retrieval — vector similarity plus BM25 over the text and
  * its key — structured filters before semantic matching, status filters with suppressed counts,
  * ranking by similarity, recency, trust and references, and a read log so a record later found
  * poisoned has a known blast radius.

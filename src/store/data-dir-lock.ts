@@ -3,7 +3,7 @@
  * an OS file lock (SQLite's exclusive locking mode on `hindsight.lock`, an fcntl lock the kernel
  * releases when its process dies), so a crashed holder needs no takeover and two processes
  * starting at once cannot both win: the old pid-file protocol read a dead pid and then removed
- * the file, and two contenders could each remove the other's fresh lock (issue 12). `LOCK` still
+ * the file, and two contenders could each remove the other's fresh lock. `LOCK` still
  * names the holder's pid — for the refusal message and for a tool that waits on it — and is
  * written only while the OS lock is held.
  */

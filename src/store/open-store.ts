@@ -3,18 +3,16 @@
  * it, and a lock so two processes never serve one directory. Refuses — never overwrites — a
  * directory that holds something else, a corrupt ledger, or records of another embedder.
  */
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { followUp } from '../config/invocation.js';
 import { HindsightError } from '../core/errors.js';
 import type { EmbeddingModel } from '../core/types.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { prepareDataDir } from './prepare-data-dir.js';
 import { HnswIndex, type IndexOpenInfo } from './hnsw/hnsw-index.js';
 import type { Ledger, VectorIndex } from './ports.js';
 import { SqliteIndexFeed } from './sqlite/sqlite-index-feed.js';
 import { openSqliteLedger, type Durability, type SqliteLedger } from './sqlite/sqlite-ledger.js';
-
-/** Files a data directory of ours may contain. */
-const OWN_FILES = /^(hindsight\.db(-wal|-shm|-journal)?|hindsight\.lock(-journal)?|index\.(bin|json)(\.tmp)?|LOCK(\.\d+\.tmp)?)$/;
 
 /** An opened store. */
 export interface OpenedStore {
@@ -52,8 +50,8 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
     return { ledger, index, indexInfo, close: () => ledger.close() };
   }
   const dir = opts.dataDir;
-  if (opts.shared && !existsSync(join(dir, 'hindsight.db'))) throw new HindsightError('not_found', `no Hindsight Guard store in ${dir} (check --data-dir)`);
-  checkDirectory(dir);
+  // Shared (the reviewer's commands): never creates a store, so a mistyped --data-dir is not an empty queue.
+  prepareDataDir(dir, { create: !opts.shared });
   const releaseLock = opts.shared ? () => undefined : lockDataDir(dir);
   let ledger: SqliteLedger | undefined;
   try {
@@ -62,7 +60,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
     if (stored && (stored.id !== opts.model.id || stored.dim !== opts.model.dim) && !opts.allowModelChange) {
       throw new HindsightError(
         'store_incompatible',
-        `${dir} was embedded with ${stored.id}@${stored.dim}, this server uses ${opts.model.id}@${opts.model.dim}; run \`hindsight-guard reindex\` to re-embed it`,
+        `${dir} was embedded with ${stored.id}@${stored.dim}, this server uses ${opts.model.id}@${opts.model.dim}; run \`${followUp(['reindex', '--data-dir', dir])}\` to re-embed it`,
       );
     }
     if (!stored) await ledger.setEmbeddingModel(opts.model);
@@ -98,22 +96,6 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
  * runs beside a serving process; never creates a store.
  */
 export function openExistingLedger(dataDir: string): Ledger {
-  const file = join(dataDir, 'hindsight.db');
-  if (!existsSync(file)) throw new HindsightError('not_found', `no Hindsight Guard store in ${dataDir} (check --data-dir)`);
-  return openSqliteLedger(file, 'normal', { shared: true });
-}
-
-function checkDirectory(dir: string): void {
-  if (!existsSync(dir)) {
-    mkdirSync(dir, { recursive: true });
-    return;
-  }
-  const entries = readdirSync(dir);
-  const foreign = entries.filter((e) => !OWN_FILES.test(e));
-  if (!entries.includes('hindsight.db') && foreign.length > 0) {
-    throw new HindsightError(
-      'store_incompatible',
-      `${dir} is not empty and holds no Hindsight Guard store (found ${foreign.slice(0, 3).join(', ')}); refusing to use it — pick an empty or new --data-dir`,
-    );
-  }
+  prepareDataDir(dataDir, { create: false });
+  return openSqliteLedger(join(dataDir, 'hindsight.db'), 'normal', { shared: true });
 }

@@ -1,5 +1,5 @@
 /**
- * Storage ports (DESIGN §8). The revision core talks only to these; SQLite + HNSW are the
+ * Storage ports. The revision core talks only to these; SQLite + HNSW are the
  * embedded default, PostgreSQL + Qdrant the scale-out adapters. Every method is async so a
  * networked backend fits the same contract.
  */

@@ -148,7 +148,7 @@ describe('policy errors name file, line and path', () => {
   });
 
   test('an unreadable file names the file', () => {
-    expect(() => loadPolicy('/nonexistent/policy.yaml')).toThrow(/\/nonexistent\/policy\.yaml: cannot read: ENOENT/);
+    expect(() => loadPolicy('/nonexistent/policy.yaml')).toThrow(/\/nonexistent\/policy\.yaml: cannot read: it does not exist; check the path/);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Policies fail closed (issue 12): a policy that leaves a key out gets the built-in default for it
+ * Policies fail closed: a policy that leaves a key out gets the built-in default for it
  * — the values `policies/default.yaml` spells out — never an empty list or a zero weight, and
  * emptying a list takes an explicit `[]`. A two-line policy holds what the default policy holds.
  */

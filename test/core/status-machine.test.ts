@@ -5,7 +5,7 @@ import { StatusSchema, type Status } from '../../src/core/types.js';
 
 const ALL: readonly Status[] = StatusSchema.options;
 
-describe('allowed transitions (DESIGN §3)', () => {
+describe('allowed transitions', () => {
   test.each<[Status, Status]>([
     ['active', 'superseded'],
     ['superseded', 'active'],

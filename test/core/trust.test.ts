@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { CHANNEL_TRUST, channelForTrust, effectiveTrust, lineageTrust } from '../../src/core/trust.js';
 import type { Channel } from '../../src/core/types.js';
 
-describe('channel trust defaults (DESIGN §3)', () => {
+describe('channel trust defaults', () => {
   test('system 1.0, review 0.95, user 0.9, agent 0.6, tool 0.4, unknown 0.2', () => {
     expect(CHANNEL_TRUST).toEqual({ system: 1.0, review: 0.95, user: 0.9, agent: 0.6, tool: 0.4, unknown: 0.2 });
   });

@@ -1,5 +1,5 @@
 /**
- * The guard wired in front of the revision core (issue 3): blocked writes are quarantined — never
+ * The guard wired in front of the revision core: blocked writes are quarantined — never
  * dropped, never served — with their findings in the decision trace; ordinary writes pass.
  */
 import { afterEach, describe, expect, test } from 'vitest';

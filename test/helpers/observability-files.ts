@@ -1,6 +1,6 @@
 /**
  * The repository's Grafana dashboard and Prometheus alert rules as data: their PromQL expressions,
- * and the metric names DESIGN §9 allows them to use.
+ * and the metric names docs/operations.md lists.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ export const DATASOURCE_UID = 'hindsight-prometheus';
 
 const HISTOGRAMS = ['hindsight_guard_layer_duration_seconds', 'hindsight_mcp_request_duration_seconds'];
 
-/** DESIGN §9's metric names, with the series a histogram exports. */
+/** The metric names docs/operations.md lists, with the series a histogram exports. */
 export const ALLOWED_METRICS: ReadonlySet<string> = new Set([
   'hindsight_guard_decisions_total',
   'hindsight_revisions_total',
@@ -24,7 +24,7 @@ export const ALLOWED_METRICS: ReadonlySet<string> = new Set([
   'hindsight_upstream_errors_total',
   'hindsight_judge_errors_total',
   'hindsight_read_suppressed_total',
-  // Beyond DESIGN §9: a layer's failures, apart from its verdicts (the guard-layer-errors alert).
+  // A layer's failures, apart from its verdicts (the guard-layer-errors alert).
   'hindsight_guard_layer_errors_total',
   ...HISTOGRAMS.flatMap((h) => [`${h}_bucket`, `${h}_sum`, `${h}_count`]),
 ]);

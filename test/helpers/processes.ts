@@ -2,7 +2,7 @@
  * Child processes of the real CLI: one-shot commands and long-running HTTP servers. Every child
  * is SIGKILLed when its scope ends (see `resources.ts`), and by the worker's exit hook.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { assertBuilt, CLI, ROOT } from './paths.js';
 import { onCleanup } from './resources.js';
@@ -23,10 +23,11 @@ export function childEnv(extra: Record<string, string> = {}): Record<string, str
   return { ...env, HINDSIGHT_LOG_LEVEL: 'warn', ...extra };
 }
 
-/** Spawns `node dist/cli.js …args` and tracks it. */
-export function spawnCli(args: string[], env: Record<string, string> = {}): ChildProcess {
+/** Spawns `node dist/cli.js …args` (after `prefix`, a command that runs it, when given) and tracks it. */
+export function spawnCli(args: string[], env: Record<string, string> = {}, prefix: string[] = []): ChildProcess {
   assertBuilt();
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const [cmd, ...pre] = [...prefix, process.execPath];
+  const child = spawn(cmd!, [...pre, CLI, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   void exited.then(() => children.delete(child));
@@ -47,8 +48,8 @@ export interface CliResult {
 }
 
 /** Runs a CLI command to completion (killed after `timeoutMs`). */
-export function runCli(args: string[], opts: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<CliResult> {
-  const child = spawnCli(args, opts.env);
+export function runCli(args: string[], opts: { timeoutMs?: number; env?: Record<string, string>; prefix?: string[] } = {}): Promise<CliResult> {
+  const child = spawnCli(args, opts.env, opts.prefix);
   let stdout = '';
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -152,4 +153,15 @@ export function freePort(): Promise<number> {
 export async function health(url: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${url}/healthz`);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * A command prefix under which the CLI obeys file permissions: none for an ordinary user; as root
+ * (CI runs as root, and root may write anywhere), `setpriv` dropping the capabilities that
+ * override them. Undefined when root cannot drop them here (no setpriv).
+ */
+export function obeyingPermissions(): string[] | undefined {
+  if (process.getuid?.() !== 0) return [];
+  const prefix = ['setpriv', '--inh-caps=-dac_override,-dac_read_search', '--bounding-set=-dac_override,-dac_read_search'];
+  return spawnSync(prefix[0]!, [...prefix.slice(1), process.execPath, '--version']).status === 0 ? prefix : undefined;
 }

@@ -41,10 +41,11 @@ export function parse(text: string): Scrape {
   };
 }
 
-/** The metric names of DESIGN §9. */
-export const DESIGN_METRICS = [
+/** The metric names docs/operations.md lists. */
+export const DOCUMENTED_METRICS = [
   'hindsight_guard_decisions_total',
   'hindsight_guard_layer_duration_seconds',
+  'hindsight_guard_layer_errors_total',
   'hindsight_revisions_total',
   'hindsight_quarantine_pending',
   'hindsight_quarantine_age_seconds',

@@ -7,7 +7,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { callTool } from './mcp-clients.js';
 
-/** One event of the replay (DESIGN §10, without the scoring fields). */
+/** One event of the replay (docs/evaluation.md, without the scoring fields). */
 export interface ReplayEvent {
   op: 'session' | 'write' | 'search';
   session: string;

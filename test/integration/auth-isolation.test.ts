@@ -85,9 +85,20 @@ describe('identities, roles and tenants over HTTP', () => {
     const all = ['memory_forget', 'memory_get', 'memory_review', 'memory_revise', 'memory_search', 'memory_verify', 'memory_write'];
     expect(await names('agent-a')).toEqual(all);
     expect(await names('admin-a')).toEqual(all);
-    const r = await callTool(await mcp('reviewer-a'), 'memory_write', { content: 'A reviewer note.' });
+  });
+
+  it('tells a reviewer who calls a writing tool that it needs the agent role, not that the tool does not exist', async () => {
+    const reviewer = await connectHttp(server.mcpUrl, tokens['reviewer-a'].token, 'reviewer-a');
+    const r = await callTool(reviewer, 'memory_write', { content: 'A reviewer note.' });
     expect(r.isError).toBe(true);
-    expect(resultText(r)).toMatch(/memory_write not found|not found/i);
+    expect(resultText(r)).toBe('forbidden: memory_write changes memory and needs the agent role (or admin); reviewer-a has the reviewer role, which may only read (memory_search, memory_get)');
+    expect(r.structuredContent).toMatchObject({ error: { code: 'forbidden' } });
+    const forget = await callTool(reviewer, 'memory_forget', { id: fact });
+    expect(resultText(forget)).toMatch(/^forbidden: memory_forget changes memory and needs the agent role/);
+    // Nothing was written or forgotten on the way.
+    const got = await callTool(await mcp('agent-a'), 'memory_get', { id: fact });
+    expect((got.structuredContent as { record: { status: string } }).record.status).toBe('active');
+    expect(JSON.stringify((await callTool(reviewer, 'memory_search', { query: 'A reviewer note' })).structuredContent)).not.toContain('A reviewer note');
   });
 
   it('no native tool of tenant b reaches tenant a memory', async () => {

@@ -1,5 +1,5 @@
 /**
- * Honest start-up (issue 12): `serve --http` and `proxy --http` on a port another program holds
+ * Honest start-up: `serve --http` and `proxy --http` on a port another program holds
  * stop with a non-zero status and a sentence naming the port and how to pick another — never
  * "listening" and exit 0 — and leave the data directory unlocked.
  */

@@ -204,7 +204,7 @@ describe('grafana/ and prometheus/', () => {
     }
   });
 
-  it('queries only the metrics of DESIGN §9, in the dashboard and the alert rules', () => {
+  it('queries only the metrics docs/operations.md lists, in the dashboard and the alert rules', () => {
     const exprs = [...dashboardPanels().flatMap((p) => p.targets!.map((t) => t.expr)), ...alertRules().map((r) => r.expr)];
     for (const e of exprs) {
       const names = metricNames(e);

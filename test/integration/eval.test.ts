@@ -1,4 +1,4 @@
-/** `eval --json` of the real CLI: one DESIGN §10 result object per scenario file, nothing else. */
+/** `eval --json` of the real CLI: one result object per scenario file (docs/evaluation.md), nothing else. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function scenarioFiles(dir: string): [string, string] {
 }
 
 describe('eval --json', () => {
-  it('prints exactly one JSON object per scenario file with the DESIGN §10 keys and nothing else', async () => {
+  it('prints exactly one JSON object per scenario file with the keys docs/evaluation.md lists and nothing else', async () => {
     const [a, b] = scenarioFiles(makeTempDir());
     const r = await runCli(['eval', a, b, '--json'], { env: { HINDSIGHT_LOG_LEVEL: 'info' } });
     expect(r.code, r.stderr).toBe(0);

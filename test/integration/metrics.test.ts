@@ -1,5 +1,5 @@
 /**
- * Observability of the real server (`serve --http`): every DESIGN §9 series at zero in a fresh
+ * Observability of the real server (`serve --http`): every series docs/operations.md lists at zero in a fresh
  * process, the counters moved by a replayed dev scenario, /readyz, and a graceful SIGTERM.
  */
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { useIntegrationCleanup } from '../helpers/cleanup.js';
 import { callOk, callTool, connectHttp } from '../helpers/mcp-clients.js';
 import { replay } from '../helpers/replay-events.js';
 import { startHttpServer } from '../helpers/processes.js';
-import { DESIGN_METRICS, scrape } from '../helpers/prometheus.js';
+import { DOCUMENTED_METRICS, scrape } from '../helpers/prometheus.js';
 import { makeTempDir } from '../helpers/temp-dirs.js';
 
 useIntegrationCleanup();
@@ -16,11 +16,11 @@ useIntegrationCleanup();
 
 
 describe('metrics of a fresh server', () => {
-  it('exposes every DESIGN §9 metric, each known series at zero, before any request', async () => {
+  it('exposes every metric docs/operations.md lists, each known series at zero, before any request', async () => {
     const server = await startHttpServer(makeTempDir());
     const m = await scrape(server.url);
     // `hindsight_upstream_up` is the proxy's (proxy-metrics.test.ts): serve has no upstream.
-    for (const name of DESIGN_METRICS.filter((n) => n !== 'hindsight_upstream_up')) expect(m.types.has(name), name).toBe(true);
+    for (const name of DOCUMENTED_METRICS.filter((n) => n !== 'hindsight_upstream_up')) expect(m.types.has(name), name).toBe(true);
     expect(m.types.has('hindsight_upstream_up')).toBe(false);
     for (const verdict of ['allow', 'flag', 'quarantine', 'reject']) {
       for (const layer of ['provenance', 'screening', 'rate', 'relevance', 'final']) expect(m.has('hindsight_guard_decisions_total', { verdict, layer }), `${verdict}/${layer}`).toBe(true);

@@ -10,7 +10,7 @@ import { killableUpstream } from '../helpers/killable-upstream.js';
 import { callTool, connectHttp } from '../helpers/mcp-clients.js';
 import { ROOT } from '../helpers/paths.js';
 import { startHttpServer } from '../helpers/processes.js';
-import { DESIGN_METRICS, scrape } from '../helpers/prometheus.js';
+import { DOCUMENTED_METRICS, scrape } from '../helpers/prometheus.js';
 import { makeTempDir } from '../helpers/temp-dirs.js';
 
 useIntegrationCleanup();
@@ -25,7 +25,7 @@ describe('proxy metrics', () => {
       env: { MEMORY_FILE_PATH: join(makeTempDir(), 'memory.jsonl') },
     });
     const fresh = await scrape(proxy.url);
-    for (const name of DESIGN_METRICS) expect(fresh.types.has(name), name).toBe(true);
+    for (const name of DOCUMENTED_METRICS) expect(fresh.types.has(name), name).toBe(true);
     expect(fresh.value('hindsight_upstream_up')).toBe(1);
     expect(fresh.value('hindsight_upstream_errors_total')).toBe(0);
 
@@ -57,7 +57,7 @@ describe('proxy metrics', () => {
 });
 
 describe('proxy metrics with no session open', () => {
-  // Review (issue 6): the HTTP proxy connects one upstream per agent session. With none open, an
+  // Review: the HTTP proxy connects one upstream per agent session. With none open, an
   // upstream that cannot be started made every initialize fail with 500 while upstream_up stayed
   // 1, /readyz 200 and upstream_errors_total 0: the probe and the alert said all was well.
   it('reports the upstream down once a new session cannot start it, and up again once one can', async () => {
@@ -86,7 +86,7 @@ describe('proxy metrics with no session open', () => {
 });
 
 describe('proxy health output', () => {
-  // Review (issue 6): /healthz needs no token, and the proxy put its upstream URL there verbatim,
+  // Review: /healthz needs no token, and the proxy put its upstream URL there verbatim,
   // with the key a hosted MCP server takes in its query string; the start-up log and banner too.
   it('does not show an upstream URL credential on /healthz or in the log', async () => {
     const upstream = await startHttpServer(makeTempDir());

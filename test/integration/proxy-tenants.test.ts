@@ -1,5 +1,5 @@
 /**
- * Security review (issue 5): proxy mode with principals of two tenants in front of one upstream
+ * Security review: proxy mode with principals of two tenants in front of one upstream
  * store (`proxy --http -- server-memory`, one MEMORY_FILE_PATH). The ledger is tenant-scoped, but
  * the upstream is not, so a proxy serves one tenant (the policy's default principal's, or
  * HINDSIGHT_TENANT): another tenant's principal cannot open a session, so it can neither read nor

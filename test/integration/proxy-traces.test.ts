@@ -1,5 +1,5 @@
 /**
- * Trace context through the proxy (DESIGN §9): the agent's `traceparent` in `params._meta` is the
+ * Trace context through the proxy: the agent's `traceparent` in `params._meta` is the
  * parent of the proxy's request span, and the request the proxy sends upstream carries the proxy's
  * own context in its `_meta`, in the same trace. In process (as the proxy bench seeds), with the
  * upstream over stdio: the real `@modelcontextprotocol/server-memory`, a fixture that echoes

@@ -2,6 +2,7 @@
  * `hindsight-guard review list|show|approve|reject` through the real CLI on a real data directory
  * whose writes went through the default policy's guard.
  */
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openFirewall } from '../../src/app.js';
@@ -12,7 +13,7 @@ import type { Caller } from '../../src/revision/context.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
 import { ROOT } from '../helpers/paths.js';
 import { callOk, callTool, connectHttp } from '../helpers/mcp-clients.js';
-import { runCli, startHttpServer } from '../helpers/processes.js';
+import { childEnv, runCli, startHttpServer } from '../helpers/processes.js';
 import { makeTempDir } from '../helpers/temp-dirs.js';
 
 useIntegrationCleanup();
@@ -98,7 +99,26 @@ describe('review CLI', () => {
     } finally {
       await fw.close();
     }
-  });
+  }, 90_000); // a dozen CLI processes, one after another
+
+  it('prints approve and reject lines that work as printed from the repository: node dist/cli.js, the same --data-dir and --policy', async () => {
+    const { dir, attack, hidden } = await seeded();
+    const lines = async (id: string) => {
+      const show = await review(dir, 'show', id);
+      expect(show.code, show.stderr).toBe(0);
+      return Object.fromEntries([...show.stdout.matchAll(/^(approve|reject): +(.+)$/gm)].map((m) => [m[1], m[2]!]));
+    };
+    const attackLines = await lines(attack.id);
+    expect(attackLines.approve).toMatch(new RegExp(`^node dist/cli\\.js review approve ${attack.id} --hash sha256:[0-9a-f]{64} --data-dir ${dir} --policy ${POLICY}$`));
+    // Run through a shell in the repository, exactly as a reviewer would paste them.
+    const sh = (line: string) => spawnSync('/bin/sh', ['-c', line], { cwd: ROOT, env: childEnv({ HINDSIGHT_REVIEWER: 'bob' }), encoding: 'utf8' });
+    const approved = sh(attackLines.approve!);
+    expect(approved.status, approved.stderr).toBe(0);
+    expect(approved.stdout).toMatch(new RegExp(`^approved ${attack.id}: now active`));
+    const rejected = sh((await lines(hidden.id)).reject!);
+    expect(rejected.status, rejected.stderr).toBe(0);
+    expect(rejected.stdout).toMatch(new RegExp(`^rejected ${hidden.id}: now rejected`));
+  }, 60_000);
 
   it('expires items nobody reviewed within the policy TTL instead of approving them', async () => {
     const { dir, attack } = await seeded(15 * 86_400_000);

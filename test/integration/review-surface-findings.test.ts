@@ -1,5 +1,5 @@
 /**
- * Security review (issue 5) of the review page over real HTTP, without a browser: forms are posted
+ * Security review of the review page over real HTTP, without a browser: forms are posted
  * with fetch, the session cookie carried by hand, and the headers a browser would send set
  * explicitly (Origin, Sec-Fetch-Site).
  */

@@ -1,5 +1,5 @@
 /**
- * Traces of the native server (DESIGN §9): a guarded write is one `tools/call memory_write` span,
+ * Traces of the native server: a guarded write is one `tools/call memory_write` span,
  * child of the agent's trace context from `_meta`, with the guard and its layers, the revision's
  * candidate search, judge calls and commit below it. No memory text or arguments in any attribute
  * unless HINDSIGHT_TRACE_CONTENT opts in.

@@ -1,5 +1,5 @@
 /**
- * Review (issue 6): the proxy logs an upstream call that failed with a JSON-RPC error as an
+ * Review: the proxy logs an upstream call that failed with a JSON-RPC error as an
  * internal failure, `log.error({ err, tool })`. pino writes the error's message, and an upstream's
  * error message is the upstream's own text: servers commonly echo the arguments they could not
  * handle, i.e. the memory content the logger promises to redact.

@@ -1,5 +1,5 @@
 /**
- * The agreement rule through the engine (DESIGN §4.5): a write below user trust about the question
+ * The agreement rule through the engine: a write below user trust about the question
  * of a more trusted memory must agree with its answer, or it waits for verification — found by
  * its words even when its wording is far from the memory's.
  */

@@ -1,5 +1,5 @@
 /**
- * Applying judgements (DESIGN §5 "Apply"), as a pure function: trust, event time, confidence,
+ * Applying judgements, as a pure function: trust, event time, confidence,
  * cooldown and the supersession cap decide what a judged write does.
  */
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * History and rollback (DESIGN §5): revert, forget, verify, explicit revision, and what
+ * History and rollback: revert, forget, verify, explicit revision, and what
  * `get` shows of a record's versions, lineage, trace and read log.
  */
 import { describe, expect, test } from 'vitest';

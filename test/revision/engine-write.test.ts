@@ -1,5 +1,5 @@
 /**
- * Write semantics of the hindsight revision core (DESIGN §5), through RevisionEngine on an
+ * Write semantics of the hindsight revision core, through RevisionEngine on an
  * in-memory store. Assertions are on statuses and edges, not on reason texts or confidences.
  */
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The review queue (issue 3 §6): a held write waits as `quarantined`; approval binds to the content
+ * The review queue: a held write waits as `quarantined`; approval binds to the content
  * hash and re-enters the revision core as of now with the writer's trust; rejection keeps it for
  * audit; unreviewed items expire and are never approved.
  */

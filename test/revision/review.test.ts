@@ -1,5 +1,5 @@
 /**
- * The periodic review (`memory_review`, DESIGN §5): expiry, release of held memories whose
+ * The periodic review (`memory_review`): expiry, release of held memories whose
  * blocker is gone, and the rule that records never re-trigger against their own lineage.
  */
 import { describe, expect, test } from 'vitest';

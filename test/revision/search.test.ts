@@ -1,5 +1,5 @@
 /**
- * The read path (DESIGN §5): served statuses with suppressed counts, TTL expiry, structured
+ * The read path: served statuses with suppressed counts, TTL expiry, structured
  * filters before semantic match, trust annotations, tenant isolation and query limits.
  */
 import { describe, expect, test } from 'vitest';

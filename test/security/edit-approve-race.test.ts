@@ -1,5 +1,5 @@
 /**
- * Security review (issue 5): an edit-then-approve is checked against the held item before the
+ * Security review: an edit-then-approve is checked against the held item before the
  * edited text is written, but the write and the rejection of the original are not one step. An
  * approval of the same item landing in between leaves both the original and the edit served,
  * although the reviewer who edited it is told their decision failed.

@@ -1,5 +1,5 @@
 /**
- * The data directory's lock between real processes (issue 12): contenders that start at the same
+ * The data directory's lock between real processes: contenders that start at the same
  * instant over a lock a dead process left behind — exactly one wins, the others are refused and
  * told who holds it. The old check-then-remove takeover let two of them in.
  */

@@ -1,5 +1,5 @@
 /**
- * Does a write agree with a more trusted memory about the same key? (DESIGN §4.5: a low-trust
+ * Does a write agree with a more trusted memory about the same key? (the asymmetric rule: a low-trust
  * write about the key of a more trusted memory must agree with it, or it waits for verification.)
  *
  * Lexical and deterministic, like the heuristic judge: the trusted memory is read as a question

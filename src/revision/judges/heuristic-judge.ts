@@ -1,6 +1,6 @@
 /**
  * The heuristic judge: offline, deterministic slot analysis of what differs between two memories
- * — key vs value, numbers, dates, negation, antonyms, refinement by containment (DESIGN §5).
+ * — key vs value, numbers, dates, negation, antonyms, refinement by containment.
  * It never guesses destructively: a same-key pair with compatible values coexists (newest served
  * first) rather than overwriting, because a wrong COEXIST is visible and a wrong CONFLICT is a loss.
  */

@@ -1,5 +1,5 @@
 /**
- * Judge port (DESIGN §5): relates a new memory to an existing one. The heuristic judge is the
+ * Judge port: relates a new memory to an existing one. The heuristic judge is the
  * offline default; an OpenAI-compatible judge plugs in behind the same port.
  */
 import { z } from 'zod';

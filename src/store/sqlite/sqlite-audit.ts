@@ -5,7 +5,9 @@
  * and the entry commits or rolls back with the change it records.
  */
 import type Database from 'better-sqlite3';
+import { dirname } from 'node:path';
 import { chainEntry, type AuditEntry, type AuditEvent, type ChainHead } from '../../audit/audit-entry.js';
+import { followUp } from '../../config/invocation.js';
 import { HindsightError } from '../../core/errors.js';
 import type { AuditFilter } from '../ports.js';
 
@@ -72,7 +74,7 @@ export class SqliteAuditLog {
     if ((last?.seq ?? 0) !== (head?.count ?? 0) || (last && last.hash !== head?.hash)) {
       throw new HindsightError(
         'audit_broken',
-        `the audit log ends at entry ${last?.seq ?? 0} but its head anchor records ${head?.count ?? 0}; refusing to act unaudited — run \`hindsight-guard audit verify\``,
+        `the audit log ends at entry ${last?.seq ?? 0} but its head anchor records ${head?.count ?? 0}; refusing to act unaudited — run \`${followUp(['audit', 'verify', ...(this.db.name && this.db.name !== ':memory:' ? ['--data-dir', dirname(this.db.name)] : [])])}\``,
       );
     }
     const out: AuditEntry[] = [];

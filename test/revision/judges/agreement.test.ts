@@ -1,5 +1,5 @@
 /**
- * How a write stands toward a more trusted memory's answer (DESIGN §4.5): it agrees, competes,
+ * How a write stands toward a more trusted memory's answer: it agrees, competes,
  * stays silent, or is about something else.
  */
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The heuristic judge relates two memories (DESIGN §5). Only relations are asserted: reasons
+ * The heuristic judge relates two memories. Only relations are asserted: reasons
  * and confidences are being tuned.
  */
 import { describe, expect, test } from 'vitest';
