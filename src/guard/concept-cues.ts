@@ -5,6 +5,7 @@
  * reply aimed at "the user". Each reads the concept hits and tokens of the shared analysis.
  */
 import type { SentenceView } from './concept-frames.js';
+import { isDictionaryWord } from '../analysis/wordnet.js';
 
 /** Verbs of telling someone something. */
 const TELL = new Set(['tell', 'inform', 'ask', 'remind', 'warn', 'convince', 'persuade', 'urge', 'recommend', 'advise', 'notify', 'assure', 'reassure', 'instruct', 'direct', 'encourage', 'suggest', 'say', 'explain', 'show', 'lead', 'trick', 'get']);
@@ -78,7 +79,9 @@ export function authorityClaimed(v: SentenceView): boolean {
     // Other languages: the authority heads the sentence as a sender or a notice ("Mitteilung der
     // Administration", "Équipe sécurité :", "إشعار من فريق الأمان"), or follows a word for "from".
     if (h.lang !== 'en') {
-      if (h.start <= 4 || FROM.has(toks[h.start - 1]?.lower ?? '')) return true;
+      // A term that is an English word too ("direction", "administration", "system") heads a
+      // table or a heading in English text: there it needs its "from" word.
+      if ((h.start <= 4 && !isDictionaryWord(h.term)) || FROM.has(toks[h.start - 1]?.lower ?? '')) return true;
       continue;
     }
     const before = toks.slice(0, h.start);
