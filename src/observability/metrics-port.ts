@@ -41,6 +41,10 @@ export const MCP_METHODS = [
 export const MCP_OUTCOMES = ['ok', 'error', 'refused'] as const;
 /** One label value of `hindsight_mcp_requests_total{outcome}`. */
 export type McpOutcome = (typeof MCP_OUTCOMES)[number];
+/** Why a write was refused before anything of it was stored: a full rate window (back-pressure, with a retry-after). */
+export const BACKPRESSURE_REASONS = ['rate_principal', 'rate_session', 'rate_tenant'] as const;
+/** One label value of `hindsight_backpressure_total{reason}`. */
+export type BackpressureReason = (typeof BACKPRESSURE_REASONS)[number];
 /** The `tool` label of requests that are not `tools/call`. */
 export const NO_TOOL = 'none';
 
@@ -64,6 +68,8 @@ export interface Metrics {
   upstreamError(): void;
   /** The judge threw or returned output that failed validation. */
   judgeError(): void;
+  /** A write was refused before anything of it was stored. */
+  backpressure(reason: BackpressureReason): void;
 }
 
 /** Metrics that go nowhere: the default of every dependency that takes a `metrics`. */
@@ -77,4 +83,5 @@ export const noopMetrics: Metrics = {
   declareTool: () => undefined,
   upstreamError: () => undefined,
   judgeError: () => undefined,
+  backpressure: () => undefined,
 };

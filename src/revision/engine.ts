@@ -181,6 +181,8 @@ export class RevisionEngine {
       { content: input.content, channel, principal: caller.principal, tenant: caller.tenant, session: caller.session, subject: input.subject, trust, declaredChannel: input.channel, tool: caller.tool },
       { at: this.deps.clock.now(), task, recent: this.recent.get(`${caller.tenant}\0${caller.session}`) },
     );
+    // Back-pressure: over twice a rate limit, the write is refused before it is embedded or stored.
+    if (decision.refused) throw new HindsightError('rate_limited', `the write was refused and not stored: ${decision.refused.reason}`, { retryAfterMs: decision.refused.retryAfterMs });
     return { decision, content: await guard.storedContent(input.content) };
   }
 

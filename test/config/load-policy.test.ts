@@ -49,8 +49,11 @@ describe('shipped policies', () => {
     const guard = createGuard(policy.guard, new ManualClock(0));
     const write = { content: 'x', channel: 'user' as const, principal: 'p', tenant: 't', trust: 0.9, tool: 'w' };
     const rates = [];
-    for (let i = 0; i < 3; i++) rates.push((await guard.run({ ...write, content: `note number ${i} about lunch` }, { at: 0 })).findings.find((f) => f.layer === 'rate')!.severity);
-    expect(rates).toEqual(['none', 'none', 'medium']);
+    for (let i = 0; i < 5; i++) {
+      const out = await guard.run({ ...write, content: `note number ${i} about lunch` }, { at: 0 });
+      rates.push(out.refused ? 'refused' : out.findings.find((f) => f.layer === 'rate')!.severity);
+    }
+    expect(rates).toEqual(['none', 'none', 'medium', 'medium', 'refused']);
   });
 
   test("the policy's channel trust is what a declared channel gets, in the engine and the provenance finding", async () => {
