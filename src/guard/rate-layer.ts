@@ -207,7 +207,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         raise('high', 1, `repetition: ${accepted} accepted ${accepted === 1 ? 'copy' : 'copies'} of this claim from this principal in ${rep.window_seconds}s; repetition is not corroboration`);
       }
       // The same subject and attribute asserted again in other words, with the same value: a
-      // flood of one claim in varied wording (DESIGN §4.3). Six different preferences listed at
+      // flood of one claim in varied wording. Six different preferences listed at
       // once are six values, not one claim repeated.
       if (topic) {
         const tkey = `topic:p:${who}`;

@@ -302,11 +302,15 @@ function writeResult(r: WriteResult): CallToolResult {
   const text = writeText(r);
   if (r.status !== 'quarantined' && r.status !== 'rejected') return { content: [{ type: 'text', text }], structuredContent: structured };
   const code = r.status === 'quarantined' ? 'quarantined' : 'rejected';
-  const where = code === 'quarantined' ? `quarantine id ${r.id}` : `kept for audit as ${r.id}`;
+  const where = r.countedOn
+    ? `counted as copy ${r.countedOn.copies} on ${code === 'quarantined' ? 'quarantine id' : 'the rejected write'} ${r.id}, which holds the same claim`
+    : code === 'quarantined'
+      ? `quarantine id ${r.id}`
+      : `kept for audit as ${r.id}`;
   return {
     isError: true,
     content: [{ type: 'text', text: `${code}: the write was not stored as memory (${r.reasonCode ?? 'guard'}); ${where}. ${r.reasons.join('; ')}` }],
-    structuredContent: { ...structured, error: { code, reason_code: r.reasonCode ?? 'guard', quarantine_id: r.id } },
+    structuredContent: { ...structured, error: { code, reason_code: r.reasonCode ?? 'guard', quarantine_id: r.id, ...(r.countedOn ? { copies: r.countedOn.copies } : {}) } },
     _meta: { [REFUSED]: true },
   };
 }
@@ -329,6 +333,7 @@ function writeStructured(r: WriteResult): Record<string, unknown> {
     relation: r.relation,
     targets: r.targets,
     ...(r.mergedInto ? { merged_into: r.mergedInto } : {}),
+    ...(r.countedOn ? { counted_on: { id: r.countedOn.id, copies: r.countedOn.copies } } : {}),
     trace_id: r.traceId,
   };
 }

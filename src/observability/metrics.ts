@@ -12,6 +12,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Ledger } from '../store/ports.js';
 import {
   BACKPRESSURE_REASONS,
+  BOUNDS,
   GUARD_LAYERS,
   MCP_METHODS,
   MCP_OUTCOMES,
@@ -79,11 +80,12 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
   const judgeErrors = new Counter({ name: 'hindsight_judge_errors_total', help: 'Judge calls that threw or returned invalid output', registers });
   const backpressure = new Counter({
     name: 'hindsight_backpressure_total',
-    help: 'Writes refused in-band before anything was stored: over twice a rate limit (with a retry-after)',
+    help: 'Writes refused in-band before anything was stored: over twice a rate limit (with a retry-after), or from a principal at a bound',
     labelNames: ['reason'],
     registers,
   });
-
+  const heldRepeats = new Counter({ name: 'hindsight_held_repeats_total', help: 'Held writes counted on the open review item of the same claim from the same principal, not stored again', registers });
+  const boundAlerts = new Counter({ name: 'hindsight_bound_alerts_total', help: "Writes that took a principal past the alert share of its bound of held writes or of records", labelNames: ['bound'], registers });
 
   new Gauge({
     name: 'hindsight_memories',
@@ -124,6 +126,7 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
   }
   for (const reason of STATUSES) if (reason !== 'active') suppressed.inc({ reason }, 0);
   for (const reason of BACKPRESSURE_REASONS) backpressure.inc({ reason }, 0);
+  for (const bound of BOUNDS) boundAlerts.inc({ bound }, 0);
   for (const method of MCP_METHODS) {
     requestSeconds.zero({ method });
     if (method !== 'tools/call') for (const outcome of MCP_OUTCOMES) requests.inc({ method, tool: NO_TOOL, outcome }, 0);
@@ -147,6 +150,8 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
     upstreamError: () => upstreamErrors.inc(),
     judgeError: () => judgeErrors.inc(),
     backpressure: (reason) => backpressure.inc({ reason }),
+    heldRepeat: () => heldRepeats.inc(),
+    boundAlert: (bound) => boundAlerts.inc({ bound }),
   };
   return {
     metrics,

@@ -48,6 +48,11 @@ export interface GuardPort {
   storedContent(content: string): string | Promise<string>;
 }
 
+/** Where the engine warns an operator (the process logger; pino's `warn(fields, message)`). */
+export interface AlertLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
 /** The engine's dependencies. */
 export interface EngineDeps {
   ledger: Ledger;
@@ -62,6 +67,8 @@ export interface EngineDeps {
   guard?: GuardPort;
   /** Where revisions, suppressed reads and judge errors are counted; nowhere by default. */
   metrics?: Metrics;
+  /** Where a principal nearing a bound of the store is reported; nowhere by default. */
+  log?: AlertLog;
 }
 
 /** Who is calling: identity comes from the transport, never from tool arguments. */

@@ -109,6 +109,17 @@ describe('policy to settings', () => {
   });
 });
 
+describe('bounds per principal', () => {
+  test('the bounds section reaches the engine settings; keys left out take the defaults', () => {
+    const { policy } = parsePolicy('version: 1\nname: small\nbounds:\n  held_per_principal: 5\nguard:\n  rate:\n    repetition: { window_seconds: 30 }\n', 'p.yaml');
+    expect(policyToSettings(policy).bounds).toEqual({ ...makeSettings().bounds, heldPerPrincipal: 5, burstMs: 30_000 });
+  });
+
+  test('a policy without the section gets the built-in bounds', () => {
+    expect(policyToSettings(loadPolicy(shipped('default')).policy).bounds).toEqual(makeSettings().bounds);
+  });
+});
+
 describe('policy errors name file, line and path', () => {
   test('a channel trusted more than the one above it is an error', () => {
     expect(problems('version: 1\nname: upside-down\ntrust:\n  channels:\n    tool: 0.95\n')).toEqual([
