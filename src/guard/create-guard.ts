@@ -6,8 +6,9 @@
  *
  * Before any layer runs, the write is admitted into its rate windows: a write over twice a
  * window's limit is refused there (back-pressure), so a flood costs its sender a retry, not the
- * firewall a screening, an embedding and a stored record. Back-pressure protects the store, it is
- * not a verdict: it applies in shadow mode too.
+ * firewall a screening, an embedding and a stored record. In shadow mode nothing is enforced, this
+ * included: such a write is assessed and stored, and its rate finding (high) says it would have
+ * been refused.
  */
 import type { Clock } from '../core/clock.js';
 import type { ChannelTrust } from '../core/trust.js';
@@ -63,7 +64,7 @@ export function createGuard(policy: GuardPolicy, clock: Clock, opts: { counters?
   return {
     async run(write, ctx) {
       const admission = await rate.admit(write);
-      if (!admission.admitted) {
+      if (!admission.admitted && !policy.shadow) {
         opts.metrics?.backpressure(`rate_${admission.scope}`);
         return { refused: { scope: admission.scope, retryAfterMs: admission.retryAfterMs, reason: admission.reason } };
       }

@@ -100,8 +100,8 @@ export interface RateLayer {
   admit(write: RateWrite): Promise<RateAdmission>;
   /**
    * Rates one admitted write and remembers it for the repetition check; never throws (a failure
-   * is severity `error`). Without an admission (the layer used on its own) the write is admitted
-   * here, and one a full window would refuse is rated `high`.
+   * is severity `error`). A write its admission refused (shadow mode, where nothing is enforced)
+   * is rated `high`; without an admission (the layer used on its own) it is admitted here first.
    */
   assess(write: RateWrite, admission?: RateAdmission): Promise<Finding>;
 }

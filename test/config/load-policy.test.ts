@@ -56,6 +56,18 @@ describe('shipped policies', () => {
     expect(rates).toEqual(['none', 'none', 'medium', 'medium', 'refused']);
   });
 
+  test('in shadow mode a write past twice the rate limit is not refused: it is assessed, and its rate finding says why', async () => {
+    const { policy } = parsePolicy('version: 1\nname: slow\nguard:\n  shadow: true\n  rate:\n    principal: { window_seconds: 60, limit: 2 }\n', 'p.yaml');
+    const guard = createGuard(policy.guard, new ManualClock(0));
+    const write = { content: 'x', channel: 'user' as const, principal: 'p', tenant: 't', trust: 0.9, tool: 'w' };
+    let out;
+    for (let i = 0; i < 5; i++) out = await guard.run({ ...write, content: `note number ${i} about lunch` }, { at: 0 });
+    if (!out || out.refused) throw new Error('refused in shadow mode');
+    expect(out.action).toBe('allow');
+    expect(out.verdict).toBe('quarantine');
+    expect(out.reasons.join(' ')).toMatch(/twice its limit of 2/);
+  });
+
   test("the policy's channel trust is what a declared channel gets, in the engine and the provenance finding", async () => {
     const { policy, hash } = parsePolicy('version: 1\nname: wary\ntrust:\n  channels: { agent: 0.5, tool: 0.3 }\n', 'p.yaml');
     const settings = policyToSettings(policy, {});
