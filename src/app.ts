@@ -11,6 +11,7 @@ import { openStore, type OpenedStore } from './store/open-store.js';
 import { createGuard } from './guard/create-guard.js';
 import type { GuardPolicy } from './config/policy-schema.js';
 import type { Metrics } from './observability/metrics-port.js';
+import type { AlertLog } from './revision/context.js';
 
 /** A running firewall core. */
 export interface Firewall {
@@ -34,6 +35,8 @@ export async function openFirewall(opts: {
   shared?: boolean;
   /** Where the guard and the revision core count what they do (the servers' Prometheus registry). */
   metrics?: Metrics;
+  /** Where a principal nearing a bound of the store is reported (the process logger). */
+  log?: AlertLog;
 }): Promise<Firewall> {
   const { settings } = opts;
   const clock = opts.clock ?? systemClock;
@@ -59,6 +62,7 @@ export async function openFirewall(opts: {
     // With a policy's guard section every write passes the guard layers first.
     guard: opts.guard ? createGuard(opts.guard, clock, { channelTrust: settings.channelTrust, metrics: opts.metrics }) : undefined,
     metrics: opts.metrics,
+    log: opts.log,
   });
   let closed: Promise<void> | undefined;
   const shutdown = async () => {

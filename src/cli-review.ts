@@ -69,7 +69,7 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
       withReviewer(o, async (fw, reviewer) => {
         const item = await showQuarantine(fw.engine, reviewer, id);
         const { embedding: _e, ...record } = item.record;
-        if (o.json) return print({ record, traces: item.traces, wouldTouch: item.wouldTouch, touched: item.touched.map(({ embedding: _t, ...t }) => t) });
+        if (o.json) return print({ record, traces: item.traces, wouldTouch: item.wouldTouch, touched: item.touched.map(({ embedding: _t, ...t }) => t), copies: item.copies });
         const r = item.record;
         const held = r.status === 'quarantined';
         // Every field a writer controls (principal, session, tool, subject, content, reasons) is cleaned.
@@ -78,6 +78,7 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
             (r.source.session ? `, session ${clean(r.source.session)}` : '') +
             (held && r.expiresAt ? `; expires unreviewed ${new Date(r.expiresAt).toISOString()}` : ''),
           `content hash ${r.contentHash}${r.subject ? `; subject ${quote(r.subject, 200)}` : ''}`,
+          ...(item.copies ? [`${item.copies.count} held copies of this claim from this writer counted on this item (the last ${new Date(item.copies.lastAt).toISOString()}); only this one is stored`] : []),
           'content (hidden characters shown as ⟦U+…⟧):',
           indent(showHidden(r.content)),
           '',

@@ -10,7 +10,7 @@
 import type { GuardPolicy } from '../config/policy-schema.js';
 import type { Verdict } from '../core/types.js';
 import { createGuard } from '../guard/create-guard.js';
-import type { Caller, GuardDecision, GuardPort } from '../revision/context.js';
+import type { Caller, GuardPort } from '../revision/context.js';
 import { RevisionEngine } from '../revision/engine.js';
 import { profileGuardLayers } from './guard-profile.js';
 import type { PacedClock } from './paced-clock.js';
@@ -69,7 +69,7 @@ export async function timeInterleavedWrites(input: InterleavedWritesInput): Prom
   const { engine, clock, paceMs, plain, guarded } = input;
   const inner = createGuard(input.guardPolicy, clock);
   // The guard as the engine calls it, with the outcome and time of each call kept aside.
-  const calls: { outcome: GuardDecision; ms: number }[] = [];
+  const calls: { outcome: Awaited<ReturnType<GuardPort['run']>>; ms: number }[] = [];
   const guard: GuardPort = {
     async run(write, ctx) {
       const t = performance.now();
@@ -103,6 +103,8 @@ export async function timeInterleavedWrites(input: InterleavedWritesInput): Prom
     g.all.push(ms);
     if (calls.length !== 1) throw new Error(`a guarded write ran the guard ${calls.length} times`);
     const { outcome, ms: guardMs } = calls[0];
+    // A refused write throws in the engine: the bench paces its writes inside every rate window.
+    if (outcome.refused) throw new Error(`a paced write was refused: ${outcome.refused.reason}`);
     g.guard.push(guardMs);
     verdicts[outcome.action]++;
     reasonCodes[outcome.reasonCode] = (reasonCodes[outcome.reasonCode] ?? 0) + 1;

@@ -12,12 +12,13 @@ import { RateConfigSchema } from '../guard/rate-config.js';
 import { RelevanceConfigSchema } from '../guard/relevance-config.js';
 import { ScreeningPolicySchema } from './screening-policy-schema.js';
 import { VerdictsPolicySchema } from './verdict-policy-schema.js';
-import { LimitSettingsSchema, RankingSettingsSchema, RevisionSettingsSchema, SettingsSchema } from './settings.js';
+import { BoundSettingsSchema, LimitSettingsSchema, RankingSettingsSchema, RevisionSettingsSchema, SettingsSchema } from './settings.js';
 
 /** The engine defaults the policy's defaults come from. */
 const D = SettingsSchema.parse({});
 const R = RevisionSettingsSchema.shape;
 const L = LimitSettingsSchema.shape;
+const B = BoundSettingsSchema.shape;
 const secondsOf = (ms: number | null) => (ms === null ? null : ms / 1000);
 
 /** A time to live in whole seconds; null never expires. */
@@ -141,6 +142,22 @@ export const HttpPolicySchema = z.strictObject({
 export type HttpPolicy = z.infer<typeof HttpPolicySchema>;
 
 /**
+ * What one principal may keep in the store (src/revision/bounds.ts): at a bound, its writes that
+ * would add to it are refused with `bound_reached`; past `alert_at` of one, each such write is
+ * counted (`hindsight_bound_alerts_total`) and logged. Each key defaults when left out.
+ */
+export const BoundsPolicySchema = z.strictObject({
+  /** Open review items (quarantined writes) one principal may have. */
+  held_per_principal: B.heldPerPrincipal,
+  /** Records of every status one principal may have in the ledger. */
+  records_per_principal: B.recordsPerPrincipal,
+  /** Share of a bound from which writes are alerted on. */
+  alert_at: B.alertRatio,
+});
+/** A validated `bounds` section. */
+export type BoundsPolicy = z.infer<typeof BoundsPolicySchema>;
+
+/**
  * Where the firewall tells people what needs them (src/notify/webhook.ts): a webhook for new
  * quarantined writes and a growing review backlog. Off unless a `url` is given.
  */
@@ -182,6 +199,7 @@ export const PolicySchema = z
     notifications: NotificationsPolicySchema.optional(),
     // Optional, like notifications: a policy without it keeps its hash and gets the defaults.
     http: HttpPolicySchema.optional(),
+    bounds: BoundsPolicySchema.optional(),
   })
   .superRefine((p, ctx) => {
     const seen = new Set<string>();

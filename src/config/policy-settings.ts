@@ -3,7 +3,7 @@
  * `HINDSIGHT_*` environment overrides apply on top, as they do without a policy.
  */
 import { loadPolicy, type LoadedPolicy } from './load-policy.js';
-import { HttpPolicySchema, type Policy } from './policy-schema.js';
+import { BoundsPolicySchema, HttpPolicySchema, type Policy } from './policy-schema.js';
 import { envOverrides, parseEnvSettings, type Settings } from './settings.js';
 
 const ms = (seconds: number | null) => (seconds === null ? null : seconds * 1000);
@@ -20,6 +20,7 @@ export function policyToSettings(policy: Policy, env: NodeJS.ProcessEnv = {}): S
   const name = env.HINDSIGHT_PRINCIPAL || policy.default_principal;
   const principal = policy.principals.find((p) => p.name === name) ?? fallback;
   const r = policy.revision;
+  const bounds = BoundsPolicySchema.parse(policy.bounds ?? {});
   const base = {
     tenant: principal.tenant,
     principal: name,
@@ -51,6 +52,13 @@ export function policyToSettings(policy: Policy, env: NodeJS.ProcessEnv = {}): S
       maxQueryBytes: policy.limits.max_query_bytes,
       maxSubjectChars: policy.limits.max_subject_chars,
       maxResults: policy.limits.max_results,
+    },
+    bounds: {
+      heldPerPrincipal: bounds.held_per_principal,
+      recordsPerPrincipal: bounds.records_per_principal,
+      alertRatio: bounds.alert_at,
+      // A burst of held copies is as long as the repetition check remembers them.
+      burstMs: policy.guard.rate.repetition.window_seconds * 1000,
     },
   };
   const o = envOverrides(env);

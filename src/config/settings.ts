@@ -56,6 +56,23 @@ export const LimitSettingsSchema = z.object({
   maxResults: z.number().int().positive().default(50),
 });
 
+/**
+ * What one principal may keep in the store, so that a flood fills its sender's share and not the
+ * disk. At a bound the principal's writes that would add to it are refused (nothing stored,
+ * nothing already acknowledged dropped); past `alertRatio` of one, every write is counted and
+ * logged as an alert.
+ */
+export const BoundSettingsSchema = z.object({
+  /** Open review items (quarantined writes) per principal and tenant. */
+  heldPerPrincipal: z.number().int().positive().default(1000),
+  /** Records of every status per principal and tenant. */
+  recordsPerPrincipal: z.number().int().positive().default(250_000),
+  /** Share of a bound past which its writes are alerted on. */
+  alertRatio: z.number().positive().max(1).default(0.8),
+  /** Held copies of one claim no further apart than this are counted on one review item. */
+  burstMs: z.number().positive().default(3_600_000),
+});
+
 /** All engine settings. */
 export const SettingsSchema = z.object({
   tenant: z.string().min(1).default('default'),
@@ -84,6 +101,7 @@ export const SettingsSchema = z.object({
   quarantineTtlMs: z.number().int().positive().nullable().default(14 * DAY),
   ranking: RankingSettingsSchema.prefault({}),
   limits: LimitSettingsSchema.prefault({}),
+  bounds: BoundSettingsSchema.prefault({}),
 });
 /** Engine settings. */
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -24,23 +24,42 @@ export type ErrorCode =
   | 'data_dir_unusable'
   /** The HTTP front could not bind its address (the port is taken, say): the command stops at start. */
   | 'listen_failed'
+  /** Back-pressure: the write is over twice a rate limit and was refused, nothing stored; retry after `retryAfterMs`. */
+  | 'rate_limited'
+  /** The principal is at a bound of the store (open review items, records): the write was refused, nothing stored. */
+  | 'bound_reached'
   | 'internal';
 
 /** An error whose message is safe to show a client. */
 export class HindsightError extends Error {
+  /** When the same call may succeed again, in milliseconds (`rate_limited`). */
+  readonly retryAfterMs?: number;
+
   /** Creates an error with a machine-readable code. */
   constructor(
     readonly code: ErrorCode,
     message: string,
+    opts: { retryAfterMs?: number } = {},
   ) {
     super(message);
     this.name = 'HindsightError';
+    if (opts.retryAfterMs !== undefined) this.retryAfterMs = opts.retryAfterMs;
   }
 }
 
+/** What an error looks like on the wire; `retry_after_seconds` only when a retry may succeed then. */
+export interface WireError {
+  code: ErrorCode;
+  message: string;
+  retry_after_seconds?: number;
+}
+
 /** Maps any thrown value to what may cross the wire: our errors verbatim, others generic. */
-export function toWireError(err: unknown): { code: ErrorCode; message: string } {
-  if (err instanceof HindsightError) return { code: err.code, message: err.message };
+export function toWireError(err: unknown): WireError {
+  if (err instanceof HindsightError) {
+    const retry = err.retryAfterMs === undefined ? {} : { retry_after_seconds: Math.max(1, Math.ceil(err.retryAfterMs / 1000)) };
+    return { code: err.code, message: err.message, ...retry };
+  }
   return { code: 'internal', message: 'internal error; see the server log' };
 }
 

@@ -102,6 +102,11 @@ export const FindingSchema = z.object({
   severity: z.enum(['none', 'low', 'medium', 'high', 'error']),
   reasons: z.array(z.string()),
   durationMs: z.number(),
+  /**
+   * The claim the write states, as the rate layer tracks it (the fingerprint of its first copy):
+   * held copies of one claim from one principal are counted on one review item.
+   */
+  claim: z.string().max(64).optional(),
 });
 /** A layer finding. */
 export type Finding = z.infer<typeof FindingSchema>;

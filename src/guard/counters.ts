@@ -3,6 +3,12 @@
  * for the rate & repetition layer. In-process now, Redis later — so every method is async and
  * every value is plain JSON. Replicas must share these counters, or a flood spread over replicas
  * goes unseen.
+ *
+ * Two operations decide, so each is atomic on its own: `take` counts and admits a write in one
+ * step (on Redis, one Lua script over the window keys), and `exclusive` runs one principal's
+ * read–decide–remember of the repetition check with no other write of that principal in between
+ * (on Redis, a lease lock: `SET key token NX PX`, released by a compare-and-delete script). Without
+ * them, copies sent at once all read the memory before any of them is remembered, and all pass.
  */
 
 /** What the repetition check remembers about one write: a sketch, never the text itself. */
@@ -34,10 +40,43 @@ export interface Baseline {
   samples: number;
 }
 
+/** One sliding window a write must fit in: at most `max` events in `(now - windowMs, now]`. */
+export interface WindowLimit {
+  key: string;
+  windowMs: number;
+  max: number;
+}
+
+/** What `take` decided: admitted into every window, or into none because one is full. */
+export type Take =
+  | {
+      admitted: true;
+      /** Events in each window, this one included, in the order the windows were given. */
+      counts: number[];
+    }
+  | {
+      admitted: false;
+      /** Events in each window (this one not recorded). */
+      counts: number[];
+      /** Index of the first full window. */
+      full: number;
+      /** When the full windows will have room again, in milliseconds from `now`. */
+      retryAfterMs: number;
+    };
+
 /** Shared counters used by the guard layers. */
 export interface Counters {
-  /** Records one event under `key` at `now`; returns the count in `(now - windowMs, now]`. */
-  hit(key: string, now: number, windowMs: number): Promise<number>;
+  /**
+   * Admits one event into every window if each has room, recording it in all of them; otherwise
+   * records it in none (a refused event does not use up the window, so a caller that waits
+   * `retryAfterMs` gets in). Atomic: concurrent takes never admit more than `max` per window.
+   */
+  take(windows: readonly WindowLimit[], now: number): Promise<Take>;
+  /**
+   * Runs `fn` while no other `exclusive` call of the same `scope` runs (in every process sharing
+   * the counters), in arrival order; the result or error of `fn` is passed through.
+   */
+  exclusive<T>(scope: string, fn: () => Promise<T>): Promise<T>;
   /**
    * Folds `value` into a time-decayed average and returns the baseline *before* this value, so a
    * burst is compared with history it has not yet contaminated. Each value weighs as much as the
@@ -57,8 +96,6 @@ export interface Counters {
 export interface InMemoryCountersOptions {
   /** Keys kept per kind (windows, baselines, recent lists); least recently used go first. */
   maxKeys?: number;
-  /** Timestamps kept per window key; counts saturate here, so keep it above every limit. */
-  maxEventsPerKey?: number;
   /** Entries kept per recent-list key. */
   maxEntriesPerKey?: number;
   /** Entries older than this are dropped when a key is written, whatever window reads them. */
@@ -93,7 +130,8 @@ export class InMemoryCounters implements Counters {
   /** `sum` and `weight` of the decayed average; the first value waits for a gap to weigh it by. */
   private readonly baselines: LruMap<{ sum: number; weight: number; first: number; samples: number; at: number }>;
   private readonly entries: LruMap<RecentEntry[]>;
-  private readonly maxEvents: number;
+  /** Per scope, the end of the queue of `exclusive` calls; removed when the queue empties. */
+  private readonly queues = new Map<string, Promise<void>>();
   private readonly maxEntries: number;
   private readonly retentionMs: number;
 
@@ -103,21 +141,44 @@ export class InMemoryCounters implements Counters {
     this.hits = new LruMap(maxKeys);
     this.baselines = new LruMap(maxKeys);
     this.entries = new LruMap(maxKeys);
-    this.maxEvents = opts.maxEventsPerKey ?? 2_000;
     this.maxEntries = opts.maxEntriesPerKey ?? 64;
     this.retentionMs = opts.retentionMs ?? 3_600_000;
   }
 
-  /** Records one event and counts the window. */
-  async hit(key: string, now: number, windowMs: number): Promise<number> {
-    const log = this.hits.get(key) ?? [];
-    log.push(now);
-    let drop = 0;
-    while (drop < log.length && log[drop] <= now - windowMs) drop++;
-    drop = Math.max(drop, log.length - this.maxEvents);
-    if (drop > 0) log.splice(0, drop);
-    this.hits.set(key, log);
-    return log.length;
+  /** Counts every window and admits the event into all or none of them (no await in between: atomic). */
+  async take(windows: readonly WindowLimit[], now: number): Promise<Take> {
+    const logs = windows.map((w) => {
+      // A log holds admitted events only, so it never grows past its window's `max`.
+      const log = (this.hits.get(w.key) ?? []).filter((at) => at > now - w.windowMs);
+      this.hits.set(w.key, log);
+      return log;
+    });
+    const counts = logs.map((l) => l.length);
+    const full = windows.findIndex((w, i) => counts[i] >= w.max);
+    if (full >= 0) {
+      // Room comes back when enough of the oldest events have left every full window.
+      const waits = windows.map((w, i) => (counts[i] >= w.max ? logs[i][counts[i] - w.max] + w.windowMs - now : 0));
+      return { admitted: false, counts, full, retryAfterMs: Math.max(1, ...waits) };
+    }
+    logs.forEach((l) => l.push(now));
+    return { admitted: true, counts: counts.map((n) => n + 1) };
+  }
+
+  /** Chains `fn` behind the scope's earlier calls. */
+  async exclusive<T>(scope: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(scope) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((r) => (release = r));
+    const tail = before.then(() => mine);
+    this.queues.set(scope, tail);
+    await before;
+    try {
+      return await fn();
+    } finally {
+      release();
+      // The last in the queue removes it: the map holds only scopes in use.
+      if (this.queues.get(scope) === tail) this.queues.delete(scope);
+    }
   }
 
   /** Folds a value into the baseline; returns the baseline before it. */
@@ -149,9 +210,9 @@ export class InMemoryCounters implements Counters {
     this.entries.set(key, list);
   }
 
-  /** Number of keys held per kind (for tests and metrics). */
-  sizes(): { hits: number; baselines: number; entries: number } {
-    return { hits: this.hits.size, baselines: this.baselines.size, entries: this.entries.size };
+  /** Number of keys held per kind, and scopes with `exclusive` calls in progress (for tests and metrics). */
+  sizes(): { hits: number; baselines: number; entries: number; scopes: number } {
+    return { hits: this.hits.size, baselines: this.baselines.size, entries: this.entries.size, scopes: this.queues.size };
   }
 
   /** Entries held under one key, whatever their age (for tests of the bounds). */

@@ -3,11 +3,18 @@
  * and repetition, relevance) behind one pipeline, configured from the policy's `guard` section.
  * The conflict check stays in the revision core, where the trust rule holds a lower-trust
  * contradiction.
+ *
+ * Before any layer runs, the write is admitted into its rate windows: a write over twice a
+ * window's limit is refused there (back-pressure), so a flood costs its sender a retry, not the
+ * firewall a screening, an embedding and a stored record. In shadow mode nothing is enforced, this
+ * included: such a write is assessed and stored, and its rate finding (high) says it would have
+ * been refused.
  */
 import type { Clock } from '../core/clock.js';
 import type { ChannelTrust } from '../core/trust.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
 import type { Metrics } from '../observability/metrics-port.js';
+import type { GuardRefusal } from '../revision/context.js';
 import { InMemoryCounters, type Counters } from './counters.js';
 import type { GuardContext, GuardLayer, GuardWrite } from './layer.js';
 import { createGuardPipeline, type GuardOutcome } from './pipeline.js';
@@ -16,10 +23,13 @@ import { createRateLayer } from './rate-layer.js';
 import { createRelevanceLayer } from './relevance-layer.js';
 import { createScreeningLayer } from './screening-layer.js';
 
+/** What the guard decided for one write: refused outright (back-pressure), or assessed. */
+export type GuardResult = (GuardOutcome & { refused?: undefined }) | { refused: GuardRefusal };
+
 /** The assembled guard. */
 export interface Guard {
-  /** Assesses one write; never throws. */
-  run(write: GuardWrite, ctx: GuardContext): Promise<GuardOutcome>;
+  /** Admits one write into its rate windows and assesses it, or refuses it (back-pressure); never throws. */
+  run(write: GuardWrite, ctx: GuardContext): Promise<GuardResult>;
   /**
    * Assesses text that is not a memory write (a proxied tool's other arguments): every layer but
    * rate & repetition, which count writes. Never throws.
@@ -46,13 +56,20 @@ export function createGuard(policy: GuardPolicy, clock: Clock, opts: { counters?
   const layers: GuardLayer[] = [
     { name: 'provenance', assess: (w) => provenance.assess(w) },
     { name: 'screening', assess: (w, ctx) => screening.assess({ content: w.content, channel: w.channel, at: ctx.at }) },
-    { name: 'rate', assess: (w) => rate.assess(w) },
+    { name: 'rate', assess: (w, ctx) => rate.assess(w, ctx.admission) },
     { name: 'relevance', assess: (w, ctx) => relevance.assess(w, { task: ctx.task, recent: ctx.recent }) },
   ];
   const pipeline = createGuardPipeline({ layers, verdictPolicy: policy, timeoutMs: LAYER_TIMEOUT_MS, metrics: opts.metrics });
   const inspection = createGuardPipeline({ layers: layers.filter((l) => l.name !== 'rate'), verdictPolicy: policy, timeoutMs: LAYER_TIMEOUT_MS });
   return {
-    run: (write, ctx) => pipeline.run(write, ctx),
+    async run(write, ctx) {
+      const admission = await rate.admit(write);
+      if (!admission.admitted && !policy.shadow) {
+        opts.metrics?.backpressure(`rate_${admission.scope}`);
+        return { refused: { scope: admission.scope, retryAfterMs: admission.retryAfterMs, reason: admission.reason } };
+      }
+      return pipeline.run(write, { ...ctx, admission });
+    },
     inspect: (write, ctx) => inspection.run(write, ctx),
     storedContent: async (content) => (screening.secretAction === 'redact' ? screening.redact(content) : content),
   };

@@ -5,6 +5,7 @@
  * layer fails closed through `guard.on_error` instead of letting the write through.
  */
 import type { Channel, Finding } from '../core/types.js';
+import type { RateAdmission } from './rate-layer.js';
 
 /** One memory write as the guard sees it: who wrote what, through which channel and tool. */
 export interface GuardWrite {
@@ -39,6 +40,8 @@ export interface GuardContext {
   recent?: string[];
   /** Aborted when the pipeline stops waiting for the layer (timeout): stop work, the result is ignored. */
   signal?: AbortSignal;
+  /** The write's counts in its rate windows, taken when the guard admitted it (for the rate layer). */
+  admission?: RateAdmission;
 }
 
 /** One guard layer. */

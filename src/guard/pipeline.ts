@@ -117,7 +117,8 @@ export function createGuardPipeline(deps: GuardPipelineDeps): GuardPipeline {
       if (!parsed.success) return done(failure(name, 'returned an invalid finding'));
       // The layer name is the pipeline's, not the finding's: a layer cannot speak for another.
       const reasons = parsed.data.reasons.slice(0, MAX_REASONS).map((r) => r.slice(0, MAX_REASON_CHARS));
-      return done({ layer: name, score: parsed.data.score, severity: parsed.data.severity, reasons });
+      const { score, severity, claim } = parsed.data;
+      return done({ layer: name, score, severity, reasons, ...(claim !== undefined ? { claim } : {}) });
     } catch (err) {
       return done(failure(name, `failed (${errorType(err)})`));
     } finally {

@@ -4,15 +4,19 @@
  * same claim again and again is not corroboration, so copies after the second accepted one are
  * held. State lives behind the `Counters` port so replicas can share it (Redis later).
  *
- * `assess` records the write (windows, baseline, remembered copy): call it once per write. A
- * copy this layer rates `high` is remembered as not accepted, so a held copy never becomes one of
- * the "accepted copies" a later copy is counted against. Writes that are held still count in the
- * rate windows: an attacker whose writes are held is still flooding.
+ * Two steps. `admit` counts the write into its windows or refuses it, atomically: a window that
+ * already holds twice its limit admits nothing more (back-pressure — the guard refuses the write
+ * with a retry-after before anything is screened, embedded or stored), and a refused write does
+ * not use up the window. `assess` rates an admitted write — over a limit is medium — and runs the
+ * repetition check under the principal's lock in the counters, so copies sent at once are counted
+ * one after another, exactly as if they had been sent in turn. A copy this layer rates `high` is
+ * remembered as not accepted, so a held copy never becomes one of the "accepted copies" a later
+ * copy is counted against.
  */
 import type { Clock } from '../core/clock.js';
 import type { Finding } from '../core/types.js';
 import { claimId, isRepeat, sketch } from './claim-sketch.js';
-import type { ClaimSketch, Counters } from './counters.js';
+import type { ClaimSketch, Counters, WindowLimit } from './counters.js';
 import { parseClaim } from '../revision/claim.js';
 import { sameValues, valueSketch } from './claim-values.js';
 import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-config.js';
@@ -65,11 +69,41 @@ export interface RateLayerDeps {
   config?: RateConfigInput | RateConfig;
 }
 
+/** The windows a write is counted in. */
+export type RateScope = 'principal' | 'session' | 'tenant';
+
+/** A write's place in each of its windows, this write included. */
+export type RateCounts = Partial<Record<RateScope, number>>;
+
+/** A write refused because one of its windows is full: nothing of it was recorded. */
+export interface RateRefusal {
+  admitted: false;
+  /** The first full window. */
+  scope: RateScope;
+  /** Writes admitted in that window, and its limit (twice it are admitted, then none). */
+  count: number;
+  limit: number;
+  windowSeconds: number;
+  /** When a retry will be admitted, in milliseconds. */
+  retryAfterMs: number;
+  /** Says all of the above in one sentence. */
+  reason: string;
+}
+
+/** What `admit` decided: counted (or, when the counters failed, not known), or refused. */
+export type RateAdmission = { admitted: true; counts: RateCounts } | { admitted: true; error: string } | RateRefusal;
+
 /** The rate & repetition layer. */
 export interface RateLayer {
   readonly name: 'rate';
-  /** Rates one write and records it; never throws (a failure is severity `error`). */
-  assess(write: RateWrite): Promise<Finding>;
+  /** Counts one write into its windows, or refuses it when one is full; never throws. */
+  admit(write: RateWrite): Promise<RateAdmission>;
+  /**
+   * Rates one admitted write and remembers it for the repetition check; never throws (a failure
+   * is severity `error`). A write its admission refused (shadow mode, where nothing is enforced)
+   * is rated `high`; without an admission (the layer used on its own) it is admitted here first.
+   */
+  assess(write: RateWrite, admission?: RateAdmission): Promise<Finding>;
 }
 
 type Severity = Exclude<Finding['severity'], 'error'>;
@@ -81,16 +115,53 @@ const part = (s: string | undefined) => String(s ?? '').slice(0, 256);
  * Creates the layer.
  * @example
  * const rate = createRateLayer({ counters: new InMemoryCounters(), clock: systemClock });
- * const finding = await rate.assess({ content, principal: 'agent-1', tenant: 't', channel: 'agent' });
+ * const write = { content, principal: 'agent-1', tenant: 't', channel: 'agent' };
+ * const admission = await rate.admit(write);
+ * if (admission.admitted) finding = await rate.assess(write, admission); // else: refuse, retry after admission.retryAfterMs
  */
 export function createRateLayer(deps: RateLayerDeps): RateLayer {
   const config: RateConfig = RateConfigSchema.parse(deps.config ?? {});
   const { counters, clock } = deps;
 
-  async function rate(write: RateWrite): Promise<Omit<Finding, 'durationMs'>> {
-    const now = clock.now();
+  /** The write's windows, each admitting twice its limit. */
+  function windowsOf(write: RateWrite): [RateScope, WindowLimit, RateConfig['principal']][] {
     const tenant = part(write.tenant);
-    const who = `${tenant}\u0000${part(write.principal)}`;
+    const win = (key: string, w: RateConfig['principal']): WindowLimit => ({ key, windowMs: w.window_seconds * 1000, max: 2 * w.limit });
+    const out: [RateScope, WindowLimit, RateConfig['principal']][] = [
+      ['principal', win(`rate:p:${tenant}\u0000${part(write.principal)}`, config.principal), config.principal],
+      ['tenant', win(`rate:t:${tenant}`, config.tenant), config.tenant],
+    ];
+    if (write.session) out.push(['session', win(`rate:s:${tenant}\u0000${part(write.session)}`, config.session), config.session]);
+    return out;
+  }
+
+  async function admit(write: RateWrite): Promise<RateAdmission> {
+    const windows = windowsOf(write);
+    try {
+      const taken = await counters.take(
+        windows.map(([, w]) => w),
+        clock.now(),
+      );
+      if (taken.admitted) return { admitted: true, counts: Object.fromEntries(windows.map(([scope], i) => [scope, taken.counts[i]])) };
+      const [scope, , w] = windows[taken.full];
+      const retry = Math.ceil(taken.retryAfterMs / 1000);
+      return {
+        admitted: false,
+        scope,
+        count: taken.counts[taken.full],
+        limit: w.limit,
+        windowSeconds: w.window_seconds,
+        retryAfterMs: taken.retryAfterMs,
+        reason: `rate: ${scope} wrote ${taken.counts[taken.full]} in ${w.window_seconds}s, twice its limit of ${w.limit}; retry after ${retry}s`,
+      };
+    } catch (err) {
+      return { admitted: true, error: err instanceof Error ? err.name : typeof err };
+    }
+  }
+
+  async function rate(write: RateWrite, counts: RateCounts): Promise<Omit<Finding, 'durationMs'>> {
+    const now = clock.now();
+    const who = `${part(write.tenant)}\u0000${part(write.principal)}`;
     let severity = 'none' as Severity;
     let score = 0;
     const reasons: string[] = [];
@@ -100,80 +171,83 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       reasons.push(reason);
     };
 
-    // Sliding windows: over the limit → medium, over twice the limit → high.
-    const windows: [string, string, RateConfig['principal']][] = [
-      ['principal', `rate:p:${who}`, config.principal],
-      ['tenant', `rate:t:${tenant}`, config.tenant],
-    ];
-    if (write.session) windows.push(['session', `rate:s:${tenant}\u0000${part(write.session)}`, config.session]);
-    const counts = await Promise.all(windows.map(([, key, w]) => counters.hit(key, now, w.window_seconds * 1000)));
-    windows.forEach(([scope, , w], i) => {
-      const n = counts[i];
-      if (n > w.limit) {
-        raise(n > 2 * w.limit ? 'high' : 'medium', n / (2 * w.limit), `rate: ${scope} wrote ${n} in ${w.window_seconds}s (limit ${w.limit})`);
-      }
-    });
-
-    // Burst against the principal's own baseline: low, medium when far above it.
-    const own = counts[0];
-    const { ewma } = config;
-    const base = await counters.ewma(`ewma:p:${who}`, own, now, ewma.half_life_seconds * 1000);
-    if (base.samples >= ewma.min_samples && own >= ewma.min_count && own > ewma.burst_factor * base.mean) {
-      const far = own > 2 * ewma.burst_factor * base.mean;
-      raise(far ? 'medium' : 'low', far ? 0.6 : 0.3, `burst: ${own} in the window against a baseline of ${base.mean.toFixed(1)}`);
+    // Over a window's limit → medium (over twice it the write was refused at admission).
+    for (const [scope, , w] of windowsOf(write)) {
+      const n = counts[scope] ?? 0;
+      if (n > w.limit) raise('medium', n / (2 * w.limit), `rate: ${scope} wrote ${n} in ${w.window_seconds}s (limit ${w.limit})`);
     }
 
-    // Repetition: copies of one claim count per claim, transitively through the first copy.
+    // What the repetition check compares, read from the text before the principal's lock is taken.
     const rep = config.repetition;
     // A conversation repeats itself ("thanks again!"): the user's copies and paraphrases are
     // remembered for a shorter window than other writers'.
     const windowMs = (write.channel === 'user' ? Math.min(rep.user_window_seconds, rep.window_seconds) : rep.window_seconds) * 1000;
-    const key = `rep:p:${who}`;
-    const mine = sketch(String(write.content).slice(0, config.max_text_chars));
+    const text = String(write.content).slice(0, config.max_text_chars);
+    const mine = sketch(text);
     // Too few content words to be a claim ("thanks", "ok"): remembered, never counted.
     const claim = mine.terms.length >= rep.min_terms;
-    const recent = claim ? await counters.recent(key, now, windowMs) : [];
-    const matches = recent.filter((e) => isRepeat(e.sketch, mine, rep));
-    const fingerprint = matches[0]?.fingerprint ?? claimId(mine);
-    const accepted = recent.filter((e) => e.accepted && (e.fingerprint === fingerprint || matches.includes(e))).length;
-    if (claim && accepted >= rep.accepted_copies) {
-      raise('high', 1, `repetition: ${accepted} accepted ${accepted === 1 ? 'copy' : 'copies'} of this claim from this principal in ${windowMs / 1000}s; repetition is not corroboration`);
-    }
-    // The same subject and attribute asserted again in other words, with the same value: a
-    // flood of one claim in varied wording. Six different preferences listed at
-    // once are six values, not one claim repeated.
-    const topic = topicOf(String(write.content).slice(0, config.max_text_chars), write.subject, now);
-    if (topic) {
-      const tkey = `topic:p:${who}`;
-      const earlier = (await counters.recent(tkey, now, windowMs)).filter((e) => e.accepted && e.fingerprint === topic.key && sameValue(e.sketch, topic.sketch));
-      if (earlier.length >= rep.accepted_copies) {
-        raise('high', 1, `repetition: ${earlier.length} accepted claims on "${topic.key}" with this value from this principal in ${windowMs / 1000}s, in other words; repetition is not corroboration`);
-      }
-      await counters.remember(tkey, { fingerprint: topic.key, at: now, accepted: severity !== 'high', sketch: topic.sketch });
-    }
-    // The same names and numbers stated again in another format (prose, JSON, a log line, a
-    // table): one value, repeated.
-    const values = valueSketch(String(write.content).slice(0, config.max_text_chars), now);
-    if (values.terms.length >= 2) {
-      const vkey = `values:p:${who}`;
-      const earlier = (await counters.recent(vkey, now, windowMs)).filter((e) => e.accepted && sameValues(e.sketch, values));
-      if (earlier.length >= rep.accepted_copies) {
-        const shown = values.terms.slice(0, 4).join(', ');
-        raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);
-      }
-      await counters.remember(vkey, { fingerprint: 'values', at: now, accepted: severity !== 'high', sketch: values });
-    }
-    await counters.remember(key, { fingerprint, at: now, accepted: severity !== 'high', sketch: mine });
+    const topic = topicOf(text, write.subject, now);
+    const values = valueSketch(text, now);
 
-    return { layer: 'rate', score, severity, reasons };
+    // Read, decide and remember with no other write of this principal in between.
+    const fingerprint = await counters.exclusive(`rate:${who}`, async () => {
+      // Burst against the principal's own baseline: low, medium when far above it.
+      const own = counts.principal ?? 0;
+      const { ewma } = config;
+      const base = await counters.ewma(`ewma:p:${who}`, own, now, ewma.half_life_seconds * 1000);
+      if (base.samples >= ewma.min_samples && own >= ewma.min_count && own > ewma.burst_factor * base.mean) {
+        const far = own > 2 * ewma.burst_factor * base.mean;
+        raise(far ? 'medium' : 'low', far ? 0.6 : 0.3, `burst: ${own} in the window against a baseline of ${base.mean.toFixed(1)}`);
+      }
+
+      // Repetition: copies of one claim count per claim, transitively through the first copy.
+      const key = `rep:p:${who}`;
+      const recent = claim ? await counters.recent(key, now, windowMs) : [];
+      const matches = recent.filter((e) => isRepeat(e.sketch, mine, rep));
+      const fingerprint = matches[0]?.fingerprint ?? claimId(mine);
+      const accepted = recent.filter((e) => e.accepted && (e.fingerprint === fingerprint || matches.includes(e))).length;
+      if (claim && accepted >= rep.accepted_copies) {
+        raise('high', 1, `repetition: ${accepted} accepted ${accepted === 1 ? 'copy' : 'copies'} of this claim from this principal in ${windowMs / 1000}s; repetition is not corroboration`);
+      }
+      // The same subject and attribute asserted again in other words, with the same value: a
+      // flood of one claim in varied wording. Six different preferences listed at
+      // once are six values, not one claim repeated.
+      if (topic) {
+        const tkey = `topic:p:${who}`;
+        const earlier = (await counters.recent(tkey, now, windowMs)).filter((e) => e.accepted && e.fingerprint === topic.key && sameValue(e.sketch, topic.sketch));
+        if (earlier.length >= rep.accepted_copies) {
+          raise('high', 1, `repetition: ${earlier.length} accepted claims on "${topic.key}" with this value from this principal in ${windowMs / 1000}s, in other words; repetition is not corroboration`);
+        }
+        await counters.remember(tkey, { fingerprint: topic.key, at: now, accepted: severity !== 'high', sketch: topic.sketch });
+      }
+      // The same names and numbers stated again in another format (prose, JSON, a log line, a
+      // table): one value, repeated.
+      if (values.terms.length >= 2) {
+        const vkey = `values:p:${who}`;
+        const earlier = (await counters.recent(vkey, now, windowMs)).filter((e) => e.accepted && sameValues(e.sketch, values));
+        if (earlier.length >= rep.accepted_copies) {
+          const shown = values.terms.slice(0, 4).join(', ');
+          raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);
+        }
+        await counters.remember(vkey, { fingerprint: 'values', at: now, accepted: severity !== 'high', sketch: values });
+      }
+      await counters.remember(key, { fingerprint, at: now, accepted: severity !== 'high', sketch: mine });
+      return fingerprint;
+    });
+
+    return { layer: 'rate', score, severity, reasons, ...(claim ? { claim: fingerprint } : {}) };
   }
 
   return {
     name: 'rate',
-    async assess(write) {
+    admit,
+    async assess(write, admission) {
       const started = performance.now();
       try {
-        return { ...(await rate(write)), durationMs: performance.now() - started };
+        const a = admission ?? (await admit(write));
+        if ('error' in a) return { layer: 'rate', score: 0, severity: 'error', reasons: [`rate: could not decide (${a.error})`], durationMs: performance.now() - started };
+        if (!a.admitted) return { layer: 'rate', score: 1, severity: 'high', reasons: [a.reason], durationMs: performance.now() - started };
+        return { ...(await rate(write, a.counts)), durationMs: performance.now() - started };
       } catch (err) {
         // Fail to `error`, never throw: the policy's on_error decides (fail-closed by default).
         const kind = err instanceof Error ? err.name : typeof err;

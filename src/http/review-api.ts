@@ -28,6 +28,9 @@ export function httpStatus(code: string): number {
     case 'invalid_argument':
     case 'content_too_large':
       return 400;
+    case 'rate_limited':
+    case 'bound_reached':
+      return 429;
     default:
       return 500;
   }

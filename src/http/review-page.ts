@@ -239,6 +239,7 @@ export function mountReviewPage(
           `<p>Status <strong id="status">${esc(it.status)}</strong>; written by ${esc(it.principal)} on ${esc(it.channel)} (trust ${esc(it.trust)})${it.session ? `, session ${esc(it.session)}` : ''}, ${esc(new Date(it.createdAt).toISOString())}. Content hash <code>${esc(it.contentHash)}</code>.</p>
 ${it.subject !== undefined ? `<p>Subject: ${esc(it.subject)}</p>` : ''}
 <h2>Content${it.hiddenCharacters ? ' (hidden characters shown as ⟦U+…⟧)' : ''}</h2><div class="content" id="content">${esc(it.content)}</div>
+${it.copies ? `<p id="copies">${esc(it.copies.count)} copies of this claim from this writer were held in one burst and counted here (the last ${esc(new Date(it.copies.lastAt).toISOString())}); only this one is stored.</p>` : ''}
 <h2>Findings</h2><ul>${it.findings.map((f) => `<li><span class="sev-${esc(f.severity)}">${esc(f.layer)}: ${esc(f.severity)}</span> — ${esc(f.reasons.join('; '))}</li>`).join('') || '<li>none</li>'}</ul>
 ${it.wouldTouch ? `<h2>Approving it now would</h2><p>${esc(it.wouldTouch.relation)}: ${esc(it.wouldTouch.reason)}</p><ul>${diff}</ul>` : ''}
 ${

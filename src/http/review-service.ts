@@ -74,6 +74,8 @@ export interface ItemView {
   wouldTouch?: { relation: string; targets: string[]; reason: string };
   /** The memories it would touch, each with a word diff from it to this item. */
   touched: { id: string; status: string; trust: number; content: string; diff: DiffPart[] }[];
+  /** Held copies of the same claim from the same writer counted on this item, this one included. */
+  copies?: { count: number; lastAt: number };
 }
 
 /** The caller a principal acts as on the review surfaces. */
@@ -139,6 +141,7 @@ export async function item(engine: RevisionEngine, p: Principal, id: string): Pr
     traces: it.traces,
     ...(it.wouldTouch ? { wouldTouch: { relation: it.wouldTouch.relation, targets: it.wouldTouch.targets, reason: it.wouldTouch.reason } } : {}),
     touched: it.touched.map((t) => ({ id: t.id, status: t.status, trust: t.trust, content: showHidden(t.content), diff: wordDiff(showHidden(t.content), content) })),
+    ...(it.copies ? { copies: it.copies } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { Span } from '@opentelemetry/api';
 import type { PrincipalRole } from '../config/policy-schema.js';
-import { toWireError } from '../core/errors.js';
+import { toWireError, type WireError } from '../core/errors.js';
 import type { Caller } from '../revision/context.js';
 import type { RevisionEngine, WriteResult } from '../revision/engine.js';
 import type { SearchOutput } from '../revision/search.js';
@@ -78,6 +78,14 @@ export function nativeRequestWork(prefix = 'memory_'): (call: { name: string; ar
   };
 }
 
+/** Errors that are the firewall refusing a call (counted as `refused`), not the call failing. */
+const REFUSALS: ReadonlySet<string> = new Set(['forbidden', 'rate_limited', 'bound_reached']);
+
+/** An error result's text: the code and message, and when to retry if that is known. */
+function errorText(wire: WireError): string {
+  return `${wire.code}: ${wire.message}${wire.retry_after_seconds === undefined ? '' : ` (retry_after_seconds: ${wire.retry_after_seconds})`}`;
+}
+
 const META_SESSION = 'hindsight/session';
 const META_TASK = 'hindsight/task';
 
@@ -125,7 +133,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
       } catch (err) {
         const wire = toWireError(err);
         if (wire.code === 'internal') opts.onError?.(err, tool);
-        return { isError: true, content: [{ type: 'text', text: `${wire.code}: ${wire.message}` }], structuredContent: { error: wire }, ...(wire.code === 'forbidden' ? { _meta: { [REFUSED]: true } } : {}) };
+        return { isError: true, content: [{ type: 'text', text: errorText(wire) }], structuredContent: { error: wire }, ...(REFUSALS.has(wire.code) ? { _meta: { [REFUSED]: true } } : {}) };
       }
     });
   };
@@ -143,7 +151,7 @@ export function createNativeServer(opts: NativeServerOptions): McpServer {
     {
       title: 'Write a memory',
       description:
-        'Store one memory. Newer information from an equally or more trusted source supersedes what it contradicts; older or less trusted contradictions are held for verification. Returns id, status, verdict, reasons and the revision (relation, targets).',
+        'Store one memory. Newer information from an equally or more trusted source supersedes what it contradicts; older or less trusted contradictions are held for verification. Returns id, status, verdict, reasons and the revision (relation, targets). Too many writes too fast are refused with rate_limited and retry_after_seconds: nothing is stored, wait and send again.',
       inputSchema: WriteArgsSchema,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
     },
@@ -323,10 +331,15 @@ function writeResult(r: WriteResult): CallToolResult {
   const text = writeText(r);
   if (r.status !== 'quarantined' && r.status !== 'rejected') return { content: [{ type: 'text', text }], structuredContent: structured };
   const code = r.status === 'quarantined' ? 'quarantined' : 'rejected';
+  const where = r.countedOn
+    ? `counted as copy ${r.countedOn.copies} on ${code === 'quarantined' ? 'quarantine id' : 'the rejected write'} ${r.id}, which holds the same claim`
+    : code === 'quarantined'
+      ? `quarantine id ${r.id}`
+      : `kept for audit as ${r.id}`;
   return {
     isError: true,
-    content: [{ type: 'text', text: `${code}: the write was not stored as memory (${r.reasonCode ?? 'guard'}); ${code === 'quarantined' ? `quarantine id ${r.id}` : `kept for audit as ${r.id}`}. ${r.reasons.join('; ')}` }],
-    structuredContent: { ...structured, error: { code, reason_code: r.reasonCode ?? 'guard', quarantine_id: r.id } },
+    content: [{ type: 'text', text: `${code}: the write was not stored as memory (${r.reasonCode ?? 'guard'}); ${where}. ${r.reasons.join('; ')}` }],
+    structuredContent: { ...structured, error: { code, reason_code: r.reasonCode ?? 'guard', quarantine_id: r.id, ...(r.countedOn ? { copies: r.countedOn.copies } : {}) } },
     _meta: { [REFUSED]: true },
   };
 }
@@ -349,6 +362,7 @@ function writeStructured(r: WriteResult): Record<string, unknown> {
     relation: r.relation,
     targets: r.targets,
     ...(r.mergedInto ? { merged_into: r.mergedInto } : {}),
+    ...(r.countedOn ? { counted_on: { id: r.countedOn.id, copies: r.countedOn.copies } } : {}),
     trace_id: r.traceId,
   };
 }

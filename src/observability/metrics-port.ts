@@ -41,6 +41,17 @@ export const MCP_METHODS = [
 export const MCP_OUTCOMES = ['ok', 'error', 'refused'] as const;
 /** One label value of `hindsight_mcp_requests_total{outcome}`. */
 export type McpOutcome = (typeof MCP_OUTCOMES)[number];
+/**
+ * Why a write was refused before anything of it was stored: a full rate window (back-pressure,
+ * with a retry-after), or a principal at its bound of held writes or of records.
+ */
+export const BACKPRESSURE_REASONS = ['rate_principal', 'rate_session', 'rate_tenant', 'bound_held', 'bound_records'] as const;
+/** One label value of `hindsight_backpressure_total{reason}`. */
+export type BackpressureReason = (typeof BACKPRESSURE_REASONS)[number];
+/** The per-principal bounds of the store: open review items, and records of every status. */
+export const BOUNDS = ['held', 'records'] as const;
+/** One label value of `hindsight_bound_alerts_total{bound}`. */
+export type Bound = (typeof BOUNDS)[number];
 /** The `tool` label of requests that are not `tools/call`. */
 export const NO_TOOL = 'none';
 
@@ -64,6 +75,12 @@ export interface Metrics {
   upstreamError(): void;
   /** The judge threw or returned output that failed validation. */
   judgeError(): void;
+  /** A write was refused before anything of it was stored. */
+  backpressure(reason: BackpressureReason): void;
+  /** A held write was counted on the open review item of the same claim instead of being stored. */
+  heldRepeat(): void;
+  /** A principal's write took it past the alert share of one of its bounds. */
+  boundAlert(bound: Bound): void;
 }
 
 /** Metrics that go nowhere: the default of every dependency that takes a `metrics`. */
@@ -77,4 +94,7 @@ export const noopMetrics: Metrics = {
   declareTool: () => undefined,
   upstreamError: () => undefined,
   judgeError: () => undefined,
+  backpressure: () => undefined,
+  heldRepeat: () => undefined,
+  boundAlert: () => undefined,
 };

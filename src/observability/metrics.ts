@@ -11,6 +11,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Ledger } from '../store/ports.js';
 import {
+  BACKPRESSURE_REASONS,
+  BOUNDS,
   GUARD_LAYERS,
   MCP_METHODS,
   MCP_OUTCOMES,
@@ -76,6 +78,14 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
   const requestSeconds = new Histogram({ name: 'hindsight_mcp_request_duration_seconds', help: 'Time to answer an MCP request', labelNames: ['method'], buckets: SECONDS_REQUEST, registers });
   const upstreamErrors = new Counter({ name: 'hindsight_upstream_errors_total', help: 'Failed upstream calls, lost upstream connections and failed restarts (proxy)', registers });
   const judgeErrors = new Counter({ name: 'hindsight_judge_errors_total', help: 'Judge calls that threw or returned invalid output', registers });
+  const backpressure = new Counter({
+    name: 'hindsight_backpressure_total',
+    help: 'Writes refused in-band before anything was stored: over twice a rate limit (with a retry-after), or from a principal at a bound',
+    labelNames: ['reason'],
+    registers,
+  });
+  const heldRepeats = new Counter({ name: 'hindsight_held_repeats_total', help: 'Held writes counted on the open review item of the same claim from the same principal, not stored again', registers });
+  const boundAlerts = new Counter({ name: 'hindsight_bound_alerts_total', help: "Writes that took a principal past the alert share of its bound of held writes or of records", labelNames: ['bound'], registers });
 
   new Gauge({
     name: 'hindsight_memories',
@@ -115,6 +125,8 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
     layerErrors.inc({ layer }, 0);
   }
   for (const reason of STATUSES) if (reason !== 'active') suppressed.inc({ reason }, 0);
+  for (const reason of BACKPRESSURE_REASONS) backpressure.inc({ reason }, 0);
+  for (const bound of BOUNDS) boundAlerts.inc({ bound }, 0);
   for (const method of MCP_METHODS) {
     requestSeconds.zero({ method });
     if (method !== 'tools/call') for (const outcome of MCP_OUTCOMES) requests.inc({ method, tool: NO_TOOL, outcome }, 0);
@@ -137,6 +149,9 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
     declareTool,
     upstreamError: () => upstreamErrors.inc(),
     judgeError: () => judgeErrors.inc(),
+    backpressure: (reason) => backpressure.inc({ reason }),
+    heldRepeat: () => heldRepeats.inc(),
+    boundAlert: (bound) => boundAlerts.inc({ bound }),
   };
   return {
     metrics,

@@ -404,8 +404,9 @@ export function createProxyServer(opts: ProxyServerOptions): Server {
           continue;
         }
         held.push({ subject: m.subject, text: m.text, status: w.status, reason: w.reasonCode ?? w.reasons.join('; '), id: w.id });
-        // Held for a reviewer or for verification: parked, so a release reaches the upstream too.
-        if (mapping.release && (w.status === 'quarantined' || w.status === 'uncertain')) {
+        // Held for a reviewer or for verification: parked, so a release reaches the upstream too
+        // (a copy counted on an item already held adds nothing to release).
+        if (mapping.release && !w.countedOn && (w.status === 'quarantined' || w.status === 'uncertain')) {
           await engine.deps.ledger.parkPush(w.id, mapping.name, mapping.release.tool, fillArgs(mapping.release.args, { subject: m.subject, text: stored }) as Record<string, unknown>, engine.deps.clock.now());
         }
       } catch (err) {

@@ -150,6 +150,11 @@ export function createScreen(opts: { engine: RevisionEngine; identity: ScreenIde
         let worst: { verdict: Verdict; reasonCode: string; findings: Finding[] } | undefined;
         for (const part of bytes > max ? windows(text, Math.floor(max / 3)) : [text]) {
           const d = await (guard.inspect ?? guard.run).call(guard, { ...write, content: part }, { at: engine.deps.clock.now() });
+          // Only a guard without `inspect` counts this text as a write, and may refuse it for rate.
+          if (d.refused) {
+            report(about, bytes, 'reject', 'rate_limited', true);
+            return { reasonCode: 'rate_limited', verdict: 'reject', detail: d.refused.reason };
+          }
           if (!worst || RANK[d.verdict] > RANK[worst.verdict]) worst = d;
           if (d.action === 'quarantine' || d.action === 'reject') {
             report(about, bytes, d.verdict, d.reasonCode, true);

@@ -20,15 +20,25 @@ export interface GuardDecision {
   reasonCode: string;
 }
 
+/** A write the guard refused before assessing it (back-pressure): nothing of it may be stored. */
+export interface GuardRefusal {
+  /** Which limit refused it (a bounded label: `principal`, `session`, `tenant`). */
+  scope: string;
+  /** When a retry will be admitted, in milliseconds. */
+  retryAfterMs: number;
+  reason: string;
+}
+
 /**
  * The guard port: assesses a write before the revision core sees it. Implemented by
  * src/guard/create-guard.ts; the engine only knows this shape.
  */
 export interface GuardPort {
+  /** The write's verdict, or its refusal when it is over a rate limit. */
   run(
     write: { content: string; channel: Channel; principal: string; tenant: string; session?: string; subject?: string; trust: number; declaredChannel?: Channel; tool: string },
     ctx: { at: number; task?: string; recent?: string[] },
-  ): Promise<GuardDecision>;
+  ): Promise<(GuardDecision & { refused?: undefined }) | { refused: GuardRefusal }>;
   /** Assesses text that is not a memory write: every layer but rate & repetition (see create-guard.ts). */
   inspect?(
     write: { content: string; channel: Channel; principal: string; tenant: string; session?: string; subject?: string; trust: number; declaredChannel?: Channel; tool: string },
@@ -36,6 +46,11 @@ export interface GuardPort {
   ): Promise<GuardDecision>;
   /** The text to store (secrets redacted per policy); the guard's redaction is asynchronous. */
   storedContent(content: string): string | Promise<string>;
+}
+
+/** Where the engine warns an operator (the process logger; pino's `warn(fields, message)`). */
+export interface AlertLog {
+  warn(fields: Record<string, unknown>, message: string): void;
 }
 
 /** The engine's dependencies. */
@@ -52,6 +67,8 @@ export interface EngineDeps {
   guard?: GuardPort;
   /** Where revisions, suppressed reads and judge errors are counted; nowhere by default. */
   metrics?: Metrics;
+  /** Where a principal nearing a bound of the store is reported; nowhere by default. */
+  log?: AlertLog;
 }
 
 /** Who is calling: identity comes from the transport, never from tool arguments. */

@@ -23,6 +23,8 @@ import { reviewMemories, type ReviewInput, type ReviewReport } from './review.js
 import { forgetRecord, revertRecord, verifyRecord, type LifecycleResult } from './lifecycle.js';
 import { decidedFields, neighbourUpdates, revisionOutcome, revisionOutcomeOf, targetsOf } from './apply.js';
 import { noopMetrics, type Metrics } from '../observability/metrics-port.js';
+import { PrincipalBounds } from './bounds.js';
+import { countOnBurst, openBurst } from './held-bursts.js';
 
 /** A memory write. */
 export interface WriteInput {
@@ -56,6 +58,11 @@ export interface WriteResult {
   confidence: number;
   /** The existing record this write was merged into or recorded as history of. */
   mergedInto?: string;
+  /**
+   * A held copy of a claim that is already waiting for review: not stored again, but counted on
+   * that item (`id`), as copy number `copies` of the burst.
+   */
+  countedOn?: { id: string; copies: number };
   traceId: string;
 }
 
@@ -90,10 +97,12 @@ export class RevisionEngine {
 
   /** Where the engine counts what it does (`deps.metrics`, or nowhere). */
   readonly metrics: Metrics;
+  private readonly bounds: PrincipalBounds;
 
   /** Creates an engine over opened ports. */
   constructor(readonly deps: EngineDeps) {
     this.metrics = deps.metrics ?? noopMetrics;
+    this.bounds = new PrincipalBounds({ ledger: deps.ledger, settings: deps.settings, metrics: this.metrics, clock: deps.clock, log: deps.log });
   }
 
   /** Counts an applied revision decision; one that judged nothing (`NONE`) is not a revision. */
@@ -128,6 +137,7 @@ export class RevisionEngine {
     }
     return this.exclusive(async (): Promise<WriteResult> => {
       const now = clock.now();
+      await this.bounds.check(caller, 'active');
       const epoch = await this.deps.ledger.epoch();
       const judged = await this.judgeCandidates(
         caller.tenant,
@@ -181,6 +191,8 @@ export class RevisionEngine {
       { content: input.content, channel, principal: caller.principal, tenant: caller.tenant, session: caller.session, subject: input.subject, trust, declaredChannel: input.channel, tool: caller.tool },
       { at: this.deps.clock.now(), task, recent: this.recent.get(`${caller.tenant}\0${caller.session}`) },
     );
+    // Back-pressure: over twice a rate limit, the write is refused before it is embedded or stored.
+    if (decision.refused) throw new HindsightError('rate_limited', `the write was refused and not stored: ${decision.refused.reason}`, { retryAfterMs: decision.refused.retryAfterMs });
     return { decision, content: await guard.storedContent(input.content) };
   }
 
@@ -245,11 +257,34 @@ export class RevisionEngine {
     g: GuardDecision,
     explicit?: { corrects: string; reason?: string },
   ): Promise<WriteResult> {
-    const { clock, settings } = this.deps;
+    const { clock, settings, ledger } = this.deps;
     const status: Status = g.action === 'reject' ? 'rejected' : 'quarantined';
     const n = { content: input.content, subject: input.subject, claim: { ...w.claim, eventTime: w.eventTime }, embedding: w.embedding, principal: caller.principal, session: caller.session, trust: w.trust };
+    // The claim as the rate layer tracks it: held copies of it from this principal share one item.
+    const claim = g.findings.find((f) => f.claim !== undefined)?.claim;
+    const bursts = { ledger, burstMs: settings.bounds.burstMs };
     return this.exclusive(async () => {
       const now = clock.now();
+      const counted = claim ? await countOnBurst(bursts, caller, claim, status, now) : undefined;
+      if (counted) {
+        this.metrics.heldRepeat();
+        const { item, copies } = counted;
+        return {
+          id: item.id,
+          status,
+          verdict: g.verdict,
+          reasonCode: g.reasonCode,
+          reasons: [...(g.reasons.length ? g.reasons : [g.reasonCode]), `not stored again: counted as copy ${copies} of this claim on ${item.id}, held ${Math.round((now - item.createdAt) / 1000)}s ago`],
+          trust: w.trust,
+          key: item.key,
+          relation: 'NONE',
+          targets: [],
+          confidence: 0,
+          countedOn: { id: item.id, copies },
+          traceId: item.traceId ?? '',
+        };
+      }
+      await this.bounds.check(caller, status);
       const preview = async () => {
         const judged = await this.judgeCandidates(caller.tenant, n, explicit);
         const wouldBe = decide({ trust: w.trust, eventTime: w.eventTime }, judged, settings.revision, now);
@@ -271,6 +306,7 @@ export class RevisionEngine {
         ...(Object.values(request).some((v) => v !== undefined) ? { request } : {}),
       };
       await this.commit({ inserts: [record], updates: [], traces: [trace], at: now });
+      if (claim) await openBurst(bursts, caller, claim, record.id, now);
       return {
         id: record.id,
         status,

@@ -26,6 +26,8 @@ export interface QuarantineItem {
   wouldTouch?: RevisionOutcome;
   /** Those memories, for a diff. */
   touched: MemoryRecord[];
+  /** Held copies of the same claim from the same writer counted on this item (this one included), and the last one's time. */
+  copies?: { count: number; lastAt: number };
 }
 
 /** The outcome of a review decision. */
@@ -80,10 +82,12 @@ export async function showQuarantine(engine: RevisionEngine, caller: Caller, id:
     throw new HindsightError('invalid_transition', `memory ${id} is ${record.status}, not an item of the review queue (memory_get shows it)`);
   }
   const traces = await engine.deps.ledger.tracesOf(id);
-  if (record.status !== 'quarantined') return { record, traces, touched: [] };
+  const burst = await engine.deps.ledger.burstOf(id);
+  const copies = burst && burst.copies > 1 ? { copies: { count: burst.copies, lastAt: burst.lastAt } } : {};
+  if (record.status !== 'quarantined') return { record, traces, touched: [], ...copies };
   const { judged, decision } = await judgeStored(engine, record, heldRequest(record, traces).explicit);
   const wouldTouch = revisionOutcome(decision, judged, engine.deps.judge.name, { applied: false });
-  return { record, traces, wouldTouch, touched: await engine.deps.ledger.getMany(wouldTouch.targets) };
+  return { record, traces, wouldTouch, touched: await engine.deps.ledger.getMany(wouldTouch.targets), ...copies };
 }
 
 /**

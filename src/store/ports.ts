@@ -104,6 +104,27 @@ export interface OutboxEntry {
   lastError?: string;
 }
 
+/** What one principal holds in the store: records of every status, and open review items. */
+export interface PrincipalUsage {
+  records: number;
+  held: number;
+}
+
+/**
+ * A burst of held copies of one claim from one principal: the review item the first copy became,
+ * and how many copies (that one included) were counted on it.
+ */
+export interface HeldBurst {
+  tenant: string;
+  principal: string;
+  /** The claim's fingerprint (the rate layer's). */
+  claim: string;
+  recordId: string;
+  copies: number;
+  firstAt: number;
+  lastAt: number;
+}
+
 /** The ledger port: records, versions, traces, read log, sessions. */
 export interface Ledger {
   /** The embedding model the store was created with, if any record or setting fixed it. */
@@ -179,6 +200,14 @@ export interface Ledger {
   countByStatus(tenant?: string): Promise<Record<string, number>>;
   /** When the oldest record still in quarantine was written (all tenants); undefined when none is held. */
   oldestQuarantined(): Promise<number | undefined>;
+  /** What a principal holds in the store, exact as of the last commit (from any process). */
+  usage(tenant: string, principal: string): Promise<PrincipalUsage>;
+  /** The latest burst of held copies of `claim` from a principal, if any. */
+  heldBurst(tenant: string, principal: string, claim: string): Promise<HeldBurst | undefined>;
+  /** The burst counted on a review item, if copies were counted on it. */
+  burstOf(recordId: string): Promise<HeldBurst | undefined>;
+  /** Records a burst (a new one replaces the claim's previous one). */
+  saveBurst(burst: HeldBurst): Promise<void>;
   /** Queues a write for an upstream (durably, before the caller is answered). */
   outboxPush(upstream: string, tool: string, args: Record<string, unknown>, at: number): Promise<number>;
   /** An upstream's queued writes, oldest first. */

@@ -49,8 +49,23 @@ describe('shipped policies', () => {
     const guard = createGuard(policy.guard, new ManualClock(0));
     const write = { content: 'x', channel: 'user' as const, principal: 'p', tenant: 't', trust: 0.9, tool: 'w' };
     const rates = [];
-    for (let i = 0; i < 3; i++) rates.push((await guard.run({ ...write, content: `note number ${i} about lunch` }, { at: 0 })).findings.find((f) => f.layer === 'rate')!.severity);
-    expect(rates).toEqual(['none', 'none', 'medium']);
+    for (let i = 0; i < 5; i++) {
+      const out = await guard.run({ ...write, content: `note number ${i} about lunch` }, { at: 0 });
+      rates.push(out.refused ? 'refused' : out.findings.find((f) => f.layer === 'rate')!.severity);
+    }
+    expect(rates).toEqual(['none', 'none', 'medium', 'medium', 'refused']);
+  });
+
+  test('in shadow mode a write past twice the rate limit is not refused: it is assessed, and its rate finding says why', async () => {
+    const { policy } = parsePolicy('version: 1\nname: slow\nguard:\n  shadow: true\n  rate:\n    principal: { window_seconds: 60, limit: 2 }\n', 'p.yaml');
+    const guard = createGuard(policy.guard, new ManualClock(0));
+    const write = { content: 'x', channel: 'user' as const, principal: 'p', tenant: 't', trust: 0.9, tool: 'w' };
+    let out;
+    for (let i = 0; i < 5; i++) out = await guard.run({ ...write, content: `note number ${i} about lunch` }, { at: 0 });
+    if (!out || out.refused) throw new Error('refused in shadow mode');
+    expect(out.action).toBe('allow');
+    expect(out.verdict).toBe('quarantine');
+    expect(out.reasons.join(' ')).toMatch(/twice its limit of 2/);
   });
 
   test("the policy's channel trust is what a declared channel gets, in the engine and the provenance finding", async () => {
@@ -103,6 +118,17 @@ describe('policy to settings', () => {
     );
     expect(policyToSettings(policy, {})).toMatchObject({ principal: 'me', trustCeiling: 0.9, tenant: 'default' });
     expect(policyToSettings(policy, { HINDSIGHT_PRINCIPAL: 'bot' })).toMatchObject({ principal: 'bot', trustCeiling: 0.4, tenant: 'bots' });
+  });
+});
+
+describe('bounds per principal', () => {
+  test('the bounds section reaches the engine settings; keys left out take the defaults', () => {
+    const { policy } = parsePolicy('version: 1\nname: small\nbounds:\n  held_per_principal: 5\nguard:\n  rate:\n    repetition: { window_seconds: 30 }\n', 'p.yaml');
+    expect(policyToSettings(policy).bounds).toEqual({ ...makeSettings().bounds, heldPerPrincipal: 5, burstMs: 30_000 });
+  });
+
+  test('a policy without the section gets the built-in bounds', () => {
+    expect(policyToSettings(loadPolicy(shipped('default')).policy).bounds).toEqual(makeSettings().bounds);
   });
 });
 

@@ -8,26 +8,72 @@ const entry = (at: number, fingerprint = 'c1'): RecentEntry => ({
   sketch: { terms: ['capital', 'mozambique'], clauses: [], names: ['mozambique'], numbers: [] },
 });
 
-describe('InMemoryCounters.hit', () => {
+const win = (key: string, windowMs: number, max = 1_000) => ({ key, windowMs, max });
+
+describe('InMemoryCounters.take', () => {
   test('counts the events inside the sliding window, including this one', async () => {
     const c = new InMemoryCounters();
-    expect(await c.hit('k', 0, 15_000)).toBe(1);
-    expect(await c.hit('k', 10_000, 15_000)).toBe(2);
-    expect(await c.hit('k', 20_000, 15_000)).toBe(2);
-    expect(await c.hit('k', 40_000, 15_000)).toBe(1);
+    const take = async (now: number) => (await c.take([win('k', 15_000)], now)).counts[0];
+    expect(await take(0)).toBe(1);
+    expect(await take(10_000)).toBe(2);
+    expect(await take(20_000)).toBe(2);
+    expect(await take(40_000)).toBe(1);
   });
 
   test('keeps windows of different keys apart', async () => {
     const c = new InMemoryCounters();
-    await c.hit('a', 0, 60_000);
-    expect(await c.hit('b', 1, 60_000)).toBe(1);
+    await c.take([win('a', 60_000)], 0);
+    expect((await c.take([win('b', 60_000)], 1)).counts).toEqual([1]);
   });
 
-  test('saturates at maxEventsPerKey instead of growing without bound', async () => {
-    const c = new InMemoryCounters({ maxEventsPerKey: 5 });
-    let n = 0;
-    for (let i = 0; i < 20; i++) n = await c.hit('k', i, 60_000);
-    expect(n).toBe(5);
+  test('admits up to max events per window, then refuses with the time until the oldest leaves it', async () => {
+    const c = new InMemoryCounters();
+    for (let i = 0; i < 3; i++) expect((await c.take([win('k', 60_000, 3)], i * 1_000)).admitted).toBe(true);
+    expect(await c.take([win('k', 60_000, 3)], 10_000)).toEqual({ admitted: false, counts: [3], full: 0, retryAfterMs: 50_000 });
+    // Refused events use up nothing: once the oldest has left, the next one is admitted.
+    expect((await c.take([win('k', 60_000, 3)], 59_999)).admitted).toBe(false);
+    expect(await c.take([win('k', 60_000, 3)], 60_000)).toEqual({ admitted: true, counts: [3] });
+  });
+
+  test('admits into every window or none: a full one keeps the event out of the others', async () => {
+    const c = new InMemoryCounters();
+    await c.take([win('small', 60_000, 1)], 0);
+    const t = await c.take([win('big', 60_000), win('small', 60_000, 1)], 1);
+    expect(t).toMatchObject({ admitted: false, full: 1, counts: [0, 1] });
+    expect((await c.take([win('big', 60_000)], 2)).counts).toEqual([1]);
+  });
+
+  test('concurrent takes never admit more than max', async () => {
+    const c = new InMemoryCounters();
+    const all = await Promise.all(Array.from({ length: 50 }, () => c.take([win('k', 60_000, 7)], 0)));
+    expect(all.filter((t) => t.admitted)).toHaveLength(7);
+  });
+});
+
+describe('InMemoryCounters.exclusive', () => {
+  test('runs the calls of one scope one after another, in arrival order', async () => {
+    const c = new InMemoryCounters();
+    const log: string[] = [];
+    const step = (name: string) => c.exclusive('p', async () => {
+      log.push(`${name} in`);
+      await new Promise((r) => setTimeout(r, 5));
+      log.push(`${name} out`);
+      return name;
+    });
+    expect(await Promise.all([step('a'), step('b'), step('c')])).toEqual(['a', 'b', 'c']);
+    expect(log).toEqual(['a in', 'a out', 'b in', 'b out', 'c in', 'c out']);
+  });
+
+  test('lets other scopes run meanwhile, passes errors through, and forgets idle scopes', async () => {
+    const c = new InMemoryCounters();
+    let release!: () => void;
+    const held = c.exclusive('p', () => new Promise<void>((r) => (release = r)));
+    expect(await c.exclusive('q', async () => 'other scope')).toBe('other scope');
+    await expect(c.exclusive('q', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    release();
+    await held;
+    expect(await c.exclusive('p', async () => 'after')).toBe('after');
+    expect(c.sizes().scopes).toBe(0);
   });
 });
 
@@ -95,8 +141,8 @@ describe('InMemoryCounters.recent', () => {
     await c.remember('b', entry(0));
     await c.recent('a', 0, 1_000); // touch a: b is now the oldest
     await c.remember('c', entry(0));
-    for (let i = 0; i < 10; i++) await c.hit(`h${i}`, i, 1_000);
-    expect(c.sizes()).toEqual({ hits: 2, baselines: 0, entries: 2 });
+    for (let i = 0; i < 10; i++) await c.take([win(`h${i}`, 1_000)], i);
+    expect(c.sizes()).toEqual({ hits: 2, baselines: 0, entries: 2, scopes: 0 });
     expect(c.held('a')).toBe(1);
     expect(c.held('b')).toBe(0);
   });

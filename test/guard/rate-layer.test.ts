@@ -113,6 +113,27 @@ describe('rate layer: repetition', () => {
     expect((await write('重要更新：用户的生日是5月3日。')).severity).toBe('high');
   });
 
+  test('six copies sent at once are counted one after another: two pass, four are held', async () => {
+    const { write } = setup();
+    const found = await Promise.all(COPIES.slice(0, 6).map((text) => write(text)));
+    expect(found.map((f) => f.severity).sort()).toEqual(['high', 'high', 'high', 'high', 'none', 'none']);
+  });
+
+  test('fifty copies sent at once: two pass', async () => {
+    const { write } = setup({ principal: { limit: 100 }, session: { limit: 100 } });
+    const found = await Promise.all(Array.from({ length: 50 }, (_, i) => write(COPIES[i % COPIES.length])));
+    expect(found.filter((f) => f.severity === 'none')).toHaveLength(2);
+  });
+
+  test('every copy of one claim carries the same claim id, transitively through the first copy', async () => {
+    const { write } = setup();
+    const found = [];
+    for (const text of COPIES.slice(0, 4)) found.push(await write(text));
+    expect(new Set(found.map((f) => f.claim)).size).toBe(1);
+    expect(found[0].claim).toMatch(/^[0-9a-f]{16}$/);
+    expect((await write('The team meeting is in room 4 at 10 am.')).claim).not.toBe(found[0].claim);
+  });
+
   test('short pleasantries are never repeats', async () => {
     const { write } = setup();
     for (let i = 0; i < 4; i++) expect((await write('Thanks, that is all.')).severity).toBe('none');
@@ -120,7 +141,7 @@ describe('rate layer: repetition', () => {
 });
 
 describe('rate layer: rate', () => {
-  test('a burst over the per-principal window limit is flagged, harder the further over', async () => {
+  test('over a window limit is medium; used on its own, the layer rates high what admission would refuse', async () => {
     const { clock, write } = setup({ principal: { window_seconds: 60, limit: 5 } });
     const severities = [];
     for (let i = 0; i < 12; i++) {
@@ -130,6 +151,24 @@ describe('rate layer: rate', () => {
     expect(severities.slice(0, 5)).toEqual(Array(5).fill('none'));
     expect(severities.slice(5, 10)).toEqual(Array(5).fill('medium'));
     expect(severities.slice(10)).toEqual(['high', 'high']);
+  });
+
+  test('admission refuses a write over twice a window limit, with a retry-after, and records nothing of it', async () => {
+    const clock = new ManualClock(0);
+    const layer = createRateLayer({ counters: new InMemoryCounters(), clock, config: { principal: { window_seconds: 60, limit: 2 } } });
+    const w = { content: 'a note', principal: 'p', tenant: 't', channel: 'agent' };
+    const admitted = [];
+    for (let i = 0; i < 4; i++) {
+      admitted.push((await layer.admit(w)).admitted);
+      clock.advance(10_000);
+    }
+    expect(admitted).toEqual([true, true, true, true]);
+    const refused = await layer.admit(w);
+    expect(refused).toMatchObject({ admitted: false, scope: 'principal', count: 4, limit: 2, retryAfterMs: 20_000 });
+    if (!refused.admitted) expect(refused.reason).toMatch(/principal wrote 4 in 60s, twice its limit of 2; retry after 20s/);
+    // The refusal used up nothing: when the oldest write leaves the window, one more is admitted.
+    clock.advance(20_000);
+    expect(await layer.admit(w)).toMatchObject({ admitted: true, counts: { principal: 4 } });
   });
 
   test('writes at the limit in separate windows are not flagged', async () => {
@@ -178,9 +217,10 @@ describe('rate layer: rate', () => {
 describe('rate layer: failure', () => {
   test('a throwing counters implementation yields severity error without throwing', async () => {
     const broken: Counters = {
-      hit: async () => {
+      take: async () => {
         throw new Error('redis down at 10.0.0.1');
       },
+      exclusive: (_scope, fn) => fn(),
       ewma: async () => ({ mean: 0, samples: 0 }),
       recent: async () => [],
       remember: async () => {},

@@ -26,6 +26,8 @@ export const ALLOWED_METRICS: ReadonlySet<string> = new Set([
   'hindsight_read_suppressed_total',
   // A layer's failures, apart from its verdicts (the guard-layer-errors alert).
   'hindsight_guard_layer_errors_total',
+  // And a principal nearing a bound of the store (the near-bound alert).
+  'hindsight_bound_alerts_total',
   ...HISTOGRAMS.flatMap((h) => [`${h}_bucket`, `${h}_sum`, `${h}_count`]),
 ]);
 

@@ -56,4 +56,7 @@ export const DOCUMENTED_METRICS = [
   'hindsight_upstream_errors_total',
   'hindsight_judge_errors_total',
   'hindsight_read_suppressed_total',
+  'hindsight_backpressure_total',
+  'hindsight_held_repeats_total',
+  'hindsight_bound_alerts_total',
 ];

@@ -219,6 +219,7 @@ describe('grafana/ and prometheus/', () => {
       'HindsightGuardLayerErrors',
       'HindsightJudgeErrors',
       'HindsightMcpErrorRate',
+      'HindsightPrincipalNearBound',
       'HindsightQuarantineBacklogGrowing',
       'HindsightQuarantineBacklogOld',
       'HindsightUpstreamDown',

@@ -33,6 +33,9 @@ describe('metrics of a fresh server', () => {
     expect(m.has('hindsight_read_suppressed_total', { reason: 'quarantined' })).toBe(true);
     expect(m.has('hindsight_memories', { status: 'active' })).toBe(true);
     for (const name of ['hindsight_quarantine_pending', 'hindsight_quarantine_age_seconds', 'hindsight_upstream_errors_total', 'hindsight_judge_errors_total']) expect(m.has(name), name).toBe(true);
+    for (const reason of ['rate_principal', 'rate_session', 'rate_tenant', 'bound_held', 'bound_records']) expect(m.has('hindsight_backpressure_total', { reason }), reason).toBe(true);
+    for (const bound of ['held', 'records']) expect(m.has('hindsight_bound_alerts_total', { bound }), bound).toBe(true);
+    expect(m.has('hindsight_held_repeats_total')).toBe(true);
     expect(m.samples.filter((s) => s.name.startsWith('hindsight_') && s.value !== 0)).toEqual([]);
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);

@@ -228,6 +228,58 @@ describe('queries', () => {
   });
 });
 
+describe('per-principal usage and held bursts', () => {
+  const by = (principal: string, status: 'active' | 'quarantined' = 'active') => newRecord({ source: { channel: 'agent', principal }, status });
+
+  test('counts the records and open review items of each principal as commits land', async () => {
+    const l = ledger();
+    const [, held] = await l.commit({ inserts: [by('p1'), by('p1', 'quarantined'), by('p1', 'quarantined'), by('p2')], updates: [], traces: [], at: AT });
+    expect(await l.usage('acme', 'p1')).toEqual({ records: 3, held: 2 });
+    expect(await l.usage('acme', 'p2')).toEqual({ records: 1, held: 0 });
+    expect(await l.usage('acme', 'nobody')).toEqual({ records: 0, held: 0 });
+    expect(await l.usage('other-tenant', 'p1')).toEqual({ records: 0, held: 0 });
+    // A decided item leaves the queue, and stays a record.
+    await l.commit({ inserts: [], updates: [{ id: held.id, expectedVersion: 1, patch: { status: 'rejected' }, reason: 'review' }], traces: [], at: AT });
+    expect(await l.usage('acme', 'p1')).toEqual({ records: 3, held: 1 });
+  });
+
+  test('a store written before the counts existed gets them when it is migrated', async () => {
+    const file = join(tempDir(), 'hindsight.db');
+    const db = new Database(file);
+    for (const [v, sql] of MIGRATIONS.slice(0, 6).entries()) {
+      db.exec(sql);
+      db.pragma(`user_version = ${v + 1}`);
+    }
+    db.pragma(`application_id = ${APPLICATION_ID}`);
+    db.close();
+    // Records written by a build at schema v6: inserted without the counting triggers.
+    const old = new Database(file);
+    const rows = [by('p1'), by('p1', 'quarantined'), by('p2', 'quarantined')];
+    for (const r of rows) {
+      old.prepare(`INSERT INTO records (id, tenant, key, value, kind, content, content_hash, embedding, embedding_model, created_at, status, version, channel, principal, trust, confidence, supersedes, links, lineage, verification)
+        VALUES (?, 'acme', 'k', 'v', 'fact', 'c', 'h', x'00', 'm', 0, ?, 1, 'agent', ?, 0.6, 0, '[]', '[]', '[]', 'none')`).run(r.id, r.status, r.source.principal);
+    }
+    old.close();
+    const l = ledger(file);
+    expect(await l.usage('acme', 'p1')).toEqual({ records: 2, held: 1 });
+    expect(await l.usage('acme', 'p2')).toEqual({ records: 1, held: 1 });
+  });
+
+  test('keeps one burst per principal and claim, found by claim and by its item', async () => {
+    const l = ledger();
+    const burst = { tenant: 'acme', principal: 'p1', claim: 'c0ffee', recordId: 'rec-x', copies: 1, firstAt: AT, lastAt: AT };
+    await l.saveBurst(burst);
+    await l.saveBurst({ ...burst, copies: 7, lastAt: AT + 5 });
+    expect(await l.heldBurst('acme', 'p1', 'c0ffee')).toEqual({ ...burst, copies: 7, lastAt: AT + 5 });
+    expect(await l.burstOf('rec-x')).toMatchObject({ copies: 7 });
+    expect(await l.heldBurst('acme', 'p2', 'c0ffee')).toBeUndefined();
+    // A new burst of the claim replaces the old one.
+    await l.saveBurst({ ...burst, recordId: 'rec-y', firstAt: AT + 100, lastAt: AT + 100 });
+    expect(await l.heldBurst('acme', 'p1', 'c0ffee')).toMatchObject({ recordId: 'rec-y', copies: 1 });
+    expect(await l.burstOf('rec-x')).toBeUndefined();
+  });
+});
+
 describe('files', () => {
   test('migrations set user_version to the schema version and stamp the application id', async () => {
     const file = join(tempDir(), 'hindsight.db');

@@ -135,4 +135,35 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX records_principal ON records (tenant, principal, created_at);
   `,
+  // v7: per-principal bounds. What each principal holds — records of every status, and open review
+  // items — kept current by triggers in the transaction of every change, so checking a bound is
+  // one row read however large the store; and the bursts of held copies of one claim, each counted
+  // on one review item instead of stored again.
+  `
+  CREATE TABLE principal_usage (
+    tenant TEXT NOT NULL, principal TEXT NOT NULL, records INTEGER NOT NULL, held INTEGER NOT NULL,
+    PRIMARY KEY (tenant, principal)
+  ) WITHOUT ROWID;
+  INSERT INTO principal_usage (tenant, principal, records, held)
+    SELECT tenant, principal, count(*), sum(status = 'quarantined') FROM records GROUP BY tenant, principal;
+  CREATE TRIGGER usage_insert AFTER INSERT ON records BEGIN
+    INSERT INTO principal_usage (tenant, principal, records, held) VALUES (new.tenant, new.principal, 1, new.status = 'quarantined')
+      ON CONFLICT (tenant, principal) DO UPDATE SET records = records + 1, held = held + (new.status = 'quarantined');
+  END;
+  CREATE TRIGGER usage_status AFTER UPDATE OF status ON records WHEN (old.status = 'quarantined') <> (new.status = 'quarantined') BEGIN
+    UPDATE principal_usage SET held = held + (new.status = 'quarantined') - (old.status = 'quarantined')
+      WHERE tenant = new.tenant AND principal = new.principal;
+  END;
+  CREATE TRIGGER usage_delete AFTER DELETE ON records BEGIN
+    UPDATE principal_usage SET records = records - 1, held = held - (old.status = 'quarantined')
+      WHERE tenant = old.tenant AND principal = old.principal;
+  END;
+
+  CREATE TABLE held_bursts (
+    tenant TEXT NOT NULL, principal TEXT NOT NULL, claim TEXT NOT NULL,
+    record_id TEXT NOT NULL, copies INTEGER NOT NULL, first_at INTEGER NOT NULL, last_at INTEGER NOT NULL,
+    PRIMARY KEY (tenant, principal, claim)
+  ) WITHOUT ROWID;
+  CREATE INDEX held_bursts_record ON held_bursts (record_id);
+  `,
 ];

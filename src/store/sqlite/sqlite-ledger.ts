@@ -11,7 +11,7 @@ import { statusEvent, traceEvent } from '../../audit/audit-events.js';
 import { HindsightError } from '../../core/errors.js';
 import { INDEXED_STATUSES, type Channel, type DecisionTrace, type EmbeddingModel, type MemoryRecord, type Status } from '../../core/types.js';
 import { lexicalTerms } from '../../core/text.js';
-import type { AuditFilter, CommitPlan, Ledger, OutboxEntry, ReadEntry, RecordFilter, RecordVersion, UpstreamState } from '../ports.js';
+import type { AuditFilter, CommitPlan, HeldBurst, Ledger, OutboxEntry, PrincipalUsage, ReadEntry, RecordFilter, RecordVersion, UpstreamState } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
 import { SqliteAuditLog } from './sqlite-audit.js';
 import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, toVector, type Row } from './sqlite-rows.js';
@@ -532,7 +532,48 @@ export class SqliteLedger implements Ledger {
     return row.at ?? undefined;
   }
 
+  async usage(tenant: string, principal: string): Promise<PrincipalUsage> {
+    const row = this.stmt(`SELECT records, held FROM principal_usage WHERE tenant = ? AND principal = ?`).get(tenant, principal) as PrincipalUsage | undefined;
+    return row ?? { records: 0, held: 0 };
+  }
+
+  async heldBurst(tenant: string, principal: string, claim: string): Promise<HeldBurst | undefined> {
+    const row = this.stmt(`SELECT * FROM held_bursts WHERE tenant = ? AND principal = ? AND claim = ?`).get(tenant, principal, claim) as BurstRow | undefined;
+    return row && toBurst(row);
+  }
+
+  async burstOf(recordId: string): Promise<HeldBurst | undefined> {
+    const row = this.stmt(`SELECT * FROM held_bursts WHERE record_id = ?`).get(recordId) as BurstRow | undefined;
+    return row && toBurst(row);
+  }
+
+  async saveBurst(b: HeldBurst): Promise<void> {
+    this.stmt(`INSERT OR REPLACE INTO held_bursts (tenant, principal, claim, record_id, copies, first_at, last_at) VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
+      b.tenant,
+      b.principal,
+      b.claim,
+      b.recordId,
+      b.copies,
+      b.firstAt,
+      b.lastAt,
+    );
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
+}
+
+interface BurstRow {
+  tenant: string;
+  principal: string;
+  claim: string;
+  record_id: string;
+  copies: number;
+  first_at: number;
+  last_at: number;
+}
+
+function toBurst(r: BurstRow): HeldBurst {
+  return { tenant: r.tenant, principal: r.principal, claim: r.claim, recordId: r.record_id, copies: r.copies, firstAt: r.first_at, lastAt: r.last_at };
 }
