@@ -38,7 +38,7 @@ export const RateConfigSchema = z
     repetition: z
       .object({
         /** How long one principal's copies of a claim are remembered. */
-        window_seconds: z.number().positive().default(3600),
+        window_seconds: z.number().positive().default(300),
         /** How long the user's own copies and paraphrases are remembered: a conversation repeats itself. */
         user_window_seconds: z.number().positive().default(60),
         /** Share of the shorter text's content words found in the other (containment). */

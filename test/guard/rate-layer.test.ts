@@ -85,10 +85,10 @@ describe('rate layer: repetition', () => {
 
   test('copies spread beyond the repetition window are not held', async () => {
     const { clock, write } = setup();
-    // The default window is an hour: copies an hour and a second apart are each the first.
+    // The default window is five minutes: copies five minutes and a second apart are each the first.
     for (const text of COPIES) {
       expect((await write(text)).severity).toBe('none');
-      clock.advance(3_601_000);
+      clock.advance(301_000);
     }
   });
 
@@ -101,8 +101,8 @@ describe('rate layer: repetition', () => {
     expect((await write(COPIES[2])).severity).toBe('high');
     clock.advance(1_000);
     expect((await write(COPIES[3])).severity).toBe('high');
-    // The two accepted copies have left the hour's window; only the two held ones remain in it.
-    clock.advance(3_570_500);
+    // The two accepted copies have left the five-minute window; only the two held ones remain in it.
+    clock.advance(270_500);
     expect((await write(COPIES[4])).severity).toBe('none');
   });
 
