@@ -132,7 +132,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // Controls weakened anywhere in the write: two or more together raise the stakes of each.
   // "no need to turn it back on", "不用改回来", or a sign-off claimed ("management already approved").
   const lasting = vs.some((v) => v.c.get('restore')?.some((h) => negatedInClause(v, h.start)) || v.c.has('grant'));
-  const weakened = new Set(vs.flatMap((v, i) => sensitiveActions(v, vs[i + 1]).filter((a) => a.kind === 'weaken').map((a) => a.terms[a.terms.length - 1])));
+  // Each sentence's sensitive actions, read once: the stakes below need all of them before any is weighed.
+  const actionsOf = vs.map((v, i) => sensitiveActions(v, vs[i + 1]));
+  const weakened = new Set(actionsOf.flat().filter((a) => a.kind === 'weaken').map((a) => a.terms[a.terms.length - 1]));
   // Quotation marks and string values in JSON are its syntax, not a quotation or code.
   const trimmed = input.text.trim();
   const json = (trimmed.startsWith('{') || trimmed.startsWith('[')) && (trimmed.endsWith('}') || trimmed.endsWith(']'));
@@ -172,8 +174,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     }
     // 4. Sensitive actions, as orders, lessons or reports.
     const lesson = lessonFramed(vs, i);
-    const actions = sensitiveActions(v, vs[i + 1]);
-    for (const a of actions) {
+    for (const a of actionsOf[i]) {
       // Powers given to the reader (or, in an agent's own notes, to itself) are a change of its
       // rules that only its operator can make: data that says so forges that authority.
       if (a.kind === 'grant' && !own && !reportedNear(vs, i) && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
