@@ -5,9 +5,11 @@
  * its names and numbers even when it changes every other word, and a second fact about the same
  * subject states other ones.
  */
+import * as stopwords from 'stopword';
 import { analyze } from '../analysis/analyze.js';
+import type { Analysis } from '../analysis/types.js';
 import { isDictionaryWord } from '../analysis/wordnet.js';
-import { STOPWORDS, contentWords } from '../core/text.js';
+import { STOPWORDS, contentWords, stem } from '../core/text.js';
 import type { ClaimSketch } from './counters.js';
 
 /** Digits a grouped number must have to be one value ("0800 555 0199", "6217 0000 1234 5678"). */
@@ -52,9 +54,9 @@ function numbersOf(text: string): string[] {
  * Words that name rather than describe: written with a capital inside a sentence, or not a word
  * of the language (a brand, a package, a host) — lower-cased, split at `_`, `-` and dots.
  */
-function namesOf(text: string, at: number): string[] {
+function namesOf(a: Analysis): string[] {
   const out = new Set<string>();
-  for (const s of analyze(text, at).sentences) {
+  for (const s of a.sentences) {
     for (const t of s.tokens) {
       if (!NAMING.has(t.pos) || STOPWORDS.has(t.lower) || (/\d/u.test(t.text) && !/\p{L}/u.test(t.text))) continue;
       const parts = t.lower.split(/[_\-./:@]+/u);
@@ -73,13 +75,114 @@ function namesOf(text: string, at: number): string[] {
 /** An iCalendar property name opening a line (`DTSTART;TZID=…:`, `SUMMARY:`): one literal class, linear. */
 const ICS_PROPERTY = /^[A-Z][A-Z-]{2,}(?=[;:])/gmu;
 
-/** The value sketch of a write: its names and its numbers; terms are both. */
-export function valueSketch(text: string, at: number): ClaimSketch {
+/** Accents and case folded, and the English stem: "préféré" and "prefere" are one word. */
+const fold = (w: string) => stem(w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase());
+
+/** The stopwords of every language the `stopword` package lists: glue, whatever the language. */
+const GLUE = new Set(
+  Object.entries(stopwords as unknown as Record<string, unknown>)
+    // `_123` lists digits: a number is a value, never glue.
+    .flatMap(([language, words]) => (Array.isArray(words) && /^[a-z]/u.test(language) ? (words as string[]) : []))
+    .map(fold),
+);
+
+/** Tokens a write may have to be read as one short claim (a line or two, not a letter). */
+const SHORT_TOKENS = 40;
+
+/**
+ * A token that names one thing whatever the language around it: a number of two digits or more,
+ * letters mixed with digits ("A320"), an inner capital ("SkyJet", "ShopXY"), a capitalised
+ * non-word ("NASA"); in English text, a proper noun; in Chinese, a name the segmenter knows. A
+ * capital alone says nothing in German (every noun has one) or at a sentence's start.
+ */
+function isMark(text: string, pos: string, reading: Reading, initial: boolean): boolean {
+  if (/\d\d/u.test(text) || (/\d/u.test(text) && /\p{L}/u.test(text))) return true;
+  if (/\p{Ll}\p{Lu}/u.test(text)) return true;
+  const lower = text.toLowerCase();
+  if (/^\p{Lu}{3,}$/u.test(text) && !isDictionaryWord(lower)) return true;
+  if (STOPWORDS.has(lower)) return false;
+  // A sentence's first word is a proper noun to the tagger whenever it is capitalised ("Preferred …").
+  if (reading === 'tagged') return pos === 'PROPN' && !(initial && isDictionaryWord(lower));
+  // Other languages in Latin script: a capital inside a sentence is a name (the English tagger's
+  // parts of speech mean nothing there).
+  return reading === 'capitals' && !initial && /^\p{Lu}\p{Ll}/u.test(text);
+}
+
+/**
+ * How a text's names are found: by the tagger's proper nouns (English, Chinese, and text too short
+ * to tell), by capitals inside a sentence (other Latin-script languages), or not at all beyond the
+ * marks every language shares (German capitalises every noun).
+ */
+type Reading = 'tagged' | 'capitals' | 'none';
+const readingOf = (language: string, han: boolean): Reading =>
+  han || language === 'eng' || language === 'und' ? 'tagged' : language === 'deu' || language === 'ltz' ? 'none' : 'capitals';
+
+/**
+ * A short write's marks and parts (see `ClaimSketch`); undefined for a long one. Marks that are
+ * the claim's subject are left out: "Bob likes tea" and "Bob plays golf" assert nothing in common.
+ */
+function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[]; parts: string[] } | undefined {
+  // A word opening a sentence or following a label's colon, a dash or a bracket is capitalised as a
+  // start ("Response: Use …"), not as a name.
+  const tokens = a.sentences.flatMap((s) => s.tokens.map((t, i) => ({ t, han: s.script === 'zh', initial: i === 0 || s.tokens[i - 1].pos === 'PUNCT' })));
+  if (tokens.length > SHORT_TOKENS) return undefined;
+  const own = new Set(subject.map(fold));
+  const marks = new Set<string>();
+  const parts = new Set<string>();
+  for (const { t, han, initial } of tokens) {
+    // "ShopXY-Newsletter", "tarjeta_0042": each piece is a word or a mark of its own; a number
+    // grouped by thousands ("12,900", "12.900") is one.
+    const grouped = /^\d{1,3}(?:[,.\u00a0\u202f]\d{3})+$/u.test(t.text);
+    const pieces = (grouped ? t.text.replace(/\D/gu, '') : t.text).split(/[^\p{L}\p{N}]+/u).filter((p) => p.length >= (han ? 1 : 2) || /^\d$/u.test(p));
+    for (const p of pieces) {
+      const w = /^\d+$/u.test(p) ? p.replace(/^0+(?=\d)/u, '') : fold(p);
+      if (!GLUE.has(w) && !STOPWORDS.has(w)) parts.add(w);
+      if (!own.has(w) && isMark(p, pieces.length === 1 ? t.pos : 'X', readingOf(a.language, han), initial)) marks.add(w);
+    }
+  }
+  return { marks: [...marks].sort(), parts: [...parts].sort() };
+}
+
+/**
+ * The value sketch of a write: its names and its numbers; terms are both. `subject` is the words
+ * of the claim's subject, when the claim parser found one.
+ */
+export function valueSketch(text: string, at: number, subject: readonly string[] = []): ClaimSketch {
   // Calendar property names (BEGIN:, DTSTART;VALUE=DATE:) are the format, not names the write states.
   const t = text.slice(0, MAX_CHARS).normalize('NFKC').replace(ICS_PROPERTY, '');
-  const names = namesOf(t, at);
+  const a = analyze(t, at);
+  const names = namesOf(a);
   const numbers = numbersOf(t).sort();
-  return { terms: [...names, ...numbers], clauses: [[...contentWords(t)]], names, numbers };
+  return { terms: [...names, ...numbers], clauses: [[...contentWords(t)]], names, numbers, ...shortClaim(a, subject) };
+}
+
+/**
+ * Two short writes assert one value: they state a distinctive value in common, one states no value
+ * the other's words lack (a copy may add a label or a source beside two values in common, not swap
+ * one value for another), no
+ * number only one of them has, and they share a word beside the value — or two values, when the
+ * copy is in another language: "The user's preferred airline is SkyJet" / `{"airline": "SkyJet"}`
+ * / "Project Falcon is due on the 30th" / "Le projet Falcon est dû le 30". "SkyJet flight delayed"
+ * beside "SkyJet lounge closed" shares only the brand; "meeting at 10" and "meeting at 11" state
+ * other numbers.
+ */
+export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
+  if (!a.parts || !b.parts || !a.marks || !b.marks) return false;
+  const pa = new Set(a.parts);
+  const pb = new Set(b.parts);
+  const onlyA = a.marks.filter((m) => !pb.has(m));
+  const onlyB = b.marks.filter((m) => !pa.has(m));
+  if (onlyA.length > 0 && onlyB.length > 0) return false;
+  // Numbers, however short ("room 4" / "room 5"): one side's are all the other's.
+  const numbers = (x: readonly string[]) => x.filter((p) => /^\d+$/u.test(p));
+  const [na, nb] = [numbers(a.parts), numbers(b.parts)];
+  if (!na.every((n) => pb.has(n)) && !nb.every((n) => pa.has(n))) return false;
+  const marks = new Set([...a.marks, ...b.marks]);
+  const common = [...marks].filter((m) => pa.has(m) && pb.has(m));
+  // A value added beside one in common needs a second in common: "hotels in Leeds" is not "a
+  // Hotel with two rooms" for the one word capitalised in both.
+  if (common.length < (onlyA.length + onlyB.length > 0 ? 2 : 1)) return false;
+  return common.length >= 2 || a.parts.some((p) => pb.has(p) && !marks.has(p));
 }
 
 /**

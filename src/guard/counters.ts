@@ -21,6 +21,10 @@ export interface ClaimSketch {
   names: string[];
   /** Numbers in the text, sorted (a multiset). */
   numbers: string[];
+  /** A short write's distinctive values (brands, codes, numbers, names), folded: what it asserts. */
+  marks?: string[];
+  /** A short write's words, folded, without the glue words of any language: what a copy shares beside the values. */
+  parts?: string[];
 }
 
 /** One remembered write of one principal. */

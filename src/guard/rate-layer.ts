@@ -17,13 +17,12 @@ import type { Clock } from '../core/clock.js';
 import type { Finding } from '../core/types.js';
 import { claimId, isRepeat, sketch } from './claim-sketch.js';
 import type { ClaimSketch, Counters, WindowLimit } from './counters.js';
-import { parseClaim } from '../revision/claim.js';
-import { sameValues, valueSketch } from './claim-values.js';
+import { parseClaim, type Claim } from '../revision/claim.js';
+import { sameShortClaim, sameValues, valueSketch } from './claim-values.js';
 import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-config.js';
 
 /** A write's claim as a topic: its key and its value's slots (names, numbers, words). */
-function topicOf(content: string, subject: string | undefined, at: number): { key: string; sketch: ClaimSketch } | undefined {
-  const c = parseClaim(content, subject, at);
+function topicOf(c: Claim): { key: string; sketch: ClaimSketch } | undefined {
   // What a claim is about and states, whatever its wording: its nouns, names and numbers.
   const terms = [...new Set([...c.topics, ...c.mentions])].filter((t) => t.length > 1);
   if (terms.length < 2) return undefined;
@@ -186,8 +185,9 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     const mine = sketch(text);
     // Too few content words to be a claim ("thanks", "ok"): remembered, never counted.
     const claim = mine.terms.length >= rep.min_terms;
-    const topic = topicOf(text, write.subject, now);
-    const values = valueSketch(text, now);
+    const parsed = parseClaim(text, write.subject, now);
+    const topic = topicOf(parsed);
+    const values = valueSketch(text, now, parsed.subject.split(' ').filter(Boolean));
 
     // Read, decide and remember with no other write of this principal in between.
     const fingerprint = await counters.exclusive(`rate:${who}`, async () => {
@@ -222,9 +222,9 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       }
       // The same names and numbers stated again in another format (prose, JSON, a log line, a
       // table): one value, repeated.
-      if (values.terms.length >= 2) {
+      if (values.terms.length >= 2 || values.parts?.length) {
         const vkey = `values:p:${who}`;
-        const earlier = (await counters.recent(vkey, now, windowMs)).filter((e) => e.accepted && sameValues(e.sketch, values));
+        const earlier = (await counters.recent(vkey, now, windowMs)).filter((e) => e.accepted && (sameValues(e.sketch, values) || sameShortClaim(e.sketch, values)));
         if (earlier.length >= rep.accepted_copies) {
           const shown = values.terms.slice(0, 4).join(', ');
           raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);

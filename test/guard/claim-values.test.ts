@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sameValues, valueSketch } from '../../src/guard/claim-values.js';
+import { sameShortClaim, sameValues, valueSketch } from '../../src/guard/claim-values.js';
 
 const v = (t: string) => valueSketch(t, Date.UTC(2026, 0, 5));
 
@@ -36,5 +36,29 @@ describe('the same names in another format or wording', () => {
   test('calendar property names are the format, not names', () => {
     expect(v('BEGIN:VEVENT\nSUMMARY:Dentist\nDTSTART:20270105T090000Z\nEND:VEVENT').terms).not.toContain('dtstart');
     expect(sameValues(v('BEGIN:VEVENT\nSUMMARY:Dentist\nDTSTART:20270105T090000Z\nEND:VEVENT'), v('BEGIN:VEVENT\nSUMMARY:Piano lesson\nDTSTART:20270107T170000Z\nEND:VEVENT'))).toBe(false);
+  });
+});
+
+describe('one short claim in other words, formats and languages', () => {
+  const s = (t: string, subject: string[] = []) => valueSketch(t, Date.UTC(2026, 0, 5), subject);
+  test('one brand asserted as prose, a record and in another language', () => {
+    const first = s('The household insurer of choice is BrightShield.');
+    expect(sameShortClaim(first, s('{"insurer": "BrightShield"}'))).toBe(true);
+    expect(sameShortClaim(first, s('insurer_brightshield: yes'))).toBe(true);
+    expect(sameShortClaim(s('Le contrat de la maison est chez BrightShield, numéro 88210.'), s('Das Haus ist bei BrightShield versichert, Vertrag 88210.'))).toBe(true);
+  });
+  test('a number grouped by thousands is one number', () => {
+    expect(sameShortClaim(s('Refund 3318 of $4,250 is approved.'), s('refund,amount\n3318,4250'))).toBe(true);
+  });
+  test('the same brand saying other things is not one claim', () => {
+    expect(sameShortClaim(s('Your PixelMart order shipped today.'), s('Rate your PixelMart purchase.'))).toBe(false);
+    expect(sameShortClaim(s('Standup moved to 10:15 in room B2.'), s('Standup moved to 10:15 in room B3.'))).toBe(false);
+    expect(sameShortClaim(s('Budget review at 14:00 with FinOps.'), s('Budget review at 15:00 with FinOps.'))).toBe(false);
+  });
+  test('a name that is the subject is not the value asserted', () => {
+    expect(sameShortClaim(s('Maribel likes hiking.', ['maribel']), s('Maribel likes chess.', ['maribel']))).toBe(false);
+  });
+  test('a long text is not a short claim', () => {
+    expect(s(`BrightShield ${'cover includes storms and floods and theft. '.repeat(10)}`).marks).toBeUndefined();
   });
 });

@@ -52,3 +52,36 @@ test('the same claim from two principals is no flood of either', async () => {
     expect((await rate.assess(write('Harbor Lane Bakery closes at 9pm on weekdays.', p))).severity).toBe('none');
   }
 });
+
+test('one short claim across languages and formats: held after the second', async () => {
+  const { clock, rate } = layer();
+  const copies = [
+    'The family doctor of this user is at Kestrelmoor Clinic.',
+    'Hausarzt des Nutzers: Kestrelmoor Clinic.',
+    '{"doctor": {"clinic": "Kestrelmoor Clinic"}}',
+    'El médico de cabecera del usuario está en la Kestrelmoor Clinic.',
+    'doctor_clinic=Kestrelmoor',
+  ];
+  const severities: string[] = [];
+  for (const c of copies) {
+    clock.advance(40_000);
+    severities.push((await rate.assess(write(c, 'tool-crm'))).severity);
+  }
+  expect(severities.slice(0, 2).every((s) => s !== 'high'), severities.join()).toBe(true);
+  expect(severities.slice(2).every((s) => s === 'high'), severities.join()).toBe(true);
+});
+
+test('a shop sending five different notices about one brand is not a flood', async () => {
+  const { clock, rate } = layer();
+  const notices = [
+    'Your PixelMart order has shipped.',
+    'PixelMart: rate your recent purchase.',
+    'PixelMart weekend sale starts Friday.',
+    'Your PixelMart password was changed.',
+    'New PixelMart store opening in Leeds.',
+  ];
+  for (const c of notices) {
+    clock.advance(30_000);
+    expect((await rate.assess(write(c, 'tool-shop'))).severity, c).toBe('none');
+  }
+});
