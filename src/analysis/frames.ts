@@ -155,6 +155,9 @@ export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'migra
 /** Verbs that end a value ("sold the Civic", "left Acme", "quit coffee"): their object is the old value, denied. */
 export const ENDING_VERBS = new Set(['sell', 'leave', 'quit', 'drop', 'stop', 'cancel', 'abandon', 'ditch', 'give', 'resign', 'lose', 'end', 'break', 'divorce', 'retire', 'exit', 'trade', 'replace', 'swap', 'overtake', 'supersede', 'close', 'terminate', 'scrap', 'return', 'uninstall', 'unsubscribe', 'donate', 'rehome', 'outgrow', 'dump']);
 
+/** Verbs whose subject ends ("Rex died", "the studio closed", "my visa expired"): the subject is the old value, denied. */
+export const ENDED_VERBS = new Set(['die', 'perish', 'expire', 'lapse', 'close', 'shut', 'dissolve', 'disband', 'fold', 'cease']);
+
 /** Words of addition: a second value beside the first, not instead of it. */
 export const ADDITIVE = new Set(['also', 'too', 'additionally', 'another', 'second', 'besides', 'plus', 'either', '也', '另外', '又', '同时', '此外']);
 

@@ -236,7 +236,13 @@ export async function judgeCandidates(
     // tool that sends many e-mails on one topic is not changing its mind.
     const speaker = r.source.principal === n.principal && n.trust !== undefined && n.trust >= settings.channelTrust.user;
     const soft = softMatch(n.claim, oc, speaker);
-    const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && (n.claim.cue || n.claim.denied.length > 0));
+    // The user announcing a change of something they said before, in words the claim parser could
+    // not key ("I go to the gym at 6:30" / "switched the gym to 7 pm"): one thing named in both,
+    // rival values. Two keyed claims with other keys are other attributes.
+    const changes = n.claim.cue || n.claim.denied.length > 0;
+    const unkeyed = n.claim.key === '' || oc.key === '';
+    const own = speaker && unkeyed && !soft && changes && !n.claim.additive ? facetRival(facetsOf(n.content, now), facetsOf(r.content, r.createdAt), '', 1) : undefined;
+    const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && changes) || own !== undefined;
     const triggered =
       sameKey ||
       ((soft === 'near' || soft === 'topic') && (n.claim.cue || n.claim.denied.length > 0)) ||

@@ -4,7 +4,7 @@
  * the value, polarity, cues, additions and denied old values — English from wink-nlp's tags,
  * Chinese from jieba's, with the frame lexicon of analysis/frames.ts.
  */
-import { ADDITIVE, CHANGE_NOUNS, CHANGE_VERBS, CUES, ENDING_VERBS, FIRST_PERSON, USER_WORDS, ZH_CHANGE, ZH_NOUNS, frameById, frameOfNoun, frameOfVerb, frameOfZh, type Frame } from '../analysis/frames.js';
+import { ADDITIVE, CHANGE_NOUNS, CHANGE_VERBS, CUES, ENDED_VERBS, ENDING_VERBS, FIRST_PERSON, USER_WORDS, ZH_CHANGE, ZH_NOUNS, frameById, frameOfNoun, frameOfVerb, frameOfZh, type Frame } from '../analysis/frames.js';
 import type { Sentence, Token } from '../analysis/types.js';
 
 /** Parts of speech a value is made of. */
@@ -253,9 +253,20 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
       if (t.pos === 'PROPN' || t.pos === 'NOUN') denied.push(t.lemma);
     }
   }
-  const cue = sentence.tokens.some((t) => (CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new') || (t.pos === 'VERB' && (CHANGE_VERBS.has(t.lemma) || ENDING_VERBS.has(t.lemma)) && !LIGHT.has(t.lemma)) || CHANGE_NOUNS.has(t.lemma)) || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
-  // "second-hand", "second-largest": a compound adjective, not a second value.
-  const additive = toks.some((t, i) => ADDITIVE.has(t.lower) && toks[i + 1]?.text !== '-');
+  // "Biscuit died", "the studio closed": the subject of a verb that ends is the old value.
+  for (let i = 0; i < toks.length; i++) {
+    if (toks[i].pos !== 'VERB' || !ENDED_VERBS.has(toks[i].lemma)) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+      const t = toks[j];
+      if (t.text === ',' || t.pos === 'VERB' || t.pos === 'PUNCT') break;
+      if (t.pos === 'PROPN' || t.pos === 'NOUN') denied.push(t.lemma);
+    }
+  }
+  const cue = sentence.tokens.some((t) => (CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new') || (t.pos === 'VERB' && (CHANGE_VERBS.has(t.lemma) || ENDING_VERBS.has(t.lemma) || ENDED_VERBS.has(t.lemma)) && !LIGHT.has(t.lemma)) || CHANGE_NOUNS.has(t.lemma)) || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
+  // "second-hand", "second-largest": a compound adjective, not a second value; "too busy", "too
+  // much": a degree, not "also".
+  const degree = (i: number) => toks[i].lower === 'too' && ['ADJ', 'ADV', 'DET'].includes(toks[i + 1]?.pos ?? '');
+  const additive = toks.some((t, i) => ADDITIVE.has(t.lower) && toks[i + 1]?.text !== '-' && !degree(i));
   const attribute = frame?.id ?? (copula ? '' : pred.lemma);
   return { subject, firstPerson: subj.firstPerson, frame, attribute, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame) };
 }

@@ -391,9 +391,10 @@ function frameRival(n: Facets, of: Facet): string | undefined {
  * Why the text `n` (a less trusted write) states another value than the memory `o` on an attribute
  * both name, or undefined when it does not. `oSubject` is the memory's subject as the claim parser
  * read it ('user' for the speaker): a sentence of prose must speak of that subject too, a field of
- * a record is taken to be about the record's subject.
+ * a record is taken to be about the record's subject. `proseTie` is how many nouns a sentence of
+ * prose must share with the memory (one is enough between two texts of one speaker).
  */
-export function facetRival(n: Facets, o: Facets, oSubject: string): string | undefined {
+export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2): string | undefined {
   // A memory about a named thing ("Mia", "the Riverside Clinic") is rivalled only by a text naming it.
   const names = new Set(o.facets.flatMap((f) => f.names));
   const subjectWords = oSubject.split(' ').filter((w) => names.has(w));
@@ -409,7 +410,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string): string | und
       // A field ties by a noun of its own; a sentence of prose needs two shared nouns (calendar
       // words never count): one shared verb or noun is what unrelated sentences share.
       const nouns = tie.filter((w) => nf.nounAnchors.includes(w));
-      if (nouns.length < (nf.keyed ? 1 : 2)) continue;
+      if (nouns.length < (nf.keyed ? 1 : proseTie)) continue;
       // A sentence of prose must speak of the person a first-person memory is about ("the user
       // enjoys…", "your flight…"): an advert's "never leave anything behind" denies nothing of theirs.
       if (!nf.keyed && oSubject === 'user' && !nf.person) continue;

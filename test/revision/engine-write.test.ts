@@ -414,3 +414,25 @@ describe('concurrency', () => {
     expect(statuses.every((s) => ['active', 'superseded', 'uncertain'].includes(s))).toBe(true);
   });
 });
+
+describe("the user's own change in words the parser cannot key", () => {
+  test.each([
+    ['another time for one activity', 'I do pottery on Wednesdays at 6 pm.', "Evenings got too busy, so I've switched pottery to 10 am, same day."],
+    ['the old value ended', 'We look after a tortoise called Sheldon.', 'Sheldon died in the spring; we adopted a rabbit named Clover.'],
+  ])('%s: the change supersedes what the user said', async (_kind, older, newer) => {
+    const h = await harness();
+    const a = await h.engine.write(USER, { content: older });
+    h.clock.advance(20 * 24 * 60 * MINUTE);
+    const b = await h.engine.write(USER, { content: newer });
+    expect(b.status).toBe('active');
+    expect(await h.status(a.id)).toBe('superseded');
+  });
+
+  test('two questions about two places are two attributes, even with a verb of change', async () => {
+    const h = await harness();
+    const a = await h.engine.write(USER, { content: 'Q: when does the tax year start in Norway? A: 1 January' });
+    h.clock.advance(MINUTE);
+    await h.engine.write(USER, { content: 'Q: when does the tax year start in India? A: 1 April' });
+    expect(await h.status(a.id)).toBe('active');
+  });
+});
