@@ -50,6 +50,9 @@ export interface ConceptLexicon {
 /** Concepts of actions, whose words inflect as verbs; the rest name things and people ("modeling" is no model). */
 const VERB_CONCEPTS = new Set(['transfer', 'weaken', 'credHandling', 'replyVerb', 'transform', 'override', 'reveal', 'ask', 'destroy', 'grant']);
 
+/** An elided article or pronoun before an apostrophe (French, Italian, Catalan): "d'", "l'", "qu'", "dell'". */
+const ELISION = /^(?:[cdjlmnst]|qu|dell|all|dall|nell|sull|un)['’](?=\p{L}{2})/u;
+
 /** Particles of English phrasal verbs: they may stand after the object ("switch the alerts off"). */
 const PARTICLES = new Set(['off', 'out', 'down', 'up', 'away', 'aside', 'around', 'over']);
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -191,6 +194,9 @@ export function conceptsOf(s: Sentence, lex: ConceptLexicon): SentenceConcepts {
     const t = s.tokens[i];
     const verb = (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma !== t.lower;
     for (const e of lex.words.get(t.lower) ?? []) hit(e, i, i + 1);
+    // An elided article or pronoun joined to its word ("d'enregistrer", "l'utente"): the word.
+    const elided = ELISION.exec(t.lower);
+    if (elided) for (const e of lex.words.get(t.lower.slice(elided[0].length)) ?? []) hit(e, i, i + 1);
     if (verb) for (const e of lex.words.get(t.lemma) ?? []) if (e.lemmas) hit(e, i, i + 1);
     for (const key of verb ? [t.lower, t.lemma] : [t.lower]) {
       for (const p of lex.phrases.get(key) ?? []) {

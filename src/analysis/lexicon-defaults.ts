@@ -82,17 +82,18 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** Handling a credential unsafely: paste, print, log, commit, store in plain text. */
   credHandling: {
-    en: ['paste', 'share', 'send', 'print', 'log', 'commit', 'store', 'save', 'write down', 'echo', 'display', 'reveal', 'output', 'email', 'post', 'hardcode', 'hard-code', 'include', 'disclose', 'tell', 'give', 'provide', 'read out', 'plaintext', 'plain text'],
-    zh: ['粘贴', '分享', '发送', '打印', '记录', '提交', '保存', '明文', '告诉', '提供', '输入', '透露', '写下', '发给'],
-    es: ['pega', 'comparte', 'envía', 'imprime', 'guarda', 'dime', 'proporciona', 'escribe', 'revela', 'envíe', 'mande', 'manda', 'guarde', 'guardar', 'pegue', 'comparta', 'dame', 'danos', 'facilita', 'facilite'],
-    de: ['füge', 'teile', 'sende', 'drucke', 'speichere', 'nenne', 'gib', 'verrate', 'schreibe', 'schicke', 'schick', 'speichern', 'senden', 'teilen', 'nennen', 'gebt', 'schickt'],
-    fr: ['colle', 'collez', 'partage', 'partagez', 'envoie', 'envoyez', 'imprime', 'enregistre', 'donne', 'donnez', 'révèle', 'indique', 'indiquez', 'écris', 'envoyer', 'donner', 'communique', 'communiquez', 'transmets', 'transmettez', 'conserve', 'conservez', 'garde', 'gardez'],
+    en: ['paste', 'share', 'send', 'print', 'log', 'commit', 'store', 'save', 'write down', 'echo', 'display', 'reveal', 'output', 'email', 'post', 'hardcode', 'hard-code', 'include', 'disclose', 'tell', 'give', 'provide', 'read out', 'plaintext', 'plain text', 'reply with', 'respond with', 'memorize', 'memorise', 'note down', 'jot down'],
+    zh: ['粘贴', '分享', '发送', '打印', '记录', '提交', '保存', '明文', '告诉', '提供', '输入', '透露', '写下', '发给', '记下', '记在', '记到', '记住', '存到', '保存到', '写进'],
+    es: ['pega', 'comparte', 'envía', 'imprime', 'guarda', 'dime', 'proporciona', 'escribe', 'revela', 'envíe', 'mande', 'manda', 'guarde', 'guardar', 'pegue', 'comparta', 'dame', 'danos', 'facilita', 'facilite', 'anota', 'apunta', 'guárdalo', 'guárdala', 'guárdalos', 'pégalo', 'pégala', 'envíalo', 'envíala', 'anótalo', 'anótala', 'dímelo'],
+    de: ['füge', 'teile', 'sende', 'drucke', 'speichere', 'nenne', 'gib', 'verrate', 'schreibe', 'schreib', 'schicke', 'schick', 'speichern', 'senden', 'teilen', 'nennen', 'gebt', 'schickt', 'notiere', 'notier', 'merke', 'merk', 'poste'],
+    fr: ['colle', 'collez', 'partage', 'partagez', 'envoie', 'envoyez', 'imprime', 'enregistre', 'enregistrez', 'enregistrer', 'donne', 'donnez', 'révèle', 'indique', 'indiquez', 'écris', 'envoyer', 'donner', 'communique', 'communiquez', 'transmets', 'transmettez', 'conserve', 'conservez', 'garde', 'gardez', 'notez', 'noter', 'mémorise', 'mémorisez'],
     ru: ['вставь', 'поделись', 'отправь', 'напечатай', 'сохрани', 'назови', 'сообщи', 'сообщите', 'дай', 'напиши', 'введи', 'пришли', 'пришлите', 'перешли', 'сохраните', 'дайте', 'скиньте', 'скинь', 'передай', 'передайте'],
     ja: ['貼り付け', '共有', '送信', '教えて', '入力', '保存', '記録'],
-    pt: ['envie', 'mande', 'compartilhe', 'guarde', 'salve', 'cole', 'informe', 'passe', 'me dê', 'forneça'],
-    it: ['invia', 'manda', 'condividi', 'salva', 'conserva', 'incolla', 'dammi', 'fornisci', 'comunica'],
-    ar: ['أرسل', 'ارسل', 'إرسال', 'شارك', 'احفظ', 'أعطني', 'اعطني', 'زودني'],
-    hi: ['भेजें', 'भेजो', 'बताएं', 'बताओ', 'साझा', 'सेव', 'दें', 'दो'],
+    pt: ['envie', 'mande', 'compartilhe', 'guarde', 'salve', 'cole', 'informe', 'passe', 'me dê', 'forneça', 'anote', 'grave'],
+    it: ['invia', 'manda', 'condividi', 'salva', 'conserva', 'incolla', 'dammi', 'fornisci', 'comunica', 'annota', 'memorizza', 'salvala', 'salvalo'],
+    ar: ['أرسل', 'ارسل', 'إرسال', 'شارك', 'احفظ', 'أعطني', 'اعطني', 'زودني', 'أرسلها', 'ارسلها', 'سجل', 'سجّل', 'اكتب'],
+    hi: ['भेजें', 'भेजो', 'बताएं', 'बताओ', 'साझा', 'सेव', 'दें', 'दो', 'लिखें', 'सहेजें'],
+    ko: ['저장', '붙여넣', '보내', '알려', '공유', '기록', '적어', '입력해', '전송'],
   },
   /** Verbs that put content into the reader's reply. */
   replyVerb: {
@@ -237,8 +238,25 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ja: ['パスワード', 'トークン', '秘密鍵', '認証情報', 'apiキー', 'アクセスキー', 'アクセストークン', 'ssh鍵', '鍵'],
     pt: ['senha', 'senhas', 'chave', 'chaves', 'credenciais', 'token', 'chave de api', 'chave privada'],
     it: ['password', 'chiave', 'chiavi', 'credenziali', 'token', 'chiave api', 'chiave privata'],
-    ar: ['كلمة المرور', 'كلمة السر', 'مفتاح', 'المفتاح', 'رمز الوصول', 'بيانات الاعتماد', 'الرمز'],
+    ar: ['كلمة المرور', 'كلمة السر', 'كلمة مرور', 'مفتاح', 'المفتاح', 'رمز الوصول', 'بيانات الاعتماد', 'الرمز', 'رمز التحقق'],
     hi: ['पासवर्ड', 'टोकन', 'कुंजी', 'क्रेडेंशियल'],
+    ko: ['비밀번호', '암호', '토큰', '인증서', '인증번호', '인증 코드', 'api 키', '개인 키', '개인키', '비밀 키', '액세스 키'],
+  },
+  /**
+   * Where a credential is kept safe: a password manager, a secrets manager, a vault, the keychain,
+   * an environment variable. Storing one there is the advice, not the attack.
+   */
+  safeStore: {
+    en: ['password manager', 'secrets manager', 'secret manager', 'vault', 'key vault', 'keychain', 'keyring', 'kms', 'hsm', 'environment variable', 'environment variables', 'env var', 'env vars', 'secret store', 'credential manager', 'credential store'],
+    zh: ['密码管理器', '密码管理工具', '环境变量', '密钥管理', '保险库', '钥匙串'],
+    es: ['gestor de contraseñas', 'administrador de contraseñas', 'variable de entorno', 'variables de entorno', 'bóveda'],
+    de: ['passwortmanager', 'passwort-manager', 'kennwortmanager', 'umgebungsvariable', 'umgebungsvariablen', 'tresor', 'schlüsselbund'],
+    fr: ['gestionnaire de mots de passe', "variable d'environnement", "variables d'environnement", 'coffre-fort', 'trousseau'],
+    ru: ['менеджер паролей', 'менеджере паролей', 'переменная окружения', 'переменные окружения', 'переменных окружения', 'хранилище секретов'],
+    ja: ['パスワードマネージャー', '環境変数', 'キーチェーン', 'シークレットマネージャー'],
+    pt: ['gerenciador de senhas', 'gestor de senhas', 'variável de ambiente', 'variáveis de ambiente', 'cofre'],
+    it: ['gestore di password', 'gestore password', "variabile d'ambiente", "variabili d'ambiente"],
+    ko: ['비밀번호 관리자', '환경 변수', '환경변수'],
   },
   /** What the user keeps with the reader and no one else should get: the conversation, its memory. */
   privateData: {

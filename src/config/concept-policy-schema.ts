@@ -45,7 +45,7 @@ export const ConceptWeightsSchema = z.strictObject({
   /** A control (verification, MFA, tests, TLS, a firewall …) disabled, skipped or bypassed. */
   weaken_control: Weight.default(0.45),
   /** A credential pasted, printed, logged or sent. */
-  credential_handling: Weight.default(0.4),
+  credential_handling: Weight.default(0.5),
   /** The same in plain text. */
   plaintext_credential: Weight.default(0.6),
   /** A sensitive action taught as a lesson or procedure ("the fix was to…", "next time do the same"). */

@@ -53,6 +53,9 @@ export function hasLink(text: string): boolean {
   return false;
 }
 
+/** Scripts of languages that put the object before the verb (Korean, Japanese kana, Hindi). */
+const OBJECT_FIRST = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}]/u;
+
 const PLAINTEXT = /\bplain[\s-]?text\b|\bin\s+the\s+clear\b|\bunencrypted\b|明文|平文|en\s+clair|en\s+texto\s+plano|im\s+klartext|открытом\s+виде/iu;
 
 /** The first hit of any of `names` in [from, to], in the same clause (no `;` between), not a verb ("check the logs"). */
@@ -82,14 +85,35 @@ function near(v: SentenceView, names: string[], from: number, to: number): Conce
   return undefined;
 }
 
+/** A loopback host: this machine, not an outside destination ("postgres://u:p@localhost:5432/app"). */
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[?::1\]?)(?::\d+)?$/iu;
+
+/** The host of a URL or an address as written ("https://a.b/c" → "a.b", "u:p@h:5432/db" → "h:5432"). */
+function hostOf(text: string): string {
+  const rest = text.replace(/^[a-z][a-z0-9+.-]*:\/\//iu, '');
+  const authority = rest.split(/[/?#\s]/u)[0] ?? '';
+  return authority.slice(authority.lastIndexOf('@') + 1);
+}
+
+/** Whether the hit at token `at` stands right after "to" or "into" (an article between): a destination. */
+function afterTo(v: SentenceView, at: number): boolean {
+  const toks = v.s.tokens;
+  const prev = toks[at - 1]?.pos === 'DET' ? at - 2 : at - 1;
+  return ['to', 'into', 'onto'].includes(toks[prev]?.lower ?? '');
+}
+
 /** Whether a sentence names an outside destination: a URL, an e-mail address, an IP, a webhook or paste site. */
 export function destinationIn(v: SentenceView): string | undefined {
-  const e = v.s.entities.find((x) => x.type === 'URL' || x.type === 'EMAIL');
+  const e = v.s.entities.find((x) => (x.type === 'URL' && !LOOPBACK.test(hostOf(x.text))) || x.type === 'EMAIL');
   if (e) return e.type;
-  if (IP.test(v.s.text)) return 'IP';
-  if (hasLink(v.s.text)) return 'URL';
+  const ip = IP.exec(v.s.text);
+  if (ip && !LOOPBACK.test(ip[0])) return 'IP';
+  if (hasLink(v.s.text.replace(LOCAL_URL, ' '))) return 'URL';
   return v.c.get('destination')?.[0]?.term;
 }
+
+/** URLs to a loopback host, left out before looking for links: a literal start and classes, linear. */
+const LOCAL_URL = /\b[a-z][a-z0-9+.-]{1,15}:\/\/[^\s/@]*@?(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0)\S*/giu;
 
 /**
  * The sensitive actions of one sentence; `next` is the sentence after it, where a destination
@@ -102,7 +126,9 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
     // Chinese and Japanese put the object before the verb ("把密码发送到…", "パスワードを送信").
     const back = v.s.script === 'zh' ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3;
-    const strong = near(v, ['privateData', 'credential'], a.start - back, a.end + 8);
+    // "copy to .env", "export into the secrets file": what follows "to" is where, not what.
+    const found = near(v, ['privateData', 'credential'], a.start - back, a.end + 8);
+    const strong = found && !afterTo(v, found.start) ? found : undefined;
     // Whatever belongs to "the user" is private: "the user's contacts", "用户的文件".
     const owned = near(v, ['user'], a.start - back, a.end + 8);
     const weak = strong ? undefined : near(v, ['userData'], a.start - back, a.end + 8);
@@ -155,9 +181,18 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     if (o && o.start !== a.start) out.push({ kind: 'grant', verb: a.start, terms: [a.term, o.term] });
   }
   for (const a of v.c.get('noConfirm') ?? []) out.push({ kind: 'grant', verb: a.start, terms: [a.term] });
+  // A credential's own words are no action on it ("mot de passe" holds Portuguese "passe").
+  const credentialWords = (at: number) => (v.c.get('credential') ?? []).some((h) => h.start <= at && at < h.end && h.end - h.start > 1);
   for (const a of v.c.get('credHandling') ?? []) {
-    const o = near(v, ['credential'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 7);
-    if (o && o.start !== a.start) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });
+    if (credentialWords(a.start)) continue;
+    // "… the admin password …, and save it in your notes": a pronoun after the verb points back.
+    // Korean, Japanese and Hindi put the object before the verb, as Chinese does.
+    const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text);
+    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 16 : 3;
+    const o = near(v, ['credential'], a.start - back, a.end + 7);
+    // Kept in a password manager, a vault or an environment variable: the advice, not a leak.
+    const safe = (v.c.get('safeStore') ?? []).some((h) => h.start >= a.start - (objectFirst ? 20 : 6) && h.start <= a.end + 10);
+    if (o && o.start !== a.start && !safe) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });
   }
   return out;
 }

@@ -45,3 +45,12 @@ describe('what is not a rival', () => {
     expect(rival('The band has no drummer this season.', 'I play drums in a band on Fridays.')).toBeUndefined();
   });
 });
+
+describe('a clause that denies what a short memory asserts, beside one that names the same thing', () => {
+  test('"no known allergies; X is fine" rivals "allergic to X"', () => {
+    expect(rival('The patient has no known allergies; sulfa drugs are fine for them.', "I'm allergic to sulfa drugs, they give me a rash.")).toMatch(/denies/);
+  });
+  test('a notice saying no action is required denies no fact', () => {
+    expect(rival('Maintenance on Saturday. No action is required from you. IT will never ask for your password.', 'I changed my laptop password after the phishing test; the action item is closed.')).toBeUndefined();
+  });
+});
