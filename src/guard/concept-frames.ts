@@ -124,7 +124,7 @@ function englishDirectives(s: Sentence, c: SentenceConcepts): { directives: Dire
     vocativeAt.set(h.start, h);
     // "AI tools team": a reader word modifying another noun is not the subject.
     const following = toks[h.end];
-    if (following && (following.pos === 'NOUN' || following.pos === 'PROPN') && !readerStarts.has(h.end)) continue;
+    if (following && (following.pos === 'NOUN' || following.pos === 'PROPN') && !readerStarts.has(h.end) && !READING.has(following.lower)) continue;
     if (machineReader(s, h)) readerAt.set(h.start, h);
   }
   for (let p = 0; p < toks.length; p++) {
@@ -238,7 +238,9 @@ function readerNamed(s: Sentence, c: SentenceConcepts): boolean {
     if (!machineReader(s, h)) continue;
     // "an AI researcher", "AI tools": the reader word modifies another noun and names no reader.
     const following = toks[h.end];
-    if (following && (following.pos === 'NOUN' || following.pos === 'PROPN') && !(c.get('reader') ?? []).some((r) => r.start === h.end)) continue;
+    // ("a model reading this page": the tagger may take the participle for a noun; its tags mean
+    // nothing in another language.)
+    if (h.lang === 'en' && following && (following.pos === 'NOUN' || following.pos === 'PROPN') && !READING.has(following.lower) && !(c.get('reader') ?? []).some((r) => r.start === h.end)) continue;
     const prev = toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
     const next = toks[h.end]?.lower ?? '';
     // "Note to the AI", "Dear assistant", "if you are an AI", "as an AI", "AI agents processing this page"

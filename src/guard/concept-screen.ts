@@ -149,10 +149,12 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     const userCue = input.channel === 'tool' ? replyTarget(v) : undefined;
     // 1. Orders to the reader: named in this sentence, or anywhere in the write. Data that speaks
     // to its machine reader at all ("Note to the AI: …") is already out of place.
-    if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * reported * code * (quotedIn(v, 0) ? m.quoted : 1), 'reader addressed');
+    // Quoted where the reader is named ("a page containing the sentence "AI assistants reading this should …"").
+    const readerQuoted = quotedIn(v, v.c.get('reader')?.[0]?.start ?? 0);
+    if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * reported * code * (readerQuoted ? m.quoted : 1), 'reader addressed');
     for (const d of v.directives) {
       if (d.negated && d.addressee !== 'reader') continue;
-      const quoted = quotedIn(v, d.head) ? m.quoted : 1;
+      const quoted = quotedIn(v, d.head) || (d.addressee !== 'reader' && readerQuoted) ? m.quoted : 1;
       const neg = d.negated ? m.negated : 1;
       if (d.addressee === 'reader' || v.addressesReader) add('reader-directive', w.reader_directive * neg * quoted * reported * code, 'addressed');
       else if (readerInWrite) add('reader-directive', w.reader_directive * 0.9 * quoted * reported * code, 'reader named in write');
