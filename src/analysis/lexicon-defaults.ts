@@ -68,7 +68,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** Weakening a control: disable, skip, bypass, turn off, lower, expose. */
   weaken: {
-    en: ['disable', 'skip', 'bypass', 'turn off', 'switch off', 'shut off', 'lower', 'expose', 'remove', 'deactivate', 'circumvent', 'ignore', 'suppress', 'relax', 'loosen', 'weaken', 'whitelist', 'allowlist', 'delete', 'comment out', 'mute', 'silence', 'downgrade', 'drop', 'stub out', 'neuter', 'evade', 'override', 'get around', 'sidestep', 'go around', '777', '--no-verify', '--insecure', 'verify=false', 'setenforce 0', 'ufw disable', 'nosec', 'noqa', 'eslint-disable', '@ts-ignore', 'nolint', 'without waiting for', 'no longer wait for', 'stop waiting for', 'merge without'],
+    en: ['disable', 'skip', 'bypass', 'turn off', 'switch off', 'shut off', 'lower', 'expose', 'remove', 'deactivate', 'circumvent', 'ignore', 'suppress', 'relax', 'loosen', 'weaken', 'whitelist', 'allowlist', 'delete', 'comment out', 'mute', 'silence', 'downgrade', 'drop', 'stub out', 'neuter', 'evade', 'override', 'get around', 'sidestep', 'go around', 'lift', '777', '--no-verify', '--insecure', 'verify=false', 'setenforce 0', 'ufw disable', 'nosec', 'noqa', 'eslint-disable', '@ts-ignore', 'nolint', 'without waiting for', 'no longer wait for', 'stop waiting for', 'merge without'],
     zh: ['禁用', '关闭', '关掉', '跳过', '绕过', '绕开', '停用', '删除', '删掉', '注释掉', '降低', '放宽', '忽略', '去掉', '屏蔽', '取消', '不再等', '不等', '直接合并', '直接上线'],
     es: ['desactiva', 'desactive', 'desactivar', 'omite', 'omita', 'omitir', 'salta', 'sáltate', 'elimina', 'elimine', 'eliminar', 'evita', 'elude', 'eludir', 'apaga', 'apagar', 'ignora', 'ignorar', 'deshabilita', 'deshabilitar', 'desactiven', 'deshabilite', 'deshabiliten', 'desactivad', 'quita', 'quite', 'quitar', 'bajar', 'relaja', 'sin esperar', 'desactiv*', 'deshabilit*'],
     de: ['deaktiviere', 'deaktivieren', 'deaktiviert', 'umgehe', 'umgehen', 'überspringe', 'überspringen', 'schalte', 'abschalten', 'ausschalten', 'entferne', 'entfernen', 'lösche', 'löschen', 'ignoriere', 'ignorieren', 'senke', 'senken', 'deaktivierst', 'schaltet', 'umgeht', 'überspringt', 'entfernt', 'löscht', 'abstellen', 'ausstellen', 'ohne zu warten', 'deaktivier*', 'abschalt*', 'ausschalt*'],
@@ -398,16 +398,36 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   persist: {
     en: ['permanently', 'for good', 'from now on', 'going forward', 'until further notice', 'indefinitely', 'leave it like that', 'leave it off', 'keep it off', "don't turn it back on", 'do not turn it back on', 'never turn it back on', 'from today', 'henceforth', 'in all future'],
     zh: ['永久', '一直', '从现在起', '从今以后', '以后都', '今后都', '长期', '不要再开启', '不要恢复'],
-    es: ['permanentemente', 'hasta nuevo aviso', 'desde ahora', 'a partir de ahora', 'desde hoy', 'para siempre', 'de forma permanente'],
+    es: ['permanentemente', 'hasta nuevo aviso', 'desde ahora', 'a partir de ahora', 'desde hoy', 'para siempre', 'de forma permanente', 'como permanente'],
     de: ['dauerhaft', 'permanent', 'bis auf weiteres', 'ab sofort', 'für immer', 'ab jetzt', 'künftig'],
     fr: ['définitivement', 'en permanence', "jusqu'à nouvel ordre", 'désormais', 'à partir de maintenant', "dès aujourd'hui"],
-    ru: ['навсегда', 'постоянно', 'впредь', 'до особого распоряжения', 'отныне', 'с этого момента'],
+    ru: ['навсегда', 'постоянно', 'впредь', 'до особого распоряжения', 'отныне', 'с этого момента', 'для всех будущих'],
     pt: ['permanentemente', 'até segunda ordem', 'a partir de agora', 'para sempre', 'de agora em diante'],
     it: ['permanentemente', "d'ora in poi", 'fino a nuovo avviso', 'per sempre'],
     ar: ['بشكل دائم', 'دائما', 'دائمًا', 'من الآن', 'من اليوم'],
     hi: ['हमेशा', 'स्थायी रूप से', 'अब से', 'आज से'],
     ja: ['恒久的', 'ずっと', '今後', '以降ずっと'],
+    ko: ['앞으로 계속', '영구적으로'],
   },
+  /**
+   * An order to keep an order: "remember this for every future session", "请把这条设置永久记住",
+   * "Запомни это" — what third-party text asks of a reader with a memory.
+   */
+  memorize: {
+    en: ['remember this', 'memorize this', 'memorise this', 'save this instruction', 'store this instruction', 'remember this rule', 'save this rule', 'record this as', 'every future session', 'all future sessions', 'for future sessions', 'in your memory', 'to your memory', 'long-term memory', 'your memory'],
+    zh: ['记住', '牢记', '永久记住', '记下这条', '保存这条', '存入记忆', '写入记忆', '长期记忆'],
+    es: ['recuerda esto', 'guarda esta instrucción', 'guarda esta configuración', 'guarda esta regla', 'memoriza', 'en tu memoria'],
+    de: ['merke dir', 'merk dir', 'speichere diese anweisung', 'speichere diese regel', 'in deinem gedächtnis'],
+    fr: ['retiens', 'retenez', 'mémorise', 'mémorisez', 'enregistre cette', 'enregistrez cette', 'garde en mémoire', 'gardez en mémoire', 'en mémoire'],
+    ru: ['запомни', 'запомните', 'сохрани это правило', 'сохраните это правило'],
+    pt: ['guarde esta instrução', 'guarde esta regra', 'memorize', 'lembre-se disso', 'na sua memória'],
+    it: ['tienilo a mente', 'tienilo presente', 'ricordalo', 'memorizza', 'nella tua memoria'],
+    ar: ['تذكر هذا', 'احفظ هذه التعليمات', 'في الذاكرة'],
+    hi: ['याद रखें', 'याद रखो', 'याद रखना'],
+    ja: ['覚えておいて', '記憶して', '記憶しておいて'],
+    ko: ['기억해 두세요', '기억해 둬', '기억하세요', '메모리에'],
+  },
+
   /** Someone saying, typing or doing something the reader sees: the cue of a rule keyed on its user. */
   utter: {
     en: ['say', 'says', 'type', 'types', 'write', 'writes', 'enter', 'enters', 'mention', 'mentions', 'ask', 'asks', 'open', 'opens', 'run', 'runs', 'send', 'sends', 'use', 'uses', 'click', 'clicks', 'reply', 'replies', 'request', 'requests', 'upload', 'uploads'],

@@ -85,6 +85,9 @@ function views(input: ConceptScreenInput): SentenceView[] {
   });
 }
 
+/** Share of the reader-directive weight that an order to remember carries on its own. */
+const MEMORIZE_SHARE = 0.7;
+
 /** Kinds that only mean something in text written by someone other than the user. */
 const THIRD_PARTY_KINDS = new Set(['reader-directive', 'reply-manipulation', 'trigger-action', 'turn-labels', 'concealment']);
 
@@ -161,6 +164,10 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       // "Tell the user …" is a style guide's sentence too; with a link or a quote to pass on, it is an order to the reader.
       else if (userCue === 'user') add('reader-directive', w.reader_directive * (hasLink(v.s.text) || /["“«「]/u.test(v.s.text) ? 1 : 0.6) * quoted * reported * code, 'about the user');
     }
+    // Third-party text telling its reader to keep something in its memory ("remember this for every
+    // future session", "Запомни это"): only a reader with a memory is told so. Weak alone.
+    const kept = v.c.get('memorize')?.[0];
+    if (kept && !negatedInClause(v, kept.start) && (v.directives.some((d) => !d.negated) || kept.end - kept.start > 1 || kept.lang !== 'en')) add('reader-directive', w.reader_directive * MEMORIZE_SHARE * reported * code * (quotedIn(v, kept.start) ? m.quoted : 1), `memorize:${kept.term}`);
     // An action to be kept from the user: "without telling the user", "不要让用户知道".
     if (v.c.has('conceal') && v.c.has('user') && v.directives.some((d) => !d.negated)) add('concealment', w.concealment * reported * code, v.c.get('conceal')![0].term);
     // 2. Instructions overridden or the set-up disclosed.
@@ -241,7 +248,7 @@ const BROAD = new Set(['globally', 'production', 'prod', 'everywhere', 'all', 'e
  */
 function stakes(vs: SentenceView[], i: number, readerInWrite: boolean, weakened: Set<string>, lasting: boolean): boolean {
   const v = vs[i];
-  if (lasting || v.c.has('persist') || vs[i + 1]?.c.has('persist')) return true;
+  if (lasting || v.c.has('persist') || vs[i + 1]?.c.has('persist') || v.c.has('memorize') || vs[i + 1]?.c.has('memorize')) return true;
   if (readerInWrite || weakened.size >= 2) return true;
   return v.s.tokens.some((t) => BROAD.has(t.lower)) || (v.s.script === 'zh' && /线上|生产环境|所有|全部/u.test(v.s.text));
 }
