@@ -410,6 +410,33 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ko: ['앞으로 계속', '영구적으로'],
   },
   /**
+   * A writer taking up a rule as its own: "recording that as policy", "as my own rule", "treating
+   * this as standing permission", "I will do that from now on".
+   */
+  adopt: {
+    en: ['as policy', 'as current policy', 'as my own rule', 'as my rule', 'as a standing rule', 'standing rule', 'standing permission', 'standing instruction', 'treating this as', 'treating it as', 'treating that as', 'recording that as', 'recording it as', 'recording this as', 'i will do that', "i'll do that", 'i will follow', 'i am now permitted', 'i am permitted', 'i am now allowed', 'i may now', 'i may ignore', 'i can now', 'my own rule', 'adopted as', 'noted as policy'],
+    zh: ['作为规则', '作为我的规则', '记为政策', '作为政策', '长期规则', '长期许可', '我以后都', '以后我都', '我现在可以', '我被允许', '我已获准'],
+    es: ['como política', 'como regla', 'como norma', 'regla permanente', 'lo haré a partir de ahora', 'ahora puedo', 'estoy autorizado'],
+    de: ['als regel', 'als richtlinie', 'als dauerhafte regel', 'ich darf jetzt', 'ich werde das ab jetzt', 'als meine regel'],
+    fr: ['comme règle', 'comme politique', 'comme consigne', 'je peux désormais', 'je suis autorisé', 'règle permanente'],
+    ru: ['как правило', 'как политику', 'теперь мне можно', 'я теперь могу', 'постоянное правило'],
+    pt: ['como política', 'como regra', 'agora posso', 'estou autorizado'],
+    it: ['come regola', 'come politica', 'ora posso', 'sono autorizzato'],
+    ja: ['ルールとして', '方針として', '今後はそうする', '許可されている'],
+  },
+  /** Third-party text a writer read: a page, a wiki, a README, a tool's output, a transcript. */
+  relaySource: {
+    en: ['page', 'web page', 'webpage', 'website', 'site', 'wiki', 'docs', 'documentation', 'readme', 'help page', 'tool output', 'search result', 'search results', 'transcript', 'article', 'forum', 'onboarding doc', 'blog', 'comment', 'email', 'message', 'bot', 'vendor', 'doc'],
+    zh: ['网页', '页面', '网站', '文档', '维基', '工具输出', '搜索结果', '帖子', '邮件', '评论'],
+    es: ['página', 'sitio web', 'documentación', 'wiki', 'correo', 'artículo', 'foro'],
+    de: ['seite', 'webseite', 'website', 'dokumentation', 'wiki', 'e-mail', 'artikel', 'forum'],
+    fr: ['page', 'site', 'documentation', 'wiki', 'courriel', 'article', 'forum'],
+    ru: ['страниц*', 'сайт*', 'документаци*', 'вики', 'письм*', 'стать*', 'форум*'],
+    pt: ['página', 'site', 'documentação', 'wiki', 'e-mail', 'artigo', 'fórum'],
+    it: ['pagina', 'sito', 'documentazione', 'wiki', 'articolo', 'forum'],
+    ja: ['ページ', 'サイト', 'ドキュメント', 'ウィキ', 'メール', '記事'],
+  },
+  /**
    * An order to keep an order: "remember this for every future session", "请把这条设置永久记住",
    * "Запомни это" — what third-party text asks of a reader with a memory.
    */

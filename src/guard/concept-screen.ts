@@ -85,6 +85,9 @@ function views(input: ConceptScreenInput): SentenceView[] {
   });
 }
 
+/** What a rule taken from a page must carry to be a laundered instruction: a power, an action, an order about replies. */
+const RELAYED_POWERS = ['grant', 'noConfirm', 'transfer', 'credential', 'credHandling', 'weaken', 'destroy', 'override', 'reply', 'conceal'];
+
 /** Share of the reader-directive weight that an order to remember carries on its own. */
 const MEMORIZE_SHARE = 0.7;
 
@@ -214,6 +217,14 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (reply && reply.conditioned && (readerInWrite || v.c.has('user') || reply.payload || reply.form || reply.standing)) add('trigger-action', w.trigger_action * reported * code, `${reply.conditioned}>${reply.what}`);
   });
 
+  // 5b. An agent's note taking up, as its own rule, what a page or a tool's output told it — a
+  // permission, an action or an order about its answers: an instruction laundered into memory.
+  if (input.channel === 'agent') {
+    const adopted = vs.find((v) => v.c.has('adopt'));
+    const read = vs.some((v) => v.c.has('relaySource'));
+    const power = vs.some((v) => RELAYED_POWERS.some((k) => v.c.has(k)));
+    if (adopted && read && power) add('poisoned-lesson', w.poisoned_lesson, `adopted:${adopted.c.get('adopt')![0].term}`);
+  }
   // 6. Forged turns.
   const turns = turnLabels(input.text, input.turnMatcher);
   if (turns.lines > 0) {
