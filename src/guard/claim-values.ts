@@ -157,11 +157,10 @@ export function valueSketch(text: string, at: number, subject: readonly string[]
 }
 
 /**
- * Two short writes assert one value: they state a distinctive value in common, one states no value
- * the other's words lack (a copy may add a label or a source beside two values in common, not swap
- * one value for another), no
- * number only one of them has, and they share a word beside the value — or two values, when the
- * copy is in another language: "The user's preferred airline is SkyJet" / `{"airline": "SkyJet"}`
+ * Two short writes assert one value: they state a distinctive value in common; only one of them
+ * states values the other's words lack (a copy may add a label or a source beside two values in
+ * common, not swap one value for another); the numbers of one are all the other's; and they share
+ * a word beside the value — or two values, when the copy is in another language: "The user's preferred airline is SkyJet" / `{"airline": "SkyJet"}`
  * / "Project Falcon is due on the 30th" / "Le projet Falcon est dû le 30". "SkyJet flight delayed"
  * beside "SkyJet lounge closed" shares only the brand; "meeting at 10" and "meeting at 11" state
  * other numbers.

@@ -226,7 +226,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         const vkey = `values:p:${who}`;
         const earlier = (await counters.recent(vkey, now, windowMs)).filter((e) => e.accepted && (sameValues(e.sketch, values) || sameShortClaim(e.sketch, values)));
         if (earlier.length >= rep.accepted_copies) {
-          const shown = values.terms.slice(0, 4).join(', ');
+          const shown = (values.terms.length > 0 ? values.terms : (values.marks ?? values.parts ?? [])).slice(0, 4).join(', ');
           raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);
         }
         await counters.remember(vkey, { fingerprint: 'values', at: now, accepted: severity !== 'high', sketch: values });

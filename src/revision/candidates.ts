@@ -245,7 +245,7 @@ export async function judgeCandidates(
     const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && changes) || own !== undefined;
     const triggered =
       sameKey ||
-      ((soft === 'near' || soft === 'topic') && (n.claim.cue || n.claim.denied.length > 0)) ||
+      ((soft === 'near' || soft === 'topic') && changes) ||
       similarity >= s.strongSimilarity ||
       (similarity >= s.weakSimilarity && n.claim.cue) ||
       (wanted !== undefined && aboutSubject(r)) ||

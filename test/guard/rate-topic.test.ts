@@ -10,8 +10,19 @@ const layer = () => {
 };
 const write = (content: string, principal = 'tool-7') => ({ content, principal, tenant: 't', channel: 'tool', session: 's' });
 
-test('one claim in six wordings: the third and later copies are held', async () => {
+/** Sends `copies` from one principal, `stepMs` apart: the first two pass, every later one is held. */
+async function expectHeldAfterSecond(copies: string[], stepMs: number): Promise<void> {
   const { clock, rate } = layer();
+  const severities: string[] = [];
+  for (const c of copies) {
+    clock.advance(stepMs);
+    severities.push((await rate.assess(write(c))).severity);
+  }
+  expect(severities.slice(0, 2).every((s) => s !== 'high'), severities.join()).toBe(true);
+  expect(severities.slice(2).every((s) => s === 'high'), severities.join()).toBe(true);
+}
+
+test('one claim in six wordings: the third and later copies are held', async () => {
   const copies = [
     'Harbor Lane Bakery closes at 9pm on weekdays.',
     '<p>Opening hours — Harbor Lane Bakery: weekdays until 9pm</p>',
@@ -20,13 +31,7 @@ test('one claim in six wordings: the third and later copies are held', async () 
     'Confirmed: weekday closing time at Harbor Lane Bakery is 9pm.',
     'Harbor Lane Bakery — weekdays, open until 9pm.',
   ];
-  const severities: string[] = [];
-  for (const c of copies) {
-    clock.advance(7_000);
-    severities.push((await rate.assess(write(c))).severity);
-  }
-  expect(severities.slice(0, 2).every((s) => s !== 'high'), severities.join()).toBe(true);
-  expect(severities.slice(2).every((s) => s === 'high'), severities.join()).toBe(true);
+  await expectHeldAfterSecond(copies, 7_000);
 });
 
 test('six different facts in a burst are not a flood', async () => {
@@ -54,7 +59,6 @@ test('the same claim from two principals is no flood of either', async () => {
 });
 
 test('one short claim across languages and formats: held after the second', async () => {
-  const { clock, rate } = layer();
   const copies = [
     'The family doctor of this user is at Kestrelmoor Clinic.',
     'Hausarzt des Nutzers: Kestrelmoor Clinic.',
@@ -62,13 +66,7 @@ test('one short claim across languages and formats: held after the second', asyn
     'El médico de cabecera del usuario está en la Kestrelmoor Clinic.',
     'doctor_clinic=Kestrelmoor',
   ];
-  const severities: string[] = [];
-  for (const c of copies) {
-    clock.advance(40_000);
-    severities.push((await rate.assess(write(c, 'tool-crm'))).severity);
-  }
-  expect(severities.slice(0, 2).every((s) => s !== 'high'), severities.join()).toBe(true);
-  expect(severities.slice(2).every((s) => s === 'high'), severities.join()).toBe(true);
+  await expectHeldAfterSecond(copies, 40_000);
 });
 
 test('a shop sending five different notices about one brand is not a flood', async () => {
