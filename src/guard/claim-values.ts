@@ -121,7 +121,7 @@ const readingOf = (language: string, han: boolean): Reading =>
  * A short write's marks and parts (see `ClaimSketch`); undefined for a long one. Marks that are
  * the claim's subject are left out: "Bob likes tea" and "Bob plays golf" assert nothing in common.
  */
-function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[]; parts: string[] } | undefined {
+function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[]; parts: string[]; subject: string[] } | undefined {
   // A word opening a sentence or following a label's colon, a dash or a bracket is capitalised as a
   // start ("Response: Use …"), not as a name.
   const tokens = a.sentences.flatMap((s) => s.tokens.map((t, i) => ({ t, han: s.script === 'zh', initial: i === 0 || s.tokens[i - 1].pos === 'PUNCT' })));
@@ -140,20 +140,21 @@ function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[];
       if (!own.has(w) && isMark(p, pieces.length === 1 ? t.pos : 'X', readingOf(a.language, han), initial)) marks.add(w);
     }
   }
-  return { marks: [...marks].sort(), parts: [...parts].sort() };
+  return { marks: [...marks].sort(), parts: [...parts].sort(), subject: [...own] };
 }
 
 /**
  * The value sketch of a write: its names and its numbers; terms are both. `subject` is the words
- * of the claim's subject, when the claim parser found one.
+ * of the claim's subject, `declared` when the caller gave it rather than the claim parser.
  */
-export function valueSketch(text: string, at: number, subject: readonly string[] = []): ClaimSketch {
+export function valueSketch(text: string, at: number, subject: readonly string[] = [], declared = false): ClaimSketch {
   // Calendar property names (BEGIN:, DTSTART;VALUE=DATE:) are the format, not names the write states.
   const t = text.slice(0, MAX_CHARS).normalize('NFKC').replace(ICS_PROPERTY, '');
   const a = analyze(t, at);
   const names = namesOf(a);
   const numbers = numbersOf(t).sort();
-  return { terms: [...names, ...numbers], clauses: [[...contentWords(t)]], names, numbers, ...shortClaim(a, subject) };
+  const short = shortClaim(a, subject);
+  return { terms: [...names, ...numbers], clauses: [[...contentWords(t)]], names, numbers, ...(short && { ...short, declared }) };
 }
 
 /**
@@ -167,6 +168,10 @@ export function valueSketch(text: string, at: number, subject: readonly string[]
  */
 export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
   if (!a.parts || !b.parts || !a.marks || !b.marks) return false;
+  // Two subjects the callers named (two entities of a memory graph): one value said of two things
+  // is two claims. A subject read from the text is too loose to tell copies apart by.
+  const [sa, sb] = [a.subject ?? [], b.subject ?? []];
+  if (a.declared && b.declared && !sa.every((w) => sb.includes(w)) && !sb.every((w) => sa.includes(w))) return false;
   const pa = new Set(a.parts);
   const pb = new Set(b.parts);
   const onlyA = a.marks.filter((m) => !pb.has(m));

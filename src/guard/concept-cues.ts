@@ -66,6 +66,10 @@ export function reportedNear(vs: SentenceView[], i: number): boolean {
 }
 
 /** Words for "from" or "of" that name a sender before an authority, in the languages the lexicons read. */
+/** Second-person possessives before an authority: "your", "dein", "votre", "tu", "твой"… */
+const YOUR = new Set(['your', 'dein', 'deine', 'deinen', 'ihr', 'ton', 'ta', 'votre', 'tu', 'su', 'teu', 'seu', 'tuo', 'vostro', 'твой', 'ваш', 'ваша', 'uw', 'je', 'twój', 'twoj', 'senin']);
+/** Words of a writer naming itself: "I am", "this is", "hier spricht", "je suis", "soy", "я". */
+const SPEAKING_AS = new Set(['i', "i'm", 'am', 'is', 'bin', 'spricht', 'suis', 'ici', 'soy', 'habla', 'sou', 'fala', 'sono', 'parla', 'я', 'это', 'говорит', 'ben', 'jestem', 'ben', 'hier', 'aquí', 'aqui', 'qui']);
 const FROM = new Set(['from', 'von', 'vom', 'der', 'des', 'de', 'del', 'du', 'da', 'do', 'dal', 'della', 'от', 'من', 'से', 'की']);
 
 /** Does the sentence claim to come from an authority over the reader? */
@@ -73,9 +77,15 @@ export function authorityClaimed(v: SentenceView): boolean {
   const toks = v.s.tokens;
   for (const h of v.c.get('authority') ?? []) {
     if (h.lang === 'zh' || h.lang === 'ja') {
-      if (/(?:来自|由|代表)(?:系统|管理员|开发者|开发人员|官方|平台|安全团队)|(?:系统|管理员|开发者|官方|平台|安全团队)(?:通知|消息|指令|授权|公告|要求|提示|覆盖)|【(?:系统|管理员)】|システム(?:通知|メッセージ)|管理者(?:から|より)/u.test(v.s.text)) return true;
+      if (/(?:来自|由|代表)(?:系统|管理员|开发者|开发人员|官方|平台|安全团队)|(?:系统|管理员|开发者|官方|平台|安全团队)(?:通知|消息|指令|授权|公告|要求|提示|覆盖)|【(?:系统|管理员)】|(?:我是|作为)(?:你的|您的)?(?:系统|管理员|开发者|开发人员|官方|平台|安全团队)|システム(?:通知|メッセージ)|管理者(?:から|より)|(?:私は|こちらは)(?:あなたの)?(?:開発者|管理者|運営)/u.test(v.s.text)) return true;
       continue;
     }
+    // "I am your developer", "Hier spricht dein Administrator", "je suis votre administrateur":
+    // the writer speaks as the reader's own authority, in any language the lexicons read.
+    const speaker = toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
+    // ("your developer advocate", "your system requirements": a compound names someone else.)
+    const compound = h.lang === 'en' && ['NOUN', 'PROPN'].includes(toks[h.end]?.pos ?? '');
+    if (!compound && speaker.some((w) => YOUR.has(w)) && speaker.some((w) => SPEAKING_AS.has(w))) return true;
     // Other languages: the authority heads the sentence as a sender or a notice ("Mitteilung der
     // Administration", "Équipe sécurité :", "إشعار من فريق الأمان"), or follows a word for "from".
     if (h.lang !== 'en') {

@@ -25,6 +25,10 @@ export interface ClaimSketch {
   marks?: string[];
   /** A short write's words, folded, without the glue words of any language: what a copy shares beside the values. */
   parts?: string[];
+  /** A short write's claim subject, folded: a name that is what a claim is about is not a value it states. */
+  subject?: string[];
+  /** The subject was given by the caller (a memory's entity), not read from the text. */
+  declared?: boolean;
 }
 
 /** One remembered write of one principal. */

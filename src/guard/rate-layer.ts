@@ -187,7 +187,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     const claim = mine.terms.length >= rep.min_terms;
     const parsed = parseClaim(text, write.subject, now);
     const topic = topicOf(parsed);
-    const values = valueSketch(text, now, parsed.subject.split(' ').filter(Boolean));
+    const values = valueSketch(text, now, parsed.subject.split(' ').filter(Boolean), write.subject !== undefined);
 
     // Read, decide and remember with no other write of this principal in between.
     const fingerprint = await counters.exclusive(`rate:${who}`, async () => {

@@ -426,14 +426,14 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2)
       if (disjoint(days, of.days)) return `another date for "${recordTie.join(' ')}" (${days[0]} / ${of.days[0]})`;
       if (disjoint(times, of.times)) return `another time for "${recordTie.join(' ')}" (${times[0]} / ${of.times[0]})`;
     }
-    // One clause denies what a fact of a sentence or two asserts while another names the same thing
+    // One clause denies what a user's fact of a sentence or two asserts while another names the same thing
     // ("no known drug allergies; penicillin is fine" beside "allergic to penicillin"), tied by two
     // nouns; a narrower word beside the denied one ("drug allergies") still denies it, and a
     // document's "no action is required" denies no fact.
     const nounTie = recordTie.filter((w) => n.facets.some((f) => f.nounAnchors.includes(w)));
-    if (o.facets.length <= 2 && nounTie.length >= 2 && !recordTie.every((w) => of.nameAnchors.includes(w))) {
-      // The denying clause names the thing (a noun) and, for a memory about the user, speaks of them.
-      const denies = (f: Facet, w: string) => f.deniedAnchors.some((x) => sameWord(x, w)) && f.nounAnchors.some((x) => sameWord(x, w)) && (oSubject !== 'user' || f.person || f.keyed);
+    if (oSubject === 'user' && o.facets.length <= 2 && nounTie.length >= 2 && !recordTie.every((w) => of.nameAnchors.includes(w))) {
+      // The denying clause names the thing (a noun) and speaks of the person the fact is about.
+      const denies = (f: Facet, w: string) => f.deniedAnchors.some((x) => sameWord(x, w)) && f.nounAnchors.some((x) => sameWord(x, w)) && (f.person || f.keyed);
       const denied = recordTie.find((w) => !of.deniedAnchors.some((x) => sameWord(x, w)) && n.facets.some((f) => denies(f, w)));
       if (denied) return `denies what the memory asserts about "${denied}"`;
     }

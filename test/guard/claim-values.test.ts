@@ -62,3 +62,11 @@ describe('one short claim in other words, formats and languages', () => {
     expect(s(`BrightShield ${'cover includes storms and floods and theft. '.repeat(10)}`).marks).toBeUndefined();
   });
 });
+
+describe('subjects the caller names', () => {
+  test('one value said of two named entities is two claims', () => {
+    const s = (t: string, subject: string) => valueSketch(t, Date.UTC(2026, 0, 5), [subject], true);
+    expect(sameShortClaim(s("The Orrin service's primary queue is KafkaOne.", 'orrin'), s("The Tessel team's primary queue is KafkaOne.", 'tessel'))).toBe(false);
+    expect(sameShortClaim(s("The Orrin service's primary queue is KafkaOne.", 'orrin'), s('Orrin: primary queue KafkaOne', 'orrin'))).toBe(true);
+  });
+});
