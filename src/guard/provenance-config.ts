@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import { ChannelSchema } from '../core/types.js';
+import { superLinearProblem } from '../config/regex-linearity.js';
 
-/** One forgery pattern: a regex source with its flags; must compile. */
+/** One forgery pattern: a regex source with its flags; must compile and match in linear time. */
 export const ForgeryPatternSchema = z
   .object({
     id: z.string().min(1),
@@ -21,7 +22,10 @@ export const ForgeryPatternSchema = z
       new RegExp(p.pattern, p.flags);
     } catch (err) {
       ctx.addIssue({ code: 'custom', path: ['pattern'], message: `does not compile: ${err instanceof Error ? err.message : String(err)}` });
+      return;
     }
+    const slow = superLinearProblem(p.pattern, p.flags);
+    if (slow) ctx.addIssue({ code: 'custom', path: ['pattern'], message: slow });
   });
 /** A forgery pattern. */
 export type ForgeryPattern = z.infer<typeof ForgeryPatternSchema>;
