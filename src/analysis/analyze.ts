@@ -185,7 +185,7 @@ function cap(text: string): string {
  * took a second); a run longer than this is read as several tokens of at most this length, so no
  * token costs more than a fraction of a millisecond. Nothing a person writes is one word this long.
  */
-const MAX_TOKEN_CHARS = 1024;
+const MAX_TOKEN_CHARS = 256;
 const TOKEN_PIECE = new RegExp(`[^]{1,${MAX_TOKEN_CHARS}}`, 'gu');
 
 /** `line` with every run of more than `MAX_TOKEN_CHARS` non-space characters cut into pieces of at most that many. */
