@@ -9,6 +9,7 @@ import type { Settings } from '../config/settings.js';
 import type { Metrics } from '../observability/metrics-port.js';
 import type { Ledger, VectorIndex } from '../store/ports.js';
 import type { Judge } from './judges/judge.js';
+import type { Claim } from './claim.js';
 
 /** What the guard decided for one write (the guard pipeline's outcome, as the engine needs it). */
 export interface GuardDecision {
@@ -46,6 +47,11 @@ export interface GuardPort {
   ): Promise<GuardDecision>;
   /** The text to store (secrets redacted per policy); the guard's redaction is asynchronous. */
   storedContent(content: string): string | Promise<string>;
+  /**
+   * The write's claim, read where the guard reads text (its worker threads, off the event loop);
+   * absent when the guard reads on the event loop, and the engine parses the claim itself.
+   */
+  readClaim?(content: string, subject: string | undefined, at: number): Promise<Claim>;
 }
 
 /** Where the engine warns an operator (the process logger; pino's `warn(fields, message)`). */

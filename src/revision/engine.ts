@@ -129,7 +129,7 @@ export class RevisionEngine {
     if (caller.session) await this.noteSession(caller, input.task);
     const guarded = await this.guardWrite(caller, input, channel, trust);
     if (guarded) input = { ...input, content: guarded.content };
-    const claim = parseClaim(input.content, input.subject, clock.now());
+    const claim = this.deps.guard?.readClaim ? await this.deps.guard.readClaim(input.content, input.subject, clock.now()) : parseClaim(input.content, input.subject, clock.now());
     const eventTime = input.eventTime ?? claim.eventTime;
     const embedding = embedder.embed(memoryText(input.content, input.subject));
     if (guarded && (guarded.decision.action === 'quarantine' || guarded.decision.action === 'reject')) {

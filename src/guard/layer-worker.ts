@@ -1,0 +1,47 @@
+/**
+ * A worker thread that runs the CPU-bound guard work (content screening, provenance, the reading
+ * of a write for the repetition checks, the claim the revision core files it under) and the
+ * redaction of secrets, for `layer-pool.ts`. It builds its layers from the policy once, loads
+ * the language models, and only then says it is ready, so no write waits for a model to load.
+ * A write whose screening runs past its deadline is abandoned by terminating this thread: the
+ * event loop that answers `/healthz`, other sessions and SIGTERM never runs it.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { warmUp } from '../analysis/analyze.js';
+// Registers the frame lexicon's Chinese words with the segmenter, as on the main thread.
+import '../analysis/frames.js';
+import { createProvenanceLayer } from './provenance-layer.js';
+import { createScreeningLayer } from './screening-layer.js';
+import { readForRate } from './rate-layer.js';
+import { parseClaim } from '../revision/claim.js';
+import type { LayerTask, LayerWorkerData, LayerWorkerReply } from './layer-pool.js';
+
+const data = workerData as LayerWorkerData;
+const port = parentPort!;
+const screening = createScreeningLayer(data.screening);
+const provenance = createProvenanceLayer({ config: data.provenance, channelTrust: data.channelTrust });
+warmUp();
+
+async function run(task: LayerTask): Promise<unknown> {
+  switch (task.kind) {
+    case 'screening':
+      return screening.assess(task.input);
+    case 'provenance':
+      return provenance.assess(task.write);
+    case 'redact':
+      return screening.redact(task.content);
+    case 'rate-reading':
+      return readForRate(task.content, task.subject, task.at, task.maxChars);
+    case 'claim':
+      return parseClaim(task.content, task.subject, task.at);
+  }
+}
+
+port.on('message', (task: LayerTask) => {
+  run(task).then(
+    (result) => port.postMessage({ id: task.id, result } satisfies LayerWorkerReply),
+    // Only the error's type crosses: its message may quote the write.
+    (err: unknown) => port.postMessage({ id: task.id, error: err instanceof Error ? err.name : typeof err } satisfies LayerWorkerReply),
+  );
+});
+port.postMessage({ ready: true } satisfies LayerWorkerReply);
