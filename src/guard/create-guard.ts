@@ -25,7 +25,8 @@ import { createScreeningLayer } from './screening-layer.js';
 import type { LayerPool } from './layer-pool.js';
 import { compileSecrets, createSecretScanner, type SecretScanner } from './secrets.js';
 import type { Finding } from '../core/types.js';
-import { parseClaim, type Claim } from '../revision/claim.js';
+import { parseClaim } from '../revision/claim.js';
+import type { WriteReading } from '../revision/context.js';
 
 /** What the guard decided for one write: refused outright (back-pressure), or assessed. */
 export type GuardResult = (GuardOutcome & { refused?: undefined }) | { refused: GuardRefusal };
@@ -41,8 +42,8 @@ export interface Guard {
   inspect(write: GuardWrite, ctx: GuardContext): Promise<GuardOutcome>;
   /** The text to store: secrets redacted with a fingerprint when the policy says `redact` (secretlint is asynchronous). */
   storedContent(content: string): Promise<string>;
-  /** The write's claim read on the worker threads (with a pool only; the engine parses it itself otherwise). */
-  readClaim?(content: string, subject: string | undefined, at: number): Promise<Claim>;
+  /** The write's claim and facets read on the worker threads (with a pool only; the engine reads them itself otherwise). */
+  readWrite?(content: string, subject: string | undefined, at: number, facets: boolean): Promise<WriteReading>;
 }
 
 /** How long one layer may take before the write counts as unassessable (fail-closed). */
@@ -77,17 +78,20 @@ export function createGuard(policy: GuardPolicy, clock: Clock, opts: { counters?
     },
     inspect: (write, ctx) => inspection.run(write, ctx),
     storedContent: async (content) => (policy.screening.secret_action === 'redact' ? cpu.redact(content) : content),
-    ...(opts.pool ? { readClaim: pooledClaim(opts.pool) } : {}),
+    ...(opts.pool ? { readWrite: pooledReading(opts.pool) } : {}),
   };
 }
 
-/** Reads a claim on the pool; if its thread fails, here (a claim is never a reason to fail a write that passed the guard). */
-function pooledClaim(pool: LayerPool): NonNullable<Guard['readClaim']> {
-  return async (content, subject, at) => {
+/**
+ * Reads a write's claim (and facets) on the pool; if its thread fails, the engine reads them itself
+ * (a reading is never a reason to fail a write that passed the guard).
+ */
+function pooledReading(pool: LayerPool): NonNullable<Guard['readWrite']> {
+  return async (content, subject, at, facets) => {
     try {
-      return (await pool.run({ kind: 'claim', content, subject, at })) as Claim;
+      return (await pool.run({ kind: 'reading', content, subject, at, facets })) as WriteReading;
     } catch {
-      return parseClaim(content, subject, at);
+      return { claim: parseClaim(content, subject, at) };
     }
   };
 }

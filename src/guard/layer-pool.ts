@@ -32,7 +32,7 @@ export type LayerTaskInput =
   | { kind: 'provenance'; write: GuardWrite }
   | { kind: 'redact'; content: string }
   | { kind: 'rate-reading'; content: string; subject?: string; at: number; maxChars: number }
-  | { kind: 'claim'; content: string; subject?: string; at: number };
+  | { kind: 'reading'; content: string; subject?: string; at: number; facets: boolean };
 /** A task as posted to a thread. */
 export type LayerTask = LayerTaskInput & { id: number };
 /** What a thread posts back: it is ready, or a task's result or error type. */

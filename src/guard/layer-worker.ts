@@ -1,6 +1,6 @@
 /**
  * A worker thread that runs the CPU-bound guard work (content screening, provenance, the reading
- * of a write for the repetition checks, the claim the revision core files it under) and the
+ * of a write for the repetition checks, the claim and facets the revision core files it under) and the
  * redaction of secrets, for `layer-pool.ts`. It builds its layers from the policy once, loads
  * the language models, and only then says it is ready, so no write waits for a model to load.
  * A write whose screening runs past its deadline is abandoned by terminating this thread: the
@@ -14,6 +14,7 @@ import { createProvenanceLayer } from './provenance-layer.js';
 import { createScreeningLayer } from './screening-layer.js';
 import { readForRate } from './rate-layer.js';
 import { parseClaim } from '../revision/claim.js';
+import { facetsOf } from '../revision/facets.js';
 import type { LayerTask, LayerWorkerData, LayerWorkerReply } from './layer-pool.js';
 
 const data = workerData as LayerWorkerData;
@@ -32,8 +33,8 @@ async function run(task: LayerTask): Promise<unknown> {
       return screening.redact(task.content);
     case 'rate-reading':
       return readForRate(task.content, task.subject, task.at, task.maxChars);
-    case 'claim':
-      return parseClaim(task.content, task.subject, task.at);
+    case 'reading':
+      return { claim: parseClaim(task.content, task.subject, task.at), ...(task.facets ? { facets: facetsOf(task.content, task.at) } : {}) };
   }
 }
 
