@@ -62,10 +62,16 @@ export async function openFirewall(opts: {
   let pool: LayerPool | undefined;
   if (opts.guard && (opts.guardThreads ?? 0) > 0) {
     pool = createLayerPool({ screening: opts.guard.screening, provenance: opts.guard.provenance, channelTrust: settings.channelTrust }, { threads: opts.guardThreads, deadlineMs: LAYER_TIMEOUT_MS });
-    // The revision core reads each write's claim here, on the event loop: its models load now, while
-    // the threads load theirs, not under the first write.
+    // The revision core still reads, on the event loop, the claims of stored records it has not
+    // met yet (after a restart): its models load now, while the threads load theirs.
     warmUp();
-    await pool.ready();
+    try {
+      await pool.ready();
+    } catch (err) {
+      await pool.close();
+      await store.close();
+      throw err;
+    }
   }
   const engine = new RevisionEngine({
     ledger: store.ledger,

@@ -90,6 +90,7 @@ interface Slot {
 }
 
 const WORKER_URL = new URL('./layer-worker.js', import.meta.url);
+const MAX_FAILED_STARTS = 3;
 
 /**
  * Starts the threads (they begin loading their models at once).
@@ -106,6 +107,10 @@ export function createLayerPool(data: LayerWorkerData, opts: LayerPoolOptions = 
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
+  // Threads that died before they were ready, in a row: a thread that cannot start (a missing
+  // module, a policy it cannot compile) is not restarted for ever; the pool fails instead.
+  let failedStarts = 0;
+  let broken: Error | undefined;
 
   function start(): Slot {
     const worker = new Worker(WORKER_URL, { workerData: data });
@@ -116,6 +121,7 @@ export function createLayerPool(data: LayerWorkerData, opts: LayerPoolOptions = 
     worker.on('message', (m: LayerWorkerReply) => {
       if ('ready' in m) {
         slot.ready = true;
+        failedStarts = 0;
         warmed();
         dispatch();
         return;
@@ -132,6 +138,11 @@ export function createLayerPool(data: LayerWorkerData, opts: LayerPoolOptions = 
       if (p) {
         finish(p);
         p.reject(new LayerPoolError('layer thread failed'));
+      }
+      if (!slot.ready && ++failedStarts >= MAX_FAILED_STARTS) {
+        broken = new LayerPoolError('layer threads cannot start');
+        for (const q of queue.splice(0)) q.reject(broken);
+        return;
       }
       if (!closed) replace(slot);
     };
@@ -186,6 +197,7 @@ export function createLayerPool(data: LayerWorkerData, opts: LayerPoolOptions = 
     budgetMs: deadlineMs + maxQueueMs,
     run(input, signal) {
       if (closed) return Promise.reject(new LayerPoolError('layer pool closed'));
+      if (broken) return Promise.reject(broken);
       return new Promise((resolve, reject) => {
         const p: Pending = { task: { ...input, id: nextId++ }, queuedAt: performance.now(), resolve, reject };
         signal?.addEventListener(
@@ -207,7 +219,8 @@ export function createLayerPool(data: LayerWorkerData, opts: LayerPoolOptions = 
       });
     },
     ready: async () => {
-      while (slots.some((s) => !s.ready)) await Promise.all(slots.map((s) => s.warm));
+      while (!broken && slots.some((s) => !s.ready)) await Promise.race([Promise.all(slots.map((s) => s.warm)), new Promise((r) => setTimeout(r, 100))]);
+      if (broken) throw broken;
     },
     async close() {
       if (closed) return;
