@@ -11,6 +11,7 @@ import { openStore, type OpenedStore } from './store/open-store.js';
 import { createGuard, LAYER_TIMEOUT_MS } from './guard/create-guard.js';
 import { createLayerPool, type LayerPool } from './guard/layer-pool.js';
 import { warmUp } from './analysis/analyze.js';
+import { loadWordNet } from './analysis/wordnet.js';
 import type { GuardPolicy } from './config/policy-schema.js';
 import type { Metrics } from './observability/metrics-port.js';
 import type { AlertLog } from './revision/context.js';
@@ -63,8 +64,10 @@ export async function openFirewall(opts: {
   if (opts.guard && (opts.guardThreads ?? 0) > 0) {
     pool = createLayerPool({ screening: opts.guard.screening, provenance: opts.guard.provenance, channelTrust: settings.channelTrust }, { threads: opts.guardThreads, deadlineMs: LAYER_TIMEOUT_MS });
     // The revision core still reads, on the event loop, the claims of stored records it has not
-    // met yet (after a restart): its models load now, while the threads load theirs.
+    // met yet (after a restart) and compares values through WordNet: its models and WordNet load
+    // now, while the threads load theirs.
     warmUp();
+    loadWordNet();
     try {
       await pool.ready();
     } catch (err) {
