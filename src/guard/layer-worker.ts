@@ -6,6 +6,8 @@
  * A write whose screening runs past its deadline is abandoned by terminating this thread: the
  * event loop that answers `/healthz`, other sessions and SIGTERM never runs it.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { warmUp } from '../analysis/analyze.js';
 // Registers the frame lexicon's Chinese words with the segmenter, as on the main thread.
@@ -17,8 +19,12 @@ import { parseClaim } from '../revision/claim.js';
 import { facetsOf } from '../revision/facets.js';
 import type { LayerTask, LayerWorkerData, LayerWorkerReply } from './layer-pool.js';
 
+/** Nice value of a guard thread: below the event loop's (0), so it gives way when cores are busy. */
+const THREAD_NICENESS = 10;
+
 const data = workerData as LayerWorkerData;
 const port = parentPort!;
+yieldToEventLoop();
 const screening = createScreeningLayer(data.screening);
 const provenance = createProvenanceLayer({ config: data.provenance, channelTrust: data.channelTrust });
 warmUp();
@@ -35,6 +41,20 @@ async function run(task: LayerTask): Promise<unknown> {
       return readForRate(task.content, task.subject, task.at, task.maxChars);
     case 'reading':
       return { claim: parseClaim(task.content, task.subject, task.at), ...(task.facets ? { facets: facetsOf(task.content, task.at) } : {}) };
+  }
+}
+
+/**
+ * Lowers this thread's scheduling priority (Linux: a thread is a task with its own nice value), so
+ * that where cores are scarce the event loop — `/healthz`, other sessions, SIGTERM — is scheduled
+ * before the screening of a long write. Elsewhere, or without permission, nothing changes.
+ */
+function yieldToEventLoop(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, THREAD_NICENESS);
+  } catch {
+    // Not Linux, or not allowed: the thread keeps the process's priority.
   }
 }
 

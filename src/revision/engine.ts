@@ -141,12 +141,11 @@ export class RevisionEngine {
     }
     return this.exclusive(async (): Promise<WriteResult> => {
       const now = clock.now();
-      if (read?.facets) rememberFacets(input.content, now, read.facets);
       await this.bounds.check(caller, 'active');
       const epoch = await this.deps.ledger.epoch();
       const judged = await this.judgeCandidates(
         caller.tenant,
-        { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal, session: caller.session, trust },
+        { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, facets: read?.facets, embedding, principal: caller.principal, session: caller.session, trust },
         explicit,
       );
       const decision = decide({ trust, eventTime }, judged, settings.revision, now);
@@ -165,6 +164,7 @@ export class RevisionEngine {
       const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now, expectedEpoch: epoch });
       // Read off the event loop by the guard: kept for when this record is a candidate.
       if (read) rememberClaim(input.content, input.subject, stored.createdAt, claim);
+      if (read?.facets) rememberFacets(input.content, stored.createdAt, read.facets);
       this.countRevision(decision);
       // Only on-task writes become context: an off-task one must not make the next one look on-task.
       const relevance = guarded?.decision.findings.find((f) => f.layer === 'relevance');

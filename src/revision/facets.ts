@@ -284,9 +284,9 @@ const CACHE = 512;
 const cache = new Map<string, Facets>();
 
 /**
- * Files facets read elsewhere (a guard worker thread, when the write arrived) under the time it is
- * judged and stored at: dates resolve to days, so the moments between reading and judging change
- * nothing but across midnight.
+ * Files facets read elsewhere (a guard worker thread, when the write arrived) under the time the
+ * record was stored, for when it meets later writes as a candidate: dates resolve to days, so the
+ * moments between reading and storing change nothing but across midnight.
  */
 export function rememberFacets(text: string, at: number, facets: Facets): void {
   const ck = `${at}\u0000${text}`;
