@@ -46,6 +46,12 @@ export async function openFirewall(opts: {
    * before this resolves.
    */
   guardThreads?: number;
+  /**
+   * Wait for the guard threads' models (and load the event loop's) before resolving: true for a
+   * server many sessions share; false for a stdio process an agent spawns per session, whose
+   * start-up is on the agent's clock (the first write then waits for a warm thread).
+   */
+  warmBeforeStart?: boolean;
 }): Promise<Firewall> {
   const { settings } = opts;
   const clock = opts.clock ?? systemClock;
@@ -66,14 +72,16 @@ export async function openFirewall(opts: {
     // The revision core still reads, on the event loop, the claims of stored records it has not
     // met yet (after a restart) and compares values through WordNet: its models and WordNet load
     // now, while the threads load theirs.
-    warmUp();
-    loadWordNet();
-    try {
-      await pool.ready();
-    } catch (err) {
-      await pool.close();
-      await store.close();
-      throw err;
+    if (opts.warmBeforeStart ?? true) {
+      warmUp();
+      loadWordNet();
+      try {
+        await pool.ready();
+      } catch (err) {
+        await pool.close();
+        await store.close();
+        throw err;
+      }
     }
   }
   const engine = new RevisionEngine({

@@ -232,7 +232,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       let fw: Firewall | undefined;
       let server: SessionServer;
       try {
-        fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, log, guardThreads: settings.guardThreads });
+        fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, log, guardThreads: settings.guardThreads, warmBeforeStart: false });
         const first = await agent.first;
         if (!first) {
           // The agent went away before saying anything.
