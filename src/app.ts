@@ -8,7 +8,10 @@ import { HashingEmbedder } from './embed/hashing-embedder.js';
 import { RevisionEngine } from './revision/engine.js';
 import { HeuristicJudge } from './revision/judges/heuristic-judge.js';
 import { openStore, type OpenedStore } from './store/open-store.js';
-import { createGuard } from './guard/create-guard.js';
+import { createGuard, LAYER_TIMEOUT_MS } from './guard/create-guard.js';
+import { createLayerPool, type LayerPool } from './guard/layer-pool.js';
+import { warmUp } from './analysis/analyze.js';
+import { loadWordNet } from './analysis/wordnet.js';
 import type { GuardPolicy } from './config/policy-schema.js';
 import type { Metrics } from './observability/metrics-port.js';
 import type { AlertLog } from './revision/context.js';
@@ -37,6 +40,18 @@ export async function openFirewall(opts: {
   metrics?: Metrics;
   /** Where a principal nearing a bound of the store is reported (the process logger). */
   log?: AlertLog;
+  /**
+   * Run the guard's CPU-bound layers on this many worker threads (the servers pass
+   * `settings.guardThreads`); on the event loop when 0 or left out. The threads load their models
+   * before this resolves.
+   */
+  guardThreads?: number;
+  /**
+   * Wait for the guard threads' models (and load the event loop's) before resolving: true for a
+   * server many sessions share; false for a stdio process an agent spawns per session, whose
+   * start-up is on the agent's clock (the first write then waits for a warm thread).
+   */
+  warmBeforeStart?: boolean;
 }): Promise<Firewall> {
   const { settings } = opts;
   const clock = opts.clock ?? systemClock;
@@ -51,6 +66,24 @@ export async function openFirewall(opts: {
     await store.close();
     throw err;
   }
+  let pool: LayerPool | undefined;
+  if (opts.guard && (opts.guardThreads ?? 0) > 0) {
+    pool = createLayerPool({ screening: opts.guard.screening, provenance: opts.guard.provenance, channelTrust: settings.channelTrust }, { threads: opts.guardThreads, deadlineMs: LAYER_TIMEOUT_MS });
+    // The revision core still reads, on the event loop, the claims of stored records it has not
+    // met yet (after a restart) and compares values through WordNet: its models and WordNet load
+    // now, while the threads load theirs.
+    if (opts.warmBeforeStart ?? true) {
+      warmUp();
+      loadWordNet();
+      try {
+        await pool.ready();
+      } catch (err) {
+        await pool.close();
+        await store.close();
+        throw err;
+      }
+    }
+  }
   const engine = new RevisionEngine({
     ledger: store.ledger,
     index: store.index,
@@ -60,7 +93,7 @@ export async function openFirewall(opts: {
     settings,
     policyHash,
     // With a policy's guard section every write passes the guard layers first.
-    guard: opts.guard ? createGuard(opts.guard, clock, { channelTrust: settings.channelTrust, metrics: opts.metrics }) : undefined,
+    guard: opts.guard ? createGuard(opts.guard, clock, { channelTrust: settings.channelTrust, metrics: opts.metrics, pool }) : undefined,
     metrics: opts.metrics,
     log: opts.log,
   });
@@ -71,6 +104,7 @@ export async function openFirewall(opts: {
       await engine.idle();
       await engine.flushReads();
     } finally {
+      await pool?.close();
       await store.close();
     }
   };

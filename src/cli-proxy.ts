@@ -171,7 +171,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       };
 
       if (startHttp) {
-        const fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, metrics, log });
+        const fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, metrics, log, guardThreads: settings.guardThreads });
         prom?.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name, upstreamUp: () => health.isUp() });
         try {
           // One connection up front, so a wrong upstream stops the command at start.
@@ -232,7 +232,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       let fw: Firewall | undefined;
       let server: SessionServer;
       try {
-        fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, log });
+        fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, log, guardThreads: settings.guardThreads, warmBeforeStart: false });
         const first = await agent.first;
         if (!first) {
           // The agent went away before saying anything.

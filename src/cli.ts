@@ -80,7 +80,7 @@ program
     nativeToolNames().forEach((t) => tools.admit(t));
     const webhook = webhookTarget(policy.notifications);
     const dataDir = resolve(o.dataDir);
-    const fw = await openFirewall({ dataDir, settings, policyHash: hash, guard: policy.guard, metrics: prom ? prom.metrics : undefined, log });
+    const fw = await openFirewall({ dataDir, settings, policyHash: hash, guard: policy.guard, metrics: prom ? prom.metrics : undefined, log, guardThreads: settings.guardThreads, warmBeforeStart: Boolean(startHttp) });
     if (prom) prom.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name });
     const info = fw.store.indexInfo;
     log.info({ dataDir, index: info, policy: o.policy, policyHash: hash }, 'store opened');

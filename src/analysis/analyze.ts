@@ -179,11 +179,26 @@ function cap(text: string): string {
   return `${text.slice(0, half)}\n${text.slice(-half)}`;
 }
 
+/**
+ * Longest run without a space handed to the tagger. wink-nlp's tokenizer tries e-mail, URL and
+ * abbreviation patterns on each token, in time quadratic in its length (a 19 000-character token
+ * took a second); a run longer than this is read as several tokens of at most this length, so no
+ * token costs more than a fraction of a millisecond. Nothing a person writes is one word this long.
+ */
+const MAX_TOKEN_CHARS = 256;
+const TOKEN_PIECE = new RegExp(`[^]{1,${MAX_TOKEN_CHARS}}`, 'gu');
+
+/** `line` with every run of more than `MAX_TOKEN_CHARS` non-space characters cut into pieces of at most that many. */
+function cutLongRuns(line: string): string {
+  if (line.length <= MAX_TOKEN_CHARS) return line;
+  return line.replace(/\S+/gu, (run) => (run.length <= MAX_TOKEN_CHARS ? run : (run.match(TOKEN_PIECE) ?? [run]).join(' ')));
+}
+
 /** Reads a text that is already normalised for reading. Uncached: use `analyze`. */
 function read(raw: string, at: number): Analysis {
   const text = cap(raw.normalize('NFKC'))
     .split(/\r?\n/u)
-    .map((l) => l.replace(/[\t\v\f \u00a0\u2000-\u200a\u3000]+/gu, ' ').trim())
+    .map((l) => cutLongRuns(l.replace(/[\t\v\f \u00a0\u2000-\u200a\u3000]+/gu, ' ').trim()))
     .join('\n');
   const sentences: Sentence[] = [];
   // Lines are read apart: an e-mail's header lines and list items end without a full stop.

@@ -45,7 +45,7 @@ export const DEFAULT_LINK_RULES: PatternRuleInput[] = [
   // this way, so it is a weak cue there; an urging to run it unread is the second one
   { id: 'curl-pipe-shell-docs', pattern: String.raw`\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|]{0,300}\|\s*(?:sudo\s+)?(?:(?:ba|z|k|da)?sh|python[0-9.]*|perl|ruby|node|php|iex|Invoke-Expression)\b`, weight: 0.45, channels: ['tool'] },
   // Remote code to be run unread: "no need to check the script", "without reading it", "just pipe it to bash"
-  { id: 'run-unread', pattern: String.raw`\b(?:no\s+need\s+to|don['’]t\s+(?:bother\s+to\s+)?|do\s+not\s+(?:bother\s+to\s+)?|never)\s+(?:check|read|review|inspect|verify|look\s+at)\s+(?:the\s+|it|this\s+)?(?:script|installer|code|command|payload|file|it)\b|\bwithout\s+(?:reading|checking|reviewing|inspecting|verifying)\s+(?:the\s+|it|this\s+)?(?:script|installer|code|command|it)\b`, weight: 0.3 },
+  { id: 'run-unread', pattern: String.raw`\b(?:no\s+need\s+to|don['’]t(?:\s+bother\s+to)?\s|do\s+not(?:\s+bother\s+to)?\s|never)\s+(?:check|read|review|inspect|verify|look\s+at)\s+(?:the\s+|it|this\s+)?(?:script|installer|code|command|payload|file|it)\b|\bwithout\s+(?:reading|checking|reviewing|inspecting|verifying)\s+(?:the\s+|it|this\s+)?(?:script|installer|code|command|it)\b`, weight: 0.3 },
   // wget … && chmod +x …, curl -o x; ./x
   { id: 'download-and-exec', pattern: String.raw`\b(?:curl|wget)\b[^\n]{0,300}?(?:&&|;)\s*(?:sudo\s+)?(?:chmod\s+(?:\+x|[0-7]{3,4})|\./|(?:ba)?sh\s)`, weight: 0.7 },
   // bash -c "$(curl …)", bash <(curl …) (the Homebrew installer is written so: as weak as curl | sh in docs)
@@ -61,10 +61,10 @@ export const DEFAULT_LINK_RULES: PatternRuleInput[] = [
   { id: 'data-url', pattern: String.raw`\bdata:(?!image/(?:png|jpe?g|gif|webp|bmp|avif|x-icon|vnd\.microsoft\.icon)\b)[a-z]+/[a-z0-9.+-]+;base64,`, weight: 0.5 },
   // ![](https://x/?q={chat}): renderers fetch images unasked. The query must carry a placeholder or a long encoded value
   // (a CI badge's ?branch=main or a shields.io ?style=flat is not it)
-  { id: 'exfil-image', pattern: String.raw`!\[[^\]]*\]\(\s*https?://[^)\s]*\?[^)\s]*=(?:\{|\$\{|%7B|<|\[|[A-Z][A-Z_]{3,}(?=[)&\s])|[A-Za-z0-9+/_%=-]{40,})[^)\s]*\)`, flags: 'u', weight: 0.5 },
+  { id: 'exfil-image', pattern: String.raw`!\[(?:[^\]!]|!(?!\[))*\]\(\s*https?://(?:[^?)\s!]|!(?!\[))*\?(?:[^=)\s!]|!(?!\[)|=(?!(?:\{|\$\{|%7B|<|\[|[A-Z][A-Z_]{3,}(?=[)&\s])|[A-Za-z0-9+/_%=-]{40})))*=(?:\{|\$\{|%7B|<|\[|[A-Z][A-Z_]{3,}(?=[)&\s])|[A-Za-z0-9+/_%=-]{40})(?:[^)\s!]|!(?!\[))*\)`, flags: 'u', weight: 0.5 },
   // https://x/log?data={conversation}: a placeholder naming the conversation, memory or a secret — not an API template's
   // {customer_id} or a mail merge's {{email}}
-  { id: 'exfil-placeholder', pattern: String.raw`https?://[^\s"'<>]*[?&][\w-]+=(?:\{\{?|\$\{|%7B|<|\[)\s*[\w.-]*?(?:chat|conversation|history|memor|context|prompt|transcript|secret|password|passwd|api_?key|credential|card_?(?:number|no)|ssn|session|cookie|user_?(?:email|data|info|messages?|input|query|address|phone|password|secret|profile)|summary)`, weight: 0.6 },
+  { id: 'exfil-placeholder', pattern: String.raw`https?://(?:[^\s"'<>h]|h(?!ttps?://))*[?&][\w-]+=(?:\{\{?|\$\{|%7B|<|\[)\s*[\w.-]*?(?:chat|conversation|history|memor|context|prompt|transcript|secret|password|passwd|api_?key|credential|card_?(?:number|no)|ssn|session|cookie|user_?(?:email|data|info|messages?|input|query|address|phone|password|secret|profile)|summary)`, weight: 0.6 },
 ];
 
 /**
@@ -77,6 +77,6 @@ export const DEFAULT_SECRET_RULES: SecretRuleInput[] = [
   { kind: 'openai_key', pattern: String.raw`\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}` },
   { kind: 'slack_token', pattern: String.raw`\bxox[abposr]-[A-Za-z0-9-]{10,}` },
   { kind: 'google_api_key', pattern: String.raw`\bAIza[0-9A-Za-z_-]{35}\b` },
-  { kind: 'private_key', pattern: String.raw`-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----[\s\S]{0,16384}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----` },
+  { kind: 'private_key', pattern: String.raw`-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----(?:[^-]|-(?!----BEGIN )){0,16384}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----` },
   { kind: 'jwt', pattern: String.raw`\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}` },
 ];

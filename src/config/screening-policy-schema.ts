@@ -1,8 +1,9 @@
 /**
  * The `guard.screening` policy section: the concept lexicons and weights, the
  * patterns (role tags, fetch-and-run links, secrets) and thresholds of the content screening
- * layer. Every regex is compiled at load so a broken one is reported as `file:line: path: message`
- * before a server starts, not discovered on the first write. Every key has a default and the
+ * layer. Every regex is compiled and checked for super-linear backtracking at load, so a broken or
+ * ReDoS-prone one is reported as `file:line: path: message` before a server starts, not discovered
+ * on the first write. Every key has a default and the
  * defaults are the shipped ones (`policies/default.yaml` spells them out): a policy that leaves
  * the section, a list or a weight out still screens (fail closed), and only an explicit `[]`
  * empties a list.
@@ -10,6 +11,7 @@
 import { z } from 'zod';
 import { ConceptPolicySchema } from './concept-policy-schema.js';
 import { DEFAULT_INSTRUCTION_RULES, DEFAULT_LINK_RULES, DEFAULT_ROLE_TAG_RULES, DEFAULT_SECRET_RULES } from './screening-defaults.js';
+import { superLinearProblem } from './regex-linearity.js';
 
 /** Regex flags a rule may use: no `g`/`y`, whose `lastIndex` state would make matching order-dependent. */
 const FlagsSchema = z.string().regex(/^[imsu]*$/, 'flags may only use i, m, s, u').default('iu');
@@ -20,15 +22,18 @@ const Weight = z.number().min(0).max(1);
 /** Channels a write can arrive on. */
 const ScreenChannelSchema = z.enum(['user', 'agent', 'tool', 'system', 'review']);
 
-/** The error message of a regex that does not compile, or undefined. */
+/**
+ * Why a pattern cannot be used, or undefined: it does not compile, or it can backtrack
+ * super-linearly (a crafted write would stall the screening; config/regex-linearity.ts).
+ */
 export function regexProblem(pattern: string, flags: string): string | undefined {
   try {
     new RegExp(pattern, flags);
-    return undefined;
   } catch (err) {
     // V8's SyntaxError already reads "Invalid regular expression: /src/flags: why".
     return err instanceof SyntaxError ? err.message : `invalid regular expression: ${String(err)}`;
   }
+  return superLinearProblem(pattern, flags);
 }
 
 /** Adds a `pattern` issue when `pattern` + `flags` do not compile. */

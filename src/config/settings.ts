@@ -95,6 +95,12 @@ export const SettingsSchema = z.object({
     })
     .prefault({}),
   embeddingDim: z.number().int().min(32).max(4096).default(384),
+  /**
+   * Worker threads the servers (`serve`, `proxy`) run the screening and provenance layers on, so
+   * a layer's deadline preempts and a long write never holds the event loop; 0 runs them on the
+   * event loop (no preemptive deadline).
+   */
+  guardThreads: z.number().int().min(0).max(16).default(1),
   revision: RevisionSettingsSchema.prefault({}),
   ttl: TtlSettingsSchema.prefault({}),
   /** How long a quarantined write waits for a reviewer before it expires unreviewed (never approved); null waits forever. */
@@ -119,6 +125,7 @@ export function envOverrides(env: NodeJS.ProcessEnv = process.env): z.input<type
   if (env.HINDSIGHT_DURABILITY) o.durability = env.HINDSIGHT_DURABILITY;
   if (env.HINDSIGHT_MAX_CONTENT_BYTES) o.limits = { maxContentBytes: Number(env.HINDSIGHT_MAX_CONTENT_BYTES) };
   if (env.HINDSIGHT_EMBEDDING_DIM) o.embeddingDim = Number(env.HINDSIGHT_EMBEDDING_DIM);
+  if (env.HINDSIGHT_GUARD_THREADS) o.guardThreads = Number(env.HINDSIGHT_GUARD_THREADS);
   return o as z.input<typeof SettingsSchema>;
 }
 

@@ -50,4 +50,9 @@ export interface GuardLayer {
   readonly name: string;
   /** Scores one write. */
   assess(write: GuardWrite, ctx: GuardContext): Finding | Promise<Finding>;
+  /**
+   * How long the pipeline waits for this layer, when not its own default: a layer run on a worker
+   * thread enforces its own deadline there (from when a thread starts it) and may wait in a queue first.
+   */
+  readonly timeoutMs?: number;
 }

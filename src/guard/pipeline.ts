@@ -95,11 +95,12 @@ export function createGuardPipeline(deps: GuardPipelineDeps): GuardPipeline {
 
   async function assessLayer(layer: GuardLayer, name: string, write: GuardWrite, ctx: GuardContext): Promise<Finding> {
     const start = clock.now();
+    const limitMs = layer.timeoutMs ?? timeoutMs;
     const done = (f: Omit<Finding, 'durationMs'>): Finding => ({ ...f, durationMs: Math.max(0, clock.now() - start) });
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+      timer = setTimeout(() => resolve('timeout'), limitMs);
       // A hung layer must not keep the process alive.
       timer.unref?.();
     });
@@ -111,7 +112,7 @@ export function createGuardPipeline(deps: GuardPipelineDeps): GuardPipeline {
         abort.abort();
         // The late answer, or late failure, is ignored; swallow it so it is not an unhandled rejection.
         assessed.catch(() => {});
-        return done(failure(name, `timed out after ${timeoutMs}ms`));
+        return done(failure(name, `timed out after ${limitMs}ms`));
       }
       const parsed = FindingSchema.safeParse(result);
       if (!parsed.success) return done(failure(name, 'returned an invalid finding'));

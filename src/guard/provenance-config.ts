@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import { ChannelSchema } from '../core/types.js';
+import { superLinearProblem } from '../config/regex-linearity.js';
 
-/** One forgery pattern: a regex source with its flags; must compile. */
+/** One forgery pattern: a regex source with its flags; must compile and match in linear time. */
 export const ForgeryPatternSchema = z
   .object({
     id: z.string().min(1),
@@ -21,7 +22,10 @@ export const ForgeryPatternSchema = z
       new RegExp(p.pattern, p.flags);
     } catch (err) {
       ctx.addIssue({ code: 'custom', path: ['pattern'], message: `does not compile: ${err instanceof Error ? err.message : String(err)}` });
+      return;
     }
+    const slow = superLinearProblem(p.pattern, p.flags);
+    if (slow) ctx.addIssue({ code: 'custom', path: ['pattern'], message: slow });
   });
 /** A forgery pattern. */
 export type ForgeryPattern = z.infer<typeof ForgeryPatternSchema>;
@@ -35,7 +39,7 @@ const AUTHORITY = String.raw`(?:system|admin(?:istrator)?|developer|operator|roo
  */
 export const DEFAULT_FORGERY_PATTERNS: z.input<typeof ForgeryPatternSchema>[] = [
   // "source: system", "origin = admin", "provenance: trusted"
-  { id: 'source-field', pattern: String.raw`\b(?:source|origin|provenance|sender|author|channel)\s*[:=]\s*["'\[]?\s*(?:${AUTHORITY}|trusted|verified|official)\b` },
+  { id: 'source-field', pattern: String.raw`\b(?:source|origin|provenance|sender|author|channel)\s*[:=]\s*(?:["'\[]\s*)?(?:${AUTHORITY}|trusted|verified|official)\b` },
   // "[verified by admin]", "(approved by the system)", "【已由管理员验证】" is below
   { id: 'verified-tag', pattern: String.raw`[\[(【<]\s*(?:verified|approved|authori[sz]ed|signed|certified|confirmed|endorsed)\s+by\s+(?:the\s+)?${AUTHORITY}\s*[\])】>]` },
   // "this message comes from the system", "the following note was issued by the developer"
@@ -45,7 +49,7 @@ export const DEFAULT_FORGERY_PATTERNS: z.input<typeof ForgeryPatternSchema>[] = 
   // "trust: 1.0", "trust_level=high"
   { id: 'trust-field', pattern: String.raw`\btrust(?:[_ -]?(?:level|score))?\s*[:=]\s*(?:1(?:\.0+)?|high|max(?:imum)?|full|system)\b` },
   // Role-claim headers at the start of a line: "SYSTEM:", "### Developer message:", "Admin note:"
-  { id: 'role-header', pattern: String.raw`^\s*(?:#{1,6}\s*)?(?:system|developer|admin(?:istrator)?)(?:\s+(?:message|prompt|note|notice|instruction)s?)?\s*:`, flags: 'imu' },
+  { id: 'role-header', pattern: String.raw`^[^\S\n\r\u2028\u2029]*(?:#{1,6}\s*)?(?:system|developer|admin(?:istrator)?)(?:\s+(?:message|prompt|note|notice|instruction)s?)?\s*:`, flags: 'imu' },
   // Chat-template role tags: "<|system|>", "<|im_start|>system", "[SYSTEM]"
   { id: 'role-tag', pattern: String.raw`<\|\s*(?:system|im_start\|>\s*system)|\[\s*(?:system|developer)\s*\]` },
   // 来源：系统 / 出处: 管理员 / 消息来源：官方

@@ -29,6 +29,23 @@ function topicOf(c: Claim): { key: string; sketch: ClaimSketch } | undefined {
   return { key: 'topic', sketch: { terms, clauses: [], names: c.mentions.filter((m) => !/\d/u.test(m)).sort(), numbers: c.mentions.filter((m) => /\d/u.test(m)).sort() } };
 }
 
+/** What the repetition checks compare, read from a write's text: pure, so it can be read on a worker thread. */
+export interface RateReading {
+  /** The write's content words. */
+  mine: ClaimSketch;
+  /** Its claim as a topic, when it states one. */
+  topic?: { key: string; sketch: ClaimSketch };
+  /** Its names and numbers. */
+  values: ClaimSketch;
+}
+
+/** Reads the first `maxChars` of a write for the repetition checks, as of `at` (relative dates). */
+export function readForRate(content: string, subject: string | undefined, at: number, maxChars: number): RateReading {
+  const text = String(content).slice(0, maxChars);
+  const parsed = parseClaim(text, subject, at);
+  return { mine: sketch(text), topic: topicOf(parsed), values: valueSketch(text, at, parsed.subject.split(' ').filter(Boolean), subject !== undefined) };
+}
+
 /**
  * Two texts state one claim when they share at least three of their nouns, names and numbers (all
  * of a shorter one's) and half of the smaller one's, state the same numbers (where both state any), and one adds at most two
@@ -102,7 +119,9 @@ export interface RateLayer {
    * is severity `error`). A write its admission refused (shadow mode, where nothing is enforced)
    * is rated `high`; without an admission (the layer used on its own) it is admitted here first.
    */
-  assess(write: RateWrite, admission?: RateAdmission): Promise<Finding>;
+  assess(write: RateWrite, admission?: RateAdmission, reading?: RateReading | Promise<RateReading>): Promise<Finding>;
+  /** Most characters of a write the repetition checks read (`readForRate`). */
+  readonly maxTextChars: number;
 }
 
 type Severity = Exclude<Finding['severity'], 'error'>;
@@ -158,7 +177,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     }
   }
 
-  async function rate(write: RateWrite, counts: RateCounts): Promise<Omit<Finding, 'durationMs'>> {
+  async function rate(write: RateWrite, counts: RateCounts, reading?: RateReading | Promise<RateReading>): Promise<Omit<Finding, 'durationMs'>> {
     const now = clock.now();
     const who = `${part(write.tenant)}\u0000${part(write.principal)}`;
     let severity = 'none' as Severity;
@@ -181,13 +200,10 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     // A conversation repeats itself ("thanks again!"): the user's copies and paraphrases are
     // remembered for a shorter window than other writers'.
     const windowMs = (write.channel === 'user' ? Math.min(rep.user_window_seconds, rep.window_seconds) : rep.window_seconds) * 1000;
-    const text = String(write.content).slice(0, config.max_text_chars);
-    const mine = sketch(text);
+    // Read here, or given (read on a worker thread, off the event loop).
+    const { mine, topic, values } = reading ? await reading : readForRate(write.content, write.subject, now, config.max_text_chars);
     // Too few content words to be a claim ("thanks", "ok"): remembered, never counted.
     const claim = mine.terms.length >= rep.min_terms;
-    const parsed = parseClaim(text, write.subject, now);
-    const topic = topicOf(parsed);
-    const values = valueSketch(text, now, parsed.subject.split(' ').filter(Boolean), write.subject !== undefined);
 
     // Read, decide and remember with no other write of this principal in between.
     const fingerprint = await counters.exclusive(`rate:${who}`, async () => {
@@ -241,13 +257,14 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
   return {
     name: 'rate',
     admit,
-    async assess(write, admission) {
+    maxTextChars: config.max_text_chars,
+    async assess(write, admission, reading) {
       const started = performance.now();
       try {
         const a = admission ?? (await admit(write));
         if ('error' in a) return { layer: 'rate', score: 0, severity: 'error', reasons: [`rate: could not decide (${a.error})`], durationMs: performance.now() - started };
         if (!a.admitted) return { layer: 'rate', score: 1, severity: 'high', reasons: [a.reason], durationMs: performance.now() - started };
-        return { ...(await rate(write, a.counts)), durationMs: performance.now() - started };
+        return { ...(await rate(write, a.counts, reading)), durationMs: performance.now() - started };
       } catch (err) {
         // Fail to `error`, never throw: the policy's on_error decides (fail-closed by default).
         const kind = err instanceof Error ? err.name : typeof err;

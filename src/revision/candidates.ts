@@ -10,7 +10,7 @@ import { inSpan } from '../observability/tracing.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
-import { CALENDAR_WORDS, facetRival, facetsOf } from './facets.js';
+import { CALENDAR_WORDS, facetRival, facetsOf, type Facets } from './facets.js';
 import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
@@ -136,7 +136,7 @@ function differsMaterially(n: Claim, o: Claim): boolean {
 export async function judgeCandidates(
   engine: RevisionEngine,
   tenant: string,
-  n: { content: string; subject?: string; claim: Claim; embedding: Float32Array; principal: string; session?: string; trust?: number; id?: string; lineage?: string[] },
+  n: { content: string; subject?: string; claim: Claim; facets?: Facets; embedding: Float32Array; principal: string; session?: string; trust?: number; id?: string; lineage?: string[] },
   explicit?: { corrects: string; reason?: string },
 ): Promise<JudgedCandidate[]> {
   const { ledger, index, judge, settings } = engine.deps;
@@ -193,7 +193,8 @@ export async function judgeCandidates(
   // more distant neighbours, and records sharing the write's names and words (one bounded lookup).
   if (n.trust !== undefined && n.trust < settings.channelTrust.user) {
     const wider = all.filter((h) => h.similarity >= AGREEMENT_FLOOR && h.similarity < s.relatedSimilarity).map((h) => h.seq);
-    const facets = facetsOf(n.content, now);
+    // Read with the claim when the write arrived (on a guard thread), or here.
+    const facets = n.facets ?? facetsOf(n.content, now);
     const lexical = (await ledger.lexicalSearch(tenant, lookupTerms(n.content, facets.anchors), AGREEMENT_LEXICAL)).map((h) => h.seq);
     const close = new Set(wider);
     const seqs = [...new Set([...wider, ...lexical])];
@@ -241,7 +242,7 @@ export async function judgeCandidates(
     // rival values. Two keyed claims with other keys are other attributes.
     const changes = n.claim.cue || n.claim.denied.length > 0;
     const unkeyed = n.claim.key === '' || oc.key === '';
-    const own = speaker && unkeyed && !soft && changes && !n.claim.additive ? facetRival(facetsOf(n.content, now), facetsOf(r.content, r.createdAt), '', 1) : undefined;
+    const own = speaker && unkeyed && !soft && changes && !n.claim.additive ? facetRival(n.facets ?? facetsOf(n.content, now), facetsOf(r.content, r.createdAt), '', 1) : undefined;
     const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && changes) || own !== undefined;
     const triggered =
       sameKey ||

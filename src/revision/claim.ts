@@ -158,6 +158,18 @@ export function parseClaim(content: string, explicitSubject?: string, at = 0): C
 const CLAIM_CACHE = 4096;
 const claims = new Map<string, Claim>();
 
+/**
+ * Files a claim read elsewhere (a guard worker thread) under the time a record was stored, so the
+ * record meeting later writes as a candidate is not read again on the event loop. A claim's dates
+ * that set its event time carry a year, so the milliseconds between reading and storing change nothing.
+ */
+export function rememberClaim(content: string, explicitSubject: string | undefined, at: number, claim: Claim): void {
+  const key = `${at}\u0000${explicitSubject ?? ''}\u0000${content}`;
+  if (claims.has(key)) return;
+  if (claims.size >= CLAIM_CACHE) claims.delete(claims.keys().next().value as string);
+  claims.set(key, claim);
+}
+
 function readClaim(content: string, explicitSubject: string | undefined, at: number): Claim {
   // A code span is one value ("run `kubectl rollout status`"), not words of the sentence.
   const plain = content.slice(0, MAX_CLAIM_CHARS).normalize('NFKC').replace(/`([^`\n]{1,200})`/gu, (_, code: string) => code.trim().replace(/[^\p{L}\p{N}]+/gu, ''));

@@ -9,6 +9,8 @@ import type { Settings } from '../config/settings.js';
 import type { Metrics } from '../observability/metrics-port.js';
 import type { Ledger, VectorIndex } from '../store/ports.js';
 import type { Judge } from './judges/judge.js';
+import type { Claim } from './claim.js';
+import type { Facets } from './facets.js';
 
 /** What the guard decided for one write (the guard pipeline's outcome, as the engine needs it). */
 export interface GuardDecision {
@@ -46,6 +48,18 @@ export interface GuardPort {
   ): Promise<GuardDecision>;
   /** The text to store (secrets redacted per policy); the guard's redaction is asynchronous. */
   storedContent(content: string): string | Promise<string>;
+  /**
+   * The write's claim (and, when `facets` is asked for, its facets), read where the guard reads
+   * text — its worker threads, off the event loop; absent when the guard reads on the event loop,
+   * and the engine reads them itself.
+   */
+  readWrite?(content: string, subject: string | undefined, at: number, facets: boolean): Promise<WriteReading>;
+}
+
+/** A write's claim and facets, read by the guard's worker threads. */
+export interface WriteReading {
+  claim: Claim;
+  facets?: Facets;
 }
 
 /** Where the engine warns an operator (the process logger; pino's `warn(fields, message)`). */

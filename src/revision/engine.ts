@@ -13,7 +13,8 @@ import { channelForTrust, effectiveTrust } from '../core/trust.js';
 import { memoryText } from '../core/text.js';
 import type { Channel, DecisionTrace, Kind, MemoryRecord, RevisionOutcome, Status, Verdict } from '../core/types.js';
 import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry } from '../store/ports.js';
-import { parseClaim, type Claim } from './claim.js';
+import { parseClaim, rememberClaim, type Claim } from './claim.js';
+import { rememberFacets } from './facets.js';
 import type { Caller, EngineDeps, GuardDecision } from './context.js';
 import { Mutex } from './context.js';
 import { decide, type Decision, type JudgedCandidate } from './decide.js';
@@ -129,7 +130,10 @@ export class RevisionEngine {
     if (caller.session) await this.noteSession(caller, input.task);
     const guarded = await this.guardWrite(caller, input, channel, trust);
     if (guarded) input = { ...input, content: guarded.content };
-    const claim = parseClaim(input.content, input.subject, clock.now());
+    // Read on the guard's threads when it has them: a long write's reading must not hold the event loop.
+    // Facets are what candidates.ts reads of a write below user trust.
+    const read = await this.deps.guard?.readWrite?.(input.content, input.subject, clock.now(), trust < settings.channelTrust.user);
+    const claim = read?.claim ?? parseClaim(input.content, input.subject, clock.now());
     const eventTime = input.eventTime ?? claim.eventTime;
     const embedding = embedder.embed(memoryText(input.content, input.subject));
     if (guarded && (guarded.decision.action === 'quarantine' || guarded.decision.action === 'reject')) {
@@ -141,7 +145,7 @@ export class RevisionEngine {
       const epoch = await this.deps.ledger.epoch();
       const judged = await this.judgeCandidates(
         caller.tenant,
-        { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, embedding, principal: caller.principal, session: caller.session, trust },
+        { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, facets: read?.facets, embedding, principal: caller.principal, session: caller.session, trust },
         explicit,
       );
       const decision = decide({ trust, eventTime }, judged, settings.revision, now);
@@ -158,6 +162,9 @@ export class RevisionEngine {
       };
       const updates = neighbourUpdates(decision, record.id, settings, now);
       const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now, expectedEpoch: epoch });
+      // Read off the event loop by the guard: kept for when this record is a candidate.
+      if (read) rememberClaim(input.content, input.subject, stored.createdAt, claim);
+      if (read?.facets) rememberFacets(input.content, stored.createdAt, read.facets);
       this.countRevision(decision);
       // Only on-task writes become context: an off-task one must not make the next one look on-task.
       const relevance = guarded?.decision.findings.find((f) => f.layer === 'relevance');

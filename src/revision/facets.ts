@@ -283,6 +283,18 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
 const CACHE = 512;
 const cache = new Map<string, Facets>();
 
+/**
+ * Files facets read elsewhere (a guard worker thread, when the write arrived) under the time the
+ * record was stored, for when it meets later writes as a candidate: dates resolve to days, so the
+ * moments between reading and storing change nothing but across midnight.
+ */
+export function rememberFacets(text: string, at: number, facets: Facets): void {
+  const ck = `${at}\u0000${text}`;
+  if (cache.has(ck)) return;
+  if (cache.size >= CACHE) cache.delete(cache.keys().next().value as string);
+  cache.set(ck, facets);
+}
+
 /** The facets of a text written at `at` (epoch ms; relative dates resolve against it). Cached. */
 export function facetsOf(text: string, at: number): Facets {
   const ck = `${at}\u0000${text}`;

@@ -63,19 +63,25 @@ export function exclusiveReason(a: string, b: string): string | undefined {
     const wb = b.replace(/\d+(?:[.,]\d+)?/g, '#').trim();
     if (wa === wb || words(wa).length <= 2 || words(wb).length <= 2) return 'different numbers or dates';
   }
+  // Each text's words are split once and looked up in a set: a value can be a whole memory, and
+  // re-splitting per word made this quadratic in its length.
+  const wordsA = words(a);
+  const wordsB = words(b);
+  const inA = new Set(wordsA);
+  const inB = new Set(wordsB);
   // WordNet's opposites ("noisy" / "quiet", "cheap" / "expensive"), word by word.
   if (!/[\p{Script=Han}]/u.test(a + b)) {
-    const wb = words(b).filter((w) => !words(a).includes(w));
-    for (const x of words(a).filter((w) => !words(b).includes(w)).slice(0, 8)) {
+    const wb = wordsB.filter((w) => !inA.has(w));
+    for (const x of wordsA.filter((w) => !inB.has(w)).slice(0, 8)) {
       const y = wb.slice(0, 8).find((w) => areAntonyms(x, w));
       if (y) return `antonyms "${x}" / "${y}"`;
     }
   }
-  for (const t of /[\p{Script=Han}]/u.test(a + b) ? [...ANT.keys()].filter((k) => a.includes(k)) : words(a)) {
+  for (const t of /[\p{Script=Han}]/u.test(a + b) ? [...ANT.keys()].filter((k) => a.includes(k)) : wordsA) {
     const opposite = ANT.get(t);
     if (!opposite) continue;
     for (const o of opposite) {
-      if (/[\p{Script=Han}]/u.test(o) ? b.includes(o) && !a.includes(o) : words(b).includes(o) && !words(a).includes(o)) {
+      if (/[\p{Script=Han}]/u.test(o) ? b.includes(o) && !a.includes(o) : inB.has(o) && !inA.has(o)) {
         return `antonyms "${t}" / "${o}"`;
       }
     }

@@ -57,7 +57,10 @@ describe('crash safety', () => {
         const r = await callTool(clients[i % SESSIONS], 'memory_write', { content }, 45_000);
         if (r.isError) return void refused.push(JSON.stringify(r.content));
         acked.set((r.structuredContent as unknown as WriteOut).id, content);
-        if (acked.size >= KILL_AFTER_ACKS) killing ??= server.kill();
+        // The server answers each call on its own event stream, open from the moment it accepts the
+        // call: a stream the kill cuts leaves the client's request waiting for its timeout. Closing
+        // the clients once the server is dead ends those requests as unacknowledged at once.
+        if (acked.size >= KILL_AFTER_ACKS) killing ??= server.kill().then(() => Promise.all(clients.map((c) => c.close().catch(() => undefined)))).then(() => undefined);
       } catch {
         // In flight when the server died: not acknowledged, so no promise was made.
       }
