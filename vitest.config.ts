@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that time the server's answers: they run alone, after the rest, on a host with few cores. */
+const TIMED = ['test/security/redos-http.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'threads',
     reporters: ['default', './test/summary-reporter.ts'],
+    projects: [
+      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: TIMED, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

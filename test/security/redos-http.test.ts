@@ -2,9 +2,8 @@
  * No write can stall the firewall. Through the real HTTP server (`serve --http`, screening on its
  * worker threads): every rule and detector of the default policy gets writes built to make it
  * backtrack, up to the 64 KiB limit, and each is screened — no layer times out — while `/healthz`,
- * asked every 10 ms meanwhile, answers in under 100 ms (one late answer per write, under 250 ms,
- * is allowed for a busy host). A pattern the load
- * check cannot see through (backtracking on a repeated pair of characters) is abandoned at the
+ * asked every 10 ms meanwhile, answers in under 100 ms. The file runs alone, after the rest of
+ * the suite, so other tests' work is not what delays a probe. A pattern the load check cannot see through (backtracking on a repeated pair of characters) is abandoned at the
  * layer deadline: the write is held under `on_error`, and the next write is screened by a fresh
  * thread.
  */
@@ -110,11 +109,10 @@ describe('adversarial writes through the HTTP server', () => {
     expect(p.status, p.text.slice(0, 400)).toMatch(/^(active|quarantined|uncertain|rejected|superseded)$/);
     expect(p.text).not.toContain('layer_error');
     expect(p.healthzCount).toBeGreaterThan(0);
-    // Every probe under 100 ms; on a busy two-core host one may be late (a commit's fsync, the
-    // scheduler), never by much. A write screened on the event loop holds every probe sent
-    // meanwhile for as long as it runs: hundreds of milliseconds to seconds for these writes.
-    expect(p.healthzSlow, `slowest /healthz ${p.healthzMaxMs.toFixed(0)} ms`).toBeLessThanOrEqual(1);
-    expect(p.healthzMaxMs).toBeLessThan(250);
+    // Every probe under 100 ms. A write screened on the event loop holds every probe sent meanwhile
+    // for as long as it runs: hundreds of milliseconds to seconds for these writes. (This file runs
+    // alone, after the rest of the suite: see vitest.config.ts.)
+    expect(p.healthzSlow, `slowest /healthz ${p.healthzMaxMs.toFixed(0)} ms`).toBe(0);
   });
 });
 
