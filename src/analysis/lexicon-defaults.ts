@@ -414,7 +414,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
    * this as standing permission", "I will do that from now on".
    */
   adopt: {
-    en: ['as policy', 'as current policy', 'as my own rule', 'as my rule', 'as a standing rule', 'standing rule', 'standing permission', 'standing instruction', 'treating this as', 'treating it as', 'treating that as', 'recording that as', 'recording it as', 'recording this as', 'i will do that', "i'll do that", 'i will follow', 'i am now permitted', 'i am permitted', 'i am now allowed', 'i may now', 'i may ignore', 'i can now', 'my own rule', 'adopted as', 'noted as policy'],
+    en: ['as policy', 'as current policy', 'as my own rule', 'as my rule', 'as a standing rule', 'standing rule', 'standing permission', 'standing instruction', 'treating this as', 'treating it as', 'treating that as', 'recording that as', 'recording it as', 'recording this as', 'i will do that', 'i will follow', 'i am now permitted', 'i am permitted', 'i am now allowed', 'i may now', 'i may ignore', 'i can now', 'my own rule', 'adopted as', 'noted as policy'],
     zh: ['作为规则', '作为我的规则', '记为政策', '作为政策', '长期规则', '长期许可', '我以后都', '以后我都', '我现在可以', '我被允许', '我已获准'],
     es: ['como política', 'como regla', 'como norma', 'regla permanente', 'lo haré a partir de ahora', 'ahora puedo', 'estoy autorizado'],
     de: ['als regel', 'als richtlinie', 'als dauerhafte regel', 'ich darf jetzt', 'ich werde das ab jetzt', 'als meine regel'],
