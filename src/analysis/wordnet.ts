@@ -179,3 +179,27 @@ export function isDictionaryWord(word: string): boolean {
   const k = key(word);
   return load('noun').index.has(k) || load('verb').index.has(k) || load('adj').index.has(k);
 }
+
+/**
+ * The nouns an adjective pertains to or derives from ("dietary" → "diet", "residential" →
+ * "residence"), over its first senses: WordNet's pertainym and derivation pointers.
+ */
+export function nounsOf(adjective: string): string[] {
+  const out = new Set<string>();
+  for (const off of sensesOf(adjective, 'adj').slice(0, 2)) {
+    for (const [sym, target, p] of synset('adj', off).pointers) {
+      if ((sym === '\\' || sym === '+') && POS_CODE[p] === 'noun') synset('noun', target).words.forEach((w) => out.add(w.replace(/_/gu, ' ')));
+    }
+  }
+  return [...out];
+}
+
+/** How many senses WordNet lists for `word` as a noun (0 when it is not a noun there): a general word has many. */
+export function nounSenses(word: string): number {
+  return sensesOf(word, 'noun').length;
+}
+
+/** How many senses WordNet lists for `word` as a verb (0 when it is not a verb there). */
+export function verbSenses(word: string): number {
+  return sensesOf(word, 'verb').length;
+}

@@ -10,7 +10,9 @@ import { lexicalTerms } from '../core/text.js';
 import { SERVED_STATUSES, type Channel, type Kind, type MemoryRecord, type Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import type { RecordFilter } from '../store/ports.js';
-import { subjectKey } from './claim.js';
+import { frameOfNoun } from '../analysis/frames.js';
+import { nounsOf } from '../analysis/wordnet.js';
+import { parseClaim, subjectKey } from './claim.js';
 import type { Caller } from './context.js';
 import type { RevisionEngine } from './engine.js';
 
@@ -64,6 +66,39 @@ const MIN_SIMILARITY = 0.08;
 const EXACT_SCAN_LIMIT = 4000;
 /** Labels a structured filter may match at most (ids only; a few MB at the cap). */
 const FILTER_LIMIT = 2_000_000;
+/** Memories fetched per attribute the query asks about. */
+const PER_ATTRIBUTE = 16;
+/** Versions followed from a replaced memory to the one that holds now. */
+const MAX_HOPS = 8;
+
+/** What a query asks about: a subject's attributes ("what car do I have" → the speaker's possessions). */
+interface Asked {
+  subject: string;
+  frames: Set<string>;
+  firstPerson: boolean;
+}
+
+/**
+ * The attribute frames a query names: its claim's frames, and the frames of the nouns its
+ * adjectives pertain to ("my dietary restrictions" → diet).
+ */
+function askedOf(query: string, at: number): Asked {
+  const c = parseClaim(query, undefined, at);
+  const frames = new Set(c.frames);
+  for (const t of c.topics) for (const n of frameOfNoun(t) ? [] : nounsOf(t)) if (frameOfNoun(n)) frames.add(frameOfNoun(n)!.id);
+  return { subject: c.firstPerson ? 'user' : c.subject, frames, firstPerson: c.firstPerson };
+}
+
+/**
+ * A memory keyed under an attribute the query asks about, of the subject it asks about: the
+ * speaker's own when the query says "I" or "my" (another principal's "I" is another person).
+ */
+function asksFor(r: MemoryRecord, asked: Asked, principal: string): boolean {
+  const [subject, frame] = r.key.split('|');
+  if (!frame || !asked.frames.has(frame)) return false;
+  if (subject === 'user') return asked.firstPerson && r.source.principal === principal;
+  return subject !== '' && subject === asked.subject;
+}
 
 /** Runs a search for `caller`. */
 export async function searchMemories(engine: RevisionEngine, caller: Caller, input: SearchInput): Promise<SearchOutput> {
@@ -98,6 +133,13 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   } else {
     index.search(qv, k, { tenant: caller.tenant, statuses: [...served] }).forEach((h) => seqs.add(h.seq));
   }
+  // A question about an attribute ("what car do I have") finds the memories keyed under it, and
+  // the versions they were replaced by: the question often matches how a fact was first put.
+  const asked = askedOf(input.query, now);
+  for (const f of [...asked.frames].slice(0, 3)) {
+    if (!asked.subject) break;
+    for (const r of await ledger.findByKey(caller.tenant, `${asked.subject}|${f}`, [...served, 'superseded'], PER_ATTRIBUTE)) if (!allowed || allowed.has(r.seq)) seqs.add(r.seq);
+  }
   const qTerms = lexicalTerms(input.query);
   const lexical = await ledger.lexicalSearch(caller.tenant, qTerms, k);
   const lexScore = new Map<number, number>();
@@ -109,17 +151,34 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   const maxLex = Math.max(0, ...lexScore.values());
   const records = (await ledger.getBySeqs([...seqs])).filter((r) => r.tenant === caller.tenant);
 
+  const rank = (r: MemoryRecord, similarity: number) =>
+    rankScore({ similarity, decay: recencyDecay(now - r.createdAt, DEFAULT_HALF_LIFE[r.kind]), trust: r.trust, references: r.references }, settings.ranking);
   const scored = records
     .map((r) => {
       const lex = maxLex > 0 ? (lexScore.get(r.seq) ?? 0) / maxLex : 0;
-      const similarity = 0.45 * Math.max(0, cosine(qv, r.embedding)) + 0.35 * lex + 0.2 * keyMatch(r.key, qTerms);
-      const score = rankScore(
-        { similarity, decay: recencyDecay(now - r.createdAt, DEFAULT_HALF_LIFE[r.kind]), trust: r.trust, references: r.references },
-        settings.ranking,
-      );
-      return { r, similarity, score };
+      const key = asksFor(r, asked, caller.principal) ? 1 : keyMatch(r.key, qTerms);
+      const similarity = 0.45 * Math.max(0, cosine(qv, r.embedding)) + 0.35 * lex + 0.2 * key;
+      return { r, similarity, score: rank(r, similarity) };
     })
     .filter((x) => x.similarity >= MIN_SIMILARITY);
+  if (!served.has('superseded')) {
+    // A replaced memory the query matches stands for the version that replaced it.
+    const heads = await currentVersions(engine, scored.filter((x) => x.r.status === 'superseded' && x.r.supersededBy).map((x) => x.r));
+    const byId = new Map(scored.map((x) => [x.r.id, x]));
+    for (const x of [...scored]) {
+      const head = heads.get(x.r.id);
+      if (!head || head.tenant !== caller.tenant || (allowed && !allowed.has(head.seq))) continue;
+      const y = byId.get(head.id);
+      if (!y) {
+        const z = { r: head, similarity: x.similarity, score: rank(head, x.similarity) };
+        byId.set(head.id, z);
+        scored.push(z);
+      } else if (y.similarity < x.similarity) {
+        y.similarity = x.similarity;
+        y.score = rank(head, x.similarity);
+      }
+    }
+  }
   newestFirstWithinKey(scored);
   scored.sort((a, b) => b.score - a.score);
 
@@ -194,6 +253,24 @@ function keyMatch(key: string, qTerms: readonly string[]): number {
   if (words.length === 0) return 0;
   const q = new Set(qTerms);
   return words.filter((w) => q.has(w)).length / words.length;
+}
+
+/** The version each replaced memory's chain ends in (by the replaced memory's id). */
+async function currentVersions(engine: RevisionEngine, replaced: MemoryRecord[]): Promise<Map<string, MemoryRecord>> {
+  const out = new Map<string, MemoryRecord>();
+  let frontier = new Map(replaced.map((r) => [r.id, r.supersededBy!]));
+  for (let hop = 0; hop < MAX_HOPS && frontier.size > 0; hop++) {
+    const found = new Map((await engine.deps.ledger.getMany([...new Set(frontier.values())])).map((r) => [r.id, r]));
+    const next = new Map<string, string>();
+    for (const [origin, id] of frontier) {
+      const r = found.get(id);
+      if (!r) continue;
+      if (r.status === 'superseded' && r.supersededBy) next.set(origin, r.supersededBy);
+      else out.set(origin, r);
+    }
+    frontier = next;
+  }
+  return out;
 }
 
 /** Moves records past their TTL to `expired`. */
