@@ -139,6 +139,8 @@ export const CHANGE_VERBS = new Set([
 export const ZH_CHANGE = new Set([
   '搬', '搬到', '搬家', '换', '换成', '换到', '改', '改成', '改为', '改到', '调', '调到', '调整', '调整到', '推迟', '提前', '延期', '改期',
   '入职', '离职', '跳槽', '辞职', '升级', '降级', '变成', '成为', '不再', '现在', '如今', '目前', '其实', '更正', '已经', '最近', '新', '开始', '转',
+  // Ending a value: sold, stopped using, cancelled, returned.
+  '卖掉', '卖了', '停用', '注销', '退掉', '退了', '取消',
 ]);
 
 /** English cue words and phrases' heads: a writer saying the old value no longer holds. */

@@ -15,9 +15,12 @@ import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
+import { MIN_AFFINITY, affinity } from './affinity.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
 const OWN_RECENT = 32;
+/** A speaker's older memories looked up by the write's words and by its frames under the speaker. */
+const OWN_LEXICAL = 16;
 /** Neighbours at least this similar are checked for agreement with a more trusted memory. */
 const AGREEMENT_FLOOR = 0.3;
 /**
@@ -82,6 +85,16 @@ function sameSubject(a: string, b: string): boolean {
 }
 
 /**
+ * Two named subjects that differ ("Dana's job" / "Lee's job"): two people or things, however alike
+ * the words. A subject is named when its words are names the claim states (a misread common noun,
+ * "first" in "first day in my new role", names no one).
+ */
+function otherSubjects(n: Claim, o: Claim): boolean {
+  const named = (c: Claim) => c.subject !== '' && c.subject !== 'user' && c.subject.split(' ').every((w) => c.mentions.includes(w));
+  return named(n) && named(o) && !sameSubject(n.subject, o.subject);
+}
+
+/**
  * How two claims relate as attributes: `same` — one subject, one frame; `near` — one subject,
  * neighbouring frames, compared only when the new claim signals a change; undefined otherwise.
  */
@@ -89,7 +102,7 @@ function softMatch(n: Claim, o: Claim, sameSpeaker = false): 'same' | 'near' | '
   // One speaker's "I …" and "my car …" are both about the speaker; and what one speaker said
   // about a name ("Oscar", "PureGym") is what they say about it again.
   const speaker = n.firstPerson && o.firstPerson && (n.subject === 'user' || o.subject === 'user');
-  if (sameSpeaker && n.topics.some((t) => o.topics.includes(t)) && (n.cue || n.denied.length > 0) && !n.additive) return 'topic';
+  if (sameSpeaker && !otherSubjects(n, o) && n.topics.some((t) => o.topics.includes(t)) && (n.cue || n.denied.length > 0) && !n.additive) return 'topic';
   if (!speaker && !sameSubject(n.subject, o.subject)) return undefined;
   if (n.frame && n.frame === o.frame) return 'same';
   if (n.frame && o.frame && neighbourFrames(n.frame).includes(o.frame)) return 'near';
@@ -166,6 +179,13 @@ export async function judgeCandidates(
   if ((n.claim.firstPerson || n.claim.cue) && n.principal && (n.trust === undefined || n.trust >= settings.channelTrust.user)) {
     const mine = await ledger.filterSeqs(tenant, { principal: n.principal, statuses: open }, OWN_RECENT);
     (await ledger.getBySeqs(unseen(mine))).forEach(add);
+    // Older ones too, about the speaker, that share the write's words or frames: a user's memories
+    // outnumber any window.
+    const facets = n.facets ?? facetsOf(n.content, now);
+    const aboutSpeaker = (r: MemoryRecord) => r.source.principal === n.principal && (r.key === '' || r.key.startsWith('user|') || parseClaim(r.content, r.subject, r.createdAt).firstPerson);
+    const named = (await ledger.lexicalSearch(tenant, lookupTerms(n.content, facets.anchors), OWN_LEXICAL)).map((h) => h.seq);
+    for (const f of n.claim.frames.slice(0, 3)) (await ledger.findByKey(tenant, `user|${f}`, open, OWN_LEXICAL)).forEach((r) => aboutSpeaker(r) && add(r));
+    (await ledger.getBySeqs(unseen(named))).forEach((r) => aboutSpeaker(r) && add(r));
   }
   if (n.claim.subject && n.claim.subject !== 'user') {
     const seqs = await ledger.filterSeqs(tenant, { subject: n.claim.subject, subjectKey: n.claim.subject, statuses: open }, 16);
@@ -220,6 +240,7 @@ export async function judgeCandidates(
     const target = await ledger.get(explicit.corrects);
     if (target && live(target) && target.status === 'active') byId.set(target.id, target);
   }
+  const ties = speakerTies(n, [...byId.values()], now, n.trust !== undefined && n.trust >= settings.channelTrust.user);
   const judged: JudgedCandidate[] = [];
   for (const r of byId.values()) {
     if (r.id === n.id || n.lineage?.includes(r.id) || r.lineage.includes(n.id ?? '')) continue; // lineage never re-triggers
@@ -243,7 +264,10 @@ export async function judgeCandidates(
     const changes = n.claim.cue || n.claim.denied.length > 0;
     const unkeyed = n.claim.key === '' || oc.key === '';
     const own = speaker && unkeyed && !soft && changes && !n.claim.additive ? facetRival(n.facets ?? facetsOf(n.content, now), facetsOf(r.content, r.createdAt), '', 1) : undefined;
-    const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && changes) || own !== undefined;
+    // Or the speaker's memory a change of theirs is most tied to by names, nouns, the kind of value
+    // or a one-per-person attribute, however it is worded ("relocated to Denver" / "I live in Portland").
+    const tied = speaker && changes && !n.claim.additive && !soft && own === undefined && !otherSubjects(n.claim, oc) && ties.best >= MIN_AFFINITY && ties.of.get(r.id) === ties.best;
+    const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && changes) || own !== undefined || tied;
     const triggered =
       sameKey ||
       ((soft === 'near' || soft === 'topic') && changes) ||
@@ -286,5 +310,42 @@ export async function judgeCandidates(
     }
     judged.push({ record: r, similarity, judgement });
   }
+  oneChangeOneMemory(n, judged, ties.of, explicit?.corrects);
   return judged;
+}
+
+/** How tied a speaker's write is to each of their own memories among the candidates, and the closest tie. */
+function speakerTies(
+  n: { content: string; claim: Claim; facets?: Facets; principal: string; id?: string },
+  records: MemoryRecord[],
+  now: number,
+  speaker: boolean,
+): { of: Map<string, number>; best: number } {
+  const of = new Map<string, number>();
+  if (!speaker) return { of, best: 0 };
+  const mine = { content: n.content, claim: n.claim, facets: n.facets ?? facetsOf(n.content, now) };
+  for (const r of records) {
+    if (r.source.principal !== n.principal || r.id === n.id) continue;
+    of.set(r.id, affinity(mine, { content: r.content, claim: parseClaim(r.content, r.subject, r.createdAt), facets: facetsOf(r.content, r.createdAt) }));
+  }
+  return { of, best: Math.max(0, ...of.values()) };
+}
+
+/**
+ * A speaker's change replaces the one memory of theirs it is most about (affinity.ts): of the
+ * speaker's own memories judged replaced, those less tied to the write than the closest one, or
+ * tied too loosely, are other attributes ("cut the gym to weekends" replaces the gym days, not the
+ * hotel booking for a weekend). An explicit correction names its target and is left alone.
+ */
+function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: JudgedCandidate[], ties: Map<string, number>, corrects?: string): void {
+  // A key of a named subject ("Lisbon|population") is one attribute already; the speaker's own
+  // keys ("user|schedule") hold many.
+  const named = (r: MemoryRecord) => n.claim.key !== '' && r.key === n.claim.key && !r.key.startsWith('user|');
+  const own = judged.filter((j) => ties.has(j.record.id) && j.judgement.relation === 'CONFLICT' && j.record.id !== corrects && !named(j.record));
+  const best = Math.max(0, ...own.map((j) => ties.get(j.record.id)!));
+  for (const j of own) {
+    const tie = ties.get(j.record.id)!;
+    if (tie >= MIN_AFFINITY && tie === best) continue;
+    j.judgement = { relation: 'UNRELATED', confidence: 0.6, reason: `another of the speaker's attributes (tie ${tie}, the closest memory's ${best}): ${j.judgement.reason}` };
+  }
 }

@@ -69,7 +69,7 @@ export interface Facets {
  * name, a date, a status and a note. They still name the attribute of a field whose record is
  * tied to a memory by other words.
  */
-const GENERIC = new Set([
+export const GENERIC = new Set([
   'user', 'customer', 'client', 'guest', 'patient', 'person', 'people', 'member', 'name', 'date', 'time', 'day', 'week', 'month',
   'year', 'today', 'tomorrow', 'yesterday', 'now', 'note', 'info', 'information', 'detail', 'status', 'type', 'number', 'id', 'value',
   'item', 'record', 'data', 'update', 'message', 'email', 'mail', 'subject', 'source', 'profile', 'result', 'list', 'page', 'system',

@@ -1,0 +1,132 @@
+/**
+ * How much two of one speaker's memories are about one thing. A user states many facts — a home,
+ * a train, a hotel booking, a dentist's appointment — and many of them fall under one frame
+ * ("schedule") or share a weekday. A change the user announces replaces the fact it is most about:
+ * one that names the same thing (a name, a specific noun), states the same kind of value (a phone
+ * number for a phone number, an e-mail address for one), or is the same one-per-person attribute
+ * (where they live, whom they work for) — never every fact that shares a frame or a "weekend".
+ */
+import { ZH_CHANGE, frameById } from '../analysis/frames.js';
+import { zho as ZH_STOPWORDS } from 'stopword';
+import { analyze } from '../analysis/analyze.js';
+import { isVerb, nounSenses, verbSenses } from '../analysis/wordnet.js';
+import { stem } from '../core/text.js';
+import type { Claim } from './claim.js';
+import { CALENDAR_WORDS, GENERIC, type Facets } from './facets.js';
+
+/** Attributes a person has one of at a time, whatever else the two texts say. */
+const ONE_PER_PERSON = new Set(['residence', 'employer', 'role', 'status', 'name', 'education']);
+/** Characters of a text read for its Chinese words. */
+const MAX_CHARS = 2000;
+/** Parts of speech a Chinese run of content words is made of. */
+const CONTENT_POS = new Set(['NOUN', 'VERB', 'PROPN', 'ADJ']);
+/** Chinese glue words (the `stopword` package's list): "现在", "以后", "我们". */
+const GLUE_ZH = new Set<string>(ZH_STOPWORDS);
+
+/** The least affinity a change needs to replace one of the speaker's memories. */
+export const MIN_AFFINITY = 2;
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+/** A phone number: seven or more digits in groups. */
+const PHONE = /(?:\+?\d[\d ()-]{5,}\d)/u;
+const URL = /https?:\/\/\S+/u;
+/** An amount of money: a currency sign or word beside a number. */
+const MONEY = /[$€£¥₹]\s?\d|\d\s?(?:[元块円€]|(?:eur|usd|gbp|dollars?|euros?|pounds?|yuan|yen)\b)/iu;
+
+/** The kinds of typed value a text states. */
+function valueKinds(text: string, f: Facets): Set<string> {
+  const out = new Set<string>();
+  if (EMAIL.test(text)) out.add('email');
+  else if (URL.test(text)) out.add('url');
+  if ([...text.matchAll(new RegExp(PHONE, 'gu'))].some((m) => m[0].replace(/\D/gu, '').length >= 7) && !EMAIL.test(text)) out.add('phone');
+  if (MONEY.test(text)) out.add('money');
+  if (f.facets.some((facet) => facet.times.length > 0 || facet.days.length > 0)) out.add('when');
+  return out;
+}
+
+/** Words that can tie two texts: specific anchors, not a calendar word or a word every record has. */
+const specific = (w: string) => w.length > 1 && !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !/^\d+$/u.test(w);
+
+/** Senses above which a word says little on its own ("work", "line", "place"). */
+const GENERAL_WORD = 4;
+
+/** How general a word is: its senses in WordNet as a noun, else as a verb (0 for a name or a coined word). */
+const senses = (w: string) => nounSenses(w) || verbSenses(w);
+
+/** A word's root for comparison: its stem, and a gerund's verb ("swimming" → "swim", "hiking" → "hike"). */
+function root(w: string): string {
+  const st = stem(w);
+  if (!st.endsWith('ing') || st.length < 6) return st;
+  const base = st.slice(0, -3);
+  const undoubled = /([b-df-hj-np-tv-z])\1$/u.test(base) ? base.slice(0, -1) : base;
+  return [undoubled, `${base}e`, base].find((v) => isVerb(v)) ?? st;
+}
+
+/**
+ * Words of one text that are the other's, compared by root ("swimming" / "swim") — a specific one
+ * ("lido", "laptop", a name) weighs 2, a general one 1 — or (Chinese) that share a character with
+ * one of them ("橘猫" / "布偶猫"), 1.
+ */
+function sharedWords(a: readonly string[], b: readonly string[]): { whole: number; part: number } {
+  const bs = new Set(b.map(root));
+  let whole = 0;
+  let part = 0;
+  for (const w of new Set(a)) {
+    if (bs.has(root(w))) whole += senses(w) > GENERAL_WORD ? 1 : 2;
+    else if (/\p{Script=Han}/u.test(w) && b.some((x) => /\p{Script=Han}/u.test(x) && [...w].some((ch) => x.includes(ch)))) part++;
+  }
+  return { whole, part };
+}
+
+/**
+ * Chinese words two texts share, read as pairs of characters in runs of content words ("体检" in
+ * "体检中心" and in "年度体检"): Chinese compounds a noun with what it is for, and the segmenter
+ * splits some words, so a whole-word match misses most ties. Glue words, dates, words of change and
+ * every record's words are left out.
+ */
+function sharedBigrams(a: string, b: string): number {
+  const pairs = (text: string) => {
+    const out = new Set<string>();
+    for (const s of analyze(text.slice(0, MAX_CHARS)).sentences) {
+      if (s.script !== 'zh') continue;
+      // Runs of content words: the segmenter splits "洗牙" as often as it keeps "体检" whole.
+      let run = '';
+      for (const t of [...s.tokens, undefined]) {
+        if (t && CONTENT_POS.has(t.pos) && /^\p{Script=Han}+$/u.test(t.text) && !GLUE_ZH.has(t.text) && !CALENDAR_WORDS.has(t.text)) {
+          run += t.text;
+          continue;
+        }
+        for (let i = 0; i + 2 <= run.length; i++) {
+          const p = run.slice(i, i + 2);
+          if (!GLUE_ZH.has(p) && !ZH_CHANGE.has(p) && specific(p)) out.add(p);
+        }
+        run = '';
+      }
+    }
+    return out;
+  };
+  const pb = pairs(b);
+  return [...pairs(a)].filter((p) => pb.has(p)).length;
+}
+
+/**
+ * The affinity of a new memory to an older one of the same speaker: names in common weigh most,
+ * then specific nouns, then the same one-per-person attribute, the same kind of typed value, the
+ * same key; a shared Chinese character in a noun weighs least.
+ */
+export function affinity(n: { claim: Claim; facets: Facets; content: string }, o: { claim: Claim; facets: Facets; content: string }): number {
+  const names = (c: Claim, f: Facets) => [...new Set([...c.mentions.filter((m) => /\p{L}/u.test(m)), ...f.facets.flatMap((x) => x.nameAnchors)])].filter(specific);
+  const words = (c: Claim, f: Facets) => [...new Set([...c.topics, ...f.facets.flatMap((x) => x.anchors)])].filter(specific);
+  const nn = names(n.claim, n.facets);
+  const on = new Set(names(o.claim, o.facets));
+  let score = 3 * Math.min(2, nn.filter((m) => on.has(m)).length);
+  const shared = sharedWords(words(n.claim, n.facets).filter((w) => !on.has(w)), words(o.claim, o.facets));
+  score += Math.min(4, shared.whole) + Math.min(1, shared.part);
+  const frame = n.claim.frame && n.claim.frame === o.claim.frame ? frameById(n.claim.frame) : undefined;
+  if (frame && ONE_PER_PERSON.has(frame.id)) score += 3;
+  else if (n.claim.key !== '' && n.claim.key === o.claim.key) score += 1;
+  const kinds = valueKinds(o.content, o.facets);
+  // Two dated texts are many things (a flight, a checkup): a date or a time in both weighs least.
+  for (const k of valueKinds(n.content, n.facets)) if (kinds.has(k)) score += k === 'when' ? 1 : 2;
+  return score + 2 * Math.min(2, sharedBigrams(n.content, o.content));
+}
