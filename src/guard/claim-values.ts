@@ -5,6 +5,7 @@
  * its names and numbers even when it changes every other word, and a second fact about the same
  * subject states other ones.
  */
+import * as chrono from 'chrono-node';
 import * as stopwords from 'stopword';
 import { analyze } from '../analysis/analyze.js';
 import type { Analysis } from '../analysis/types.js';
@@ -117,11 +118,33 @@ type Reading = 'tagged' | 'capitals' | 'none';
 const readingOf = (language: string, han: boolean): Reading =>
   han || language === 'eng' || language === 'und' ? 'tagged' : language === 'deu' || language === 'ltz' ? 'none' : 'capitals';
 
+/** English glue words (the `stopword` package's list). */
+const ENGLISH_GLUE = new Set<string>(stopwords.eng);
+/** Share of a Latin-script text's words English knows, at or above which it is English, and at or below which it is not. */
+const ENGLISH = 0.75;
+const NOT_ENGLISH = 0.5;
+
+/**
+ * The language of a short text, coarsely and safely: its script, and for Latin script whether it is
+ * English — by the share of its words that are English words (glue words, or words WordNet lists).
+ * A detector's guess on a line of five words is often wrong ("Rate your purchase" read as French);
+ * `und` where neither holds.
+ */
+function coarseLanguage(tokens: readonly { text: string; lemma: string }[], marks: ReadonlySet<string>): string {
+  const words = tokens.filter((t) => /^\p{L}+$/u.test(t.text) && !marks.has(fold(t.text)));
+  if (words.length === 0) return 'und';
+  const scripts = ['Han', 'Hiragana', 'Katakana', 'Hangul', 'Cyrillic', 'Arabic', 'Devanagari', 'Thai', 'Greek', 'Hebrew'];
+  const script = scripts.find((sc) => words.some((t) => new RegExp(`\\p{Script=${sc}}`, 'u').test(t.text)));
+  if (script) return script === 'Hiragana' || script === 'Katakana' ? 'Japanese' : script;
+  const known = words.filter((t) => ENGLISH_GLUE.has(t.text.toLowerCase()) || isDictionaryWord(t.lemma.toLowerCase())).length / words.length;
+  return known >= ENGLISH ? 'English' : known <= NOT_ENGLISH ? 'Latin' : 'und';
+}
+
 /**
  * A short write's marks and parts (see `ClaimSketch`); undefined for a long one. Marks that are
  * the claim's subject are left out: "Bob likes tea" and "Bob plays golf" assert nothing in common.
  */
-function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[]; parts: string[]; subject: string[] } | undefined {
+function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[]; parts: string[]; subject: string[]; language: string } | undefined {
   // A word opening a sentence or following a label's colon, a dash or a bracket is capitalised as a
   // start ("Response: Use …"), not as a name.
   const tokens = a.sentences.flatMap((s) => s.tokens.map((t, i) => ({ t, han: s.script === 'zh', initial: i === 0 || s.tokens[i - 1].pos === 'PUNCT' })));
@@ -140,7 +163,37 @@ function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[];
       if (!own.has(w) && isMark(p, pieces.length === 1 ? t.pos : 'X', readingOf(a.language, han), initial)) marks.add(w);
     }
   }
-  return { marks: [...marks].sort(), parts: [...parts].sort(), subject: [...own] };
+  return { marks: [...marks].sort(), parts: [...parts].sort(), subject: [...own], language: coarseLanguage(tokens.map((x) => x.t), marks) };
+}
+
+/** A date parser of chrono-node's. */
+type DateParser = { parse(text: string, ref?: Date): { index: number; text: string; start: { get(c: 'month' | 'day'): number | null; isCertain(c: 'month' | 'day'): boolean } }[] };
+/**
+ * chrono-node's parsers by script: a short text's language is often guessed wrong ("3 juin" read as
+ * Italian), so every language of its script is tried; English first, as it reads ISO dates.
+ */
+const LATIN: DateParser[] = [chrono.en, chrono.fr, chrono.de, chrono.es, chrono.pt, chrono.it, chrono.nl, chrono.sv, chrono.fi, chrono.id, chrono.vi];
+const CYRILLIC: DateParser[] = [chrono.en, chrono.ru, chrono.uk];
+const CJK: DateParser[] = [chrono.en, chrono.zh, chrono.ja];
+
+/**
+ * The days of the year a short text names, as `MM-DD`, and the text with them blanked: "15 апреля",
+ * "4月15日", "15 de abril", "April 15" and "2025-04-15" are one value in any language (a copy in
+ * another language keeps its dates; a year is left out, as one text may omit it).
+ */
+function daysOf(text: string, at: number): { days: string[]; rest: string } {
+  const parsers = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? CJK : /\p{Script=Cyrillic}/u.test(text) ? CYRILLIC : LATIN;
+  const days = new Set<string>();
+  let rest = text;
+  for (const parser of parsers) {
+    for (const r of parser.parse(rest, new Date(at))) {
+      if (!r.start.isCertain('month') || !r.start.isCertain('day')) continue;
+      const pad = (x: number | null) => String(x ?? 0).padStart(2, '0');
+      days.add(`${pad(r.start.get('month'))}-${pad(r.start.get('day'))}`);
+      rest = rest.slice(0, r.index) + ' '.repeat(r.text.length) + rest.slice(r.index + r.text.length);
+    }
+  }
+  return { days: [...days].sort(), rest };
 }
 
 /**
@@ -153,7 +206,14 @@ export function valueSketch(text: string, at: number, subject: readonly string[]
   const a = analyze(t, at);
   const names = namesOf(a);
   const numbers = numbersOf(t).sort();
-  const short = shortClaim(a, subject);
+  // A short claim's dates are one value each, whatever the language writes them in.
+  const dated = /\d/u.test(t) && a.sentences.reduce((n, x) => n + x.tokens.length, 0) <= SHORT_TOKENS ? daysOf(t, at) : undefined;
+  const short = shortClaim(dated?.days.length ? analyze(dated.rest, at) : a, subject);
+  if (short && dated?.days.length) {
+    const days = dated.days.map((d) => `date:${d}`);
+    short.marks = [...short.marks, ...days].sort();
+    short.parts = [...short.parts, ...days].sort();
+  }
   return { terms: [...names, ...numbers], clauses: [[...contentWords(t)]], names, numbers, ...(short && { ...short, declared }) };
 }
 
@@ -186,7 +246,9 @@ export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
   // A value added beside one in common needs a second in common: "hotels in Leeds" is not "a
   // Hotel with two rooms" for the one word capitalised in both.
   if (common.length < (onlyA.length + onlyB.length > 0 ? 2 : 1)) return false;
-  return common.length >= 2 || a.parts.some((p) => pb.has(p) && !marks.has(p));
+  // Copies in two languages share their values, not their words.
+  const languages = a.language !== undefined && b.language !== undefined && a.language !== b.language && a.language !== 'und' && b.language !== 'und';
+  return common.length >= 2 || languages || a.parts.some((p) => pb.has(p) && !marks.has(p));
 }
 
 /**

@@ -29,6 +29,8 @@ export interface ClaimSketch {
   subject?: string[];
   /** The subject was given by the caller (a memory's entity), not read from the text. */
   declared?: boolean;
+  /** A short write's language, coarsely: its script, English or another Latin-script language, `und` when unsure. Copies in two languages share values, not words. */
+  language?: string;
 }
 
 /** One remembered write of one principal. */

@@ -58,6 +58,20 @@ describe('one short claim in other words, formats and languages', () => {
   test('a name that is the subject is not the value asserted', () => {
     expect(sameShortClaim(s('Maribel likes hiking.', ['maribel']), s('Maribel likes chess.', ['maribel']))).toBe(false);
   });
+  test('one date in any language and format is one value', () => {
+    const first = s('The Lakeview pool reopens on June 3.');
+    expect(sameShortClaim(first, s('Бассейн Lakeview снова откроется 3 июня.'))).toBe(true);
+    expect(sameShortClaim(first, s('Lakeview 泳池6月3日重新开放。'))).toBe(true);
+    expect(sameShortClaim(first, s('{"facility":"Lakeview pool","reopens":"2026-06-03"}'))).toBe(true);
+    expect(sameShortClaim(first, s('La piscine Lakeview rouvre le 3 juin.'))).toBe(true);
+  });
+  test('another date, or the same date saying something else in the same language, is not a copy', () => {
+    expect(sameShortClaim(s('The Lakeview pool reopens on June 3.'), s('Бассейн Lakeview снова откроется 5 июня.'))).toBe(false);
+    expect(sameShortClaim(s('The Lakeview pool reopens on June 3.'), s('Dinner with the Okafors on June 3.'))).toBe(false);
+  });
+  test('a coined name in Chinese and in English, nothing else named', () => {
+    expect(sameShortClaim(s("The user's usual courier is ParcelFox."), s('用户常用的快递是 ParcelFox。'))).toBe(true);
+  });
   test('a long text is not a short claim', () => {
     expect(s(`BrightShield ${'cover includes storms and floods and theft. '.repeat(10)}`).marks).toBeUndefined();
   });
