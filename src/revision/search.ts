@@ -10,7 +10,8 @@ import { lexicalTerms } from '../core/text.js';
 import { SERVED_STATUSES, type Channel, type Kind, type MemoryRecord, type Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import type { RecordFilter } from '../store/ports.js';
-import { frameOfNoun } from '../analysis/frames.js';
+import { analyze } from '../analysis/analyze.js';
+import { FIRST_PERSON, frameOfNoun } from '../analysis/frames.js';
 import { nounsOf } from '../analysis/wordnet.js';
 import { parseClaim, subjectKey } from './claim.js';
 import type { Caller } from './context.js';
@@ -86,7 +87,9 @@ function askedOf(query: string, at: number): Asked {
   const c = parseClaim(query, undefined, at);
   const frames = new Set(c.frames);
   for (const t of c.topics) for (const n of frameOfNoun(t) ? [] : nounsOf(t)) if (frameOfNoun(n)) frames.add(frameOfNoun(n)!.id);
-  return { subject: c.firstPerson ? 'user' : c.subject, frames, firstPerson: c.firstPerson };
+  // A question has no grammatical subject to read ("what is my job"): "my" or "I" in it asks about the speaker.
+  const firstPerson = c.firstPerson || analyze(query, at).sentences.some((s) => s.tokens.some((t) => FIRST_PERSON.has(t.lower)));
+  return { subject: firstPerson ? 'user' : c.subject, frames, firstPerson };
 }
 
 /**
