@@ -145,7 +145,7 @@ program
         bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
         limits: httpLimits(policy),
         requestWork: nativeRequestWork(),
-        health: async () => ({ memories: await fw.engine.deps.ledger.countByStatus(), index: fw.engine.deps.index.size() }),
+        health: async () => ({ memories: await fw.engine.deps.ledger.countByStatus(), index: await fw.engine.deps.index.size() }),
         ready: () => storeReadiness(fw.store),
         metrics: prom || undefined,
       });
