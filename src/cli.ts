@@ -146,7 +146,14 @@ program
         bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
         limits: httpLimits(policy),
         requestWork: nativeRequestWork(),
-        health: async () => ({ memories: await fw.engine.deps.ledger.countByStatus(), index: await fw.engine.deps.index.size() }),
+        // Liveness: a store that cannot answer (a database restarting) is reported, not a failed probe; /readyz fails for it.
+        health: async () => {
+          try {
+            return { memories: await fw.engine.deps.ledger.countByStatus(), index: await fw.engine.deps.index.size() };
+          } catch (err) {
+            return { store: err instanceof HindsightError ? err.code : 'error' };
+          }
+        },
         ready: () => storeReadiness(fw.store),
         metrics: prom || undefined,
       });
