@@ -1,5 +1,5 @@
 /**
- * Composition root: opens the store in a data directory and builds the revision engine on it.
+ * Composition root: opens the store (a data directory, or a PostgreSQL schema) and builds the revision engine on it.
  * Everything the engine needs is created here and passed in.
  */
 import { systemClock, type Clock } from './core/clock.js';
@@ -15,6 +15,7 @@ import { loadWordNet } from './analysis/wordnet.js';
 import type { GuardPolicy } from './config/policy-schema.js';
 import type { Metrics } from './observability/metrics-port.js';
 import type { AlertLog } from './revision/context.js';
+import type { PgTarget } from './store/postgres/pg-db.js';
 
 /** A running firewall core. */
 export interface Firewall {
@@ -30,6 +31,10 @@ export interface Firewall {
  */
 export async function openFirewall(opts: {
   dataDir?: string;
+  /** The PostgreSQL store to open instead of the embedded one (`openPolicy(…).database`). */
+  database?: PgTarget;
+  /** Drop the PostgreSQL schema at close (a throw-away store). */
+  dropOnClose?: boolean;
   settings: Settings;
   clock?: Clock;
   policyHash?: string;
@@ -56,7 +61,14 @@ export async function openFirewall(opts: {
   const { settings } = opts;
   const clock = opts.clock ?? systemClock;
   const embedder = new HashingEmbedder(settings.embeddingDim);
-  const store = await openStore({ dataDir: opts.dataDir, model: embedder.model, durability: settings.durability, shared: opts.shared });
+  const store = await openStore({
+    dataDir: opts.dataDir,
+    database: opts.database,
+    dropOnClose: opts.dropOnClose,
+    model: embedder.model,
+    durability: settings.durability,
+    shared: opts.shared,
+  });
   const policyHash = opts.policyHash ?? settingsHash(settings);
   // The audit log says which policy decided what from here on. A log that cannot take the entry
   // (tampered) refuses the start: every decision after it would go unaudited.
@@ -87,6 +99,7 @@ export async function openFirewall(opts: {
   const engine = new RevisionEngine({
     ledger: store.ledger,
     index: store.index,
+    gate: store.gate,
     embedder,
     judge: new HeuristicJudge({ strong: settings.revision.strongSimilarity, related: settings.revision.relatedSimilarity }),
     clock,

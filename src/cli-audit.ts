@@ -1,14 +1,15 @@
 /**
  * `hindsight-guard audit verify|export` — the tamper-evident audit log on the command line. Both
- * open only the ledger of an existing data directory (no lock, no index), so they run beside a
- * serving process; `verify --file` checks an export instead. Exit codes: 0 intact, 3 broken, 2 bad
+ * open only the ledger of an existing store — the data directory, or the PostgreSQL store that
+ * `HINDSIGHT_DATABASE_URL` or the `--policy` file's `store` section names (no lock, no index) — so
+ * they run beside serving processes; `verify --file` checks an export instead. Exit codes: 0 intact, 3 broken, 2 bad
  * input.
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, statSync, type WriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { ChainReport } from './audit/verify-chain.js';
 import { fsReason, HindsightError } from './core/errors.js';
 import { parseTime } from './core/time.js';
@@ -21,15 +22,17 @@ export const AUDIT_BROKEN_EXIT = 3;
 export function addAuditCommands(program: Command, common: (c: Command) => Command): void {
   const audit = program.command('audit').description('the tamper-evident audit log: verify its hash chain, export it as JSON lines');
 
+  const storePolicy = () => new Option('--policy <file>', "policy file whose `store` section says where the store is (default: HINDSIGHT_DATABASE_URL, else --data-dir)").env('HINDSIGHT_POLICY');
   common(audit.command('verify').description('check the hash chain and its head anchor (or an exported file): exit 0 if intact, 3 naming the first broken entry'))
     .option('--file <file>', 'verify an exported JSONL file instead of the data directory')
+    .addOption(storePolicy())
     .option('--json', 'print one JSON object')
-    .action(async (o: { dataDir: string; file?: string; json?: boolean }) => {
+    .action(async (o: { dataDir: string; file?: string; json?: boolean; policy?: string }) => {
       const { verifyExport, verifyStoredChain } = await import('./audit/verify-chain.js');
       const report = o.file
         ? await verifyExport(createInterface({ input: createReadStream(readableFile(o.file)), crlfDelay: Infinity }))
-        : await withLedger(o.dataDir, (l) => verifyStoredChain({ entries: (after) => l.auditEntries(after), anchor: () => l.auditAnchor() }));
-      const source = o.file ? `export ${o.file}` : `audit log in ${resolve(o.dataDir)}`;
+        : await withLedger(o, (l) => verifyStoredChain({ entries: (after) => l.auditEntries(after), anchor: () => l.auditAnchor() }));
+      const source = o.file ? `export ${o.file}` : `audit log in ${await storeName(o)}`;
       process.stdout.write((o.json ? JSON.stringify({ source, ...report }) : summary(source, report)) + '\n');
       if (!report.ok) process.exitCode = AUDIT_BROKEN_EXIT;
     });
@@ -39,12 +42,13 @@ export function addAuditCommands(program: Command, common: (c: Command) => Comma
     .option('--until <time>', 'entries at or before this time (ISO 8601 or epoch ms)')
     .option('--tenant <tenant>', "only this tenant's entries (such an export is not one chain: it verifies entry by entry only where entries are consecutive)")
     .option('--out <file>', 'write to this file instead of stdout')
-    .action(async (o: { dataDir: string; since?: string; until?: string; tenant?: string; out?: string }) => {
+    .addOption(storePolicy())
+    .action(async (o: { dataDir: string; since?: string; until?: string; tenant?: string; out?: string; policy?: string }) => {
       const filter: AuditFilter = { since: time(o.since, '--since'), until: time(o.until, '--until'), tenant: o.tenant };
       if (filter.since !== undefined && filter.until !== undefined && filter.since > filter.until) {
         throw new HindsightError('invalid_argument', '--since is later than --until');
       }
-      await withLedger(o.dataDir, async (ledger) => {
+      await withLedger(o, async (ledger) => {
         const out: NodeJS.WritableStream = o.out ? await openOut(o.out) : process.stdout;
         let n = 0;
         for await (const e of ledger.auditEntries(0, filter)) {
@@ -66,10 +70,24 @@ function summary(source: string, r: ChainReport): string {
   return `${source}: intact, ${r.entries} entries (seq ${r.first}..${r.last}), head ${r.head}`;
 }
 
-/** Opens the ledger of an existing data directory, runs `fn`, closes it. */
-async function withLedger<T>(dataDir: string, fn: (ledger: Ledger) => Promise<T>): Promise<T> {
+/** The PostgreSQL store the environment or the policy's `store` section names, if any. */
+async function database(o: { policy?: string }) {
+  const [{ databaseTarget }, { loadPolicy }] = await Promise.all([import('./store/store-target.js'), import('./config/load-policy.js')]);
+  return databaseTarget(o.policy ? loadPolicy(o.policy).policy.store : undefined);
+}
+
+/** Where the audited store lives, for the report. */
+async function storeName(o: { dataDir: string; policy?: string }): Promise<string> {
+  const db = await database(o);
+  if (!db) return resolve(o.dataDir);
+  const { describeTarget } = await import('./store/postgres/pg-db.js');
+  return describeTarget(db);
+}
+
+/** Opens the ledger of an existing store, runs `fn`, closes it. */
+async function withLedger<T>(o: { dataDir: string; policy?: string }, fn: (ledger: Ledger) => Promise<T>): Promise<T> {
   const { openExistingLedger } = await import('./store/open-store.js');
-  const ledger = openExistingLedger(resolve(dataDir));
+  const ledger = await openExistingLedger(resolve(o.dataDir), await database(o));
   try {
     return await fn(ledger);
   } finally {

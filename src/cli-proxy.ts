@@ -66,7 +66,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
     .addOption(new Option('--channel <channel>', 'the channel memory texts arrive through (can only lower trust)').choices(['user', 'agent', 'tool']).default('agent'))
     .argument('[command...]', 'the upstream server command and its arguments, after --')
     .action(async (command: string[], o: ProxyOptions) => {
-      const { settings, hash, policy } = openPolicy(o.policy);
+      const { settings, hash, policy, database } = openPolicy(o.policy);
       const mapping = o.mapping ? loadYaml(o.mapping, UpstreamMappingSchema) : GENERIC;
       if ((command.length > 0) === (o.url !== undefined)) {
         throw new HindsightError('invalid_argument', `give the upstream either as a command after -- (\`${followUp(['proxy'])} -- npx @modelcontextprotocol/server-memory\`) or with --url, not both`);
@@ -171,7 +171,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       };
 
       if (startHttp) {
-        const fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, metrics, log, guardThreads: settings.guardThreads });
+        const fw = await openFirewall({ dataDir: resolve(o.dataDir), database, settings, policyHash: hash, guard: policy.guard, metrics, log, guardThreads: settings.guardThreads });
         prom?.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name, upstreamUp: () => health.isUp() });
         try {
           // One connection up front, so a wrong upstream stops the command at start.
@@ -232,7 +232,7 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       let fw: Firewall | undefined;
       let server: SessionServer;
       try {
-        fw = await openFirewall({ dataDir: resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, log, guardThreads: settings.guardThreads, warmBeforeStart: false });
+        fw = await openFirewall({ dataDir: resolve(o.dataDir), database, settings, policyHash: hash, guard: policy.guard, log, guardThreads: settings.guardThreads, warmBeforeStart: false });
         const first = await agent.first;
         if (!first) {
           // The agent went away before saying anything.

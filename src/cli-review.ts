@@ -130,10 +130,10 @@ function sameQueue(o: ReviewOptions, cmd: Command): string[] {
  * traces), and closes the store. Shared by the other reviewer commands (cli-rollback.ts).
  */
 export async function withReviewer(o: ReviewOptions, fn: (fw: Firewall, reviewer: Caller) => Promise<void>, tool = 'cli review'): Promise<void> {
-  const { settings, hash } = openPolicy(o.policy);
+  const { settings, hash, database } = openPolicy(o.policy);
   const dataDir = resolve(o.dataDir);
   // Shared: never creates a store (a mistyped --data-dir must not look like an empty queue).
-  const fw = await openFirewall({ dataDir, settings, policyHash: hash, shared: true });
+  const fw = await openFirewall({ dataDir, database, settings, policyHash: hash, shared: true });
   const reviewer: Caller = {
     principal: `review:${o.reviewer?.trim() || userInfo().username}`,
     tenant: o.tenant ?? settings.tenant,

@@ -6,6 +6,7 @@
  * stdout carries protocol or results.
  */
 import { Command, Option } from 'commander';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
@@ -62,7 +63,7 @@ program
     const port = Number(o.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HindsightError('invalid_argument', `--port: ${o.port} is not a port number`);
     // The policy is checked before the data directory is touched: a bad file creates nothing.
-    const { settings, hash, policy } = openPolicy(o.policy);
+    const { settings, hash, policy, database } = openPolicy(o.policy);
     const principals = new Principals(policy);
     const tracing = await startTracing({ version: VERSION });
     if (tracing.enabled) log.info({ endpoint: tracing.endpoint }, 'traces exported over OTLP/HTTP');
@@ -79,11 +80,11 @@ program
     const tools = new ToolLabels();
     nativeToolNames().forEach((t) => tools.admit(t));
     const webhook = webhookTarget(policy.notifications);
-    const dataDir = resolve(o.dataDir);
-    const fw = await openFirewall({ dataDir, settings, policyHash: hash, guard: policy.guard, metrics: prom ? prom.metrics : undefined, log, guardThreads: settings.guardThreads, warmBeforeStart: Boolean(startHttp) });
+    const fw = await openFirewall({ dataDir: resolve(o.dataDir), database, settings, policyHash: hash, guard: policy.guard, metrics: prom ? prom.metrics : undefined, log, guardThreads: settings.guardThreads, warmBeforeStart: Boolean(startHttp) });
     if (prom) prom.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name });
     const info = fw.store.indexInfo;
-    log.info({ dataDir, index: info, policy: o.policy, policyHash: hash }, 'store opened');
+    const dataDir = fw.store.where;
+    log.info({ store: dataDir, index: info, policy: o.policy, policyHash: hash }, 'store opened');
     const newServer = (who: Principal) => {
       const server = createNativeServer({
         engine: fw.engine,
@@ -145,7 +146,14 @@ program
         bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
         limits: httpLimits(policy),
         requestWork: nativeRequestWork(),
-        health: async () => ({ memories: await fw.engine.deps.ledger.countByStatus(), index: fw.engine.deps.index.size() }),
+        // Liveness: a store that cannot answer (a database restarting) is reported, not a failed probe; /readyz fails for it.
+        health: async () => {
+          try {
+            return { memories: await fw.engine.deps.ledger.countByStatus(), index: await fw.engine.deps.index.size() };
+          } catch (err) {
+            return { store: err instanceof HindsightError ? err.code : 'error' };
+          }
+        },
         ready: () => storeReadiness(fw.store),
         metrics: prom || undefined,
       });
@@ -160,7 +168,7 @@ program
 
 program
   .command('eval')
-  .description('replay scenario files (format: docs/evaluation.md) on fresh in-memory stores and score the expectations')
+  .description('replay scenario files (format: docs/evaluation.md) on fresh stores (in memory, or throw-away PostgreSQL schemas) and score the expectations')
   .argument('<files...>', 'scenario .jsonl files')
   .option('--json', 'one JSON object per file on stdout, nothing else')
   .option('--trace', 'per scored event, one JSON line on stderr: expectation met, verdict, findings, claim (key, frame, value), candidates and decision')
@@ -168,11 +176,13 @@ program
   .addOption(dataDirOption().hideHelp())
   .addOption(policyOption())
   .action(async (files: string[], o: { json?: boolean; trace?: boolean; policy: string }) => {
-    const { settings, hash, policy } = openPolicy(o.policy);
+    const { settings, hash, policy, database } = openPolicy(o.policy);
     const { runScenario } = await import('./eval/scenario-runner.js');
     const trace = o.trace ? (line: object) => process.stderr.write(JSON.stringify(line) + '\n') : undefined;
     for (const f of files) {
-      const r = await runScenario(f, settings, hash, policy.guard, trace);
+      // On PostgreSQL each file gets a schema of its own, dropped when it is scored.
+      const fresh = database && { ...database, schema: `${database.schema.slice(0, 40)}_eval_${randomBytes(5).toString('hex')}` };
+      const r = await runScenario(f, settings, hash, policy.guard, trace, fresh);
       if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
       else {
         const pct = (t: { total: number; met: number }) => (t.total ? ((100 * t.met) / t.total).toFixed(1) : '-');
@@ -189,15 +199,15 @@ program
   .addOption(dataDirOption())
   .addOption(policyOption())
   .action(async (o: { dataDir: string; policy: string }) => {
-    const { settings } = openPolicy(o.policy);
+    const { settings, database } = openPolicy(o.policy);
     const [{ HashingEmbedder }, { memoryText }, { openStore }] = await Promise.all([import('./embed/hashing-embedder.js'), import('./core/text.js'), import('./store/open-store.js')]);
     const embedder = new HashingEmbedder(settings.embeddingDim);
-    const store = await openStore({ dataDir: resolve(o.dataDir), model: embedder.model, durability: settings.durability, allowModelChange: true });
+    const store = await openStore({ dataDir: resolve(o.dataDir), database, model: embedder.model, durability: settings.durability, allowModelChange: true });
     try {
       const n = await store.ledger.reembed((c, subject) => embedder.embed(memoryText(c, subject)), embedder.model);
       store.index.clear();
       await store.close();
-      const reopened = await openStore({ dataDir: resolve(o.dataDir), model: embedder.model, durability: settings.durability });
+      const reopened = await openStore({ dataDir: resolve(o.dataDir), database, model: embedder.model, durability: settings.durability });
       await reopened.close();
       process.stdout.write(`re-embedded ${n} memories with ${embedder.model.id}@${embedder.model.dim}; index rebuilt\n`);
     } catch (err) {

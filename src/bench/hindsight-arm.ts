@@ -146,7 +146,7 @@ export async function runHindsightArm(input: HindsightArmInput): Promise<Hindsig
     progress(`hindsight n=${n}: ${input.searches.length} engine searches`);
     const searches = await timeEach(input.searches, (q) => engine.search(reader, { query: q.text, limit: 10 }));
 
-    progress(`hindsight n=${n}: recall@10 over ${input.recallQueries.length} queries (exact scan of ${store.index.size()} vectors)`);
+    progress(`hindsight n=${n}: recall@10 over ${input.recallQueries.length} queries (exact scan of ${await store.index.size()} vectors)`);
     const scope = { tenant: writer.tenant, statuses: INDEXED_STATUSES };
     const { index_search_ms, ...recall } = await measureRecall(store.ledger, store.index, engine.deps.embedder, input.recallQueries.map((q) => q.text), scope);
     const statuses = await store.ledger.countByStatus();

@@ -72,7 +72,7 @@ export async function measureRecall(ledger: Ledger, index: VectorIndex, embedder
   for (const text of queries) {
     const q = embedder.embed(text);
     let t = performance.now();
-    const approx = index.search(q, k, scope);
+    const approx = await index.search(q, k, scope);
     idxMs.push(performance.now() - t);
     t = performance.now();
     const exact = exactTopK(q, mat, dim, k);
@@ -88,7 +88,7 @@ export async function measureRecall(ledger: Ledger, index: VectorIndex, embedder
     recall_at_10: r3(total / (queries.length || 1)),
     recall_queries: queries.length,
     exact_vectors: mat.n,
-    index_size: index.size(),
+    index_size: await index.size(),
     index_search_ms: summarize(idxMs),
     exact_search_ms: summarize(exMs),
   };

@@ -5,6 +5,8 @@
 import { loadPolicy, type LoadedPolicy } from './load-policy.js';
 import { BoundsPolicySchema, HttpPolicySchema, type Policy } from './policy-schema.js';
 import { envOverrides, parseEnvSettings, type Settings } from './settings.js';
+import type { PgTarget } from '../store/postgres/pg-db.js';
+import { databaseTarget } from '../store/store-target.js';
 
 const ms = (seconds: number | null) => (seconds === null ? null : seconds * 1000);
 
@@ -74,6 +76,8 @@ export function httpLimits(policy: Pick<Policy, 'http'>) {
 /** A policy file opened for a command: the policy, its hash and the settings it puts in force. */
 export interface OpenedPolicy extends LoadedPolicy {
   settings: Settings;
+  /** The PostgreSQL store the policy's `store` section or `HINDSIGHT_DATABASE_URL` selects; undefined for the embedded one. */
+  database?: PgTarget;
 }
 
 /**
@@ -82,5 +86,5 @@ export interface OpenedPolicy extends LoadedPolicy {
  */
 export function openPolicy(file: string, env: NodeJS.ProcessEnv = process.env): OpenedPolicy {
   const loaded = loadPolicy(file);
-  return { ...loaded, settings: policyToSettings(loaded.policy, env) };
+  return { ...loaded, settings: policyToSettings(loaded.policy, env), database: databaseTarget(loaded.policy.store, env) };
 }

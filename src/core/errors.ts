@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'forbidden'
   | 'store_incompatible'
   | 'store_corrupt'
+  /** The store's database cannot be reached (PostgreSQL down or restarting): the operation did not complete; retry later. */
+  | 'store_unavailable'
   /** A policy file failed to load (never crosses the wire: commands refuse to start). */
   | 'invalid_policy'
   /** The audit log cannot take an entry (its end does not match its anchor): the action is refused. */

@@ -8,6 +8,7 @@ import { ManualClock } from '../core/clock.js';
 import type { Settings } from '../config/settings.js';
 import { openFirewall } from '../app.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
+import type { PgTarget } from '../store/postgres/pg-db.js';
 import type { Caller } from '../revision/context.js';
 import { parseClaim } from '../revision/claim.js';
 import type { RevisionEngine } from '../revision/engine.js';
@@ -101,11 +102,15 @@ export interface TraceLine {
   top?: string[];
 }
 
-/** Runs one scenario file on a fresh store; `policyHash` is recorded in its traces; `trace` gets one line per scored event. */
-export async function runScenario(file: string, settings: Settings, policyHash?: string, guard?: GuardPolicy, trace?: (line: TraceLine) => void): Promise<ScenarioResult> {
+/**
+ * Runs one scenario file on a fresh store — in memory, or the PostgreSQL schema `database` names,
+ * created for it and dropped after; `policyHash` is recorded in its traces; `trace` gets one line
+ * per scored event.
+ */
+export async function runScenario(file: string, settings: Settings, policyHash?: string, guard?: GuardPolicy, trace?: (line: TraceLine) => void, database?: PgTarget): Promise<ScenarioResult> {
   const { header, events } = loadScenario(file);
   const clock = new ManualClock(EPOCH);
-  const fw = await openFirewall({ settings, clock, policyHash, guard });
+  const fw = await openFirewall({ settings, clock, policyHash, guard, database, dropOnClose: database !== undefined });
   const { engine } = fw;
   const ids = new Map<string, string>();
   const merged = new Map<string, string>();

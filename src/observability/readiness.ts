@@ -19,7 +19,7 @@ export async function storeReadiness(store: { ledger: Pick<Ledger, 'maxSeq'>; in
     checks.ledger = failed('ledger query failed', err);
   }
   try {
-    checks.index = store.index.health();
+    checks.index = await store.index.health();
   } catch (err) {
     checks.index = failed('index check failed', err);
   }

@@ -195,7 +195,7 @@ export async function judgeCandidates(
   }
   if (n.subject) (await ledger.findBySubject(tenant, n.subject, open, 16)).forEach(add);
   // Over-fetch: the subject scope and the similarity floors below drop some (the index returns only this tenant's open records).
-  const all = index.search(n.embedding, s.topK * 4, { tenant, statuses: open }, 'low');
+  const all = await index.search(n.embedding, s.topK * 4, { tenant, statuses: open }, 'low');
   const hits = all.filter((h) => h.similarity >= s.relatedSimilarity);
   const fetched = new Map((await ledger.getBySeqs(hits.map((h) => h.seq))).map((r) => [r.seq, r]));
   const near = [...fetched.values()].filter((r) => live(r) && aboutSubject(r));

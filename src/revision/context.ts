@@ -7,7 +7,7 @@ import type { Channel, Finding, Verdict } from '../core/types.js';
 import type { Embedder } from '../embed/embedder.js';
 import type { Settings } from '../config/settings.js';
 import type { Metrics } from '../observability/metrics-port.js';
-import type { Ledger, VectorIndex } from '../store/ports.js';
+import type { Ledger, RevisionGate, VectorIndex } from '../store/ports.js';
 import type { Judge } from './judges/judge.js';
 import type { Claim } from './claim.js';
 import type { Facets } from './facets.js';
@@ -71,6 +71,11 @@ export interface AlertLog {
 export interface EngineDeps {
   ledger: Ledger;
   index: VectorIndex;
+  /**
+   * Keeps revisions of one key apart across every process sharing the store: a lock per key on
+   * PostgreSQL; by default the ledger's whole-store epoch (the embedded store).
+   */
+  gate?: RevisionGate;
   embedder: Embedder;
   judge: Judge;
   clock: Clock;

@@ -12,7 +12,8 @@ import { INITIAL_STATUSES } from '../core/status-machine.js';
 import { channelForTrust, effectiveTrust } from '../core/trust.js';
 import { memoryText } from '../core/text.js';
 import type { Channel, DecisionTrace, Kind, MemoryRecord, RevisionOutcome, Status, Verdict } from '../core/types.js';
-import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry } from '../store/ports.js';
+import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry, RevisionGate } from '../store/ports.js';
+import { EpochGate } from '../store/epoch-gate.js';
 import { parseClaim, rememberClaim, type Claim } from './claim.js';
 import { rememberFacets } from './facets.js';
 import type { Caller, EngineDeps, GuardDecision } from './context.js';
@@ -98,11 +99,14 @@ export class RevisionEngine {
 
   /** Where the engine counts what it does (`deps.metrics`, or nowhere). */
   readonly metrics: Metrics;
+  /** What keeps revisions of one key apart across processes (`deps.gate`, or the ledger's epoch). */
+  readonly gate: RevisionGate;
   private readonly bounds: PrincipalBounds;
 
   /** Creates an engine over opened ports. */
   constructor(readonly deps: EngineDeps) {
     this.metrics = deps.metrics ?? noopMetrics;
+    this.gate = deps.gate ?? new EpochGate(deps.ledger);
     this.bounds = new PrincipalBounds({ ledger: deps.ledger, settings: deps.settings, metrics: this.metrics, clock: deps.clock, log: deps.log });
   }
 
@@ -139,10 +143,11 @@ export class RevisionEngine {
     if (guarded && (guarded.decision.action === 'quarantine' || guarded.decision.action === 'reject')) {
       return this.hold(caller, input, { channel, trust, claim, eventTime, embedding }, guarded.decision, explicit);
     }
-    return this.exclusive(async (): Promise<WriteResult> => {
+    // The key is held from before the candidates are read until the commit: a replica revising
+    // the same memory meanwhile waits, then judges against this write's record.
+    return this.exclusive(() => this.gate.hold(caller.tenant, [claim.key], async (fence): Promise<WriteResult> => {
       const now = clock.now();
       await this.bounds.check(caller, 'active');
-      const epoch = await this.deps.ledger.epoch();
       const judged = await this.judgeCandidates(
         caller.tenant,
         { content: input.content, subject: input.subject, claim: { ...claim, eventTime }, facets: read?.facets, embedding, principal: caller.principal, session: caller.session, trust },
@@ -161,7 +166,7 @@ export class RevisionEngine {
         revision: revisionOutcome(decision, judged, this.deps.judge.name),
       };
       const updates = neighbourUpdates(decision, record.id, settings, now);
-      const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now, expectedEpoch: epoch });
+      const [stored] = await this.commit({ inserts: [record], updates, traces: [trace], at: now, expectedEpoch: fence });
       // Read off the event loop by the guard: kept for when this record is a candidate.
       if (read) rememberClaim(input.content, input.subject, stored.createdAt, claim);
       if (read?.facets) rememberFacets(input.content, stored.createdAt, read.facets);
@@ -183,7 +188,7 @@ export class RevisionEngine {
         mergedInto: decision.merged ? decision.historyOf?.id : undefined,
         traceId: trace.id,
       };
-    });
+    }));
   }
 
   /**

@@ -100,7 +100,9 @@ export async function showQuarantine(engine: RevisionEngine, caller: Caller, id:
 export async function approveQuarantined(engine: RevisionEngine, reviewer: Caller, id: string, contentHash: string, note?: string, opts: { trust?: number } = {}): Promise<ReviewDecision> {
   const { ledger, clock, settings } = engine.deps;
   await expireQuarantine(engine, reviewer.tenant);
-  return engine.exclusive(async () => {
+  // Held under its key, as a write is: a replica writing about the same memory meanwhile waits.
+  const key = (await ledger.get(id))?.key;
+  return engine.exclusive(() => engine.gate.hold(reviewer.tenant, key === undefined ? [] : [key], async () => {
     const epoch = await ledger.epoch();
     const held = await mustBeHeld(engine, reviewer, id, contentHash);
     // A reviewer may approve at a lower trust than the writer's, never a higher one.
@@ -126,7 +128,7 @@ export async function approveQuarantined(engine: RevisionEngine, reviewer: Calle
     });
     engine.countRevision(decision);
     return { id, status: decision.status, relation: decision.relation, targets: trace.revision!.targets, reason, traceId: trace.id };
-  });
+  }));
 }
 
 /**

@@ -132,9 +132,9 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
     // Structured filters first, then semantic match within them.
     allowed = new Set(await ledger.filterSeqs(caller.tenant, filter, FILTER_LIMIT));
     if (allowed.size <= EXACT_SCAN_LIMIT) allowed.forEach((s) => seqs.add(s));
-    else index.search(qv, k, { tenant: caller.tenant, statuses: [...served], filter: (s) => allowed!.has(s) }).forEach((h) => seqs.add(h.seq));
+    else (await index.search(qv, k, { tenant: caller.tenant, statuses: [...served], filter: (s) => allowed!.has(s) })).forEach((h) => seqs.add(h.seq));
   } else {
-    index.search(qv, k, { tenant: caller.tenant, statuses: [...served] }).forEach((h) => seqs.add(h.seq));
+    (await index.search(qv, k, { tenant: caller.tenant, statuses: [...served] })).forEach((h) => seqs.add(h.seq));
   }
   // A question about an attribute ("what car do I have") finds the memories keyed under it, and
   // the versions they were replaced by: the question often matches how a fact was first put.

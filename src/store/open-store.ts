@@ -1,7 +1,9 @@
 /**
- * Opens the embedded store in a data directory: the SQLite ledger, the HNSW index caught up with
- * it, and a lock so two processes never serve one directory. Refuses — never overwrites — a
- * directory that holds something else, a corrupt ledger, or records of another embedder.
+ * Opens the store: by default the embedded one in a data directory — the SQLite ledger, the HNSW
+ * index caught up with it, and a lock so two processes never serve one directory; or, given a
+ * PostgreSQL target, the shared ledger in its schema with this replica's own HNSW index built from
+ * it (no lock: replicas share the store). Refuses — never overwrites — a directory or schema that
+ * holds something else, a corrupt ledger, or records of another embedder.
  */
 import { join } from 'node:path';
 import { followUp } from '../config/invocation.js';
@@ -10,7 +12,12 @@ import type { EmbeddingModel } from '../core/types.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { prepareDataDir } from './prepare-data-dir.js';
 import { HnswIndex, type IndexOpenInfo } from './hnsw/hnsw-index.js';
-import type { Ledger, VectorIndex } from './ports.js';
+import { EpochGate } from './epoch-gate.js';
+import type { Ledger, RevisionGate, VectorIndex } from './ports.js';
+import { describeTarget, type PgTarget } from './postgres/pg-db.js';
+import { PgIndexFeed } from './postgres/pg-index-feed.js';
+import { PgRevisionGate } from './postgres/pg-revision-gate.js';
+import { openPgLedger, type PgLedger } from './postgres/pg-store.js';
 import { SqliteIndexFeed } from './sqlite/sqlite-index-feed.js';
 import { openSqliteLedger, type Durability, type SqliteLedger } from './sqlite/sqlite-ledger.js';
 
@@ -20,6 +27,10 @@ export interface OpenedStore {
   index: VectorIndex;
   /** How the index came up. */
   indexInfo: IndexOpenInfo;
+  /** What keeps revisions of one key apart across the processes sharing the store. */
+  gate: RevisionGate;
+  /** Where the store lives (a data directory, or a database and schema without credentials). */
+  where: string;
   /** Saves the index snapshot and closes everything. */
   close(): Promise<void>;
 }
@@ -38,16 +49,21 @@ export interface OpenStoreOptions {
    * index stays true. Compare-and-set versions and SQLite's own locking keep concurrent updates safe.
    */
   shared?: boolean;
+  /** The PostgreSQL store to open instead of the embedded one (`dataDir` is then unused). */
+  database?: PgTarget;
+  /** Drop the PostgreSQL schema when the store closes (a throw-away store: `eval`). */
+  dropOnClose?: boolean;
 }
 
 /** Opens (creating if needed) the store. */
 export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
+  if (opts.database) return openPgStore(opts, opts.database);
   if (!opts.dataDir) {
     const ledger = openSqliteLedger(':memory:', 'normal');
     await ledger.setEmbeddingModel(opts.model);
     const index = new HnswIndex(opts.model, new SqliteIndexFeed(ledger.db));
     const indexInfo = await index.open();
-    return { ledger, index, indexInfo, close: () => ledger.close() };
+    return { ledger, index, indexInfo, gate: new EpochGate(ledger), where: 'memory', close: () => ledger.close() };
   }
   const dir = opts.dataDir;
   // Shared (the reviewer's commands): never creates a store, so a mistyped --data-dir is not an empty queue.
@@ -57,12 +73,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   try {
     ledger = openSqliteLedger(join(dir, 'hindsight.db'), opts.durability, { shared: opts.shared });
     const stored = await ledger.embeddingModel();
-    if (stored && (stored.id !== opts.model.id || stored.dim !== opts.model.dim) && !opts.allowModelChange) {
-      throw new HindsightError(
-        'store_incompatible',
-        `${dir} was embedded with ${stored.id}@${stored.dim}, this server uses ${opts.model.id}@${opts.model.dim}; run \`${followUp(['reindex', '--data-dir', dir])}\` to re-embed it`,
-      );
-    }
+    checkModel(stored, opts, dir, ['--data-dir', dir]);
     if (!stored) await ledger.setEmbeddingModel(opts.model);
     const index = new HnswIndex(opts.model, new SqliteIndexFeed(ledger.db), join(dir, 'index'));
     // Changing models (reindex): the old vectors do not fit the new index; it is rebuilt after re-embedding.
@@ -76,6 +87,8 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
       ledger: l,
       index,
       indexInfo,
+      gate: new EpochGate(l),
+      where: dir,
       close: async () => {
         if (timer) clearInterval(timer);
         timer = undefined;
@@ -91,11 +104,62 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   }
 }
 
+/** Refuses a store embedded with another model than this process's (unless re-embedding it). */
+function checkModel(stored: EmbeddingModel | undefined, opts: OpenStoreOptions, where: string, args: string[]): void {
+  if (stored && (stored.id !== opts.model.id || stored.dim !== opts.model.dim) && !opts.allowModelChange) {
+    throw new HindsightError(
+      'store_incompatible',
+      `${where} was embedded with ${stored.id}@${stored.dim}, this server uses ${opts.model.id}@${opts.model.dim}; run \`${followUp(['reindex', ...args])}\` to re-embed it`,
+    );
+  }
+}
+
+/**
+ * The PostgreSQL store: the shared ledger and this replica's HNSW index, rebuilt from the ledger
+ * at start (it is a cache of the ledger; no snapshot is kept) and caught up before every search.
+ */
+async function openPgStore(opts: OpenStoreOptions, target: PgTarget): Promise<OpenedStore> {
+  const where = describeTarget(target);
+  let ledger: PgLedger | undefined;
+  const drop = async () => {
+    if (opts.dropOnClose && ledger) await ledger.database.query(`DROP SCHEMA IF EXISTS ${target.schema} CASCADE`);
+  };
+  try {
+    ledger = await openPgLedger(target, { shared: opts.shared });
+    const stored = await ledger.embeddingModel();
+    checkModel(stored, opts, where, []);
+    if (!stored && !opts.shared) await ledger.setEmbeddingModel(opts.model);
+    const index = new HnswIndex(opts.model, new PgIndexFeed(ledger.database));
+    const changing = stored !== undefined && (stored.id !== opts.model.id || stored.dim !== opts.model.dim);
+    const indexInfo = changing ? { loaded: 0, caughtUp: 0, rebuilt: true } : await index.open();
+    const l = ledger;
+    return {
+      ledger: l,
+      index,
+      indexInfo,
+      gate: new PgRevisionGate(l.database),
+      where,
+      close: async () => {
+        try {
+          await drop();
+        } finally {
+          await l.close();
+        }
+      },
+    };
+  } catch (err) {
+    await drop().catch(() => undefined);
+    await ledger?.close();
+    throw err;
+  }
+}
+
 /**
  * Opens only the ledger of an existing store (the audit commands): no lock and no index, so it
- * runs beside a serving process; never creates a store.
+ * runs beside a serving process; never creates a store. `database` opens a PostgreSQL one.
  */
-export function openExistingLedger(dataDir: string): Ledger {
+export async function openExistingLedger(dataDir: string, database?: PgTarget): Promise<Ledger> {
+  if (database) return openPgLedger(database, { shared: true });
   prepareDataDir(dataDir, { create: false });
   return openSqliteLedger(join(dataDir, 'hindsight.db'), 'normal', { shared: true });
 }

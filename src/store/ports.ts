@@ -125,12 +125,11 @@ export interface HeldBurst {
   lastAt: number;
 }
 
-/** The ledger port: records, versions, traces, read log, sessions. */
-export interface Ledger {
-  /** The embedding model the store was created with, if any record or setting fixed it. */
-  embeddingModel(): Promise<EmbeddingModel | undefined>;
-  /** Fixes the store's embedding model (first start, or after a reindex). */
-  setEmbeddingModel(model: EmbeddingModel): Promise<void>;
+/**
+ * Records and their versions: the compare-and-set commit (with its audit entries, atomically)
+ * and what reads a record by id.
+ */
+export interface RecordStore {
   /** A counter every commit that changes records advances. */
   epoch(): Promise<number>;
   /**
@@ -139,18 +138,22 @@ export interface Ledger {
    * be, nothing is applied and the commit throws.
    */
   commit(plan: CommitPlan): Promise<MemoryRecord[]>;
-  /** Appends a standalone event to the audit chain (`policy.load`, `login`, `rollback`, `purge`). */
-  appendAudit(event: AuditEvent): Promise<AuditEntry>;
-  /** Audit entries with seq > `afterSeq` passing `filter`, in seq order. */
-  auditEntries(afterSeq: number, filter?: AuditFilter): AsyncIterable<AuditEntry>;
-  /** The audit chain's head anchor: entry count and last hash (absent before the first entry). */
-  auditAnchor(): Promise<ChainHead | undefined>;
   /** One record by id. */
   get(id: string): Promise<MemoryRecord | undefined>;
   /** Records by id, in no particular order; missing ids are skipped. */
   getMany(ids: readonly string[]): Promise<MemoryRecord[]>;
   /** Records by index label. */
   getBySeqs(seqs: readonly number[]): Promise<MemoryRecord[]>;
+  /** Every version snapshot of a record, oldest first. */
+  history(id: string): Promise<RecordVersion[]>;
+  /** Every decision trace about a record (its write, a review decision…), oldest first. */
+  tracesOf(recordId: string): Promise<DecisionTrace[]>;
+  /** A decision trace by id. */
+  trace(id: string): Promise<DecisionTrace | undefined>;
+}
+
+/** Structured queries over a tenant's records (candidates, filters, lexical retrieval, counts). */
+export interface RecordQueries {
   /**
    * Newest records of a tenant under one key, among the given statuses. Listing queries (this and
    * the next ones) may report `references` as of the last revision; get/getMany/getBySeqs are exact.
@@ -166,16 +169,46 @@ export interface Ledger {
   listByStatus(tenant: string, statuses: readonly Status[], limit: number, since?: number): Promise<MemoryRecord[]>;
   /** Records in `status` (active by default; quarantined for unreviewed holds) whose TTL has elapsed at `now`. */
   listExpired(tenant: string, now: number, limit: number, status?: 'active' | 'quarantined'): Promise<MemoryRecord[]>;
-  /** Every version snapshot of a record, oldest first. */
-  history(id: string): Promise<RecordVersion[]>;
   /** A tenant's records that stand for these upstream items (proxy mode), every version. */
   findByUpstreamRefs(tenant: string, refs: readonly string[]): Promise<MemoryRecord[]>;
   /** What filtering an upstream read needs of those records, without their content and embeddings. */
   upstreamStates(tenant: string, refs: readonly string[]): Promise<UpstreamState[]>;
-  /** Every decision trace about a record (its write, a review decision…), oldest first. */
-  tracesOf(recordId: string): Promise<DecisionTrace[]>;
-  /** A decision trace by id. */
-  trace(id: string): Promise<DecisionTrace | undefined>;
+  /** Number of records per status. */
+  countByStatus(tenant?: string): Promise<Record<string, number>>;
+  /** When the oldest record still in quarantine was written (all tenants); undefined when none is held. */
+  oldestQuarantined(): Promise<number | undefined>;
+  /** What a principal holds in the store, exact as of the last commit (from any process). */
+  usage(tenant: string, principal: string): Promise<PrincipalUsage>;
+}
+
+/** The embeddings of the store: its model, the stream the vector index is built from, and reindexing. */
+export interface EmbeddingStore {
+  /** The embedding model the store was created with, if any record or setting fixed it. */
+  embeddingModel(): Promise<EmbeddingModel | undefined>;
+  /** Fixes the store's embedding model (first start, or after a reindex). */
+  setEmbeddingModel(model: EmbeddingModel): Promise<void>;
+  /** Streams the embedding, tenant and status of all records with seq > `afterSeq`, in seq order. */
+  embeddings(afterSeq: number): AsyncIterable<{ seq: number; tenant: string; status: Status; embedding: Float32Array }>;
+  /** Replaces the embeddings of all records (reindex), in batches, atomically per batch. */
+  reembed(embed: (content: string, subject?: string) => Float32Array, model: EmbeddingModel): Promise<number>;
+  /** Highest seq stored (0 when empty). */
+  maxSeq(): Promise<number>;
+  /** Number of records with seq ≤ `seq` (checks a vector snapshot against the ledger). */
+  countUpTo(seq: number): Promise<number>;
+}
+
+/** The hash-chained audit log (src/audit/): one chain per store, whatever process appends to it. */
+export interface AuditStore {
+  /** Appends a standalone event to the audit chain (`policy.load`, `login`, `rollback`, `purge`). */
+  appendAudit(event: AuditEvent): Promise<AuditEntry>;
+  /** Audit entries with seq > `afterSeq` passing `filter`, in seq order. */
+  auditEntries(afterSeq: number, filter?: AuditFilter): AsyncIterable<AuditEntry>;
+  /** The audit chain's head anchor: entry count and last hash (absent before the first entry). */
+  auditAnchor(): Promise<ChainHead | undefined>;
+}
+
+/** Bookkeeping beside the records: the read log, sessions, judged pairs and bursts of held copies. */
+export interface Bookkeeping {
   /** Appends read-log entries and bumps the records' reference counts. */
   recordReads(entries: readonly ReadEntry[]): Promise<void>;
   /** Who read a record (its blast radius). */
@@ -188,26 +221,16 @@ export interface Ledger {
   markJudged(a: string, b: string, at: number): Promise<void>;
   /** Whether two records were ever judged against each other. */
   wasJudged(a: string, b: string): Promise<boolean>;
-  /** Streams the embedding, tenant and status of all records with seq > `afterSeq`, in seq order. */
-  embeddings(afterSeq: number): AsyncIterable<{ seq: number; tenant: string; status: Status; embedding: Float32Array }>;
-  /** Replaces the embeddings of all records (reindex), in batches, atomically per batch. */
-  reembed(embed: (content: string, subject?: string) => Float32Array, model: EmbeddingModel): Promise<number>;
-  /** Highest seq stored (0 when empty). */
-  maxSeq(): Promise<number>;
-  /** Number of records with seq ≤ `seq` (checks a vector snapshot against the ledger). */
-  countUpTo(seq: number): Promise<number>;
-  /** Number of records per status. */
-  countByStatus(tenant?: string): Promise<Record<string, number>>;
-  /** When the oldest record still in quarantine was written (all tenants); undefined when none is held. */
-  oldestQuarantined(): Promise<number | undefined>;
-  /** What a principal holds in the store, exact as of the last commit (from any process). */
-  usage(tenant: string, principal: string): Promise<PrincipalUsage>;
   /** The latest burst of held copies of `claim` from a principal, if any. */
   heldBurst(tenant: string, principal: string, claim: string): Promise<HeldBurst | undefined>;
   /** The burst counted on a review item, if copies were counted on it. */
   burstOf(recordId: string): Promise<HeldBurst | undefined>;
   /** Records a burst (a new one replaces the claim's previous one). */
   saveBurst(burst: HeldBurst): Promise<void>;
+}
+
+/** Proxy mode's durable queues: writes waiting for an unreachable upstream, and parked held writes. */
+export interface UpstreamOutbox {
   /** Queues a write for an upstream (durably, before the caller is answered). */
   outboxPush(upstream: string, tool: string, args: Record<string, unknown>, at: number): Promise<number>;
   /** An upstream's queued writes, oldest first. */
@@ -222,8 +245,26 @@ export interface Ledger {
   parkList(upstream: string, limit: number): Promise<{ recordId: string; tool: string; args: Record<string, unknown> }[]>;
   /** Removes a parked call (sent, or its record will never be served). */
   parkDone(recordId: string): Promise<void>;
+}
+
+/**
+ * The ledger: every narrow port above over one store (one SQLite file, one PostgreSQL schema).
+ * Code that needs one concern takes that port; the composition roots pass the whole ledger.
+ */
+export interface Ledger extends RecordStore, RecordQueries, EmbeddingStore, AuditStore, Bookkeeping, UpstreamOutbox {
   /** Closes the store. */
   close(): Promise<void>;
+}
+
+/**
+ * Keeps concurrent revisions of one memory key from racing, across every process that shares the
+ * store. A write holds its key while it reads candidates, judges and commits; the fence it is given
+ * goes on its commit plan (`CommitPlan.expectedEpoch`) — the embedded store's whole-store epoch,
+ * or undefined where a lock per key (PostgreSQL) already keeps the plan valid.
+ */
+export interface RevisionGate {
+  /** Runs `fn` holding `keys` of `tenant` (sorted and de-duplicated here, so two holders never deadlock). */
+  hold<T>(tenant: string, keys: readonly string[], fn: (fence: number | undefined) => Promise<T>): Promise<T>;
 }
 
 /** A nearest-neighbour hit: label and cosine similarity. */
@@ -251,9 +292,9 @@ export interface VectorIndex {
    * this process or another). `effort` `low` trades recall of far neighbours for speed (the write
    * path only needs close ones).
    */
-  search(vector: Float32Array, k: number, scope: IndexScope, effort?: 'low' | 'normal'): VectorHit[];
+  search(vector: Float32Array, k: number, scope: IndexScope, effort?: 'low' | 'normal'): Promise<VectorHit[]>;
   /** Number of records the index can return (those in `INDEXED_STATUSES`), caught up first. */
-  size(): number;
+  size(): Promise<number>;
   /** Persists a snapshot (atomic replace); a no-op for an in-memory index. */
   save(): Promise<void>;
   /** Drops everything (before a rebuild). */
@@ -262,7 +303,7 @@ export interface VectorIndex {
    * Whether the index can serve (`/readyz`): `true`, or why not — it fails a probe, or records
    * the ledger holds are missing from it. Cheap enough to call per readiness probe.
    */
-  health(): true | string;
+  health(): Promise<true | string>;
 }
 
 /** A record as the vector index needs it; `embedding` only when it was asked for. */
@@ -280,21 +321,22 @@ export interface IndexMarks {
 }
 
 /**
- * What the vector index reads from the ledger. Synchronous (the embedded ledger answers from its
- * own connection), so a search catches up before it runs and never serves a stale status.
+ * What the vector index reads from the ledger. A search awaits its catch-up before it runs, so it
+ * never serves a stale status; the embedded ledger answers from its own connection, PostgreSQL
+ * with one query when nothing changed.
  */
 export interface IndexFeed {
   /** A number that moves with every commit that inserts or changes records, in any process. */
-  epoch(): number;
+  epoch(): Promise<number>;
   /** The marks as of now: a read from them sees only what changes later. */
-  marks(): IndexMarks;
+  marks(): Promise<IndexMarks>;
   /**
    * Records inserted or changed after `from`, at most about `limit`, in their current state (one
    * may appear twice), with embeddings for those in `embedFor`; `more` when the limit cut it short.
    */
-  changes(from: IndexMarks, limit: number, embedFor: readonly Status[]): { entries: IndexEntry[]; to: IndexMarks; more: boolean };
+  changes(from: IndexMarks, limit: number, embedFor: readonly Status[]): Promise<{ entries: IndexEntry[]; to: IndexMarks; more: boolean }>;
   /** Every record's seq, tenant and status, in seq order, read in pages. */
-  entries(): Iterable<IndexEntry>;
+  entries(): AsyncIterable<IndexEntry>;
   /** The embeddings of these records. */
-  embeddingsOf(seqs: readonly number[]): Map<number, Float32Array>;
+  embeddingsOf(seqs: readonly number[]): Promise<Map<number, Float32Array>>;
 }

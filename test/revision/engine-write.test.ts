@@ -403,7 +403,7 @@ describe('concurrency', () => {
     const results = await Promise.all(names.map((content) => h.engine.write(USER, { content })));
     expect(new Set(results.map((r) => r.id)).size).toBe(20);
     expect(await h.fw.store.ledger.maxSeq()).toBe(20);
-    expect(h.fw.store.index.size()).toBe(20);
+    expect(await h.fw.store.index.size()).toBe(20);
   });
 
   test('concurrent conflicting writes under one key leave exactly one value active', async () => {

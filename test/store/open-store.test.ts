@@ -30,7 +30,7 @@ describe('openStore', () => {
     const dir = join(tempDir(), 'data');
     const s = await openStore({ dataDir: dir, model: MODEL, durability: 'normal' });
     await s.ledger.commit({ inserts: [newRecord()], updates: [], traces: [], at: AT });
-    expect(s.index.size()).toBe(1);
+    expect(await s.index.size()).toBe(1);
     await s.close();
     const files = readdirSync(dir);
     expect(files).toContain('hindsight.db');
@@ -43,7 +43,7 @@ describe('openStore', () => {
     const dir = tempDir();
     const s1 = await openStore({ dataDir: dir, model: MODEL, durability: 'normal' });
     await s1.ledger.commit({ inserts: [newRecord(), newRecord()], updates: [], traces: [], at: AT });
-    expect(s1.index.size()).toBe(2);
+    expect(await s1.index.size()).toBe(2);
     await s1.close();
     const s2 = await openStore({ dataDir: dir, model: MODEL, durability: 'normal' });
     expect(s2.indexInfo).toEqual({ loaded: 2, caughtUp: 0, rebuilt: false });

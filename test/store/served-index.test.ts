@@ -140,7 +140,7 @@ describe('the served vector index under a flood of held near-duplicates, two ten
     const dir = makeTempDir();
     const { fw, facts } = await flooded(dir);
     const indexed = 2 + GLOBEX_LOOKALIKES;
-    expect(fw.store.index.size(), 'the 10,000 held copies never entered the index').toBe(indexed);
+    expect((await fw.store.index.size()), 'the 10,000 held copies never entered the index').toBe(indexed);
     await expectRealMemoriesServed(fw, facts);
 
     // A clean restart loads the snapshot; one without it rebuilds the index from the ledger.
@@ -152,7 +152,7 @@ describe('the served vector index under a flood of held near-duplicates, two ten
     for (const f of ['index.bin', 'index.json']) rmSync(join(dir, f));
     const cold = await openAt(dir);
     expect(cold.store.indexInfo).toEqual({ loaded: 0, caughtUp: indexed, rebuilt: true });
-    expect(cold.store.index.size()).toBe(indexed);
+    expect((await cold.store.index.size())).toBe(indexed);
     await expectRealMemoriesServed(cold, facts);
   });
 
@@ -162,10 +162,10 @@ describe('the served vector index under a flood of held near-duplicates, two ten
     const [held] = await commitRecords(fw, 'acme', 'quarantined', ['The on-call rota for the payments service changes every second Monday.']);
     const query = { query: 'when does the payments on-call rota change', limit: 10 };
     expect((await fw.engine.search(ACME, query)).results.map((r) => r.id)).not.toContain(held.id);
-    const before = fw.store.index.size();
+    const before = (await fw.store.index.size());
 
     await approveQuarantined(fw.engine, REVIEWER, held.id, held.contentHash);
-    expect(fw.store.index.size()).toBe(before + 1);
+    expect((await fw.store.index.size())).toBe(before + 1);
     expect((await fw.engine.search(ACME, query)).results.map((r) => r.id)).toContain(held.id);
     await expectRealMemoriesServed(fw, facts);
   });

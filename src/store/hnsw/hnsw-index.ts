@@ -101,17 +101,17 @@ export class HnswIndex implements VectorIndex {
 
   /** Loads the snapshot if it is usable, reconciles it with the ledger and adds what it lacks. */
   async open(): Promise<IndexOpenInfo> {
-    const epoch = this.feed.epoch();
-    const marks = this.feed.marks();
+    const epoch = await this.feed.epoch();
+    const marks = await this.feed.marks();
     const snapshot = this.readSnapshot();
     let info: IndexOpenInfo | undefined;
     if (snapshot) {
       this.reset(snapshot);
-      info = this.reconcile();
+      info = await this.reconcile();
     }
     if (!info) {
       this.reset();
-      info = { ...this.reconcile()!, rebuilt: true };
+      info = { ...(await this.reconcile())!, rebuilt: true };
       // A rejected snapshot on disk is replaced at the next save, even by an empty graph.
       this.dirty = true;
     }
@@ -121,8 +121,9 @@ export class HnswIndex implements VectorIndex {
     return info;
   }
 
-  search(vector: Float32Array, k: number, scope: IndexScope, effort: 'low' | 'normal' = 'normal'): VectorHit[] {
-    this.catchUp();
+  async search(vector: Float32Array, k: number, scope: IndexScope, effort: 'low' | 'normal' = 'normal'): Promise<VectorHit[]> {
+    await this.catchUp();
+    // From here on synchronous: no other search or catch-up runs between the scope and the walk.
     const tenant = this.tenants.get(scope.tenant) ?? 0;
     const mask = maskOf(scope.statuses) & INDEXED_MASK;
     const covered = this.covered(tenant, mask);
@@ -137,18 +138,18 @@ export class HnswIndex implements VectorIndex {
     const graph = this.index.getCurrentCount();
     // A filtered walk visits about n × graph / covered nodes before it holds n in scope: a scope
     // that small (a small tenant in a big store) is cheaper to score exactly.
-    if (covered * covered <= n * graph) return this.exact(vector, n, inScope);
+    if (covered * covered <= n * graph) return this.exact(vector, n, this.inScopeSeqs(inScope));
     // hnswlib keeps `ef` in-scope candidates: scaled by the scope's share of the graph, the walk
     // visits about as many nodes as an unscoped search did, and every hit it returns is in scope.
     const ef = Math.round(((effort === 'low' ? LOW_EF : this.opts.efSearch) * covered) / graph);
-    // ef is index-wide state; set per call (searches are synchronous, so they cannot interleave).
+    // ef is index-wide state; set per call (the rest of a search is synchronous, so two cannot interleave).
     this.index.setEf(Math.max(n, ef));
     const res = this.index.searchKnn(Array.from(vector), n, inScope);
     return res.neighbors.map((seq, i) => ({ seq, similarity: 1 - res.distances[i] }));
   }
 
-  size(): number {
-    this.catchUp();
+  async size(): Promise<number> {
+    await this.catchUp();
     return this.labels - this.stale;
   }
 
@@ -168,9 +169,9 @@ export class HnswIndex implements VectorIndex {
    * A real probe, not a formality: the index must catch up with the ledger and answer a
    * one-neighbour search. An index that throws, or cannot read the ledger's changes, is not ready.
    */
-  health(): true | string {
+  async health(): Promise<true | string> {
     try {
-      this.catchUp();
+      await this.catchUp();
       if (this.index.getCurrentCount() > 0) {
         const probe = new Array<number>(this.model.dim).fill(0);
         probe[0] = 1;
@@ -190,13 +191,35 @@ export class HnswIndex implements VectorIndex {
     if (this.path) for (const ext of ['.bin', '.json']) rmSync(this.path + ext, { force: true });
   }
 
-  /** Applies every commit since the last look; a no-op (one query) when the ledger has not moved. */
-  private catchUp(): void {
-    const epoch = this.feed.epoch();
+  /**
+   * Applies every commit since the last look; a no-op (one query) when the ledger has not moved.
+   * One catch-up runs at a time: a caller arriving while one runs waits for it and then for one
+   * more, shared by every caller that arrived meanwhile — the running one may have read the
+   * ledger before the commit that caller must see.
+   */
+  private catchUp(): Promise<void> {
+    if (!this.running) {
+      this.running = this.catchUpNow().finally(() => (this.running = undefined));
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.catchUp();
+      });
+    return this.queued;
+  }
+
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+
+  private async catchUpNow(): Promise<void> {
+    const epoch = await this.feed.epoch();
     if (epoch === this.epoch) return;
     for (let more = true; more; ) {
-      const c = this.feed.changes(this.marks, BATCH, INDEXED_STATUSES);
-      for (const e of c.entries) this.apply(e);
+      const c = await this.feed.changes(this.marks, BATCH, INDEXED_STATUSES);
+      for (const e of c.entries) await this.apply(e);
       this.marks = c.to;
       more = c.more;
     }
@@ -205,7 +228,7 @@ export class HnswIndex implements VectorIndex {
   }
 
   /** Brings one record's entry to its current state (idempotent: entries may repeat). */
-  private apply(e: IndexEntry): void {
+  private async apply(e: IndexEntry): Promise<void> {
     const code = this.code(e);
     const before = this.codeOf(e.seq);
     if (before !== 0) {
@@ -214,7 +237,7 @@ export class HnswIndex implements VectorIndex {
       this.stale += (isIndexed(before) ? 0 : -1) + (INDEXED.has(e.status) ? 0 : 1);
     } else if (INDEXED.has(e.status)) {
       // An approved held record enters the graph now, with its vector.
-      const vector = e.embedding ?? this.feed.embeddingsOf([e.seq]).get(e.seq);
+      const vector = e.embedding ?? (await this.feed.embeddingsOf([e.seq])).get(e.seq);
       if (vector) this.insert(e.seq, vector, code);
     }
   }
@@ -224,13 +247,13 @@ export class HnswIndex implements VectorIndex {
    * it lacks. Undefined when the graph must be rebuilt: it holds a label the ledger does not (a
    * foreign snapshot), or too many records that are out of service.
    */
-  private reconcile(): IndexOpenInfo | undefined {
+  private async reconcile(): Promise<IndexOpenInfo | undefined> {
     const labels = new Set(this.index.getIdsList());
     const loaded = labels.size;
     const missing: number[] = [];
     const codes: number[] = [];
     let seen = 0;
-    for (const e of this.feed.entries()) {
+    for await (const e of this.feed.entries()) {
       const code = this.code(e);
       if (labels.has(e.seq)) {
         seen++;
@@ -243,7 +266,7 @@ export class HnswIndex implements VectorIndex {
     }
     if (seen !== loaded || this.stale > Math.max(STALE_REBUILD, loaded / 4)) return undefined;
     for (let i = 0; i < missing.length; i += BATCH) {
-      const vectors = this.feed.embeddingsOf(missing.slice(i, i + BATCH));
+      const vectors = await this.feed.embeddingsOf(missing.slice(i, i + BATCH));
       for (let j = i; j < Math.min(i + BATCH, missing.length); j++) {
         const v = vectors.get(missing[j]);
         if (v) this.insert(missing[j], v, codes[j]);
@@ -281,11 +304,16 @@ export class HnswIndex implements VectorIndex {
     return n;
   }
 
-  /** The n nearest of the labels passing `inScope`, scored exactly from the ledger's vectors. */
-  private exact(vector: Float32Array, n: number, inScope: (seq: number) => boolean): VectorHit[] {
+  /** The labels passing `inScope`, as of now (before the vectors are read). */
+  private inScopeSeqs(inScope: (seq: number) => boolean): number[] {
     const seqs: number[] = [];
     for (let seq = 1; seq <= this.top; seq++) if (this.codes[seq] !== 0 && inScope(seq)) seqs.push(seq);
-    const hits = [...this.feed.embeddingsOf(seqs)].map(([seq, v]) => ({ seq, similarity: cosine(vector, v) }));
+    return seqs;
+  }
+
+  /** The n nearest of `seqs`, scored exactly from the ledger's vectors. */
+  private async exact(vector: Float32Array, n: number, seqs: number[]): Promise<VectorHit[]> {
+    const hits = [...(await this.feed.embeddingsOf(seqs))].map(([seq, v]) => ({ seq, similarity: cosine(vector, v) }));
     return hits.sort((a, b) => b.similarity - a.similarity).slice(0, n);
   }
 

@@ -1,14 +1,14 @@
 /**
  * The vector index's view of the embedded ledger: what was inserted (by `seq`) and what changed
  * (by the rowid of `record_versions`, which every update writes and nothing deletes) since the
- * index last looked, read synchronously on the ledger's own connection. Another process's commit
+ * index last looked, read on the ledger's own connection (synchronously: the promises are settled). Another process's commit
  * (`review`, `rollback` beside a server) moves the same epoch and marks, so the server sees it at
  * its next search.
  */
 import type Database from 'better-sqlite3';
 import type { Status } from '../../core/types.js';
 import type { IndexEntry, IndexFeed, IndexMarks } from '../ports.js';
-import { toVector } from './sqlite-rows.js';
+import { toVector } from '../record-rows.js';
 
 const PAGE = 5000;
 /** Records per `IN (…)` lookup of embeddings. */
@@ -36,18 +36,18 @@ export class SqliteIndexFeed implements IndexFeed {
     return st;
   }
 
-  epoch(): number {
+  async epoch(): Promise<number> {
     const row = this.stmt(`SELECT value FROM meta WHERE key = 'epoch'`).get() as { value: string } | undefined;
     return row ? Number(row.value) : 0;
   }
 
-  marks(): IndexMarks {
+  async marks(): Promise<IndexMarks> {
     const seq = (this.stmt(`SELECT max(seq) AS m FROM records`).get() as { m: number | null }).m ?? 0;
     const change = (this.stmt(`SELECT max(rowid) AS m FROM record_versions`).get() as { m: number | null }).m ?? 0;
     return { seq, change };
   }
 
-  changes(from: IndexMarks, limit: number, embedFor: readonly Status[]): { entries: IndexEntry[]; to: IndexMarks; more: boolean } {
+  async changes(from: IndexMarks, limit: number, embedFor: readonly Status[]): Promise<{ entries: IndexEntry[]; to: IndexMarks; more: boolean }> {
     // The embedding (1.5 KB at 384 dimensions) is read only for records the index may take in.
     const embedding = `CASE WHEN r.status IN (${placeholders(embedFor.length)}) THEN r.embedding END AS embedding`;
     const inserted = this.stmt(`SELECT r.seq, r.tenant, r.status, ${embedding} FROM records r WHERE r.seq > ? ORDER BY r.seq LIMIT ?`)
@@ -64,7 +64,7 @@ export class SqliteIndexFeed implements IndexFeed {
     return { entries, to, more: inserted.length === limit || changed.length === limit };
   }
 
-  *entries(): Iterable<IndexEntry> {
+  async *entries(): AsyncIterable<IndexEntry> {
     const page = this.stmt(`SELECT seq, tenant, status FROM records WHERE seq > ? ORDER BY seq LIMIT ${PAGE}`);
     for (let last = 0; ; ) {
       const rows = page.all(last) as IndexEntry[];
@@ -74,7 +74,7 @@ export class SqliteIndexFeed implements IndexFeed {
     }
   }
 
-  embeddingsOf(seqs: readonly number[]): Map<number, Float32Array> {
+  async embeddingsOf(seqs: readonly number[]): Promise<Map<number, Float32Array>> {
     const out = new Map<number, Float32Array>();
     for (let i = 0; i < seqs.length; i += LOOKUP) {
       // Padded with seq 0 (never used) so one statement serves every batch.

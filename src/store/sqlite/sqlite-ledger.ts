@@ -14,7 +14,7 @@ import { lexicalTerms } from '../../core/text.js';
 import type { AuditFilter, CommitPlan, HeldBurst, Ledger, OutboxEntry, PrincipalUsage, ReadEntry, RecordFilter, RecordVersion, UpstreamState } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
 import { SqliteAuditLog } from './sqlite-audit.js';
-import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, toVector, type Row } from './sqlite-rows.js';
+import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, toVector, type Row } from '../record-rows.js';
 
 /** Durability of acknowledged writes: `full` survives power loss, `normal` a process crash. */
 export type Durability = 'full' | 'normal';

@@ -1,9 +1,9 @@
 /**
- * Mapping between ledger rows and domain records: how a MemoryRecord is laid out in SQLite, and
+ * Mapping between ledger rows and domain records: how a MemoryRecord is laid out in a SQL table (SQLite and PostgreSQL alike: JSON lists as text, the embedding as bytes), and
  * how a revision patch becomes a row update.
  */
-import type { EmbeddingModel, MemoryRecord, Status } from '../../core/types.js';
-import type { RecordPatch } from '../ports.js';
+import type { EmbeddingModel, MemoryRecord, Status } from '../core/types.js';
+import type { RecordPatch } from './ports.js';
 
 /** A `records` row (or `records_v`, which adds `refs_total`). */
 export interface Row {
