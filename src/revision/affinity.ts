@@ -18,6 +18,7 @@ import { CALENDAR_WORDS, GENERIC, type Facets } from './facets.js';
 const ONE_PER_PERSON = new Set(['residence', 'employer', 'role', 'status', 'name', 'education']);
 /** Characters of a text read for its Chinese words. */
 const MAX_CHARS = 2000;
+const HAN = /\p{Script=Han}/u;
 /** Parts of speech a Chinese run of content words is made of. */
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'PROPN', 'ADJ']);
 /** Chinese glue words (the `stopword` package's list): "现在", "以后", "我们". */
@@ -85,6 +86,7 @@ function sharedWords(a: readonly string[], b: readonly string[]): { whole: numbe
  * every record's words are left out.
  */
 function sharedBigrams(a: string, b: string): number {
+  if (!HAN.test(a) || !HAN.test(b)) return 0;
   const pairs = (text: string) => {
     const out = new Set<string>();
     for (const s of analyze(text.slice(0, MAX_CHARS)).sentences) {

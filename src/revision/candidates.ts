@@ -265,7 +265,7 @@ export async function judgeCandidates(
     const unkeyed = n.claim.key === '' || oc.key === '';
     const own = speaker && unkeyed && !soft && changes && !n.claim.additive ? facetRival(n.facets ?? facetsOf(n.content, now), facetsOf(r.content, r.createdAt), '', 1) : undefined;
     // Or the speaker's memory a change of theirs is most tied to by names, nouns, the kind of value
-    // or a one-per-person attribute, however it is worded ("relocated to Denver" / "I live in Portland").
+    // or a one-per-person attribute, however it is worded ("we settled in Leeds" / "I live in York").
     const tied = speaker && changes && !n.claim.additive && !soft && own === undefined && !otherSubjects(n.claim, oc) && ties.best >= MIN_AFFINITY && ties.of.get(r.id) === ties.best;
     const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && changes) || own !== undefined || tied;
     const triggered =
@@ -334,8 +334,8 @@ function speakerTies(
 /**
  * A speaker's change replaces the one memory of theirs it is most about (affinity.ts): of the
  * speaker's own memories judged replaced, those less tied to the write than the closest one, or
- * tied too loosely, are other attributes ("cut the gym to weekends" replaces the gym days, not the
- * hotel booking for a weekend). An explicit correction names its target and is left alone.
+ * tied too loosely, are other attributes ("swimming moved to Sundays" replaces the swimming days,
+ * not a hotel booked for a Sunday). An explicit correction names its target and is left alone.
  */
 function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: JudgedCandidate[], ties: Map<string, number>, corrects?: string): void {
   // A key of a named subject ("Lisbon|population") is one attribute already; the speaker's own
