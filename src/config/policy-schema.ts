@@ -11,6 +11,7 @@ import { ProvenanceConfigSchema } from '../guard/provenance-config.js';
 import { RateConfigSchema } from '../guard/rate-config.js';
 import { RelevanceConfigSchema } from '../guard/relevance-config.js';
 import { ScreeningPolicySchema } from './screening-policy-schema.js';
+import { StorePolicySchema } from './coordination-config.js';
 import { VerdictsPolicySchema } from './verdict-policy-schema.js';
 import { BoundSettingsSchema, LimitSettingsSchema, RankingSettingsSchema, RevisionSettingsSchema, SettingsSchema } from './settings.js';
 
@@ -200,6 +201,8 @@ export const PolicySchema = z
     // Optional, like notifications: a policy without it keeps its hash and gets the defaults.
     http: HttpPolicySchema.optional(),
     bounds: BoundsPolicySchema.optional(),
+    /** Shared stores of a scale-out deployment (Redis); absent: everything in process. */
+    store: StorePolicySchema.optional(),
   })
   .superRefine((p, ctx) => {
     const seen = new Set<string>();

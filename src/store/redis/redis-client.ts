@@ -9,12 +9,14 @@ import { HindsightError } from '../../core/errors.js';
 
 /** How a coordinator connection behaves; the defaults suit Redis on the same network. */
 export interface RedisClientOptions {
-  /** A command with no answer after this many milliseconds fails (Redis hung, a partition). */
+  /** A command with no answer after this many milliseconds fails (Redis hung, a partition); 0: never. */
   commandTimeoutMs?: number;
   /** A connection attempt is given up after this many milliseconds. */
   connectTimeoutMs?: number;
   /** The longest pause between reconnection attempts. */
   maxReconnectDelayMs?: number;
+  /** Queue commands until connected (the pub/sub connection: its SUBSCRIBE may wait). */
+  queueWhileOffline?: boolean;
 }
 
 /** Checks a Redis URL (`redis://` or `rediss://`); the error names the setting, never the password. */
@@ -54,9 +56,10 @@ export function createRedisClient(url: string, opts: RedisClientOptions = {}): R
   const maxDelay = opts.maxReconnectDelayMs ?? 2_000;
   const client = new Redis(url, {
     // Fail now rather than wait for a reconnect: the caller falls back to counting on this replica.
-    enableOfflineQueue: false,
+    enableOfflineQueue: opts.queueWhileOffline ?? false,
     maxRetriesPerRequest: 0,
-    commandTimeout: opts.commandTimeoutMs ?? 1_000,
+    // Generous: a busy event loop (a long write being read) must not pass for a Redis that hung.
+    ...(opts.commandTimeoutMs === 0 ? {} : { commandTimeout: opts.commandTimeoutMs ?? 2_000 }),
     connectTimeout: opts.connectTimeoutMs ?? 2_000,
     // Reconnect forever, backing off: Redis coming back is how the replicas recover.
     retryStrategy: (times) => Math.min(50 * times, maxDelay),
