@@ -84,8 +84,11 @@ export function haveRedisServer(): boolean {
   return false;
 }
 
-/** A redis-server on a free loopback port, without persistence, killed when the scope ends. */
-export async function privateRedis(): Promise<PrivateRedis> {
+/**
+ * A redis-server on a free loopback port, without persistence, killed when the scope ends;
+ * `started: false` only reserves the port (nothing listens there until `start`).
+ */
+export async function privateRedis(opts: { started?: boolean } = {}): Promise<PrivateRedis> {
   const port = await freePort();
   const dir = makeTempDir('hg-redis-');
   let child: ChildProcess | undefined;
@@ -119,6 +122,6 @@ export async function privateRedis(): Promise<PrivateRedis> {
     }
   };
   onCleanup(kill);
-  await start();
+  if (opts.started ?? true) await start();
   return { port, url, start, kill };
 }

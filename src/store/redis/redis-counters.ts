@@ -125,7 +125,7 @@ export class RedisCounters implements Counters {
 
   async recent(key: string, now: number, windowMs: number): Promise<RecentEntry[]> {
     const items = await this.client.lrange(this.key('recent', key), 0, -1);
-    return items.map((item) => parseEntry(key, item)).filter((e) => e.at > now - windowMs && e.at <= now);
+    return items.map((item) => parseEntry(key, item)).filter((e) => e.at > now - windowMs);
   }
 
   async remember(key: string, entry: RecentEntry): Promise<void> {
