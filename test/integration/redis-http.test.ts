@@ -36,9 +36,10 @@ async function until(url: string, mode: string) {
 }
 
 describe.runIf(up)('serve replicas sharing one Redis', () => {
-  test('six copies sent at once to two servers: two stored, four held; both report coordination through Redis', async () => {
+  test('six copies sent at once to two servers: two stored, four held; both report coordination through Redis', { timeout: 120_000 }, async () => {
     const env = { HINDSIGHT_REDIS_URL: SHARED_REDIS_URL, HINDSIGHT_REDIS_PREFIX: testPrefix() };
-    const servers = await Promise.all([0, 1].map(() => startHttpServer(makeTempDir(), { env })));
+    // Two servers loading their models at once on a small, busy host: give them time.
+    const servers = await Promise.all([0, 1].map(() => startHttpServer(makeTempDir(), { env, timeoutMs: 60_000 })));
     const clients = await Promise.all(servers.map((s) => connectHttp(s.mcpUrl)));
     const results: CallToolResult[] = await Promise.all(WRAPPERS.map((w, i) => callTool(clients[i % 2]!, 'memory_write', { content: `${w}${CLAIM}` })));
     expect(results.filter((r) => !r.isError)).toHaveLength(2);
