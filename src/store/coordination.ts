@@ -67,6 +67,7 @@ export async function openCoordination(config: CoordinationConfig, opts: OpenCoo
   const counters = new FailoverCounters({
     shared: new RedisCounters(client, { prefix: config.prefix }),
     connected: () => client.status === 'ready',
+    probe: () => client.ping(),
     onChange: (s) =>
       s.mode === 'degraded'
         ? log?.warn({ redis: where, reason: s.reason }, 'coordination degraded: Redis unreachable; rate and repetition are counted on this replica alone until it answers')
@@ -100,6 +101,7 @@ export async function openCoordination(config: CoordinationConfig, opts: OpenCoo
     describe: () => where,
     close: async () => {
       closing = true;
+      counters.stop();
       await events.close();
       client.disconnect();
       subscriber.disconnect();

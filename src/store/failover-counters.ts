@@ -42,12 +42,20 @@ export interface FailoverDeps {
   now?: () => number;
   /** The replica's own counters (default: fresh in-process ones). */
   local?: InMemoryCounters;
+  /**
+   * Asks the shared store whether it answers (ioredis: `ping`). While degraded and connected it is
+   * tried every `probeMs`: a Redis that hung without dropping the connection comes back this way.
+   */
+  probe?: () => Promise<unknown>;
+  /** How often the probe runs while degraded (default 1 s). */
+  probeMs?: number;
 }
 
 /** Counters that fall back to this replica's own when the shared ones are unreachable. */
 export class FailoverCounters implements Counters {
   private readonly local: InMemoryCounters;
   private degraded: { since: number; reason: string } | undefined;
+  private prober: NodeJS.Timeout | undefined;
 
   /** Starts in `redis` mode; the first failed call degrades it. */
   constructor(private readonly deps: FailoverDeps) {
@@ -59,26 +67,45 @@ export class FailoverCounters implements Counters {
     return this.degraded ? { mode: 'degraded', ...this.degraded } : { mode: 'redis' };
   }
 
-  /** Marks the shared store unreachable (also called when the connection drops). */
+  /**
+   * Marks the shared store unreachable (also called when the connection drops). From now on every
+   * call is answered locally at once — none waits for a timeout — until `recover`.
+   */
   degrade(reason: string): void {
     if (this.degraded) return;
     this.degraded = { since: (this.deps.now ?? Date.now)(), reason: reason.slice(0, 200) };
     this.deps.onChange?.(this.state());
+    const probe = this.deps.probe;
+    if (probe && !this.prober) {
+      this.prober = setInterval(() => {
+        if (this.deps.connected()) void probe().then(() => this.recover(), () => undefined);
+      }, this.deps.probeMs ?? 1_000);
+      this.prober.unref();
+    }
   }
 
   /** Marks the shared store reachable again (also called when the connection is ready). */
   recover(): void {
+    if (this.prober) clearInterval(this.prober);
+    this.prober = undefined;
     if (!this.degraded) return;
     this.degraded = undefined;
     this.deps.onChange?.(this.state());
   }
 
-  /** Runs `shared` when connected, `local` when not or when `shared` finds it unreachable. */
+  /** Stops the probe (on close). */
+  stop(): void {
+    if (this.prober) clearInterval(this.prober);
+    this.prober = undefined;
+  }
+
+  /** Runs `shared` unless degraded or disconnected; `local` then, or when `shared` finds the store unreachable. */
   private async run<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
     if (!this.deps.connected()) {
       this.degrade('Redis is not connected');
       return local();
     }
+    if (this.degraded && this.deps.probe) return local();
     try {
       const out = await shared();
       this.recover();
@@ -110,6 +137,7 @@ export class FailoverCounters implements Counters {
         this.degrade('Redis is not connected');
         return fn();
       }
+      if (this.degraded && this.deps.probe) return fn();
       let started = false;
       try {
         const out = await this.deps.shared.exclusive(scope, () => {

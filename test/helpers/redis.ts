@@ -73,6 +73,9 @@ export interface PrivateRedis {
   start(): Promise<void>;
   /** SIGKILLs it and waits for it to exit: Redis lost, nothing saved. */
   kill(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a Redis that hangs with its connections open, and comes back. */
+  pause(): void;
+  resume(): void;
 }
 
 /** Whether `redis-server` can be run (under CI its absence fails the test). */
@@ -123,5 +126,9 @@ export async function privateRedis(opts: { started?: boolean } = {}): Promise<Pr
   };
   onCleanup(kill);
   if (opts.started ?? true) await start();
-  return { port, url, start, kill };
+  const signal = (sig: NodeJS.Signals) => {
+    if (!child) throw new Error('the private Redis is not running');
+    child.kill(sig);
+  };
+  return { port, url, start, kill, pause: () => signal('SIGSTOP'), resume: () => signal('SIGCONT') };
 }

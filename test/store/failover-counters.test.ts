@@ -21,10 +21,19 @@ const canStart = haveRedisServer();
 
 /** A replica's counters over `url`, as openCoordination builds them. */
 function replica(url: string, prefix: string) {
-  const client = createRedisClient(url, { commandTimeoutMs: 500 });
-  onCleanup(() => client.disconnect());
+  const client = createRedisClient(url, { commandTimeoutMs: 300 });
   const changes: string[] = [];
-  const counters = new FailoverCounters({ shared: new RedisCounters(client, { prefix }), connected: () => client.status === 'ready', onChange: (s) => changes.push(s.mode) });
+  const counters = new FailoverCounters({
+    shared: new RedisCounters(client, { prefix }),
+    connected: () => client.status === 'ready',
+    probe: () => client.ping(),
+    probeMs: 100,
+    onChange: (s) => changes.push(s.mode),
+  });
+  onCleanup(() => {
+    counters.stop();
+    client.disconnect();
+  });
   client.on('ready', () => counters.recover());
   return { client, counters, changes };
 }
@@ -104,5 +113,30 @@ describe.runIf(canStart)('failover counters when Redis goes away and comes back'
     // And what one remembers now, the other reads again.
     await a.counters.remember('k', entry(8, 'after'));
     expect((await b.counters.recent('k', 8, 60_000)).map((e) => e.fingerprint)).toEqual(['seen-by-b-alone', 'after']);
+  });
+
+  test('a Redis that hangs with its connection open: one call waits out the timeout, the next ones none, and it is rejoined once it answers', async () => {
+    const redis = await privateRedis();
+    const a = replica(redis.url, 'hang:');
+    await ready(a.client);
+    await a.counters.remember('k', entry(1, 'before'));
+    redis.pause();
+    let started = Date.now();
+    expect((await a.counters.recent('k', 2, 60_000)).map((e) => e.fingerprint)).toEqual(['before']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(a.counters.state()).toMatchObject({ mode: 'degraded', reason: expect.stringMatching(/timed out/) });
+    started = Date.now();
+    for (let i = 0; i < 5; i++) await a.counters.take([win(100)], 3 + i);
+    await a.counters.exclusive('p', async () => a.counters.remember('k', entry(9, 'during')));
+    expect(Date.now() - started).toBeLessThan(100);
+
+    redis.resume();
+    for (let i = 0; i < 100 && a.counters.state().mode !== 'redis'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(a.changes).toEqual(['degraded', 'redis']);
+    // Back on the shared counters: a second replica reads what this one remembers now.
+    const b = replica(redis.url, 'hang:');
+    await ready(b.client);
+    await a.counters.remember('k', entry(10, 'after'));
+    expect((await b.counters.recent('k', 10, 60_000)).map((e) => e.fingerprint)).toEqual(['before', 'after']);
   });
 });
