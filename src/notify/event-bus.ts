@@ -56,13 +56,16 @@ export function newOrigin(): string {
  */
 export class Subscribers {
   private readonly handlers = new Set<EventHandler>();
+  /** Handlers that throw are reported to `onError`. */
   constructor(private readonly onError: (err: unknown) => void = () => undefined) {}
 
+  /** Adds a handler; returns its removal. */
   add(handler: EventHandler): () => void {
     this.handlers.add(handler);
     return () => void this.handlers.delete(handler);
   }
 
+  /** Calls every handler with `event`. */
   deliver(event: MemoryEvent): void {
     for (const h of this.handlers) {
       try {
@@ -80,6 +83,7 @@ export class InProcessEventBus implements EventBus {
   private readonly subscribers: Subscribers;
   private closed = false;
 
+  /** `onError` hears of handlers that throw. */
   constructor(onError?: (err: unknown) => void) {
     this.subscribers = new Subscribers(onError);
   }

@@ -39,6 +39,7 @@ export class LockTimeoutError extends Error {
 
 /** Thrown when Redis holds an entry this code did not write (another version, a stray writer). */
 export class CorruptEntryError extends Error {
+  /** Says how long the key was, never what it holds (a principal's name). */
   constructor(key: string) {
     super(`unreadable entry under a recent-claims key (${key.length} chars)`);
     this.name = 'CorruptEntryError';

@@ -56,10 +56,13 @@ export class RedisEventBus implements EventBus {
     this.subscribers.deliver(event);
   }
 
+  /** Delivers here at once, then to the other replicas over the channel (dropped while Redis is away). */
   async publish(event: NewMemoryEvent): Promise<void> {
     if (this.closed) return;
     const full = { ...event, origin: this.origin } as MemoryEvent;
     this.subscribers.deliver(full);
+    // Redis away: the replica is degraded and says so; one report per dropped event would be noise.
+    if (this.publisher.status !== 'ready') return;
     try {
       await this.publisher.publish(this.channel, JSON.stringify(full));
       this.hooks.onEvent?.('published');
@@ -68,10 +71,12 @@ export class RedisEventBus implements EventBus {
     }
   }
 
+  /** Calls `handler` for this replica's events and every other replica's. */
   subscribe(handler: EventHandler): () => void {
     return this.subscribers.add(handler);
   }
 
+  /** Stops delivering and leaves the channel (the caller closes the connections). */
   async close(): Promise<void> {
     this.closed = true;
     await this.subscriber.unsubscribe(this.channel).catch(() => undefined);
