@@ -15,6 +15,7 @@ import { loadWordNet } from './analysis/wordnet.js';
 import type { GuardPolicy } from './config/policy-schema.js';
 import type { Metrics } from './observability/metrics-port.js';
 import type { AlertLog } from './revision/context.js';
+import type { Coordination } from './store/coordination.js';
 import type { PgTarget } from './store/postgres/pg-db.js';
 
 /** A running firewall core. */
@@ -57,6 +58,12 @@ export async function openFirewall(opts: {
    * start-up is on the agent's clock (the first write then waits for a warm thread).
    */
   warmBeforeStart?: boolean;
+  /**
+   * How this replica coordinates with others (`openCoordination`): the guard's counters and the
+   * bus commits are announced on. Left out: in-process counters and no announcements. The caller
+   * owns it and closes it after the firewall.
+   */
+  coordination?: Pick<Coordination, 'counters' | 'events'>;
 }): Promise<Firewall> {
   const { settings } = opts;
   const clock = opts.clock ?? systemClock;
@@ -106,9 +113,10 @@ export async function openFirewall(opts: {
     settings,
     policyHash,
     // With a policy's guard section every write passes the guard layers first.
-    guard: opts.guard ? createGuard(opts.guard, clock, { channelTrust: settings.channelTrust, metrics: opts.metrics, pool }) : undefined,
+    guard: opts.guard ? createGuard(opts.guard, clock, { channelTrust: settings.channelTrust, metrics: opts.metrics, pool, counters: opts.coordination?.counters }) : undefined,
     metrics: opts.metrics,
     log: opts.log,
+    events: opts.coordination?.events,
   });
   let closed: Promise<void> | undefined;
   const shutdown = async () => {

@@ -29,6 +29,9 @@ import { ManagedUpstream, UpstreamHealth } from './proxy/upstream.js';
 import { startWebhookNotifier, webhookTarget } from './notify/webhook.js';
 import { observed, ToolLabels } from './observability/mcp-requests.js';
 import { storeReadiness } from './observability/readiness.js';
+import { coordinationConfig } from './config/coordination-config.js';
+import { openCoordination } from './store/coordination.js';
+import { followReplicas } from './notify/follow-replicas.js';
 
 /** A positive number of seconds, in milliseconds. */
 function positiveMs(v: string, name: string): number {
@@ -171,13 +174,24 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
       };
 
       if (startHttp) {
-        const fw = await openFirewall({ dataDir: resolve(o.dataDir), database, settings, policyHash: hash, guard: policy.guard, metrics, log, guardThreads: settings.guardThreads });
-        prom?.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name, upstreamUp: () => health.isUp() });
+        const coordination = await openCoordination(coordinationConfig(policy.store), { log, onEvent: (d) => metrics?.coordinationEvent(d) });
+        let fw: Firewall;
+        try {
+          fw = await openFirewall({ dataDir: resolve(o.dataDir), database, settings, policyHash: hash, guard: policy.guard, metrics, log, guardThreads: settings.guardThreads, coordination });
+        } catch (err) {
+          await coordination.close();
+          throw err;
+        }
+        prom?.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name, upstreamUp: () => health.isUp(), coordination: () => coordination.state() });
+        const closeAll = async () => {
+          await fw.close();
+          await coordination.close();
+        };
         try {
           // One connection up front, so a wrong upstream stops the command at start.
           await (await session(fw, settingsPrincipal(settings))).close();
         } catch (err) {
-          await fw.close();
+          await closeAll();
           throw err;
         }
         let front: Awaited<ReturnType<typeof startHttp>>;
@@ -194,14 +208,18 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
             limits: httpLimits(policy),
             health: async () => ({ upstream: what, mapping: mapping.name }),
             ready: async () => ({ ...(await storeReadiness(fw.store)), upstream: health.isUp() ? true : 'the upstream is down' }),
+            coordination: () => coordination.state(),
             metrics: prom || undefined,
           });
         } catch (err) {
           // A busy port stops the command: the store closes cleanly (index saved, lock released).
-          await fw.close();
+          await closeAll();
           throw err;
         }
         const notifier = notify(fw);
+        const unfollow = coordination.events
+          ? followReplicas(coordination.events, { catchUp: () => fw.store.index.size(), pollQueue: notifier ? () => notifier.poll() : undefined, onError: (err) => log.warn({ err }, 'following another replica failed') })
+          : undefined;
         // Graceful, as `serve`: drain calls in flight (up to 10 s), close the sessions and their
         // upstreams, let queued writes commit, then close the store. A second signal ends it at once.
         let stopping = false;
@@ -211,7 +229,8 @@ export function addProxyCommand(program: Command, common: (c: Command) => Comman
           setTimeout(() => process.exit(1), 20_000).unref();
           await notifier?.stop();
           await front.close().catch((err: unknown) => log.warn({ err }, 'shutdown: closing the HTTP front failed'));
-          await fw.close();
+          unfollow?.();
+          await closeAll();
           await shutdownTracing();
           log.info('stopped');
           process.exit(0);

@@ -10,7 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { openFirewall } from './app.js';
+import { openFirewall, type Firewall } from './app.js';
+import { coordinationConfig } from './config/coordination-config.js';
+import { openCoordination } from './store/coordination.js';
+import { followReplicas } from './notify/follow-replicas.js';
 import { addAuditCommands } from './cli-audit.js';
 import { addPolicyCommands } from './cli-policy.js';
 import { addProxyCommand } from './cli-proxy.js';
@@ -80,8 +83,15 @@ program
     const tools = new ToolLabels();
     nativeToolNames().forEach((t) => tools.admit(t));
     const webhook = webhookTarget(policy.notifications);
-    const fw = await openFirewall({ dataDir: resolve(o.dataDir), database, settings, policyHash: hash, guard: policy.guard, metrics: prom ? prom.metrics : undefined, log, guardThreads: settings.guardThreads, warmBeforeStart: Boolean(startHttp) });
-    if (prom) prom.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name });
+    const coordination = await openCoordination(coordinationConfig(policy.store), { log, onEvent: prom ? (d) => prom.metrics.coordinationEvent(d) : undefined });
+    let fw: Firewall;
+    try {
+      fw = await openFirewall({ dataDir: resolve(o.dataDir), database, settings, policyHash: hash, guard: policy.guard, metrics: prom ? prom.metrics : undefined, log, guardThreads: settings.guardThreads, warmBeforeStart: Boolean(startHttp), coordination });
+    } catch (err) {
+      await coordination.close();
+      throw err;
+    }
+    if (prom) prom.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name, coordination: () => coordination.state() });
     const info = fw.store.indexInfo;
     const dataDir = fw.store.where;
     log.info({ store: dataDir, index: info, policy: o.policy, policyHash: hash }, 'store opened');
@@ -106,6 +116,9 @@ program
     sweep();
     const sweeper = setInterval(sweep, 10 * 60_000).unref();
     const notifier = webhook && startWebhookNotifier(webhook, { ledger: fw.engine.deps.ledger, tenants, logger: log });
+    const unfollow = coordination.events
+      ? followReplicas(coordination.events, { catchUp: () => fw.store.index.size(), pollQueue: notifier ? () => notifier.poll() : undefined, onError: (err) => log.warn({ err }, 'following another replica failed') })
+      : undefined;
     let stopping = false;
     // Graceful: stop accepting, let calls in flight finish (the front drains up to 10 s), let queued
     // writes commit, flush the read log, save the index. A second signal ends the process at once.
@@ -117,7 +130,9 @@ program
       await notifier?.stop();
       await stdio?.drain(10_000);
       await http?.close().catch((err: unknown) => log.warn({ err }, 'shutdown: closing the HTTP front failed'));
+      unfollow?.();
       await fw.close();
+      await coordination.close();
       await shutdownTracing();
       log.info('stopped');
       process.exit(code);
@@ -155,11 +170,14 @@ program
           }
         },
         ready: () => storeReadiness(fw.store),
+        coordination: () => coordination.state(),
         metrics: prom || undefined,
       });
     } catch (err) {
       await notifier?.stop();
+      unfollow?.();
       await fw.close();
+      await coordination.close();
       throw err;
     }
     log.info({ url: `${front.url}/mcp` }, 'listening');

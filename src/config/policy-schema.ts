@@ -201,7 +201,8 @@ export const PolicySchema = z
     // Optional, like notifications: a policy without it keeps its hash and gets the defaults.
     http: HttpPolicySchema.optional(),
     bounds: BoundsPolicySchema.optional(),
-    // Optional: a policy without it keeps its hash; the embedded store (or HINDSIGHT_DATABASE_URL) applies.
+    // Optional: a policy without it keeps its hash; the embedded store (or HINDSIGHT_DATABASE_URL)
+    // and in-process counters (or HINDSIGHT_REDIS_URL) apply.
     store: StorePolicySchema.optional(),
   })
   .superRefine((p, ctx) => {

@@ -3,8 +3,10 @@
  * `--data-dir` by default; PostgreSQL for several replicas sharing one store. The connection URL
  * is read from an environment variable named here, never written in the policy (it may hold a
  * password); `HINDSIGHT_DATABASE_URL` set in the environment selects PostgreSQL without a policy.
+ * Its `redis` part names the Redis the replicas coordinate through.
  */
 import { z } from 'zod';
+import { RedisStoreSchema } from './coordination-config.js';
 
 /** A validated `store` section. */
 export const StorePolicySchema = z.strictObject({
@@ -19,6 +21,8 @@ export const StorePolicySchema = z.strictObject({
     .default('hindsight'),
   /** Most connections one process opens. */
   pool_max: z.number().int().min(2).max(200).default(10),
+  /** The Redis the replicas share for counters and events (`coordination-config.ts`); absent: in process. */
+  redis: RedisStoreSchema.optional(),
 });
 /** A validated `store` section. */
 export type StorePolicy = z.infer<typeof StorePolicySchema>;

@@ -96,7 +96,11 @@ export interface Counters {
    * pace is not a burst against its own first minute.
    */
   ewma(key: string, value: number, now: number, halfLifeMs: number): Promise<Baseline>;
-  /** Remembered entries under `key` newer than `now - windowMs`, oldest first. */
+  /**
+   * Remembered entries under `key` newer than `now - windowMs`, oldest first — those stamped after
+   * `now` included: another replica's clock may run a little ahead, and what was remembered before
+   * this call (under `exclusive`) is earlier, whatever its stamp says.
+   */
   recent(key: string, now: number, windowMs: number): Promise<RecentEntry[]>;
   /** Remembers one entry under `key` (bounded: old and surplus entries are dropped). */
   remember(key: string, entry: RecentEntry): Promise<void>;
@@ -209,7 +213,7 @@ export class InMemoryCounters implements Counters {
 
   /** Entries inside the window, oldest first. */
   async recent(key: string, now: number, windowMs: number): Promise<RecentEntry[]> {
-    return (this.entries.get(key) ?? []).filter((e) => e.at > now - windowMs && e.at <= now).map((e) => ({ ...e }));
+    return (this.entries.get(key) ?? []).filter((e) => e.at > now - windowMs).map((e) => ({ ...e }));
   }
 
   /** Remembers an entry, dropping expired and surplus ones. */

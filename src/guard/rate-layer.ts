@@ -207,6 +207,9 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
 
     // Read, decide and remember with no other write of this principal in between.
     const fingerprint = await counters.exclusive(`rate:${who}`, async () => {
+      // The time is read under the lock, not before it: a write that took the lock first is
+      // remembered as earlier, whichever of the two started first or waited longer for its reading.
+      const now = clock.now();
       // Burst against the principal's own baseline: low, medium when far above it.
       const own = counts.principal ?? 0;
       const { ewma } = config;

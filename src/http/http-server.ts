@@ -61,6 +61,11 @@ export interface HttpOptions {
   metrics?: { render(): Promise<string>; contentType: string };
   /** Readiness checks for `/readyz`: `true` when a dependency is ready, otherwise why not. */
   ready?: () => Promise<Record<string, true | string>>;
+  /**
+   * How the replica coordinates, shown by `/readyz` without affecting readiness: a replica whose
+   * Redis is away still serves (counting on its own), and says so.
+   */
+  coordination?: () => { mode: 'in-process' | 'redis' | 'degraded'; reason?: string; since?: number };
   /** How long `close` waits for requests in flight (default 10 s). */
   drainMs?: number;
   /** Sessions per principal, batch and response caps (defaults: `DEFAULT_HTTP_LIMITS`). */
@@ -175,7 +180,9 @@ export async function startHttp(opts: HttpOptions): Promise<HttpFront> {
   app.get('/readyz', async (_req: Request, res: Response) => {
     const checks = draining ? { shutdown: 'shutting down' } : await readiness(opts.ready);
     const notReady = Object.entries(checks).filter(([, v]) => v !== true);
-    res.status(notReady.length ? 503 : 200).json({ status: notReady.length ? 'not ready' : 'ready', checks, ...(notReady.length ? { not_ready: notReady.map(([k]) => k) } : {}) });
+    const c = opts.coordination?.();
+    const coordination = c ? { coordination: c.mode, ...(c.mode === 'degraded' ? { coordination_reason: c.reason, coordination_degraded_since: c.since } : {}) } : {};
+    res.status(notReady.length ? 503 : 200).json({ status: notReady.length ? 'not ready' : 'ready', checks, ...coordination, ...(notReady.length ? { not_ready: notReady.map(([k]) => k) } : {}) });
   });
   app.get('/metrics', async (_req: Request, res: Response) => {
     if (!opts.metrics) return res.status(404).type('text/plain').send('no metrics registry\n');

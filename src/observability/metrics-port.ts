@@ -52,6 +52,10 @@ export type BackpressureReason = (typeof BACKPRESSURE_REASONS)[number];
 export const BOUNDS = ['held', 'records'] as const;
 /** One label value of `hindsight_bound_alerts_total{bound}`. */
 export type Bound = (typeof BOUNDS)[number];
+/** Directions of `hindsight_coordination_events_total`: published here, received from another replica. */
+export const EVENT_DIRECTIONS = ['published', 'received'] as const;
+/** One label value of `hindsight_coordination_events_total{direction}`. */
+export type EventDirection = (typeof EVENT_DIRECTIONS)[number];
 /** The `tool` label of requests that are not `tools/call`. */
 export const NO_TOOL = 'none';
 
@@ -81,6 +85,8 @@ export interface Metrics {
   heldRepeat(): void;
   /** A principal's write took it past the alert share of one of its bounds. */
   boundAlert(bound: Bound): void;
+  /** An event went out to the other replicas, or came in from one (Redis pub/sub). */
+  coordinationEvent(direction: EventDirection): void;
 }
 
 /** Metrics that go nowhere: the default of every dependency that takes a `metrics`. */
@@ -97,4 +103,5 @@ export const noopMetrics: Metrics = {
   backpressure: () => undefined,
   heldRepeat: () => undefined,
   boundAlert: () => undefined,
+  coordinationEvent: () => undefined,
 };

@@ -13,6 +13,7 @@ import type { Ledger } from '../store/ports.js';
 import {
   BACKPRESSURE_REASONS,
   BOUNDS,
+  EVENT_DIRECTIONS,
   GUARD_LAYERS,
   MCP_METHODS,
   MCP_OUTCOMES,
@@ -33,6 +34,8 @@ export interface MetricSources {
   judge: string;
   /** Proxy mode: whether the upstream is up. Only with it is `hindsight_upstream_up` registered. */
   upstreamUp?: () => boolean;
+  /** How the replica coordinates (Redis configured): `hindsight_coordination_degraded` reads it. */
+  coordination?: () => { mode: 'in-process' | 'redis' | 'degraded' };
 }
 
 /** A Prometheus registry with the firewall's metrics. */
@@ -85,6 +88,20 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
     registers,
   });
   const heldRepeats = new Counter({ name: 'hindsight_held_repeats_total', help: 'Held writes counted on the open review item of the same claim from the same principal, not stored again', registers });
+  const coordinationEvents = new Counter({
+    name: 'hindsight_coordination_events_total',
+    help: 'Record, status and review events sent to the other replicas over Redis pub/sub, and received from them',
+    labelNames: ['direction'],
+    registers,
+  });
+  new Gauge({
+    name: 'hindsight_coordination_degraded',
+    help: 'Whether Redis is configured but unreachable (1): rate and repetition are counted per replica until it answers again; 0 otherwise',
+    registers,
+    collect() {
+      this.set(sources?.coordination?.().mode === 'degraded' ? 1 : 0);
+    },
+  });
   const boundAlerts = new Counter({ name: 'hindsight_bound_alerts_total', help: "Writes that took a principal past the alert share of its bound of held writes or of records", labelNames: ['bound'], registers });
 
   new Gauge({
@@ -127,6 +144,7 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
   for (const reason of STATUSES) if (reason !== 'active') suppressed.inc({ reason }, 0);
   for (const reason of BACKPRESSURE_REASONS) backpressure.inc({ reason }, 0);
   for (const bound of BOUNDS) boundAlerts.inc({ bound }, 0);
+  for (const direction of EVENT_DIRECTIONS) coordinationEvents.inc({ direction }, 0);
   for (const method of MCP_METHODS) {
     requestSeconds.zero({ method });
     if (method !== 'tools/call') for (const outcome of MCP_OUTCOMES) requests.inc({ method, tool: NO_TOOL, outcome }, 0);
@@ -152,6 +170,7 @@ export function createPrometheusMetrics(known: { tools: readonly string[] }): Pr
     backpressure: (reason) => backpressure.inc({ reason }),
     heldRepeat: () => heldRepeats.inc(),
     boundAlert: (bound) => boundAlerts.inc({ bound }),
+    coordinationEvent: (direction) => coordinationEvents.inc({ direction }),
   };
   return {
     metrics,

@@ -11,6 +11,7 @@ import type { Ledger, RevisionGate, VectorIndex } from '../store/ports.js';
 import type { Judge } from './judges/judge.js';
 import type { Claim } from './claim.js';
 import type { Facets } from './facets.js';
+import type { EventBus } from '../notify/event-bus.js';
 
 /** What the guard decided for one write (the guard pipeline's outcome, as the engine needs it). */
 export interface GuardDecision {
@@ -88,6 +89,8 @@ export interface EngineDeps {
   metrics?: Metrics;
   /** Where a principal nearing a bound of the store is reported; nowhere by default. */
   log?: AlertLog;
+  /** Where commits are announced to other replicas (Redis pub/sub); nowhere by default. */
+  events?: EventBus;
 }
 
 /** Who is calling: identity comes from the transport, never from tool arguments. */

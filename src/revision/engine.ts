@@ -27,6 +27,7 @@ import { decidedFields, neighbourUpdates, revisionOutcome, revisionOutcomeOf, ta
 import { noopMetrics, type Metrics } from '../observability/metrics-port.js';
 import { PrincipalBounds } from './bounds.js';
 import { countOnBurst, openBurst } from './held-bursts.js';
+import type { NewMemoryEvent } from '../notify/event-bus.js';
 
 /** A memory write. */
 export interface WriteInput {
@@ -395,8 +396,35 @@ export class RevisionEngine {
     }
     return inSpan(A.SPAN.COMMIT, commitAttributes(plan), async (span) => {
       setContent(span, A.CONTENT.MEMORY_CONTENT, plan.inserts[0]?.content);
-      return this.deps.ledger.commit({ policyHash: this.deps.policyHash, ...plan });
+      const stored = await this.deps.ledger.commit({ policyHash: this.deps.policyHash, ...plan });
+      if (this.deps.events) void this.announce(plan, stored);
+      return stored;
     });
+  }
+
+  /**
+   * Tells the other replicas what a commit changed (after it is durable). Best effort: an event
+   * that cannot be sent costs them only the wait until they next read the ledger.
+   */
+  private async announce(plan: CommitPlan, stored: MemoryRecord[]): Promise<void> {
+    const events = this.deps.events!;
+    try {
+      for (const r of stored) await events.publish({ type: 'record.created', tenant: r.tenant, id: r.id, status: r.status, principal: r.source.principal, at: plan.at });
+      const changed = plan.updates.filter((u) => u.patch.status !== undefined);
+      if (changed.length === 0) return;
+      const tenants = new Map((await this.deps.ledger.getMany(changed.map((u) => u.id))).map((r) => [r.id, r.tenant]));
+      for (const u of changed) {
+        const tenant = tenants.get(u.id);
+        if (tenant) await events.publish({ type: 'record.status', tenant, id: u.id, status: u.patch.status!, at: plan.at });
+      }
+    } catch (err) {
+      this.deps.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'coordination: announcing a commit failed');
+    }
+  }
+
+  /** Tells the other replicas about an event the commit alone does not say (a review decision). */
+  announceEvent(event: NewMemoryEvent): void {
+    void this.deps.events?.publish(event);
   }
 
   /** A new sortable id (record or trace) for time `at`. */

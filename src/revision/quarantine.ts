@@ -127,6 +127,7 @@ export async function approveQuarantined(engine: RevisionEngine, reviewer: Calle
       expectedEpoch: epoch,
     });
     engine.countRevision(decision);
+    engine.announceEvent({ type: 'quarantine.decided', tenant: r.tenant, id, status: decision.status, reviewer: reviewer.principal, at: now });
     return { id, status: decision.status, relation: decision.relation, targets: trace.revision!.targets, reason, traceId: trace.id };
   }));
 }
@@ -176,6 +177,7 @@ export async function rejectQuarantined(engine: RevisionEngine, reviewer: Caller
     const reason = `rejected by ${reviewer.principal} (content ${contentHash})${note ? `: ${note}` : ''}`;
     const trace = reviewTrace(engine, reviewer, id, now, 'reject', { relation: 'NONE', targets: [], confidence: 1, judge: 'reviewer', reason, judged: [] });
     await engine.commit({ inserts: [], updates: [{ id, expectedVersion: r.version, patch: { status: 'rejected' }, reason }], traces: [trace], at: now });
+    engine.announceEvent({ type: 'quarantine.decided', tenant: r.tenant, id, status: 'rejected', reviewer: reviewer.principal, at: now });
     return { id, status: 'rejected', relation: 'NONE', targets: [], reason, traceId: trace.id };
   });
 }

@@ -59,4 +59,6 @@ export const DOCUMENTED_METRICS = [
   'hindsight_backpressure_total',
   'hindsight_held_repeats_total',
   'hindsight_bound_alerts_total',
+  'hindsight_coordination_degraded',
+  'hindsight_coordination_events_total',
 ];
