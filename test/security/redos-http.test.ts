@@ -2,8 +2,11 @@
  * No write can stall the firewall. Through the real HTTP server (`serve --http`, screening on its
  * worker threads): every rule and detector of the default policy gets writes built to make it
  * backtrack, up to the 64 KiB limit, and each is screened — no layer times out — while `/healthz`,
- * asked every 10 ms meanwhile, answers in under 100 ms. The file runs alone, after the rest of
- * the suite, so other tests' work is not what delays a probe. A pattern the load check cannot see through (backtracking on a repeated pair of characters) is abandoned at the
+ * asked every 10 ms meanwhile, answers every time in under 250 ms. A write that backtracks holds the
+ * event loop for seconds; what may still delay a probe is the write's own revision work on the event
+ * loop (its candidates and its commit, up to about 100–170 ms for 64 KiB on this 2-core host) and a
+ * garbage-collection pause. The file runs alone, after the rest of the suite, so other tests' work
+ * is not what delays a probe. A pattern the load check cannot see through (backtracking on a repeated pair of characters) is abandoned at the
  * layer deadline: the write is held under `on_error`, and the next write is screened by a fresh
  * thread.
  */
@@ -18,6 +21,12 @@ import { rawPost, rawSession, toolCall } from '../helpers/raw-mcp.js';
 import { onCleanup } from '../helpers/resources.js';
 import { makeTempDir } from '../helpers/temp-dirs.js';
 import { fill, LIMIT_BYTES, RULE_ATTACKS, SHAPE_ATTACKS } from './adversarial-writes.js';
+
+/**
+ * A /healthz probe this slow or slower counts as held. Backtracking holds the loop for seconds; a
+ * 64 KiB write's revision work on the event loop and a GC pause took 100–172 ms on the 2-core CI host.
+ */
+const SLOW_MS = 250;
 
 useIntegrationCleanup();
 
@@ -49,7 +58,7 @@ interface Probe {
   text: string;
   healthzMaxMs: number;
   healthzCount: number;
-  /** Probes that took 100 ms or more. */
+  /** Probes that took `SLOW_MS` or more. */
   healthzSlow: number;
 }
 
@@ -72,7 +81,7 @@ async function probe(server: HttpServerProcess, session: Record<string, string>,
   done = true;
   await probing;
   const result = r.messages[0]?.result as { structuredContent?: { status?: string } } | undefined;
-  return { status: result?.structuredContent?.status, text: JSON.stringify(r.messages), healthzMaxMs: Math.max(...latencies), healthzCount: latencies.length, healthzSlow: latencies.filter((ms) => ms >= 100).length };
+  return { status: result?.structuredContent?.status, text: JSON.stringify(r.messages), healthzMaxMs: Math.max(...latencies), healthzCount: latencies.length, healthzSlow: latencies.filter((ms) => ms >= SLOW_MS).length };
 }
 
 /** Every rule id of the default policy's screening and provenance pattern lists. */
@@ -101,7 +110,7 @@ describe('adversarial writes through the HTTP server', () => {
     ...Object.entries(SHAPE_ATTACKS).map(([name, u]): [string, string] => [`detectors: ${name}`, u]),
   ];
 
-  it.each(cases)('%s to 64 KiB is screened in time while /healthz answers within 100 ms', async (_name, unit) => {
+  it.each(cases)('%s to 64 KiB is screened in time while /healthz answers within 250 ms', async (_name, unit) => {
     const content = fill(unit);
     expect(Buffer.byteLength(content)).toBeLessThanOrEqual(LIMIT_BYTES);
     const p = await probe(server, session, content);
@@ -109,9 +118,9 @@ describe('adversarial writes through the HTTP server', () => {
     expect(p.status, p.text.slice(0, 400)).toMatch(/^(active|quarantined|uncertain|rejected|superseded)$/);
     expect(p.text).not.toContain('layer_error');
     expect(p.healthzCount).toBeGreaterThan(0);
-    // Every probe under 100 ms. A write screened on the event loop holds every probe sent meanwhile
-    // for as long as it runs: hundreds of milliseconds to seconds for these writes. (This file runs
-    // alone, after the rest of the suite: see vitest.config.ts.)
+    // Every probe under SLOW_MS. A write screened on the event loop holds every probe sent meanwhile
+    // for as long as it runs: seconds for these writes. (This file runs alone, after the rest of the
+    // suite: see vitest.config.ts.)
     expect(p.healthzSlow, `slowest /healthz ${p.healthzMaxMs.toFixed(0)} ms`).toBe(0);
   });
 });
@@ -127,7 +136,7 @@ describe('a layer past its deadline', () => {
     const stuck = await probe(server, session, `Build notes: ${'ab'.repeat(3000)}`);
     expect(stuck.status).toBe('quarantined');
     expect(stuck.text).toMatch(/layer_error/);
-    expect(stuck.healthzMaxMs).toBeLessThan(100);
+    expect(stuck.healthzMaxMs).toBeLessThan(SLOW_MS);
 
     const next = await probe(server, session, 'The staging database moved to host db-7 on Monday.');
     expect(next.status).toBe('active');
