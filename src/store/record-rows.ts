@@ -3,7 +3,7 @@
  * how a revision patch becomes a row update.
  */
 import type { EmbeddingModel, MemoryRecord, Status } from '../core/types.js';
-import type { RecordPatch } from './ports.js';
+import type { HeldBurst, RecordPatch } from './ports.js';
 
 /** A `records` row (or `records_v`, which adds `refs_total`). */
 export interface Row {
@@ -167,3 +167,17 @@ export function recordToRow(r: Omit<MemoryRecord, 'seq' | 'version'>) {
     trace_id: r.traceId ?? null,
   };
 }
+
+/** A `held_bursts` row, as both ledgers store it. */
+export interface BurstRow {
+  tenant: string;
+  principal: string;
+  claim: string;
+  record_id: string;
+  copies: number;
+  first_at: number;
+  last_at: number;
+}
+
+/** A held burst from its row. */
+export const toBurst = (r: BurstRow): HeldBurst => ({ tenant: r.tenant, principal: r.principal, claim: r.claim, recordId: r.record_id, copies: r.copies, firstAt: r.first_at, lastAt: r.last_at });

@@ -4,20 +4,9 @@
  * none of it needs the commit lock (a reference count is a counter, not a revision).
  */
 import type { Bookkeeping, HeldBurst, OutboxEntry, ReadEntry, UpstreamOutbox } from '../ports.js';
-import { opt } from '../record-rows.js';
+import { opt, toBurst, type BurstRow } from '../record-rows.js';
 import type { PgDb } from './pg-db.js';
 
-interface BurstRow {
-  tenant: string;
-  principal: string;
-  claim: string;
-  record_id: string;
-  copies: number;
-  first_at: number;
-  last_at: number;
-}
-
-const toBurst = (r: BurstRow): HeldBurst => ({ tenant: r.tenant, principal: r.principal, claim: r.claim, recordId: r.record_id, copies: r.copies, firstAt: r.first_at, lastAt: r.last_at });
 const ordered = (a: string, b: string) => (a < b ? [a, b] : [b, a]);
 
 /** The bookkeeping port over the PostgreSQL ledger. */

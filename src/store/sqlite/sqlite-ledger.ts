@@ -14,7 +14,7 @@ import { lexicalTerms } from '../../core/text.js';
 import type { AuditFilter, CommitPlan, HeldBurst, Ledger, OutboxEntry, PrincipalUsage, ReadEntry, RecordFilter, RecordVersion, UpstreamState } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
 import { SqliteAuditLog } from './sqlite-audit.js';
-import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, toVector, type Row } from '../record-rows.js';
+import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toBurst, toRecord, toVector, type BurstRow, type Row } from '../record-rows.js';
 
 /** Durability of acknowledged writes: `full` survives power loss, `normal` a process crash. */
 export type Durability = 'full' | 'normal';
@@ -564,16 +564,3 @@ export class SqliteLedger implements Ledger {
   }
 }
 
-interface BurstRow {
-  tenant: string;
-  principal: string;
-  claim: string;
-  record_id: string;
-  copies: number;
-  first_at: number;
-  last_at: number;
-}
-
-function toBurst(r: BurstRow): HeldBurst {
-  return { tenant: r.tenant, principal: r.principal, claim: r.claim, recordId: r.record_id, copies: r.copies, firstAt: r.first_at, lastAt: r.last_at };
-}
