@@ -10,6 +10,7 @@ import * as chrono from 'chrono-node';
 import { francAll } from 'franc-min';
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
+import { LruMap } from '../core/lru.js';
 import type { Analysis, DateMention, Entity, Pos, Sentence, Token } from './types.js';
 
 /** Characters analysed: untrusted text gets a cap before a parser sees it (head and tail kept). */
@@ -226,7 +227,7 @@ function read(raw: string, at: number): Analysis {
 }
 
 const CACHE_SIZE = 128;
-const cache = new Map<string, Analysis>();
+const cache = new LruMap<Analysis>(CACHE_SIZE);
 
 /**
  * The analysis of `text` as of `at` (epoch ms; relative dates resolve against it). Cached by text
@@ -239,7 +240,6 @@ export function analyze(text: string, at: number = Date.now()): Analysis {
   const hit = cache.get(key);
   if (hit) return hit;
   const a = read(text, at);
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, a);
   return a;
 }

@@ -8,6 +8,7 @@
  * input is capped at 64 KiB.
  */
 import { decodeHTMLAttribute } from 'entities';
+import { LruMap } from '../core/lru.js';
 import { readInvisible } from './invisible.js';
 import { hasMarkup, markdownComments, readMarkup } from './markup.js';
 import { decodePayloads, readable } from './encoded.js';
@@ -70,7 +71,7 @@ function fold(text: string): { text: string; mixed: number; spaced: number } {
 type Base = Omit<Reading, 'decoded' | 'signals' | 'counts'> & { counts: Omit<ReadingCounts, 'encoded'>; main: string; selectorBytes: string[]; decoded: Map<number, string[]> };
 
 const CACHE_SIZE = 64;
-const cache = new Map<string, Base>();
+const cache = new LruMap<Base>(CACHE_SIZE);
 
 /**
  * Reads `raw` as a model would: see `Reading`. Cached by text (the decoding by its minimum length
@@ -84,7 +85,6 @@ export function normalizeForReading(raw: string, opts: ReadingOptions = {}): Rea
   let base = cache.get(raw);
   if (!base) {
     base = read(raw);
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     cache.set(raw, base);
   }
   let decoded = base.decoded.get(min);

@@ -10,6 +10,7 @@
  * (on Redis, a lease lock: `SET key token NX PX`, released by a compare-and-delete script). Without
  * them, copies sent at once all read the memory before any of them is remembered, and all pass.
  */
+import { LruMap } from '../core/lru.js';
 
 /** What the repetition check remembers about one write: a sketch, never the text itself. */
 export interface ClaimSketch {
@@ -114,28 +115,6 @@ export interface InMemoryCountersOptions {
   maxEntriesPerKey?: number;
   /** Entries older than this are dropped when a key is written, whatever window reads them. */
   retentionMs?: number;
-}
-
-/** A Map that forgets its least recently used keys past `max` (Map keeps insertion order). */
-class LruMap<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
-  get(key: string): V | undefined {
-    const v = this.map.get(key);
-    if (v !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, v);
-    }
-    return v;
-  }
-  set(key: string, v: V): void {
-    this.map.delete(key);
-    this.map.set(key, v);
-    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
-  }
-  get size(): number {
-    return this.map.size;
-  }
 }
 
 /** In-process counters: exact sliding logs, bounded in keys and in entries per key. */

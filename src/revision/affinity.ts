@@ -68,47 +68,68 @@ function root(w: string): string {
  * ("lido", "laptop", a name) weighs 2, a general one 1 — or (Chinese) that share a character with
  * one of them ("橘猫" / "布偶猫"), 1.
  */
-function sharedWords(a: readonly string[], b: readonly string[]): { whole: number; part: number } {
-  const bs = new Set(b.map(root));
+function sharedWords(a: Profile['words'], b: Profile): { whole: number; part: number } {
   let whole = 0;
   let part = 0;
-  for (const w of new Set(a)) {
-    if (bs.has(root(w))) whole += senses(w) > GENERAL_WORD ? 1 : 2;
-    else if (/\p{Script=Han}/u.test(w) && b.some((x) => /\p{Script=Han}/u.test(x) && [...w].some((ch) => x.includes(ch)))) part++;
+  for (const w of a) {
+    if (b.roots.has(w.root)) whole += w.weight;
+    else if (HAN.test(w.word) && b.words.some((x) => HAN.test(x.word) && [...w.word].some((ch) => x.word.includes(ch)))) part++;
   }
   return { whole, part };
 }
 
 /**
- * Chinese words two texts share, read as pairs of characters in runs of content words ("体检" in
+ * The Chinese words of a text, as pairs of characters in runs of content words ("体检" in
  * "体检中心" and in "年度体检"): Chinese compounds a noun with what it is for, and the segmenter
  * splits some words, so a whole-word match misses most ties. Glue words, dates, words of change and
  * every record's words are left out.
  */
-function sharedBigrams(a: string, b: string): number {
-  if (!HAN.test(a) || !HAN.test(b)) return 0;
-  const pairs = (text: string) => {
-    const out = new Set<string>();
-    for (const s of analyze(text.slice(0, MAX_CHARS)).sentences) {
-      if (s.script !== 'zh') continue;
-      // Runs of content words: the segmenter splits "洗牙" as often as it keeps "体检" whole.
-      let run = '';
-      for (const t of [...s.tokens, undefined]) {
-        if (t && CONTENT_POS.has(t.pos) && /^\p{Script=Han}+$/u.test(t.text) && !GLUE_ZH.has(t.text) && !CALENDAR_WORDS.has(t.text)) {
-          run += t.text;
-          continue;
-        }
-        for (let i = 0; i + 2 <= run.length; i++) {
-          const p = run.slice(i, i + 2);
-          if (!GLUE_ZH.has(p) && !ZH_CHANGE.has(p) && specific(p)) out.add(p);
-        }
-        run = '';
+function chinesePairs(text: string): Set<string> {
+  const out = new Set<string>();
+  if (!HAN.test(text)) return out;
+  // The time does not matter here; one fixed time lets the reading be shared.
+  for (const s of analyze(text.slice(0, MAX_CHARS), 0).sentences) {
+    if (s.script !== 'zh') continue;
+    // Runs of content words: the segmenter splits "洗牙" as often as it keeps "体检" whole.
+    let run = '';
+    for (const t of [...s.tokens, undefined]) {
+      if (t && CONTENT_POS.has(t.pos) && /^\p{Script=Han}+$/u.test(t.text) && !GLUE_ZH.has(t.text) && !CALENDAR_WORDS.has(t.text)) {
+        run += t.text;
+        continue;
       }
+      for (let i = 0; i + 2 <= run.length; i++) {
+        const p = run.slice(i, i + 2);
+        if (!GLUE_ZH.has(p) && !ZH_CHANGE.has(p) && specific(p)) out.add(p);
+      }
+      run = '';
     }
-    return out;
-  };
-  const pb = pairs(b);
-  return [...pairs(a)].filter((p) => pb.has(p)).length;
+  }
+  return out;
+}
+
+/** What affinity compares of one text, read once per claim (a candidate meets many writes). */
+interface Profile {
+  /** Specific names (mentions and facet name anchors). */
+  names: Set<string>;
+  /** Specific words with their root and weight (2 specific, 1 general). */
+  words: { word: string; root: string; weight: number }[];
+  roots: Set<string>;
+  kinds: Set<string>;
+  /** Chinese character pairs of runs of content words. */
+  pairs: Set<string>;
+}
+
+/** Profiles by claim: a claim is read once per text and time (claim.ts caches it), so it stands for its text. */
+const profiles = new WeakMap<Claim, Profile>();
+
+function profileOf(x: { claim: Claim; facets: Facets; content: string }): Profile {
+  const hit = profiles.get(x.claim);
+  if (hit) return hit;
+  const names = new Set([...x.claim.mentions.filter((m) => /\p{L}/u.test(m)), ...x.facets.facets.flatMap((f) => f.nameAnchors)].filter(specific));
+  const words = [...new Set([...x.claim.topics, ...x.facets.facets.flatMap((f) => f.anchors)])].filter(specific).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
+  const p: Profile = { names, words, roots: new Set(words.map((w) => w.root)), kinds: valueKinds(x.content, x.facets), pairs: chinesePairs(x.content) };
+  profiles.set(x.claim, p);
+  return p;
 }
 
 /**
@@ -117,18 +138,14 @@ function sharedBigrams(a: string, b: string): number {
  * same key; a shared Chinese character in a noun weighs least.
  */
 export function affinity(n: { claim: Claim; facets: Facets; content: string }, o: { claim: Claim; facets: Facets; content: string }): number {
-  const names = (c: Claim, f: Facets) => [...new Set([...c.mentions.filter((m) => /\p{L}/u.test(m)), ...f.facets.flatMap((x) => x.nameAnchors)])].filter(specific);
-  const words = (c: Claim, f: Facets) => [...new Set([...c.topics, ...f.facets.flatMap((x) => x.anchors)])].filter(specific);
-  const nn = names(n.claim, n.facets);
-  const on = new Set(names(o.claim, o.facets));
-  let score = 3 * Math.min(2, nn.filter((m) => on.has(m)).length);
-  const shared = sharedWords(words(n.claim, n.facets).filter((w) => !on.has(w)), words(o.claim, o.facets));
+  const [pn, po] = [profileOf(n), profileOf(o)];
+  let score = 3 * Math.min(2, [...pn.names].filter((m) => po.names.has(m)).length);
+  const shared = sharedWords(pn.words.filter((w) => !po.names.has(w.word)), po);
   score += Math.min(4, shared.whole) + Math.min(1, shared.part);
   const frame = n.claim.frame && n.claim.frame === o.claim.frame ? frameById(n.claim.frame) : undefined;
   if (frame && ONE_PER_PERSON.has(frame.id)) score += 3;
   else if (n.claim.key !== '' && n.claim.key === o.claim.key) score += 1;
-  const kinds = valueKinds(o.content, o.facets);
   // Two dated texts are many things (a flight, a checkup): a date or a time in both weighs least.
-  for (const k of valueKinds(n.content, n.facets)) if (kinds.has(k)) score += k === 'when' ? 1 : 2;
-  return score + 2 * Math.min(2, sharedBigrams(n.content, o.content));
+  for (const k of pn.kinds) if (po.kinds.has(k)) score += k === 'when' ? 1 : 2;
+  return score + 2 * Math.min(2, [...pn.pairs].filter((p) => po.pairs.has(p)).length);
 }

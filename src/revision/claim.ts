@@ -8,6 +8,7 @@
  * attribute — whatever the wording.
  */
 import { analyze } from '../analysis/analyze.js';
+import { LruMap } from '../core/lru.js';
 import type { Analysis, Sentence, Token } from '../analysis/types.js';
 import { CONTENT, isNumberish, mentionsOf, readChinese, readEnglish, type Parsed } from './claim-sentence.js';
 import { indexTerms, normalize, tokens as textTokens } from '../core/text.js';
@@ -149,14 +150,13 @@ export function parseClaim(content: string, explicitSubject?: string, at = 0): C
   const hit = claims.get(key);
   if (hit) return hit;
   const c = readClaim(content, explicitSubject, at);
-  if (claims.size >= CLAIM_CACHE) claims.delete(claims.keys().next().value as string);
   claims.set(key, c);
   return c;
 }
 
 /** Parsed claims kept: candidates are re-read on every write that meets them. */
 const CLAIM_CACHE = 4096;
-const claims = new Map<string, Claim>();
+const claims = new LruMap<Claim>(CLAIM_CACHE);
 
 /**
  * Files a claim read elsewhere (a guard worker thread) under the time a record was stored, so the
@@ -166,7 +166,6 @@ const claims = new Map<string, Claim>();
 export function rememberClaim(content: string, explicitSubject: string | undefined, at: number, claim: Claim): void {
   const key = `${at}\u0000${explicitSubject ?? ''}\u0000${content}`;
   if (claims.has(key)) return;
-  if (claims.size >= CLAIM_CACHE) claims.delete(claims.keys().next().value as string);
   claims.set(key, claim);
 }
 

@@ -8,6 +8,7 @@
  * trusted text that rivals a more trusted memory says something else about the same thing.
  */
 import { analyze } from '../analysis/analyze.js';
+import { LruMap } from '../core/lru.js';
 import { FIRST_PERSON, USER_WORDS, frameOfNoun, frameOfVerb, frameOfZh } from '../analysis/frames.js';
 import type { Analysis, Token } from '../analysis/types.js';
 import { hasMarkup, readMarkup } from '../analysis/markup.js';
@@ -280,8 +281,8 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words], frames: [...frames], size: tokens.length };
 }
 
-const CACHE = 512;
-const cache = new Map<string, Facets>();
+const CACHE = 4096;
+const cache = new LruMap<Facets>(CACHE);
 
 /**
  * Files facets read elsewhere (a guard worker thread, when the write arrived) under the time the
@@ -291,7 +292,6 @@ const cache = new Map<string, Facets>();
 export function rememberFacets(text: string, at: number, facets: Facets): void {
   const ck = `${at}\u0000${text}`;
   if (cache.has(ck)) return;
-  if (cache.size >= CACHE) cache.delete(cache.keys().next().value as string);
   cache.set(ck, facets);
 }
 
@@ -313,7 +313,6 @@ export function facetsOf(text: string, at: number): Facets {
     else a.sentences.forEach((s, i) => read.push(facetOf(s.text, { ...a, sentences: [s], dates: a.dates.filter((d) => d.sentence === i) }, false)));
   }
   const out: Facets = { facets: read, anchors: new Set(read.flatMap((f) => f.anchors)) };
-  if (cache.size >= CACHE) cache.delete(cache.keys().next().value as string);
   cache.set(ck, out);
   return out;
 }
