@@ -199,13 +199,14 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
 
   const hits = await secrets.find(raw);
   const secretKinds = [...new Set(hits.map((x) => x.kind))];
+  const action = cfg.secret_action_by_channel[channel] ?? cfg.secret_action;
   for (const kind of secretKinds) {
     const weight = Math.max(...hits.filter((x) => x.kind === kind).map((x) => x.weight));
     // A secret that will be redacted is no reason to hold the write, but the finding must show it.
-    if (cfg.secret_action === 'quarantine') add(weight, `secret:${kind}`);
+    if (action === 'quarantine') add(weight, `secret:${kind}`);
     else reasons.push(`secret:${kind}:redact`);
   }
-  if (cfg.secret_action === 'redact' && secretKinds.length > 0) score = Math.max(score, cfg.thresholds.low);
+  if (action === 'redact' && secretKinds.length > 0) score = Math.max(score, cfg.thresholds.low);
 
   return { score: Math.min(1, round(score)), reasons };
 }

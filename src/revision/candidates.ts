@@ -16,6 +16,7 @@ import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { MIN_AFFINITY, affinity } from './affinity.js';
+import { aliasesOf, asUsersClaim } from './aliases.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
 const OWN_RECENT = 32;
@@ -203,6 +204,8 @@ export async function judgeCandidates(
   const stances = new Map<string, Agreement>();
   /** Why a more trusted memory found by its words is rivalled by the write. */
   const rivals = new Map<string, string>();
+  /** The names users go by, for a less trusted write that may speak of one by name. */
+  let aliases = new Map<string, Set<string>>();
   const stance = (r: MemoryRecord): Agreement | undefined => {
     if (n.trust === undefined || r.trust <= n.trust || r.status !== 'active') return undefined;
     let a = stances.get(r.id);
@@ -219,7 +222,10 @@ export async function judgeCandidates(
     const close = new Set(wider);
     const seqs = [...new Set([...wider, ...lexical])];
     const more = await ledger.getBySeqs(seqs.filter((q) => !fetched.has(q)));
-    for (const r of [...seqs.flatMap((q) => fetched.get(q) ?? []), ...more]) {
+    const found = [...seqs.flatMap((q) => fetched.get(q) ?? []), ...more];
+    const users = [...found, ...byId.values(), ...near].filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal);
+    if (n.claim.subject || facets.facets.some((f) => f.names.length > 0)) aliases = await aliasesOf(ledger, tenant, new Set(users));
+    for (const r of found) {
       // Found by its words alone, a memory is compared only when it is a question with an answer.
       if (!live(r) || r.status !== 'active' || r.trust <= n.trust) continue;
       if ((close.has(r.seq) || answersQuestion(r)) && stance(r)?.stance === 'competes') byId.set(r.id, r);
@@ -227,8 +233,8 @@ export async function judgeCandidates(
         // Found by its words: a more trusted memory on the same named topic, or on an attribute
         // one of the write's fields or sentences names, with rival values.
         const oc = parseClaim(r.content, r.subject, r.createdAt);
-        const topical = topicRival(n.claim, oc);
-        const rival = topical ? undefined : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject);
+        const topical = topicRival(asUsersClaim(n.claim, r, aliases, settings.channelTrust.user) ?? n.claim, oc);
+        const rival = topical ? undefined : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal));
         if (rival) rivals.set(r.id, rival);
         if (rival || topical) byId.set(r.id, r);
       }
@@ -246,18 +252,21 @@ export async function judgeCandidates(
     if (r.id === n.id || n.lineage?.includes(r.id) || r.lineage.includes(n.id ?? '')) continue; // lineage never re-triggers
     const similarity = cosine(n.embedding, r.embedding);
     const oc = parseClaim(r.content, r.subject, r.createdAt);
+    // A less trusted write naming the user of a first-person memory ("Tamsin's GP is …") speaks of that user.
+    const named = oc.firstPerson ? asUsersClaim(n.claim, r, aliases, settings.channelTrust.user) : undefined;
+    const nc = named ?? n.claim;
     // "I …" from two principals is about two people.
     if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal) continue;
     // "you" in a tool's text is the user of that conversation: a second-person claim is compared
     // with a first-person memory of the same session only (a tenant holds many users).
     const secondPerson = (c: Claim) => c.subject === 'user' && !c.firstPerson;
     const otherSession = n.session !== undefined && r.source.session !== undefined && r.source.session !== n.session;
-    if ((secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && otherSession) continue;
+    if (!named && (secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && otherSession) continue;
     // Same attribute of the same subject, however worded: one key for the judge.
     // A speaker's own word on a topic is revised by topic only for the user's own statements: a
     // tool that sends many e-mails on one topic is not changing its mind.
     const speaker = r.source.principal === n.principal && n.trust !== undefined && n.trust >= settings.channelTrust.user;
-    const soft = softMatch(n.claim, oc, speaker);
+    const soft = softMatch(nc, oc, speaker);
     // The user announcing a change of something they said before, in words the claim parser could
     // not key ("I go to the gym at 6:30" / "switched the gym to 7 pm"): one thing named in both,
     // rival values. Two keyed claims with other keys are other attributes.
@@ -267,27 +276,27 @@ export async function judgeCandidates(
     // Or the speaker's memory a change of theirs is most tied to by names, nouns, the kind of value
     // or a one-per-person attribute, however it is worded ("we settled in Leeds" / "I live in York").
     const tied = speaker && changes && !n.claim.additive && !soft && own === undefined && !otherSubjects(n.claim, oc) && ties.best >= MIN_AFFINITY && ties.of.get(r.id) === ties.best;
-    const sameKey = (n.claim.key !== '' && n.claim.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && changes) || own !== undefined || tied;
+    const sameKey = (nc.key !== '' && nc.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && changes) || own !== undefined || tied;
     const triggered =
       sameKey ||
       ((soft === 'near' || soft === 'topic') && changes) ||
       similarity >= s.strongSimilarity ||
       (similarity >= s.weakSimilarity && n.claim.cue) ||
       (wanted !== undefined && aboutSubject(r)) ||
-      (similarity >= s.relatedSimilarity && n.claim.subject !== '' && n.claim.subject === oc.subject);
+      (similarity >= s.relatedSimilarity && nc.subject !== '' && nc.subject === oc.subject);
     const corrected = explicit?.corrects === r.id;
     const agreement = stance(r);
     // The asymmetric rule: below the trust of a memory on the same subject and
     // attribute, a write that says something else waits for verification.
     const below = n.trust !== undefined && r.trust > n.trust && r.status === 'active';
-    const differs = below && (((sameKey || soft === 'near' || topicRival(n.claim, oc)) && differsMaterially(n.claim, oc)) || rivals.has(r.id));
+    const differs = below && (((sameKey || soft === 'near' || topicRival(nc, oc)) && differsMaterially(nc, oc)) || rivals.has(r.id));
     const mustAgree = agreement?.stance === 'competes' || differs;
     if (!triggered && !corrected && !mustAgree) continue;
     const raw = await inSpan(A.SPAN.JUDGE, { [A.JUDGE]: judge.name, [A.CANDIDATE_ID]: r.id, [A.CANDIDATE_SIMILARITY]: similarity }, async (span) => {
       const out: unknown = await judge
         .judge(
-          { content: n.content, claim: sameKey ? { ...n.claim, key: r.key || n.claim.key } : n.claim, subject: n.subject },
-          { content: r.content, claim: { ...oc, key: r.key || (sameKey ? n.claim.key : oc.key), eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
+          { content: n.content, claim: sameKey ? { ...nc, key: r.key || nc.key } : nc, subject: n.subject },
+          { content: r.content, claim: { ...oc, key: r.key || (sameKey ? nc.key : oc.key), eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
           similarity,
         )
         .catch((err: unknown) => {

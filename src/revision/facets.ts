@@ -381,6 +381,8 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[]): string | undef
 /** What a facet states as values: names, numbers and content words. */
 const valuesOf = (f: Facet) => [...f.names, ...f.numbers, ...f.years, ...f.words].filter((w) => !GENERIC.has(w) && !STOPWORDS.has(w));
 
+const NO_ALIASES: ReadonlySet<string> = new Set();
+
 /**
  * A record whose fields give a single-valued frame the memory states (its "home address", its
  * "title") another value: no field of that frame shares a value with the memory. A record that
@@ -403,9 +405,12 @@ function frameRival(n: Facets, of: Facet): string | undefined {
  * both name, or undefined when it does not. `oSubject` is the memory's subject as the claim parser
  * read it ('user' for the speaker): a sentence of prose must speak of that subject too, a field of
  * a record is taken to be about the record's subject. `proseTie` is how many nouns a sentence of
- * prose must share with the memory (one is enough between two texts of one speaker).
+ * prose must share with the memory (one is enough between two texts of one speaker). `aliases` are
+ * the names others call the person of a first-person memory ("Tamsin" for the user who wrote "I …"):
+ * a sentence naming them speaks of that person as "the user" would.
  */
-export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2): string | undefined {
+export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2, aliases: ReadonlySet<string> = NO_ALIASES): string | undefined {
+  const person = (f: Facet) => f.person || (oSubject === 'user' && f.names.some((w) => aliases.has(w)));
   // A memory about a named thing ("Mia", "the Riverside Clinic") is rivalled only by a text naming it.
   const names = new Set(o.facets.flatMap((f) => f.names));
   const subjectWords = oSubject.split(' ').filter((w) => names.has(w));
@@ -424,7 +429,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2)
       if (nouns.length < (nf.keyed ? 1 : proseTie)) continue;
       // A sentence of prose must speak of the person a first-person memory is about ("the user
       // enjoys…", "your flight…"): an advert's "never leave anything behind" denies nothing of theirs.
-      if (!nf.keyed && oSubject === 'user' && !nf.person) continue;
+      if (!nf.keyed && oSubject === 'user' && !person(nf)) continue;
       const why = valuesRival(nf, of, tie);
       if (why) return `${why}: "${nf.text.slice(0, 80)}"`;
     }
@@ -444,9 +449,22 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2)
     const nounTie = recordTie.filter((w) => n.facets.some((f) => f.nounAnchors.includes(w)));
     if (oSubject === 'user' && o.facets.length <= 2 && nounTie.length >= 2 && !recordTie.every((w) => of.nameAnchors.includes(w))) {
       // The denying clause names the thing (a noun) and speaks of the person the fact is about.
-      const denies = (f: Facet, w: string) => f.deniedAnchors.some((x) => sameWord(x, w)) && f.nounAnchors.some((x) => sameWord(x, w)) && (f.person || f.keyed);
+      const denies = (f: Facet, w: string) => f.deniedAnchors.some((x) => sameWord(x, w)) && f.nounAnchors.some((x) => sameWord(x, w)) && (person(f) || f.keyed);
       const denied = recordTie.find((w) => !of.deniedAnchors.some((x) => sameWord(x, w)) && n.facets.some((f) => denies(f, w)));
       if (denied) return `denies what the memory asserts about "${denied}"`;
+    }
+    if (oSubject === 'user' && o.facets.length <= 2) {
+      // And the other way: the user denies a thing (a noun of theirs) that a clause about them
+      // asserts ("no meat or fish" / "she loves steak and has fish on Fridays").
+      const asserts = (f: Facet, w: string) => f.anchors.some((x) => sameWord(x, w)) && !f.deniedAnchors.some((x) => sameWord(x, w)) && (person(f) || f.keyed);
+      const deniedByUser = recordTie.find((w) => of.deniedAnchors.some((x) => sameWord(x, w)) && of.nounAnchors.some((x) => sameWord(x, w)) && n.facets.some((f) => asserts(f, w)));
+      if (deniedByUser) return `asserts what the memory denies about "${deniedByUser}"`;
+    }
+    // A clause about the person denies a name the memory gives as theirs ("not registered at Leith
+    // Walk Surgery" / "my GP is … at Leith Walk Surgery"): a named value negated.
+    if (oSubject === 'user' && o.facets.length <= 2) {
+      const negated = of.nameAnchors.filter((w) => n.facets.some((f) => (person(f) || f.keyed) && f.deniedAnchors.some((x) => sameWord(x, w))));
+      if (negated.length > 0) return `denies the memory's "${negated.join(' ')}"`;
     }
   }
   return undefined;

@@ -72,8 +72,16 @@ describe('ordinary writing is not flagged', () => {
 describe('secrets', () => {
   const key = 'AKIAIOSFODNN7EXAMPLE';
 
-  test('an AWS access key is reported by kind', async () => {
-    expect((await layer.assess({ content: `use ${key} for the bucket`, channel: 'agent' })).reasons).toContain('secret:aws_access_key:redact');
+  test("an AWS access key in the user's own write is reported by kind and redacted", async () => {
+    expect((await layer.assess({ content: `use ${key} for the bucket`, channel: 'user' })).reasons).toContain('secret:aws_access_key:redact');
+  });
+
+  test("the same key in a tool's output or an agent's note is held (secret_action_by_channel)", async () => {
+    for (const channel of ['tool', 'agent'] as const) {
+      const f = await layer.assess({ content: `use ${key} for the bucket`, channel });
+      expect(f.reasons).toContain('secret:aws_access_key');
+      expect(f.severity).toBe('high');
+    }
   });
 
   test('redact replaces the key with its kind and a stable 12-hex fingerprint', async () => {

@@ -1,0 +1,45 @@
+/**
+ * The names others call a user by. A user writes "I'm vegetarian"; a meal planner writes "Tamsin
+ * loves steak". Both are about one person when "Tamsin" is that user's name: a word of their
+ * principal's id ("user:tamsin-achterberg", "user:ana.chen@example.org") or a name they gave as
+ * their own ("My name is …", keyed `user|name`). Names are lower-cased, as the claim parser and the
+ * facets keep them.
+ */
+import type { MemoryRecord } from '../core/types.js';
+import type { Ledger } from '../store/ports.js';
+import { parseClaim, type Claim } from './claim.js';
+
+/** Shortest word of a principal's id taken for a name ("u" in "u_1043" is not one). */
+const MIN_NAME = 2;
+
+/** The name words of a principal's id: after its kind ("user:"), before an e-mail domain. */
+export function principalNames(principal: string): string[] {
+  const id = principal.replace(/^[^:]*:/u, '').split('@')[0];
+  return (id.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => w.length >= MIN_NAME && !/\d/u.test(w));
+}
+
+/**
+ * The names of each principal among `principals`: their id's words and the names they gave as their own.
+ * One bounded lookup of the tenant's `user|name` memories.
+ */
+export async function aliasesOf(ledger: Pick<Ledger, 'findByKey'>, tenant: string, principals: Iterable<string>): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  for (const p of principals) out.set(p, new Set(principalNames(p)));
+  if (out.size === 0) return out;
+  for (const r of await ledger.findByKey(tenant, 'user|name', ['active'], 16)) {
+    const names = out.get(r.source.principal);
+    if (names) for (const m of parseClaim(r.content, r.subject, r.createdAt).mentions) if (/^\p{L}+$/u.test(m)) names.add(m);
+  }
+  return out;
+}
+
+/**
+ * A third party's claim about a named person, read as a claim about the user of `record` when the
+ * name is theirs ("Tamsin's GP is …" against the user's "My GP is …"); undefined otherwise.
+ */
+export function asUsersClaim(claim: Claim, record: MemoryRecord, aliases: Map<string, Set<string>>, userTrust: number): Claim | undefined {
+  const names = aliases.get(record.source.principal);
+  if (!names || names.size === 0 || record.trust < userTrust || claim.firstPerson || !claim.subject || claim.subject === 'user') return undefined;
+  if (!claim.subject.split(' ').every((w) => names.has(w))) return undefined;
+  return { ...claim, subject: 'user', key: claim.frame ? `user|${claim.frame}` : '' };
+}

@@ -1,0 +1,55 @@
+/**
+ * A less trusted write that speaks of the user by name — a meal planner's "Alice loves steak", a
+ * registry's "Alice is not registered at …" — is held against what the user said of themselves in
+ * the first person, as "the user …" would be. The user's names are the words of their principal's id
+ * and the names they gave as their own; anyone else's name is someone else.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Caller } from '../../src/core/types.js';
+import { principalNames } from '../../src/revision/aliases.js';
+import { AGENT, HOUR, TOOL, USER, harness } from './engine-fixture.js';
+
+const DAY = 24 * HOUR;
+
+/** The user states `fact`; a day later `caller` writes `text`. Returns the later write's status. */
+async function against(fact: string, text: string, caller: Caller = AGENT, user: Caller = USER, before: string[] = []): Promise<string> {
+  const h = await harness();
+  for (const content of [...before, fact]) await h.engine.write(user, { content });
+  h.clock.advance(DAY);
+  const w = await h.engine.write(caller, { content: text });
+  return h.status(w.id, user);
+}
+
+describe('principalNames', () => {
+  test.each([
+    ['user:tamsin-achterberg', ['tamsin', 'achterberg']],
+    ['user:ana.chen@example.org', ['ana', 'chen']],
+    ['alice', ['alice']],
+    ['user:u_1043', []],
+  ])('%s', (principal, names) => {
+    expect(principalNames(principal)).toEqual(names);
+  });
+});
+
+describe("a write naming the user is held against the user's own word", () => {
+  test('what the user denies of themselves, asserted of them by name', async () => {
+    const fact = "I'm vegetarian: no meat or fish, but eggs are fine.";
+    expect(await against(fact, 'Alice loves a good steak and has fish every Friday.')).toBe('uncertain');
+    // Someone else's steak is no contradiction.
+    expect(await against(fact, 'Bob loves a good steak and has fish every Friday.')).toBe('active');
+  });
+
+  test('a named value of theirs denied by name', async () => {
+    const fact = 'My GP is Dr Hamish Rennie at Leith Walk Surgery.';
+    expect(await against(fact, 'Alice is not registered at Leith Walk Surgery.', TOOL)).toBe('uncertain');
+    expect(await against(fact, 'Reminder for Alice: flu jabs are available at Leith Walk Surgery on Saturday.', TOOL)).toBe('active');
+  });
+
+  test('an opposite preference stated of them by a name they gave as their own', async () => {
+    const user: Caller = { ...USER, principal: 'u-88' };
+    const fact = 'On flights I always want a window seat.';
+    expect(await against(fact, 'Tamsin hates window seats and always asks for the aisle.', AGENT, user, ['My name is Tamsin Achterberg.'])).toBe('uncertain');
+    // Without that name the sentence is about someone the store does not know.
+    expect(await against(fact, 'Tamsin hates window seats and always asks for the aisle.', AGENT, user)).toBe('active');
+  });
+});
