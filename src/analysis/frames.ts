@@ -151,6 +151,30 @@ export const CUES = new Set([
   'supersede', 'supersedes', 'superseded', 'replaces', 'replaced', 'overrides', 'revised', 'amended', 'correct', 'corrects', 'erratum',
 ]);
 
+/**
+ * Cue words of other languages read with spaces (the tagger reads them as English tokens): "now",
+ * "from now on", "instead", and the past forms of "moved", "changed", "switched", "sold" in Spanish,
+ * Portuguese, French, German, Italian, Dutch, Russian and Korean. Counted only in a text that is not English.
+ */
+export const CUES_ABROAD = new Set([
+  // es
+  'ahora', 'actualmente', 'cambié', 'cambiado', 'cambiamos', 'cambió', 'mudé', 'mudado', 'mudamos', 'vendí', 'vendido', 'vendimos', 'trasladé', 'trasladado',
+  // pt
+  'agora', 'atualmente', 'mudei', 'mudou', 'troquei', 'trocamos', 'trocou', 'vendi', 'vendemos',
+  // fr
+  'maintenant', 'désormais', 'dorénavant', 'changé', 'déménagé', 'vendu', 'remplacé',
+  // de
+  'jetzt', 'nun', 'inzwischen', 'mittlerweile', 'neuerdings', 'sofort', 'statt', 'anstatt', 'stattdessen', 'umgezogen', 'geändert', 'gewechselt', 'verkauft',
+  // it
+  'adesso', 'ormai', 'invece', 'cambiato', 'trasferito', 'traslocato', 'venduto',
+  // nl
+  'nu', 'tegenwoordig', 'voortaan', 'inmiddels', 'verhuisd', 'veranderd', 'gewisseld', 'verkocht', 'vervangen',
+  // ru
+  'теперь', 'сейчас', 'вместо', 'переехал', 'переехала', 'переехали', 'поменял', 'поменяла', 'сменил', 'сменила', 'продал', 'продала',
+  // ko
+  '지금', '지금은', '이제', '이제는', '대신', '대신에',
+]);
+
 /** Nouns of change: "the upgrade", "a promotion", "the move", "the switch". */
 export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'migration', 'relocation', 'increase', 'decrease', 'raise', 'replacement', 'correction']);
 

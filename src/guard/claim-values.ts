@@ -187,7 +187,8 @@ function daysOf(text: string, at: number): { days: string[]; rest: string } {
   let rest = text;
   for (const parser of parsers) {
     for (const r of parser.parse(rest, new Date(at))) {
-      if (!r.start.isCertain('month') || !r.start.isCertain('day')) continue;
+      // A date the text writes out ("10 March", "10/03"), not one reckoned from a span ("for six weeks").
+      if (!r.start.isCertain('month') || !r.start.isCertain('day') || !/\d/u.test(r.text)) continue;
       const pad = (x: number | null) => String(x ?? 0).padStart(2, '0');
       days.add(`${pad(r.start.get('month'))}-${pad(r.start.get('day'))}`);
       rest = rest.slice(0, r.index) + ' '.repeat(r.text.length) + rest.slice(r.index + r.text.length);
@@ -217,6 +218,9 @@ export function valueSketch(text: string, at: number, subject: readonly string[]
   return { terms: [...names, ...numbers], clauses: [[...contentWords(t)]], names, numbers, ...(short && { ...short, declared }) };
 }
 
+/** Values two copies in two languages have in common when each also states values of its own. */
+const TRANSLATED_COMMON = 3;
+
 /**
  * Two short writes assert one value: they state a distinctive value in common; only one of them
  * states values the other's words lack (a copy may add a label or a source beside two values in
@@ -236,18 +240,20 @@ export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
   const pb = new Set(b.parts);
   const onlyA = a.marks.filter((m) => !pb.has(m));
   const onlyB = b.marks.filter((m) => !pa.has(m));
-  if (onlyA.length > 0 && onlyB.length > 0) return false;
+  const marks = new Set([...a.marks, ...b.marks]);
+  const common = [...marks].filter((m) => pa.has(m) && pb.has(m));
+  // Copies in two languages share their values, not their words.
+  const languages = a.language !== undefined && b.language !== undefined && a.language !== b.language && a.language !== 'und' && b.language !== 'und';
+  // A translation renames some things ("Edinburgh" / "Edimburgo") and capitalises others (German
+  // nouns): each side may state values the other lacks once three are the same.
+  if (onlyA.length > 0 && onlyB.length > 0 && !(languages && common.length >= TRANSLATED_COMMON)) return false;
   // Numbers, however short ("room 4" / "room 5"): one side's are all the other's.
   const numbers = (x: readonly string[]) => x.filter((p) => /^\d+$/u.test(p));
   const [na, nb] = [numbers(a.parts), numbers(b.parts)];
   if (!na.every((n) => pb.has(n)) && !nb.every((n) => pa.has(n))) return false;
-  const marks = new Set([...a.marks, ...b.marks]);
-  const common = [...marks].filter((m) => pa.has(m) && pb.has(m));
   // A value added beside one in common needs a second in common: "hotels in Leeds" is not "a
   // Hotel with two rooms" for the one word capitalised in both.
   if (common.length < (onlyA.length + onlyB.length > 0 ? 2 : 1)) return false;
-  // Copies in two languages share their values, not their words.
-  const languages = a.language !== undefined && b.language !== undefined && a.language !== b.language && a.language !== 'und' && b.language !== 'und';
   return common.length >= 2 || languages || a.parts.some((p) => pb.has(p) && !marks.has(p));
 }
 

@@ -21,6 +21,9 @@ import { parseClaim, type Claim } from '../revision/claim.js';
 import { sameShortClaim, sameValues, valueSketch } from './claim-values.js';
 import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-config.js';
 
+/** The fingerprint entries of the values check carried before copies were linked: it links nothing. */
+const VALUES_UNLINKED = 'values';
+
 /** A write's claim as a topic: its key and its value's slots (names, numbers, words). */
 function topicOf(c: Claim): { key: string; sketch: ClaimSketch } | undefined {
   // What a claim is about and states, whatever its wording: its nouns, names and numbers.
@@ -243,12 +246,18 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       // table): one value, repeated.
       if (values.terms.length >= 2 || values.parts?.length) {
         const vkey = `values:p:${who}`;
-        const earlier = (await counters.recent(vkey, now, windowMs)).filter((e) => e.accepted && (sameValues(e.sketch, values) || sameShortClaim(e.sketch, values)));
+        // Copies count per claim, transitively through the first copy, as above: the German copy
+        // that matched the English one is a copy of it for the JSON record that matches only the English.
+        const seen = await counters.recent(vkey, now, windowMs);
+        const same = seen.filter((e) => sameValues(e.sketch, values) || sameShortClaim(e.sketch, values));
+        const claims = new Set(same.map((e) => e.fingerprint).filter((f) => f !== VALUES_UNLINKED));
+        const earlier = seen.filter((e) => e.accepted && (same.includes(e) || claims.has(e.fingerprint)));
+        const valuesClaim = same.find((e) => e.fingerprint !== VALUES_UNLINKED)?.fingerprint ?? `v:${claimId(values)}`;
         if (earlier.length >= rep.accepted_copies) {
           const shown = (values.terms.length > 0 ? values.terms : (values.marks ?? values.parts ?? [])).slice(0, 4).join(', ');
           raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);
         }
-        await counters.remember(vkey, { fingerprint: 'values', at: now, accepted: severity !== 'high', sketch: values });
+        await counters.remember(vkey, { fingerprint: valuesClaim, at: now, accepted: severity !== 'high', sketch: values });
       }
       await counters.remember(key, { fingerprint, at: now, accepted: severity !== 'high', sketch: mine });
       return fingerprint;

@@ -8,6 +8,7 @@
  * attribute — whatever the wording.
  */
 import { analyze } from '../analysis/analyze.js';
+import { CUES_ABROAD } from '../analysis/frames.js';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, Sentence, Token } from '../analysis/types.js';
 import { CONTENT, isNumberish, mentionsOf, readChinese, readEnglish, type Parsed } from './claim-sentence.js';
@@ -198,6 +199,8 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     subject = '';
   }
   const value = qa ? a.sentences.flatMap((s) => s.tokens).filter((t) => CONTENT.has(t.pos)) : (parsed?.value ?? []);
+  // A change said in another language ("jetzt", "maintenant", "verkocht"): the English reader has no cue for it.
+  const abroad = a.language !== 'eng' && a.sentences.length <= 3 && a.sentences.some((x) => x.script !== 'zh' && x.tokens.some((t) => CUES_ABROAD.has(t.lower)));
   let firstPerson = Boolean(parsed?.firstPerson);
   if (explicitSubject) {
     subject = subjectKey(explicitSubject);
@@ -220,7 +223,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     if (f.key) {
       const words = f.value.split(' ').filter(Boolean);
       const fb: ValueSlots = { names: slots.names, numbers: words.filter((w) => /\d/u.test(w)), words: words.filter((w) => !/\d/u.test(w) && !slots.names.includes(w)) };
-      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue), additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
+      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue) || abroad, additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
     }
   }
   return {
@@ -233,7 +236,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     mentions: mentionsOf(a.sentences),
     slots,
     eventTime,
-    cue: Boolean(parsed?.cue),
+    cue: Boolean(parsed?.cue) || abroad,
     additive: Boolean(parsed?.additive),
     negated: Boolean(parsed?.negated),
     denied: parsed?.denied ?? [],

@@ -69,6 +69,14 @@ describe('one short claim in other words, formats and languages', () => {
     expect(sameShortClaim(s('The Lakeview pool reopens on June 3.'), s('Бассейн Lakeview снова откроется 5 июня.'))).toBe(false);
     expect(sameShortClaim(s('The Lakeview pool reopens on June 3.'), s('Dinner with the Okafors on June 3.'))).toBe(false);
   });
+  test('a translation that renames a place is a copy when three values are the same', () => {
+    const first = s('Cologne trams: no service between Ehrenfeld and Bickendorf from 10 March, for six weeks.');
+    expect(sameShortClaim(first, s('Los tranvías de Colonia no circularán entre Ehrenfeld y Bickendorf a partir del 10 de marzo.'))).toBe(true);
+    expect(sameShortClaim(first, s('Los tranvías de Colonia no circularán entre Ehrenfeld y Bickendorf a partir del 12 de marzo.'))).toBe(false);
+  });
+  test('a span of time is not a date ("for six weeks")', () => {
+    expect(s('Cologne trams: no service from 10 March, for six weeks.').marks?.filter((m) => m.startsWith('date:'))).toEqual(['date:03-10']);
+  });
   test('a coined name in Chinese and in English, nothing else named', () => {
     expect(sameShortClaim(s("The user's usual courier is ParcelFox."), s('用户常用的快递是 ParcelFox。'))).toBe(true);
   });

@@ -247,6 +247,21 @@ describe('rate layer: paraphrase windows', () => {
     }
     expect(out).toEqual(['none', 'none', 'high']);
   });
+  test('one notice flooded in three languages and a record is held from the third copy', async () => {
+    const { clock, write } = setup();
+    const texts = [
+      'Cologne trams: no service between Ehrenfeld and Bickendorf from 10 March, for six weeks, while the rails are replaced.',
+      'Los tranvías de Colonia no circularán entre Ehrenfeld y Bickendorf a partir del 10 de marzo, durante seis semanas.',
+      '{"alert":"closure","line":"Cologne trams","section":"Ehrenfeld - Bickendorf","from":"2026-03-10","duration_weeks":6}',
+      'Straßenbahn Köln: Der Abschnitt Ehrenfeld – Bickendorf ist ab dem 10. März sechs Wochen lang gesperrt.',
+    ];
+    const out = [];
+    for (const t of texts) {
+      out.push((await write(t, 'transit-feed', { channel: 'tool' })).severity);
+      clock.advance(45_000);
+    }
+    expect(out).toEqual(['none', 'none', 'high', 'high']);
+  });
   test("the user's own paraphrases are remembered for a minute only", async () => {
     const { clock, write } = setup();
     const texts = ['Thanks, Rosa! Your help with the Lisbon trip means a lot.', 'Rosa, thanks again for the Lisbon trip help!', 'Really, Rosa, thank you for helping with the Lisbon trip.'];

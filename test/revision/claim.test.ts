@@ -141,3 +141,16 @@ describe('questions and answers', () => {
     }
   });
 });
+
+describe('cues of change in other languages', () => {
+  test('"now", "sold", "instead" said in German, Spanish, Dutch or Russian is a cue; the same fact without one is not', () => {
+    expect(parseClaim('Wir wohnen jetzt in Leipzig.').cue).toBe(true);
+    expect(parseClaim('Vendimos el Seat; ahora conduzco un Cupra.').cue).toBe(true);
+    expect(parseClaim('We hebben de fiets verkocht.').cue).toBe(true);
+    expect(parseClaim('Теперь я живу в Казани.').cue).toBe(true);
+    expect(parseClaim('Ich wohne in Leipzig.').cue).toBe(false);
+  });
+  test('in an English text those words are not read as cues', () => {
+    expect(parseClaim('Nu bikes to work on Mondays.').cue).toBe(false);
+  });
+});
