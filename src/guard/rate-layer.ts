@@ -15,6 +15,7 @@
  */
 import type { Clock } from '../core/clock.js';
 import type { Finding } from '../core/types.js';
+import { randomUUID } from 'node:crypto';
 import { claimId, isRepeat, sketch } from './claim-sketch.js';
 import type { ClaimSketch, Counters, WindowLimit } from './counters.js';
 import { parseClaim, type Claim } from '../revision/claim.js';
@@ -250,9 +251,11 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         // that matched the English one is a copy of it for the JSON record that matches only the English.
         const seen = await counters.recent(vkey, now, windowMs);
         const same = seen.filter((e) => sameValues(e.sketch, values) || sameShortClaim(e.sketch, values));
-        const claims = new Set(same.map((e) => e.fingerprint).filter((f) => f !== VALUES_UNLINKED));
-        const earlier = seen.filter((e) => e.accepted && (same.includes(e) || claims.has(e.fingerprint)));
-        const valuesClaim = same.find((e) => e.fingerprint !== VALUES_UNLINKED)?.fingerprint ?? `v:${claimId(values)}`;
+        const linked = same.find((e) => e.fingerprint !== VALUES_UNLINKED)?.fingerprint;
+        const earlier = seen.filter((e) => e.accepted && (same.includes(e) || (linked !== undefined && e.fingerprint === linked)));
+        // A write that matches none starts a claim of its own (an id, not a digest: two unrelated
+        // sketches may digest alike when they state no names).
+        const valuesClaim = linked ?? `v:${randomUUID()}`;
         if (earlier.length >= rep.accepted_copies) {
           const shown = (values.terms.length > 0 ? values.terms : (values.marks ?? values.parts ?? [])).slice(0, 4).join(', ');
           raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);
