@@ -15,7 +15,7 @@ import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
-import { MIN_AFFINITY, affinity } from './affinity.js';
+import { MIN_AFFINITY, affinity, otherContact } from './affinity.js';
 import { aliasesOf, asUsersClaim } from './aliases.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
@@ -289,6 +289,9 @@ export async function judgeCandidates(
     // The asymmetric rule: below the trust of a memory on the same subject and
     // attribute, a write that says something else waits for verification.
     const below = n.trust !== undefined && r.trust > n.trust && r.status === 'active';
+    // A write about the user by name giving them another e-mail address or phone number than theirs.
+    const contact = named && below ? otherContact(n.content, r.content) : undefined;
+    if (contact) rivals.set(r.id, `another ${contact} for the user`);
     const differs = below && (((sameKey || soft === 'near' || topicRival(nc, oc)) && differsMaterially(nc, oc)) || rivals.has(r.id));
     const mustAgree = agreement?.stance === 'competes' || differs;
     if (!triggered && !corrected && !mustAgree) continue;

@@ -45,6 +45,13 @@ describe("a write naming the user is held against the user's own word", () => {
     expect(await against(fact, 'Reminder for Alice: flu jabs are available at Leith Walk Surgery on Saturday.', TOOL)).toBe('active');
   });
 
+  test('another e-mail address or phone number given as theirs', async () => {
+    const fact = 'My personal email is alice.w@fastmail.example, use it for anything private.';
+    expect(await against(fact, "Correction: Alice's personal address is alice.w88@mailbox.example.", TOOL)).toBe('uncertain');
+    expect(await against(fact, "Alice's personal address alice.w@fastmail.example was confirmed.", TOOL)).toBe('active');
+    expect(await against('My mobile is +44 7700 900111.', "Alice's mobile number is +44 7700 900999 now.", TOOL)).toBe('uncertain');
+  });
+
   test('an opposite preference stated of them by a name they gave as their own', async () => {
     const user: Caller = { ...USER, principal: 'u-88' };
     const fact = 'On flights I always want a window seat.';
