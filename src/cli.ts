@@ -15,6 +15,7 @@ import { coordinationConfig } from './config/coordination-config.js';
 import { openCoordination } from './store/coordination.js';
 import { followReplicas } from './notify/follow-replicas.js';
 import { addAuditCommands } from './cli-audit.js';
+import { addMigrateCommand } from './cli-migrate.js';
 import { addPolicyCommands } from './cli-policy.js';
 import { addProxyCommand } from './cli-proxy.js';
 import { addReviewCommands } from './cli-review.js';
@@ -269,6 +270,7 @@ addRollbackCommands(program, (c) => c.addOption(dataDirOption()).addOption(polic
 addProxyCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION, log);
 addScanCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION);
 addAuditCommands(program, (c) => c.addOption(dataDirOption()));
+addMigrateCommand(program);
 
 program
   .command('token')
