@@ -175,7 +175,8 @@ describe('docker-compose.yml', () => {
     expect(servers.map((x) => x.host).sort()).toEqual(REPLICAS);
     for (const x of servers) expect(x.port).toBe('8787');
     expect(cfg).toMatch(/^\s*bind :8787$/m);
-    expect(cfg).toMatch(/^\s*option httpchk GET \/readyz$/m);
+    expect(cfg).toMatch(/^\s*option httpchk$/m);
+    expect(cfg).toMatch(/^\s*http-check send meth GET uri \/readyz ver HTTP\/1\.1 hdr Host localhost$/m);
     expect(cfg).toMatch(/^\s*stick store-response res\.hdr\(mcp-session-id\)$/m);
     expect(compose.services.lb!.healthcheck!.test).toEqual(['CMD', 'wget', '-q', '-O', '/dev/null', `http://127.0.0.1:8787${/^\s*monitor-uri (\S+)$/m.exec(cfg)![1]}`]);
     expect(compose.services.lb!.image).toMatch(/^haproxy:/);
