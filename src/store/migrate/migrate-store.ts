@@ -73,7 +73,8 @@ async function inspect(c: PgClient, schema: string): Promise<TargetState> {
   state.version = mark?.version;
   if (!state.ours) return state;
   for (const t of tables.filter((t) => !NOT_DATA.has(t))) {
-    if ((await c.query(`SELECT 1 FROM ${schema}.${t} LIMIT 1`)).rowCount === 1) state.filled.push(t);
+    // Quoted: a table someone added to the schema may have any name.
+    if ((await c.query(`SELECT 1 FROM ${schema}."${t.replace(/"/g, '""')}" LIMIT 1`)).rowCount === 1) state.filled.push(t);
   }
   if (tables.includes('records')) state.records = (await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${schema}.records`)).rows[0].n;
   if (tables.includes('audit_head')) {
