@@ -55,7 +55,7 @@ export function render(r: MigrationReport): string {
   const v = r.verification;
   const out = [`migrate ${r.from} → ${r.to}`];
   const sa = r.source_audit;
-  out.push(`  source audit chain: ${sa.ok ? `intact, ${sa.entries} entries, head ${sa.ok ? short(sa.head) : '-'}` : `BROKEN at entry ${sa.seq}`}`);
+  out.push(`  source audit chain: ${sa.ok ? `intact, ${sa.entries} entries, head ${short(sa.head)}` : `BROKEN at entry ${sa.seq}`}`);
   out.push(`  ${'table'.padEnd(16)} ${'source'.padStart(8)} ${'target'.padStart(8)}  digest`);
   for (const t of v.tables) out.push(`  ${t.table.padEnd(16)} ${String(t.source).padStart(8)} ${String(t.target).padStart(8)}  ${t.ok ? `same ${short(t.target_digest)}` : `DIFFERS (source ${short(t.source_digest)}, target ${short(t.target_digest)})`}`);
   out.push(`  records digest: ${v.records.ok ? `same on both sides, ${v.records.source_digest}` : `DIFFERS: source ${v.records.source_digest}, target ${v.records.target_digest}`} (${v.records.count} records)`);

@@ -59,7 +59,13 @@ export function openMigrationSource(dir: string): MigrationSource {
   try {
     ledger = openSqliteLedger(join(dir, 'hindsight.db'), 'normal');
     const db: Database.Database = ledger.db;
-    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec('BEGIN IMMEDIATE');
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code !== 'SQLITE_BUSY' && code !== 'SQLITE_LOCKED') throw err;
+      throw new HindsightError('store_incompatible', `${dir} is being written by another process (a reviewer's command beside it?) and stayed locked for 5 s; try again when it is done; nothing was written`);
+    }
     const l = ledger;
     return {
       dir,
