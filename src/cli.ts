@@ -15,6 +15,7 @@ import { coordinationConfig } from './config/coordination-config.js';
 import { openCoordination } from './store/coordination.js';
 import { followReplicas } from './notify/follow-replicas.js';
 import { addAuditCommands } from './cli-audit.js';
+import { addMigrateCommand } from './cli-migrate.js';
 import { addPolicyCommands } from './cli-policy.js';
 import { addProxyCommand } from './cli-proxy.js';
 import { addReviewCommands } from './cli-review.js';
@@ -241,12 +242,21 @@ bench
   .option('--json', 'one JSON object per line')
   .option('--sizes <list>', 'comma-separated N values', '1000,10000,100000')
   .option('--data-dir <dir>', 'where the throw-away benchmark stores are made (default: the OS temp directory)')
+  .option('--samples <n>', 'timed writes per arm (searches are 0.6 and recall queries 0.2 of it)', '500')
+  .addOption(new Option('--backend <backend>', 'embedded: the embedded store only; postgres: also the same workload on PostgreSQL, beside it').choices(['embedded', 'postgres']).default('embedded'))
+  .addOption(new Option('--database-url <url>', 'PostgreSQL for --backend postgres (a throw-away schema is made there and dropped)').env('HINDSIGHT_DATABASE_URL'))
   .addOption(policyOption())
-  .action(async (o: { json?: boolean; sizes: string; dataDir?: string; policy: string }) => {
+  .action(async (o: { json?: boolean; sizes: string; samples: string; dataDir?: string; policy: string; backend: 'embedded' | 'postgres'; databaseUrl?: string }) => {
     // The bench ignores the other HINDSIGHT_* variables: its numbers depend on the policy alone.
     const { settings, hash, policy } = openPolicy(o.policy, {});
+    let postgres: { url: string } | undefined;
+    if (o.backend === 'postgres') {
+      if (!o.databaseUrl) throw new HindsightError('invalid_argument', '--backend postgres: give --database-url postgres://user@host:5432/database (or set HINDSIGHT_DATABASE_URL)');
+      const { databaseTarget } = await import('./store/store-target.js');
+      postgres = { url: databaseTarget(undefined, { HINDSIGHT_DATABASE_URL: o.databaseUrl })!.url };
+    }
     const { runCoreBench } = await import('./bench/core-bench.js');
-    await runCoreBench({ sizes: o.sizes.split(',').map(Number), json: Boolean(o.json), workDir: o.dataDir && resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard });
+    await runCoreBench({ sizes: o.sizes.split(',').map(Number), json: Boolean(o.json), workDir: o.dataDir && resolve(o.dataDir), settings, policyHash: hash, guard: policy.guard, postgres, writeSample: /^\d+$/.test(o.samples) ? Number(o.samples) : NaN });
   });
 bench
   .command('proxy')
@@ -269,6 +279,7 @@ addRollbackCommands(program, (c) => c.addOption(dataDirOption()).addOption(polic
 addProxyCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION, log);
 addScanCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION);
 addAuditCommands(program, (c) => c.addOption(dataDirOption()));
+addMigrateCommand(program);
 
 program
   .command('token')

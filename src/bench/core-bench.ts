@@ -6,7 +6,12 @@
  * `@modelcontextprotocol/server-memory`. Everything runs in temp
  * directories that are removed afterwards. Progress goes to stderr; with `--json` stdout holds
  * one JSON object per line and nothing else.
+ *
+ * With a PostgreSQL database (`--backend postgres`) the same workload — the same memories, writes,
+ * searches and recall queries — also runs on the PostgreSQL ledger, in a throw-away schema dropped
+ * afterwards, and its figures are printed beside the embedded store's with the ratios.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +21,8 @@ import { HindsightError } from '../core/errors.js';
 import { HashingEmbedder } from '../embed/hashing-embedder.js';
 import { prepareMemories, type PreparedMemory } from './fill.js';
 import { runHindsightArm, type HindsightArmResult } from './hindsight-arm.js';
-import { renderTable, summaryLine, type BenchLine } from './report.js';
+import { backendLine, renderTable, summaryLine, type BenchLine } from './report.js';
+import { PgDb, type PgTarget } from '../store/postgres/pg-db.js';
 import { runServerMemoryArm, type ServerMemoryResult } from './server-memory-arm.js';
 import { runSqliteArm, type SqliteArmResult } from './sqlite-arm.js';
 import { progress } from './stats.js';
@@ -33,17 +39,24 @@ export interface CoreBenchOptions {
   policyHash: string;
   /** The policy's guard section, run in front of the guarded arm's writes. */
   guard: GuardPolicy;
+  /** Timed writes per arm (default 500; searches and recall queries scale with it). */
+  writeSample?: number;
+  /** Also run our arm on PostgreSQL (`--backend postgres`): the database URL. */
+  postgres?: { url: string };
 }
 
-/** Sample sizes: fixed so numbers at different N are comparable. */
-const SAMPLES = {
-  /** Engine writes of each arm, revision-only and guarded (and plain SQLite inserts), timed at size N. */
-  writes: 500,
-  searches: 300,
-  recallQueries: 100,
-  /** server-memory rewrites its whole file per write: fewer calls at large N. */
-  serverMemory: (n: number) => (n >= 50_000 ? 50 : 200),
-};
+/** Sample sizes: fixed so numbers at different N are comparable; `--samples` scales them (a quick check). */
+function sampleSizes(writes = 500) {
+  return {
+    /** Engine writes of each arm, revision-only and guarded (and plain SQLite inserts), timed at size N. */
+    writes,
+    searches: Math.max(1, Math.round(writes * 0.6)),
+    recallQueries: Math.max(1, Math.round(writes * 0.2)),
+    /** server-memory rewrites its whole file per write: fewer calls at large N. */
+    serverMemory: (n: number) => Math.min(writes, n >= 50_000 ? 50 : 200),
+  };
+}
+type Samples = ReturnType<typeof sampleSizes>;
 /**
  * Largest N filled through the full engine path (~4 ms a write here, so 10k takes ~40 s); above
  * it the fill goes straight into the ledger and only the timed sample takes the engine path.
@@ -62,7 +75,7 @@ interface Workload {
   guarded: SyntheticMemory[];
 }
 
-function workload(n: number, embeddingDim: number): Workload {
+function workload(n: number, embeddingDim: number, SAMPLES: Samples): Workload {
   const gen = new MemoryGenerator(n, SEED);
   const many = <T>(k: number, f: () => T) => Array.from({ length: k }, f);
   const fill = many(n, () => gen.next());
@@ -95,6 +108,10 @@ async function arm<T extends object>(name: string, n: number, run: () => Promise
 
 /** Runs the core bench over `sizes` and prints the results. */
 export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
+  if (o.writeSample !== undefined && (!Number.isInteger(o.writeSample) || o.writeSample < 10 || o.writeSample > 100_000)) {
+    throw new HindsightError('invalid_argument', `--samples: expected an integer from 10 to 100000, got ${o.writeSample}`);
+  }
+  const SAMPLES = sampleSizes(o.writeSample);
   const bad = o.sizes.find((n) => !Number.isInteger(n) || n < 1 || n > 10_000_000);
   if (bad !== undefined || o.sizes.length === 0) throw new HindsightError('invalid_argument', `--sizes: expected positive integers, got ${o.sizes.join(',')}`);
   const started = performance.now();
@@ -106,7 +123,7 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
   for (const n of o.sizes) {
     const t0 = performance.now();
     progress(`n=${n}: generating ${n + 2 * SAMPLES.writes} memories, parsing and embedding ${n + SAMPLES.writes}`);
-    const w = workload(n, o.settings.embeddingDim);
+    const w = workload(n, o.settings.embeddingDim, SAMPLES);
     if (o.workDir) mkdirSync(o.workDir, { recursive: true });
     const root = mkdtempSync(join(o.workDir ?? tmpdir(), `hindsight-bench-${n}-`));
     // An interrupted run must not leave a few hundred MB of store behind in the temp directory.
@@ -126,13 +143,29 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
       progress(`server-memory n=${n}: ${sm} add_observations, ${sm} search_nodes`);
       const peer = await arm<ServerMemoryResult>('server-memory', n, () => runServerMemoryArm(dir(root, 'server-memory'), w.fill, w.sample.slice(0, sm), w.searches.slice(0, sm)));
       const samples = { write_sample: SAMPLES.writes, search_sample: SAMPLES.searches, recall_sample: SAMPLES.recallQueries };
+      // The same inputs, on PostgreSQL, in a schema of its own.
+      let onPg: { line: BenchLine; value?: HindsightArmResult } | undefined;
+      if (o.postgres) {
+        const database: PgTarget = { url: o.postgres.url, schema: `hindsight_bench_${n}_${randomBytes(4).toString('hex')}`, poolMax: 10 };
+        onPg = await arm<HindsightArmResult>('hindsight-postgres', n, () =>
+          runHindsightArm({ dataDir: join(root, 'postgres-unused'), database, fill: w.fill, prepared: w.prepared.fill, sample: w.sample, guardedSample: w.guarded, guardPolicy: o.guard, searches: w.searches, recallQueries: w.recall, engineFillMax: ENGINE_FILL_MAX, seed: SEED, settings: o.settings, policyHash: o.policyHash }),
+        );
+        await dropSchema(database);
+        onPg.line.schema = `${database.schema} (dropped)`;
+      }
       // The guarded figures get a line of their own.
       const { guarded: _, ...oursLine } = ours.line;
+      const pgLines: BenchLine[] = [];
+      if (onPg) {
+        const { guarded: _g, ...pgLine } = onPg.line;
+        pgLines.push({ ...pgLine, ...samples }, guardedLine(n, onPg.value, onPg.line.error, 'hindsight-postgres-guarded'), backendLine(n, ours.value, onPg.value));
+      }
       emit([
         { ...oursLine, ...samples, prepare_s: w.prepared.seconds },
         guardedLine(n, ours.value, ours.line.error),
         { ...plain.line, write_sample: SAMPLES.writes },
         { ...peer.line, write_sample: sm, search_sample: sm },
+        ...pgLines,
         { ...summaryLine(n, ours.value, plain.value, peer.value), wall_s: Math.round((performance.now() - t0) / 100) / 10 },
       ]);
     } finally {
@@ -147,8 +180,8 @@ export async function runCoreBench(o: CoreBenchOptions): Promise<void> {
 }
 
 /** The guarded arm's line: measured inside our arm, on the same store, in the same loop. */
-function guardedLine(n: number, ours: HindsightArmResult | undefined, error: unknown): BenchLine {
-  const line: BenchLine = { bench: 'core', arm: 'hindsight-guarded', n };
+function guardedLine(n: number, ours: HindsightArmResult | undefined, error: unknown, arm = 'hindsight-guarded'): BenchLine {
+  const line: BenchLine = { bench: 'core', arm, n };
   if (!ours) return { ...line, error };
   return {
     ...line,
@@ -156,6 +189,19 @@ function guardedLine(n: number, ours: HindsightArmResult | undefined, error: unk
     write_sample: ours.guarded.write_ms.n,
     fill_note: `the ${ours.fill_count} fill memories bypass the guard (${ours.fill} fill); only the timed writes run it`,
   };
+}
+
+/** Drops the bench's throw-away PostgreSQL schema (a failure to is reported, not thrown). */
+async function dropSchema(target: PgTarget): Promise<void> {
+  const db = new PgDb(target, 'bench');
+  try {
+    await db.query(`DROP SCHEMA IF EXISTS ${target.schema} CASCADE`);
+  } catch (err) {
+    process.exitCode = 1;
+    progress(`could not drop the bench schema ${target.schema}: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    await db.close();
+  }
 }
 
 function dir(root: string, name: string): string {

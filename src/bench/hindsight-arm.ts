@@ -3,7 +3,9 @@
  * to N without the guard, then timed through the engine — revision-only and guarded writes
  * interleaved at size N, searches, HNSW recall@10 against exact search, and start-up over the same
  * directory in a fresh process, both cold (snapshot deleted, index rebuilt from the ledger) and
- * warm (snapshot loaded).
+ * warm (snapshot loaded). Given a PostgreSQL target, the same workload runs on the PostgreSQL
+ * ledger in that schema instead (`bench core --backend postgres`); a replica there keeps no index
+ * snapshot, so both start-ups rebuild the index from the ledger.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
@@ -13,6 +15,8 @@ import { openFirewall } from '../app.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
 import type { Settings } from '../config/settings.js';
 import { INDEXED_STATUSES } from '../core/types.js';
+import type { PgLedger } from '../store/postgres/pg-store.js';
+import type { PgTarget } from '../store/postgres/pg-db.js';
 import type { Caller } from '../revision/context.js';
 import { fillViaEngine, fillViaLedger, type FillReport, type PreparedMemory } from './fill.js';
 import { timeInterleavedWrites, type GuardedWriteReport } from './interleaved-writes.js';
@@ -25,6 +29,8 @@ import type { SyntheticMemory, SyntheticQuery } from './synthetic.js';
 /** Inputs of one run of our arm at one N. */
 export interface HindsightArmInput {
   dataDir: string;
+  /** Run on this PostgreSQL schema instead of the embedded store in `dataDir` (the caller drops it). */
+  database?: PgTarget;
   fill: readonly SyntheticMemory[];
   /** The same memories parsed and embedded (used by the ledger fill). */
   prepared: readonly PreparedMemory[];
@@ -80,9 +86,10 @@ const PACE_MS = 3000;
 const TASK =
   'Keep track of the people, projects, clients and hotels we work with: contacts, cities, employers, deadlines, meetings, deploy lessons and what the user prefers.';
 
-/** Runs the start-up probe over `dataDir` in a fresh Node process. */
-function probe(dataDir: string, seed: number, settings: Settings): ProbeReport | { error: string } {
-  const res = spawnSync(process.execPath, [PROBE, dataDir, String(seed), String(PROBE_SEARCHES), JSON.stringify(settings)], {
+/** Runs the start-up probe over `dataDir` (or the PostgreSQL store `database`) in a fresh Node process. */
+function probe(dataDir: string, seed: number, settings: Settings, database?: PgTarget): ProbeReport | { error: string } {
+  const args = [PROBE, dataDir, String(seed), String(PROBE_SEARCHES), JSON.stringify(settings), ...(database ? [JSON.stringify(database)] : [])];
+  const res = spawnSync(process.execPath, args, {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
@@ -98,6 +105,15 @@ const mb = (file: string) => {
   }
 };
 
+/** Size of a PostgreSQL schema's tables with their indexes and TOAST, in MB. */
+async function schemaMb(ledger: PgLedger, schema: string): Promise<number> {
+  const rows = await ledger.database.rows<{ b: number | null }>(
+    `SELECT sum(pg_total_relation_size(c.oid))::bigint AS b FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind = 'r'`,
+    [schema],
+  );
+  return Math.round((rows[0]?.b ?? 0) / 1e5) / 10;
+}
+
 const dropIndex = (dataDir: string) => {
   for (const f of ['index.bin', 'index.json']) rmSync(join(dataDir, f), { force: true });
 };
@@ -112,8 +128,10 @@ export async function runHindsightArm(input: HindsightArmInput): Promise<Hindsig
   const guardedWriter: Caller = { ...writer, principal: 'bench-agent', session: 'bench-guarded' };
 
   const viaEngine = n <= input.engineFillMax;
-  progress(`hindsight n=${n}: filling via ${viaEngine ? 'engine' : 'ledger commits'}`);
-  let fw = await openFirewall({ dataDir: input.dataDir, settings, policyHash });
+  const { database } = input;
+  const name = database ? 'hindsight-postgres' : 'hindsight';
+  progress(`${name} n=${n}: filling via ${viaEngine ? 'engine' : 'ledger commits'}`);
+  let fw = await openFirewall({ dataDir: input.dataDir, database, settings, policyHash });
   let fill: FillReport;
   try {
     fill = viaEngine ? await fillViaEngine(fw.engine, writer, input.fill) : await fillViaLedger(fw.engine, writer, input.prepared);
@@ -123,17 +141,17 @@ export async function runHindsightArm(input: HindsightArmInput): Promise<Hindsig
 
   // The cold start runs first so a ledger-filled store gets its index built exactly once (the
   // probe saves the snapshot the measurements below start from).
-  progress(`hindsight n=${n}: cold start-up (index deleted, rebuilt from the ledger) in a fresh process`);
-  dropIndex(input.dataDir);
-  const startupCold = probe(input.dataDir, input.seed, input.settings);
+  progress(`${name} n=${n}: cold start-up (index ${database ? 'built' : 'deleted, rebuilt'} from the ledger) in a fresh process`);
+  if (!database) dropIndex(input.dataDir);
+  const startupCold = probe(input.dataDir, input.seed, input.settings, database);
 
   const t0 = performance.now();
   const clock = new PacedClock();
-  fw = await openFirewall({ dataDir: input.dataDir, settings, policyHash, clock });
+  fw = await openFirewall({ dataDir: input.dataDir, database, settings, policyHash, clock });
   const reopenMs = performance.now() - t0;
   const { engine, store } = fw;
   try {
-    progress(`hindsight n=${n}: ${input.sample.length} revision-only and ${input.guardedSample.length} guarded engine writes at size N, interleaved`);
+    progress(`${name} n=${n}: ${input.sample.length} revision-only and ${input.guardedSample.length} guarded engine writes at size N, interleaved`);
     const writes = await timeInterleavedWrites({
       engine,
       guardPolicy: input.guardPolicy,
@@ -143,20 +161,21 @@ export async function runHindsightArm(input: HindsightArmInput): Promise<Hindsig
       guarded: { caller: guardedWriter, sample: input.guardedSample, task: TASK },
     });
 
-    progress(`hindsight n=${n}: ${input.searches.length} engine searches`);
+    progress(`${name} n=${n}: ${input.searches.length} engine searches`);
     const searches = await timeEach(input.searches, (q) => engine.search(reader, { query: q.text, limit: 10 }));
 
-    progress(`hindsight n=${n}: recall@10 over ${input.recallQueries.length} queries (exact scan of ${await store.index.size()} vectors)`);
+    progress(`${name} n=${n}: recall@10 over ${input.recallQueries.length} queries (exact scan of ${await store.index.size()} vectors)`);
     const scope = { tenant: writer.tenant, statuses: INDEXED_STATUSES };
     const { index_search_ms, ...recall } = await measureRecall(store.ledger, store.index, engine.deps.embedder, input.recallQueries.map((q) => q.text), scope);
     const statuses = await store.ledger.countByStatus();
+    const dbMb = database ? await schemaMb(store.ledger as PgLedger, database.schema) : mb(join(input.dataDir, 'hindsight.db'));
 
     const t1 = performance.now();
     await fw.close();
     const saveMs = performance.now() - t1;
 
-    progress(`hindsight n=${n}: warm start-up (snapshot) in a fresh process`);
-    const startup = probe(input.dataDir, input.seed, input.settings);
+    progress(`${name} n=${n}: ${database ? 'second start-up (index built from the ledger again: no snapshot on PostgreSQL)' : 'warm start-up (snapshot)'} in a fresh process`);
+    const startup = probe(input.dataDir, input.seed, input.settings, database);
     return {
       ...fill,
       write_ms: summarize(writes.plain.ms),
@@ -166,8 +185,8 @@ export async function runHindsightArm(input: HindsightArmInput): Promise<Hindsig
       hnsw_search_ms: index_search_ms,
       ...recall,
       statuses,
-      db_mb: mb(join(input.dataDir, 'hindsight.db')),
-      index_mb: mb(join(input.dataDir, 'index.bin')),
+      db_mb: dbMb,
+      index_mb: database ? 0 : mb(join(input.dataDir, 'index.bin')),
       reopen_in_process_ms: Math.round(reopenMs),
       snapshot_save_ms: Math.round(saveMs),
       startup,

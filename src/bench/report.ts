@@ -51,6 +51,37 @@ export function summaryLine(
   };
 }
 
+/**
+ * The PostgreSQL arm against the embedded one, same workload, same run: their write (revision-only
+ * and guarded) and search p50/p99 side by side and the ratio postgres/embedded of each.
+ */
+export function backendLine(n: number, embedded: HindsightArmResult | undefined, postgres: HindsightArmResult | undefined): BenchLine {
+  const pick = (r: HindsightArmResult | undefined) =>
+    r && {
+      write_ms: { p50: r.write_ms.p50, p99: r.write_ms.p99 },
+      guarded_write_ms: { p50: r.guarded.write_ms.p50, p99: r.guarded.write_ms.p99 },
+      search_ms: { p50: r.search_ms.p50, p99: r.search_ms.p99 },
+      recall_at_10: r.recall_at_10,
+    };
+  const e = pick(embedded);
+  const p = pick(postgres);
+  return {
+    bench: 'core',
+    arm: 'postgres-vs-embedded',
+    n,
+    embedded: e ?? null,
+    postgres: p ?? null,
+    ratio_postgres_to_embedded: {
+      write_p50: ratio(p?.write_ms.p50, e?.write_ms.p50),
+      write_p99: ratio(p?.write_ms.p99, e?.write_ms.p99),
+      guarded_write_p50: ratio(p?.guarded_write_ms.p50, e?.guarded_write_ms.p50),
+      guarded_write_p99: ratio(p?.guarded_write_ms.p99, e?.guarded_write_ms.p99),
+      search_p50: ratio(p?.search_ms.p50, e?.search_ms.p50),
+      search_p99: ratio(p?.search_ms.p99, e?.search_ms.p99),
+    },
+  };
+}
+
 const num = (v: unknown, unit = ''): string => (typeof v === 'number' && Number.isFinite(v) ? `${v}${unit}` : '-');
 const pad = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 
@@ -63,7 +94,10 @@ export function renderTable(lines: readonly BenchLine[]): string {
   const q = get('sqlite-insert') as (BenchLine & Partial<SqliteArmResult>) | undefined;
   const s = get('server-memory') as (BenchLine & Record<string, unknown>) | undefined;
   const sum = get('summary');
-  const widths = [15, 10, 10, 9, 11, 11, 9, 11, 9];
+  const hp = get('hindsight-postgres') as (BenchLine & Partial<HindsightArmResult>) | undefined;
+  const gp = get('hindsight-postgres-guarded') as (BenchLine & Partial<GuardedWriteReport>) | undefined;
+  const vs = get('postgres-vs-embedded') as (BenchLine & { ratio_postgres_to_embedded?: Record<string, number | null> }) | undefined;
+  const widths = [18, 10, 10, 9, 11, 11, 9, 11, 9];
   const out = [`\nN = ${n}`];
   if (h?.fill) out.push(`  fill: ${h.fill} path, ${h.fill_count} memories in ${h.fill_s} s (${h.fill_writes_per_s}/s)`);
   out.push('  ' + pad(['arm', 'write p50', 'write p99', 'writes/s', 'search p50', 'search p99', 'recall@10', 'startup ms', 'RSS MB'], widths));
@@ -74,6 +108,12 @@ export function renderTable(lines: readonly BenchLine[]): string {
   }
   if (g?.error) out.push(`  hindsight+guard: failed: ${String(g.error)}`);
   else if (g?.write_ms) out.push('  ' + pad(['hindsight+guard', num(g.write_ms.p50), num(g.write_ms.p99), num(g.writes_per_s), '-', '-', '-', '-', '-'], widths));
+  if (hp?.error) out.push(`  hindsight-postgres: failed: ${String(hp.error)}`);
+  else if (hp?.write_ms && hp.search_ms) {
+    const st = hp.startup && !('error' in hp.startup) ? hp.startup : undefined;
+    out.push('  ' + pad(['hindsight-pg', num(hp.write_ms.p50), num(hp.write_ms.p99), num(hp.writes_per_s), num(hp.search_ms.p50), num(hp.search_ms.p99), num(hp.recall_at_10), num(st?.open_ms), num(st?.peak_rss_mb)], widths));
+  }
+  if (gp?.write_ms) out.push('  ' + pad(['hindsight-pg+guard', num(gp.write_ms.p50), num(gp.write_ms.p99), num(gp.writes_per_s), '-', '-', '-', '-', '-'], widths));
   if (q?.error) out.push(`  sqlite-insert: failed: ${String(q.error)}`);
   else if (q?.write_ms) out.push('  ' + pad(['sqlite-insert', num(q.write_ms.p50), num(q.write_ms.p99), num(q.writes_per_s), '-', '-', '-', '-', '-'], widths));
   if (s?.skipped || s?.error) out.push(`  server-memory: skipped: ${String(s.reason ?? s.error)}`);
@@ -90,6 +130,11 @@ export function renderTable(lines: readonly BenchLine[]): string {
     const layers = (m: Record<string, { p50: number }> | undefined) => Object.entries(m ?? {}).map(([k, s]) => `${k} ${num(s.p50)}`).join(', ');
     out.push(`    layer p50 alone: ${layers(g.layer_alone_ms)}; in the findings (overlapping, layers start together): ${layers(g.layer_ms)}`);
     out.push(`    ${String(g.fill_note)}`);
+  }
+  if (vs?.ratio_postgres_to_embedded) {
+    const r = vs.ratio_postgres_to_embedded;
+    out.push(`  postgres/embedded: write p50 ${num(r.write_p50, 'x')}, p99 ${num(r.write_p99, 'x')}; guarded write p50 ${num(r.guarded_write_p50, 'x')}, p99 ${num(r.guarded_write_p99, 'x')}; search p50 ${num(r.search_p50, 'x')}, p99 ${num(r.search_p99, 'x')}`);
+    if (hp?.fill) out.push(`  postgres fill: ${hp.fill} path, ${hp.fill_count} memories in ${hp.fill_s} s (${hp.fill_writes_per_s}/s); schema ${String(hp.schema)}`);
   }
   if (sum) {
     out.push(`  guarded/revision-only write p50 ${num(sum.guarded_write_p50_vs_revision, 'x')}, p99 ${num(sum.guarded_write_p99_vs_revision, 'x')}`);

@@ -4,10 +4,11 @@
  * start-up time (module load, snapshot load or rebuild, catch-up) and resident memory honest:
  * nothing is warm or already allocated by the bench itself.
  *
- * Usage: node startup-probe.js <dataDir> <seed> <searches> [settings JSON]
+ * Usage: node startup-probe.js <dataDir> <seed> <searches> [settings JSON] [PostgreSQL target JSON]
  */
 import { openFirewall } from '../app.js';
 import { makeSettings, SettingsSchema } from '../config/settings.js';
+import type { PgTarget } from '../store/postgres/pg-db.js';
 import { MemoryGenerator } from './synthetic.js';
 import { peakRssMb, rssMb, summarize } from './stats.js';
 
@@ -27,10 +28,11 @@ export interface ProbeReport {
 
 async function main(): Promise<void> {
   const boot = performance.now();
-  const [dataDir, seed, searches, settingsJson] = process.argv.slice(2);
+  const [dataDir, seed, searches, settingsJson, databaseJson] = process.argv.slice(2);
   const settings = settingsJson ? SettingsSchema.parse(JSON.parse(settingsJson)) : makeSettings();
+  const database = databaseJson ? (JSON.parse(databaseJson) as PgTarget) : undefined;
   const t0 = performance.now();
-  const fw = await openFirewall({ dataDir, settings });
+  const fw = await openFirewall({ dataDir, database, settings });
   const openMs = performance.now() - t0;
   const caller = { principal: 'bench', tenant: fw.engine.deps.settings.tenant, trustCeiling: 0.9, tool: 'memory_search', session: 'bench-probe' };
   const gen = new MemoryGenerator(1000, Number(seed));

@@ -1,10 +1,13 @@
 /**
  * The deployment files (docker-compose.yml, Dockerfile, prometheus/, grafana/, deploy/) checked as
  * data: no container engine runs here, so these are the promises the files make that a reader
- * could otherwise only find broken at `docker compose up`.
+ * could otherwise only find broken at `docker compose up` — that the replicas, PostgreSQL, Redis
+ * and the balancer point at one another by the names and ports each declares, with the variable
+ * names the CLI reads. Where `docker-compose` is installed, its own `config` validates the file
+ * too. The balancer's configuration is run for real in deploy-balancer.test.ts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -19,6 +22,8 @@ useIntegrationCleanup();
 
 interface Service {
   image?: string;
+  expose?: string[];
+  depends_on?: Record<string, { condition: string }>;
   build?: { context: string; dockerfile?: string };
   env_file?: string | string[];
   environment?: Record<string, string>;
@@ -29,14 +34,19 @@ interface Service {
 }
 
 const read = (rel: string) => readFileSync(join(ROOT, rel), 'utf8');
-const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+// `merge`: the replicas share one block through a YAML anchor and merge key (`<<: *hindsight`), as Compose reads it.
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 const services = Object.entries(compose.services);
+const REPLICAS = ['hindsight-1', 'hindsight-2'];
+/** `KEY=value` lines of an env file. */
+const envFile = (rel: string) => Object.fromEntries(read(rel).split('\n').filter((l) => /^[A-Z_][A-Z0-9_]*=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
 const dockerfile = read('Dockerfile');
 
 /** Files an operator makes from a committed template; never committed themselves. */
 const FROM_TEMPLATE: Record<string, string> = {
   'deploy/hindsight.env': 'deploy/hindsight.env.example',
   'deploy/grafana.env': 'deploy/grafana.env.example',
+  'deploy/postgres.env': 'deploy/postgres.env.example',
   'deploy/policy.yaml': 'deploy/policy.example.yaml',
 };
 
@@ -55,13 +65,15 @@ function referencedPaths(): string[] {
 }
 
 describe('docker-compose.yml', () => {
-  it('has the firewall, its stores for later adapters, and the observability stack', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['grafana', 'hindsight', 'jaeger', 'prometheus', 'qdrant', 'redis']);
+  it('has two firewall replicas behind a balancer, PostgreSQL and Redis, Qdrant for a later adapter, and the observability stack', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['grafana', 'hindsight-1', 'hindsight-2', 'jaeger', 'lb', 'postgres', 'prometheus', 'qdrant', 'redis']);
   });
 
   it('names only files that exist, or that an operator makes from a committed, git-ignored template', () => {
     const paths = referencedPaths();
-    expect(paths).toEqual(expect.arrayContaining(['deploy/hindsight.env', 'deploy/grafana.env', 'deploy/policy.yaml', 'Dockerfile', 'prometheus', 'grafana/provisioning', 'grafana/dashboards']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['deploy/hindsight.env', 'deploy/postgres.env', 'deploy/grafana.env', 'deploy/policy.yaml', 'deploy/haproxy.cfg', 'Dockerfile', 'prometheus', 'grafana/provisioning', 'grafana/dashboards']),
+    );
     for (const p of paths) {
       const template = FROM_TEMPLATE[p];
       if (template) {
@@ -79,13 +91,18 @@ describe('docker-compose.yml', () => {
       expect(s.image!.split(':')[1], name).not.toMatch(/latest/);
     }
     const version = (JSON.parse(read('package.json')) as { version: string }).version;
-    expect(compose.services.hindsight.image).toBe(`hindsight-guard:${version}`);
+    for (const r of REPLICAS) expect(compose.services[r]!.image).toBe(`hindsight-guard:${version}`);
   });
 
-  it('publishes ports on 127.0.0.1 only', () => {
+  it('publishes ports on 127.0.0.1 only, and the firewall only through the balancer', () => {
     const published = services.flatMap(([, s]) => s.ports ?? []);
     expect(published.length).toBeGreaterThan(0);
     for (const p of published) expect(p).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+    expect(compose.services.lb!.ports).toEqual(['127.0.0.1:8787:8787']);
+    for (const r of REPLICAS) expect(compose.services[r]!.ports, r).toBeUndefined();
+    // PostgreSQL and Redis are reached inside the compose network only.
+    expect(compose.services.postgres!.ports).toBeUndefined();
+    expect(compose.services.redis!.ports).toBeUndefined();
   });
 
   it('gives every service a healthcheck, or says why it has none', () => {
@@ -95,8 +112,9 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('keeps state in named volumes', () => {
-    for (const [name, target] of [['hindsight', '/data'], ['prometheus', '/prometheus'], ['grafana', '/var/lib/grafana'], ['redis', '/data'], ['qdrant', '/qdrant/storage']]) {
+  it('keeps state in named volumes, and none in the replicas (their index is rebuilt from the ledger)', () => {
+    for (const r of REPLICAS) expect(compose.services[r]!.volumes!.filter((v) => typeof v === 'string'), r).toEqual([]);
+    for (const [name, target] of [['postgres', '/var/lib/postgresql/data'], ['prometheus', '/prometheus'], ['grafana', '/var/lib/grafana'], ['redis', '/data'], ['qdrant', '/qdrant/storage']]) {
       const vol = compose.services[name].volumes!.find((v): v is string => typeof v === 'string' && v.endsWith(`:${target}`));
       expect(vol, `${name}:${target}`).toBeDefined();
       expect(Object.keys(compose.volumes), name).toContain(vol!.split(':')[0]);
@@ -104,14 +122,77 @@ describe('docker-compose.yml', () => {
   });
 
   it('mounts the policy read-only where HINDSIGHT_POLICY points, and gives each service only its own secrets', () => {
-    const h = compose.services.hindsight;
-    const policy = h.volumes!.find((v) => typeof v !== 'string' && v.source === './deploy/policy.yaml');
-    expect(policy).toMatchObject({ type: 'bind', target: h.environment!.HINDSIGHT_POLICY, read_only: true });
-    expect(h.env_file).toBe('deploy/hindsight.env');
-    expect(compose.services.grafana.env_file).toBe('deploy/grafana.env');
-    expect(read('deploy/grafana.env.example')).toMatch(/^GF_SECURITY_ADMIN_PASSWORD=/m);
-    expect(read('deploy/hindsight.env.example')).not.toMatch(/GF_/);
-    expect(read('deploy/grafana.env.example')).not.toMatch(/HINDSIGHT_/);
+    for (const r of REPLICAS) {
+      const h = compose.services[r]!;
+      const policy = h.volumes!.find((v) => typeof v !== 'string' && v.source === './deploy/policy.yaml');
+      expect(policy, r).toMatchObject({ type: 'bind', target: h.environment!.HINDSIGHT_POLICY, read_only: true });
+      expect(h.env_file, r).toBe('deploy/hindsight.env');
+    }
+    expect(compose.services.grafana!.env_file).toBe('deploy/grafana.env');
+    expect(compose.services.postgres!.env_file).toBe('deploy/postgres.env');
+    expect(Object.keys(envFile('deploy/grafana.env.example')).sort()).toEqual(['GF_SECURITY_ADMIN_PASSWORD', 'GF_SECURITY_ADMIN_USER']);
+    expect(Object.keys(envFile('deploy/postgres.env.example'))).toEqual(['POSTGRES_PASSWORD']);
+    for (const k of Object.keys(envFile('deploy/hindsight.env.example'))) expect(k).toMatch(/^HINDSIGHT_/);
+  });
+
+  it('points every replica at the postgres and redis services with the names, credentials and ports they declare', () => {
+    const pg = compose.services.postgres!;
+    const url = new URL(envFile('deploy/hindsight.env.example').HINDSIGHT_DATABASE_URL!);
+    expect(url.protocol).toBe('postgres:');
+    expect(url.hostname).toBe('postgres');
+    expect(url.port || '5432').toBe('5432');
+    expect(url.username).toBe(pg.environment!.POSTGRES_USER);
+    expect(url.password).toBe(envFile('deploy/postgres.env.example').POSTGRES_PASSWORD);
+    expect(url.pathname).toBe(`/${pg.environment!.POSTGRES_DB}`);
+    expect(pg.healthcheck!.test).toEqual(['CMD', 'pg_isready', '-U', pg.environment!.POSTGRES_USER, '-d', pg.environment!.POSTGRES_DB]);
+    for (const r of REPLICAS) {
+      const env = compose.services[r]!.environment!;
+      const redis = new URL(env.HINDSIGHT_REDIS_URL!);
+      expect([redis.protocol, redis.hostname, redis.port], r).toEqual(['redis:', 'redis', '6379']);
+      expect(new URL(env.OTEL_EXPORTER_OTLP_ENDPOINT!).hostname, r).toBe('jaeger');
+      // Started once the ledger and the coordinator answer.
+      expect(compose.services[r]!.depends_on, r).toEqual({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+      expect(compose.services[r]!.expose, r).toEqual(['8787']);
+    }
+  });
+
+  it('sets only variables the CLI reads, each in the configuration table of docs/cli.md and in the source', () => {
+    const sources = execFileSync('git', ['grep', '-h', '-o', '-E', 'HINDSIGHT_[A-Z_]+', '--', 'src'], { cwd: ROOT, encoding: 'utf8' });
+    const documented = read('docs/cli.md');
+    const names = new Set([...REPLICAS.flatMap((r) => Object.keys(compose.services[r]!.environment!)), ...Object.keys(envFile('deploy/hindsight.env.example'))].filter((k) => k.startsWith('HINDSIGHT_')));
+    expect([...names].sort()).toEqual(['HINDSIGHT_DATABASE_SCHEMA', 'HINDSIGHT_DATABASE_URL', 'HINDSIGHT_LOG_LEVEL', 'HINDSIGHT_POLICY', 'HINDSIGHT_REDIS_PREFIX', 'HINDSIGHT_REDIS_URL', 'HINDSIGHT_WEBHOOK_SECRET']);
+    for (const n of names) {
+      expect(sources.split('\n'), n).toContain(n);
+      // The webhook secret's name is the policy's `secret_env` default, documented in policies.md.
+      if (n !== 'HINDSIGHT_WEBHOOK_SECRET') expect(documented, n).toContain(`| \`${n}\` |`);
+    }
+  });
+
+  it('balances over every replica on the port the replicas serve, checking /readyz, with MCP sessions kept on their replica', () => {
+    const cfg = read('deploy/haproxy.cfg');
+    expect(compose.services.lb!.volumes).toEqual(['./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro']);
+    const servers = [...cfg.matchAll(/^\s*server (\S+) (\S+):(\d+)\s*$/gm)].map((m) => ({ name: m[1], host: m[2], port: m[3] }));
+    expect(servers.map((x) => x.host).sort()).toEqual(REPLICAS);
+    for (const x of servers) expect(x.port).toBe('8787');
+    expect(cfg).toMatch(/^\s*bind :8787$/m);
+    expect(cfg).toMatch(/^\s*option httpchk$/m);
+    expect(cfg).toMatch(/^\s*http-check send meth GET uri \/readyz ver HTTP\/1\.1 hdr Host localhost$/m);
+    expect(cfg).toMatch(/^\s*stick store-response res\.hdr\(mcp-session-id\)$/m);
+    expect(compose.services.lb!.healthcheck!.test).toEqual(['CMD', 'wget', '-q', '-O', '/dev/null', `http://127.0.0.1:8787${/^\s*monitor-uri (\S+)$/m.exec(cfg)![1]}`]);
+    expect(compose.services.lb!.image).toMatch(/^haproxy:/);
+  });
+
+  it('passes `docker-compose config` where docker-compose is installed (1.29 predates the top-level `name`, left out for it)', (ctx) => {
+    if (spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status !== 0) {
+      ctx.skip();
+      return;
+    }
+    const dir = makeTempDir();
+    for (const f of ['Dockerfile', 'deploy', 'prometheus', 'grafana']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
+    writeFileSync(join(dir, 'docker-compose.yml'), read('docker-compose.yml').replace(/^name: .*$/m, ''));
+    for (const [file, template] of Object.entries(FROM_TEMPLATE)) cpSync(join(ROOT, template), join(dir, file));
+    const r = spawnSync('docker-compose', ['config', '--quiet'], { cwd: dir, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
   });
 
   it('mounts the Grafana provisioning and dashboards read-only, and the alert rules into Prometheus', () => {
@@ -121,7 +202,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.prometheus.volumes).toContain('./prometheus:/etc/prometheus:ro');
     const prom = parse(read('prometheus/prometheus.yml')) as { rule_files: string[]; scrape_configs: { static_configs: { targets: string[] }[] }[] };
     expect(prom.rule_files).toEqual(['alerts.yml']);
-    expect(prom.scrape_configs.flatMap((c) => c.static_configs.flatMap((s) => s.targets))).toContain('hindsight:8787');
+    expect(prom.scrape_configs.flatMap((c) => c.static_configs.flatMap((s) => s.targets))).toEqual(expect.arrayContaining(REPLICAS.map((r) => `${r}:8787`)));
   });
 });
 
@@ -148,17 +229,22 @@ describe('Dockerfile', () => {
     expect(last('CMD')).toBe('CMD ["node", "dist/cli.js", "serve", "--http", "--host", "0.0.0.0", "--data-dir", "/data"]');
   });
 
-  it('has a HEALTHCHECK that passes against a serving firewall and fails once it is gone (and compose runs the same)', async () => {
+  it('has a HEALTHCHECK that passes against a serving firewall and fails once it is gone (compose runs the same against /readyz)', async () => {
     const cmd = JSON.parse(last('HEALTHCHECK')!.slice(last('HEALTHCHECK')!.indexOf(' CMD ') + 5)) as string[];
-    expect(compose.services.hindsight.healthcheck!.test).toEqual(['CMD', ...cmd]);
+    // The replicas are checked for readiness: the same command, asking /readyz.
+    const ready = [cmd[0]!, cmd[1]!, cmd[2]!.replace('/healthz', '/readyz')];
+    expect(ready[2]).toContain("'/readyz'");
+    for (const r of REPLICAS) expect(compose.services[r]!.healthcheck!.test, r).toEqual(['CMD', ...ready]);
     expect(cmd.slice(0, 2)).toEqual(['node', '-e']);
-    const server = await startHttpServer(makeTempDir());
+    const server = await startHttpServer(makeTempDir(), { timeoutMs: 40_000 });
     // The check follows HINDSIGHT_PORT, as the server does (8787 without it).
     expect(cmd[2]).toContain('process.env.HINDSIGHT_PORT || 8787');
-    const probe = () => spawnSync(process.execPath, ['-e', cmd[2]], { timeout: 10_000, env: { ...process.env, HINDSIGHT_PORT: new URL(server.url).port } }).status;
-    expect(probe()).toBe(0);
+    const probe = (script: string) => spawnSync(process.execPath, ['-e', script], { timeout: 10_000, env: { ...process.env, HINDSIGHT_PORT: new URL(server.url).port } }).status;
+    expect(probe(cmd[2]!)).toBe(0);
+    expect(probe(ready[2]!)).toBe(0);
     await server.stop();
-    expect(probe()).toBe(1);
+    expect(probe(cmd[2]!)).toBe(1);
+    expect(probe(ready[2]!)).toBe(1);
   });
 
   it('has a .dockerignore that keeps local state and secrets out of the build context', () => {

@@ -38,6 +38,11 @@ export function checkSchemaName(schema: string): string {
   return schema;
 }
 
+/** The `application_name` of a connection to `schema` (PostgreSQL keeps the first 63 bytes). */
+export function applicationName(schema: string, role?: string): string {
+  return `hindsight-guard${role ? ` ${role}` : ''} ${schema}`.slice(0, 63);
+}
+
 /** Where the URL points, without its credentials (for messages and logs). */
 export function describeTarget(t: Pick<PgTarget, 'url' | 'schema'>): string {
   try {
@@ -65,8 +70,15 @@ export class PgDb {
   readonly where: string;
   private closed = false;
 
-  /** Creates the pool (connections open lazily). */
-  constructor(readonly target: PgTarget) {
+  /**
+   * Creates the pool (connections open lazily). Its connections name the schema in their
+   * `application_name` (`hindsight-guard <schema>`), so `migrate --force` can see a server still
+   * connected to a store it would replace; `role` names another kind of client instead.
+   */
+  constructor(
+    readonly target: PgTarget,
+    role?: string,
+  ) {
     checkSchemaName(target.schema);
     if (/[?&]options=/.test(target.url)) {
       throw new HindsightError('invalid_argument', 'the database URL sets `options`: give the schema in the store settings instead (it sets the search path)');
@@ -81,7 +93,7 @@ export class PgDb {
       idleTimeoutMillis: 30_000,
       // A query the server never answers (a network partition) fails instead of hanging a write.
       query_timeout: 60_000,
-      application_name: 'hindsight-guard',
+      application_name: applicationName(target.schema, role),
     });
     // An idle connection the server drops (a restart) is reported here; unhandled, it would end the process.
     this.pool.on('error', () => undefined);
