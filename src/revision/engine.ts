@@ -26,7 +26,7 @@ import { forgetRecord, revertRecord, verifyRecord, type LifecycleResult } from '
 import { decidedFields, neighbourUpdates, revisionOutcome, revisionOutcomeOf, targetsOf } from './apply.js';
 import { noopMetrics, type Metrics } from '../observability/metrics-port.js';
 import { PrincipalBounds } from './bounds.js';
-import { countOnBurst, openBurst } from './held-bursts.js';
+import { burstLock, countOnBurst, openBurst } from './held-bursts.js';
 import type { NewMemoryEvent } from '../notify/event-bus.js';
 
 /** A memory write. */
@@ -276,7 +276,9 @@ export class RevisionEngine {
     // The claim as the rate layer tracks it: held copies of it from this principal share one item.
     const claim = g.findings.find((f) => f.claim !== undefined)?.claim;
     const bursts = { ledger, burstMs: settings.bounds.burstMs };
-    return this.exclusive(async () => {
+    // The burst is read, counted and opened holding its lock: copies held at once on other
+    // replicas wait, then count on the item this one opens (one review item, as on one replica).
+    return this.exclusive(() => this.gate.hold(caller.tenant, claim ? [burstLock(caller.principal, claim)] : [], async () => {
       const now = clock.now();
       const counted = claim ? await countOnBurst(bursts, caller, claim, status, now) : undefined;
       if (counted) {
@@ -333,7 +335,7 @@ export class RevisionEngine {
         confidence: 0,
         traceId: trace.id,
       };
-    });
+    }));
   }
 
   /**
