@@ -295,10 +295,10 @@ export interface VectorIndex {
   search(vector: Float32Array, k: number, scope: IndexScope, effort?: 'low' | 'normal'): Promise<VectorHit[]>;
   /** Number of records the index can return (those in `INDEXED_STATUSES`), caught up first. */
   size(): Promise<number>;
-  /** Persists a snapshot (atomic replace); a no-op for an in-memory index. */
+  /** Persists a snapshot (atomic replace) where the store keeps it; a no-op for an in-memory index. */
   save(): Promise<void>;
-  /** Drops everything (before a rebuild). */
-  clear(): void;
+  /** Drops everything, its stored snapshot included (before a rebuild). */
+  clear(): Promise<void>;
   /**
    * Whether the index can serve (`/readyz`): `true`, or why not — it fails a probe, or records
    * the ledger holds are missing from it. Cheap enough to call per readiness probe.
