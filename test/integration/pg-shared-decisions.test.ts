@@ -1,0 +1,91 @@
+/**
+ * Decisions that depend on what other writes did, made by replicas sharing one PostgreSQL ledger
+ * (and one Redis for the guard's counters): held copies of one claim sent at once to three
+ * replicas are counted on one review item, as on one replica; a memory one replica revised moments
+ * ago is in its cooldown on every replica. Replicas here are firewalls in this process, each with
+ * its own pool, index and Redis connections, as separate processes would have.
+ */
+import { afterEach, describe, expect, test } from 'vitest';
+import { openFirewall, type Firewall } from '../../src/app.js';
+import { coordinationConfig } from '../../src/config/coordination-config.js';
+import { loadPolicy } from '../../src/config/load-policy.js';
+import { policyToSettings } from '../../src/config/policy-settings.js';
+import { ManualClock } from '../../src/core/clock.js';
+import type { Caller } from '../../src/revision/context.js';
+import { openCoordination, type Coordination } from '../../src/store/coordination.js';
+import type { PgTarget } from '../../src/store/postgres/pg-db.js';
+import { useIntegrationCleanup } from '../helpers/cleanup.js';
+import { freshTarget, HAVE_POSTGRES } from '../helpers/postgres.js';
+import { haveRedis, SHARED_REDIS_URL, testPrefix } from '../helpers/redis.js';
+import { POLICY } from '../revision/flood-fixture.js';
+
+useIntegrationCleanup();
+const up = HAVE_POSTGRES && (await haveRedis());
+
+const { policy, hash } = loadPolicy(POLICY);
+const settings = policyToSettings(policy);
+const AGENT: Caller = { principal: 'agent-3', tenant: 'acme', trustCeiling: 0.9, tool: 'memory_write', session: 's1' };
+const USER: Caller = { principal: 'local-user', tenant: 'acme', trustCeiling: 0.9, tool: 'memory_write' };
+const CLAIM = 'The Tromsø depot keeps its spare drone batteries in locker 14.';
+const WRAPPERS = ['', 'Confirmed again: ', 'Reminder: ', 'Update: ', 'IMPORTANT, verified: ', 'As established, '];
+
+const opened: { fw: Firewall; coordination: Coordination }[] = [];
+afterEach(async () => {
+  while (opened.length) {
+    const r = opened.pop()!;
+    await r.fw.close();
+    await r.coordination.close();
+  }
+});
+
+/** One replica on the ledger in `target`, coordinating through the shared Redis under `prefix`. */
+async function replica(clock: ManualClock, target: PgTarget, prefix: string) {
+  const coordination = await openCoordination(coordinationConfig({ redis: { url: SHARED_REDIS_URL, prefix } }, {}), { connectWaitMs: 1_000 });
+  const fw = await openFirewall({ database: { ...target }, settings, clock, policyHash: hash, guard: policy.guard, coordination });
+  opened.push({ fw, coordination });
+  return fw.engine;
+}
+
+/** `n` replicas on one fresh schema; the first creates it. */
+async function replicas(n: number, clock: ManualClock) {
+  const target = freshTarget({ poolMax: 4 });
+  const prefix = testPrefix();
+  const first = await replica(clock, target, prefix);
+  return [first, ...(await Promise.all(Array.from({ length: n - 1 }, () => replica(clock, target, prefix))))];
+}
+
+describe.runIf(up)('replicas sharing one PostgreSQL ledger', () => {
+  test('six copies sent at once to three replicas: two stored, four held and counted on one review item', async () => {
+    const engines = await replicas(3, new ManualClock(Date.UTC(2025, 0, 1)));
+    // Models load at a server's start, before it serves: here at a first write, outside the race.
+    for (const [i, e] of engines.entries()) await e.write({ ...USER, principal: `warm-${i}` }, { content: `The staff choir rehearses in room ${i + 201} on Thursday evenings.` });
+    const results = await Promise.all(WRAPPERS.map((w, i) => engines[i % 3]!.write(AGENT, { content: `${w}${CLAIM}`, channel: 'agent' })));
+    expect(results.filter((r) => r.status === "active"), JSON.stringify(results.map((r) => [r.status, r.reasons]))).toHaveLength(2);
+    const held = results.filter((r) => r.status === 'quarantined');
+    expect(held).toHaveLength(4);
+    // One item: the first held copy was stored, each later one counted on it (copies 2, 3, 4).
+    expect(new Set(held.map((r) => r.id)).size).toBe(1);
+    expect(held.map((r) => r.countedOn?.copies ?? 1).sort()).toEqual([1, 2, 3, 4]);
+    const ledger = engines[0]!.deps.ledger;
+    expect(await ledger.burstOf(held[0]!.id)).toMatchObject({ copies: 4, principal: AGENT.principal });
+    expect((await ledger.countByStatus('acme')).quarantined).toBe(1);
+  });
+
+  test('a memory revised on one replica is in its cooldown on the other: a further contradiction there is held', async () => {
+    const clock = new ManualClock(Date.UTC(2025, 0, 1));
+    const [a, b] = await replicas(2, clock);
+    const first = await a!.write(USER, { content: 'The billing service listens on port 8001.' });
+    clock.advance(30_000);
+    const second = await b!.write(USER, { content: 'The billing service listens on port 8002.' });
+    expect([first.status, second.status, second.relation, second.targets]).toEqual(['active', 'active', 'CONFLICT', [first.id]]);
+    // Two seconds after B revised it, A would revise it again: the cooldown (10 s) holds the write.
+    clock.advance(2_000);
+    const third = await a!.write(USER, { content: 'The billing service listens on port 8003.' });
+    expect(third.status).toBe('uncertain');
+    expect(third.reasons.join(' ')).toMatch(new RegExp(`${second.id} was revised 2s ago \\(cooldown\\)`));
+    // After the cooldown, either replica revises it.
+    clock.advance(10_000);
+    const fourth = await a!.write(USER, { content: 'The billing service listens on port 8004.' });
+    expect([fourth.status, fourth.targets]).toEqual(['active', [second.id]]);
+  });
+});
