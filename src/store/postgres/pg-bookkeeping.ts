@@ -4,7 +4,7 @@
  * none of it needs the commit lock (a reference count is a counter, not a revision).
  */
 import type { Bookkeeping, HeldBurst, OutboxEntry, ReadEntry, UpstreamOutbox } from '../ports.js';
-import { opt, toBurst, type BurstRow } from '../record-rows.js';
+import { opt, toBurst, toOutboxEntry, type BurstRow, type OutboxRow } from '../record-rows.js';
 import type { PgDb } from './pg-db.js';
 
 const ordered = (a: string, b: string) => (a < b ? [a, b] : [b, a]);
@@ -92,19 +92,8 @@ export class PgOutbox implements UpstreamOutbox {
   }
 
   async outboxList(upstream: string, limit: number): Promise<OutboxEntry[]> {
-    const rows = await this.db.rows<{ seq: number; upstream: string; tool: string; args: string; created_at: number; attempts: number; last_error: string | null }>(
-      `SELECT * FROM outbox WHERE upstream = $1 ORDER BY seq LIMIT $2`,
-      [upstream, limit],
-    );
-    return rows.map((r) => ({
-      seq: r.seq,
-      upstream: r.upstream,
-      tool: r.tool,
-      args: JSON.parse(r.args) as Record<string, unknown>,
-      createdAt: r.created_at,
-      attempts: r.attempts,
-      lastError: r.last_error ?? undefined,
-    }));
+    const rows = await this.db.rows<OutboxRow>(`SELECT * FROM outbox WHERE upstream = $1 ORDER BY seq LIMIT $2`, [upstream, limit]);
+    return rows.map(toOutboxEntry);
   }
 
   async outboxDone(seq: number): Promise<void> {

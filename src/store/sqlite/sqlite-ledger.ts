@@ -13,8 +13,9 @@ import { INDEXED_STATUSES, type Channel, type DecisionTrace, type EmbeddingModel
 import { lexicalTerms } from '../../core/text.js';
 import type { AuditFilter, CommitPlan, HeldBurst, Ledger, OutboxEntry, PrincipalUsage, ReadEntry, RecordFilter, RecordVersion, UpstreamState } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
+import { pendingMigrations } from '../schema-version.js';
 import { SqliteAuditLog } from './sqlite-audit.js';
-import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toBurst, toRecord, toVector, type BurstRow, type Row } from '../record-rows.js';
+import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toBurst, toOutboxEntry, toRecord, toVector, type BurstRow, type OutboxRow, type Row } from '../record-rows.js';
 
 /** Durability of acknowledged writes: `full` survives power loss, `normal` a process crash. */
 export type Durability = 'full' | 'normal';
@@ -55,15 +56,14 @@ export function openSqliteLedger(file: string, durability: Durability = 'full', 
 }
 
 function migrate(db: Database.Database, shared: boolean): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (shared && current !== MIGRATIONS.length) {
+  let pending: number[];
+  try {
+    pending = pendingMigrations(db.pragma('user_version', { simple: true }) as number, MIGRATIONS.length, shared);
+  } catch (err) {
     db.close();
-    throw new HindsightError('store_incompatible', `store schema v${current} differs from this build's v${MIGRATIONS.length}; use the same hindsight-guard version as the server`);
+    throw err;
   }
-  if (current > MIGRATIONS.length) {
-    throw new HindsightError('store_incompatible', `store schema v${current} is newer than this build (v${MIGRATIONS.length}); upgrade hindsight-guard`);
-  }
-  for (let v = current; v < MIGRATIONS.length; v++) {
+  for (const v of pending) {
     db.transaction(() => {
       db.exec(MIGRATIONS[v]);
       db.pragma(`application_id = ${APPLICATION_ID}`);
@@ -357,24 +357,8 @@ export class SqliteLedger implements Ledger {
   }
 
   async outboxList(upstream: string, limit: number): Promise<OutboxEntry[]> {
-    const rows = this.stmt(`SELECT * FROM outbox WHERE upstream = ? ORDER BY seq LIMIT ?`).all(upstream, limit) as {
-      seq: number;
-      upstream: string;
-      tool: string;
-      args: string;
-      created_at: number;
-      attempts: number;
-      last_error: string | null;
-    }[];
-    return rows.map((r) => ({
-      seq: r.seq,
-      upstream: r.upstream,
-      tool: r.tool,
-      args: JSON.parse(r.args) as Record<string, unknown>,
-      createdAt: r.created_at,
-      attempts: r.attempts,
-      lastError: r.last_error ?? undefined,
-    }));
+    const rows = this.stmt(`SELECT * FROM outbox WHERE upstream = ? ORDER BY seq LIMIT ?`).all(upstream, limit) as OutboxRow[];
+    return rows.map(toOutboxEntry);
   }
 
   async parkPush(recordId: string, upstream: string, tool: string, args: Record<string, unknown>, at: number): Promise<void> {
