@@ -17,7 +17,7 @@ import { EpochGate } from '../store/epoch-gate.js';
 import { parseClaim, rememberClaim, type Claim } from './claim.js';
 import { rememberFacets } from './facets.js';
 import type { Caller, EngineDeps, GuardDecision } from './context.js';
-import { Mutex } from './context.js';
+import { Mutex, Semaphore } from './context.js';
 import { decide, type Decision, type JudgedCandidate } from './decide.js';
 import { judgeCandidates } from './candidates.js';
 import { searchMemories, type SearchInput, type SearchOutput } from './search.js';
@@ -86,12 +86,21 @@ export interface GetResult {
 const ulid = monotonicFactory();
 const hash = (s: string) => 'sha256:' + createHash('sha256').update(s).digest('hex');
 const RETRIES = 5;
+/** Writes screened, read and judged at once by one engine (enough to keep the guard threads and the database busy). */
+const WRITES_IN_PROGRESS = 8;
 /** What reads show in place of a forgotten memory's text. */
 export const FORGOTTEN = '[forgotten]';
 
 /** The revision engine. */
 export class RevisionEngine {
   private readonly writes = new Mutex();
+  /**
+   * Writes are committed one at a time (`writes`), but their guard, reading and embedding ran for
+   * every write in flight at once: a burst of hundreds on one replica held the event loop for
+   * seconds, long enough for the database pool's and Redis's timeouts to fire on answers that had
+   * long arrived — refusals blamed on a database that was fine. A burst now queues here, on promises.
+   */
+  private readonly admission = new Semaphore(WRITES_IN_PROGRESS);
   private readonly sessions = new Set<string>();
   /** Recent accepted writes per session (relevance context), bounded. */
   private readonly recent = new Map<string, string[]>();
@@ -121,8 +130,15 @@ export class RevisionEngine {
     return this.writes.run(async () => undefined);
   }
 
-  /** Writes a memory through the revision core. */
-  async write(caller: Caller, input: WriteInput, explicit?: { corrects: string; reason?: string }): Promise<WriteResult> {
+  /**
+   * Writes a memory through the revision core. At most `WRITES_IN_PROGRESS` writes do any work at
+   * once; later ones wait their turn before it.
+   */
+  write(caller: Caller, input: WriteInput, explicit?: { corrects: string; reason?: string }): Promise<WriteResult> {
+    return this.admission.run(() => this.admitted(caller, input, explicit));
+  }
+
+  private async admitted(caller: Caller, input: WriteInput, explicit?: { corrects: string; reason?: string }): Promise<WriteResult> {
     const { settings, clock, embedder } = this.deps;
     this.checkContent(input.content);
     if (input.subject !== undefined && input.subject.length > settings.limits.maxSubjectChars) {
