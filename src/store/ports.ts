@@ -217,6 +217,13 @@ export interface Bookkeeping {
   upsertSession(tenant: string, session: string, principal: string, task: string | undefined, at: number): Promise<void>;
   /** A session's declared task. */
   sessionTask(tenant: string, session: string): Promise<string | undefined>;
+  /**
+   * Notes a record as part of its session's recent context (the relevance layer's), keeping the
+   * session's newest `keep`: shared by every replica, so a session's writes may go to any of them.
+   */
+  noteContext(tenant: string, session: string, recordId: string, at: number, keep: number): Promise<void>;
+  /** The texts of a session's newest noted records, oldest first (a forgotten one is left out). */
+  sessionContext(tenant: string, session: string, limit: number): Promise<string[]>;
   /** Remembers that two records were judged (the periodic review skips them). */
   markJudged(a: string, b: string, at: number): Promise<void>;
   /** Whether two records were ever judged against each other. */

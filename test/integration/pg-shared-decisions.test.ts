@@ -64,7 +64,7 @@ describe.runIf(up)('replicas sharing one PostgreSQL ledger', () => {
     const held = results.filter((r) => r.status === 'quarantined');
     expect(held).toHaveLength(4);
     // One item: the first held copy was stored, each later one counted on it (copies 2, 3, 4).
-    expect(new Set(held.map((r) => r.id)).size).toBe(1);
+    expect(new Set(held.map((r) => r.id)).size, JSON.stringify(held.map((r) => [r.id, r.countedOn, r.reasonCode, r.reasons]))).toBe(1);
     expect(held.map((r) => r.countedOn?.copies ?? 1).sort()).toEqual([1, 2, 3, 4]);
     const ledger = engines[0]!.deps.ledger;
     expect(await ledger.burstOf(held[0]!.id)).toMatchObject({ copies: 4, principal: AGENT.principal });
@@ -87,5 +87,26 @@ describe.runIf(up)('replicas sharing one PostgreSQL ledger', () => {
     clock.advance(10_000);
     const fourth = await a!.write(USER, { content: 'The billing service listens on port 8004.' });
     expect([fourth.status, fourth.targets]).toEqual(['active', [second.id]]);
+  });
+
+  test("a session's recent writes on one replica are the relevance context of its next write on another", async () => {
+    const clock = new ManualClock(Date.UTC(2025, 0, 1));
+    const [a, b] = await replicas(2, clock);
+    const session = { ...USER, session: 'trip-planning' };
+    await a!.write(session, { content: 'The Lisbon trip starts with two nights in Alfama near the cathedral.' });
+    clock.advance(1_000);
+    const next = await b!.write(session, { content: 'For Lisbon, the Alfama guesthouse offers breakfast on the terrace.' });
+    const relevance = (await b!.deps.ledger.tracesOf(next.id))[0]!.findings.find((f) => f.layer === 'relevance')!;
+    // B never saw the first write; the ledger gave it the session's context (alone, it would have had none).
+    expect(relevance.reasons.join(' ')).not.toMatch(/no context/);
+    expect(relevance.severity).toBe('none');
+    expect(await b!.deps.ledger.sessionContext('acme', 'trip-planning', 5)).toEqual([
+      'The Lisbon trip starts with two nights in Alfama near the cathedral.',
+      'For Lisbon, the Alfama guesthouse offers breakfast on the terrace.',
+    ]);
+    // A forgotten write is context no more, on any replica.
+    const first = (await a!.deps.ledger.listByStatus('acme', ['active'], 10)).find((r) => r.content.startsWith('The Lisbon trip'))!;
+    await a!.forget(USER, first.id, 'wrong trip');
+    expect(await b!.deps.ledger.sessionContext('acme', 'trip-planning', 5)).toEqual(['For Lisbon, the Alfama guesthouse offers breakfast on the terrace.']);
   });
 });

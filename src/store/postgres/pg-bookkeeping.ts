@@ -54,6 +54,26 @@ export class PgBookkeeping implements Bookkeeping {
     return row?.task ?? undefined;
   }
 
+  async noteContext(tenant: string, session: string, recordId: string, at: number, keep: number): Promise<void> {
+    await this.db.tx(async (c) => {
+      await c.query(`INSERT INTO session_context (tenant, session, at, record_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [tenant, session, at, recordId]);
+      await c.query(
+        `DELETE FROM session_context WHERE tenant = $1 AND session = $2 AND (at, record_id) NOT IN
+           (SELECT at, record_id FROM session_context WHERE tenant = $1 AND session = $2 ORDER BY at DESC, record_id DESC LIMIT $3)`,
+        [tenant, session, keep],
+      );
+    });
+  }
+
+  async sessionContext(tenant: string, session: string, limit: number): Promise<string[]> {
+    const rows = await this.db.rows<{ content: string }>(
+      `SELECT r.content FROM session_context c JOIN records r ON r.id = c.record_id
+       WHERE c.tenant = $1 AND c.session = $2 AND r.status <> 'forgotten' ORDER BY c.at DESC, c.record_id DESC LIMIT $3`,
+      [tenant, session, limit],
+    );
+    return rows.map((r) => r.content).reverse();
+  }
+
   async markJudged(a: string, b: string, at: number): Promise<void> {
     await this.db.query(`INSERT INTO judged_pairs (a, b, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [...ordered(a, b), at]);
   }

@@ -194,4 +194,12 @@ export const PG_MIGRATIONS: readonly string[] = [
   ALTER TABLE index_snapshot_chunks ALTER COLUMN data SET STORAGE EXTERNAL;
   CREATE SEQUENCE index_snapshot_generation;
   `,
+  // v3: each session's recent context (the relevance layer's): its newest on-task records, in the
+  // ledger so every replica serving the session reads the same.
+  `
+  CREATE TABLE session_context (
+    tenant text NOT NULL, session text NOT NULL, at bigint NOT NULL, record_id text COLLATE "C" NOT NULL,
+    PRIMARY KEY (tenant, session, at, record_id)
+  );
+  `,
 ];

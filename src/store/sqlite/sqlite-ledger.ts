@@ -450,6 +450,24 @@ export class SqliteLedger implements Ledger {
     return row?.task ?? undefined;
   }
 
+  async noteContext(tenant: string, session: string, recordId: string, at: number, keep: number): Promise<void> {
+    this.db.transaction(() => {
+      this.stmt(`INSERT OR IGNORE INTO session_context (tenant, session, at, record_id) VALUES (?, ?, ?, ?)`).run(tenant, session, at, recordId);
+      this.stmt(
+        `DELETE FROM session_context WHERE tenant = ? AND session = ? AND (at, record_id) NOT IN
+           (SELECT at, record_id FROM session_context WHERE tenant = ? AND session = ? ORDER BY at DESC, record_id DESC LIMIT ?)`,
+      ).run(tenant, session, tenant, session, keep);
+    })();
+  }
+
+  async sessionContext(tenant: string, session: string, limit: number): Promise<string[]> {
+    const rows = this.stmt(
+      `SELECT r.content FROM session_context c JOIN records r ON r.id = c.record_id
+       WHERE c.tenant = ? AND c.session = ? AND r.status <> 'forgotten' ORDER BY c.at DESC, c.record_id DESC LIMIT ?`,
+    ).all(tenant, session, limit) as { content: string }[];
+    return rows.map((r) => r.content).reverse();
+  }
+
   async markJudged(a: string, b: string, at: number): Promise<void> {
     const [x, y] = a < b ? [a, b] : [b, a];
     this.db.prepare(`INSERT OR IGNORE INTO judged_pairs (a, b, at) VALUES (?, ?, ?)`).run(x, y, at);
