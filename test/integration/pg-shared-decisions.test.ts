@@ -5,53 +5,26 @@
  * ago is in its cooldown on every replica. Replicas here are firewalls in this process, each with
  * its own pool, index and Redis connections, as separate processes would have.
  */
-import { afterEach, describe, expect, test } from 'vitest';
-import { openFirewall, type Firewall } from '../../src/app.js';
-import { coordinationConfig } from '../../src/config/coordination-config.js';
-import { loadPolicy } from '../../src/config/load-policy.js';
-import { policyToSettings } from '../../src/config/policy-settings.js';
+import { describe, expect, test } from 'vitest';
 import { ManualClock } from '../../src/core/clock.js';
 import type { Caller } from '../../src/revision/context.js';
-import { openCoordination, type Coordination } from '../../src/store/coordination.js';
-import type { PgTarget } from '../../src/store/postgres/pg-db.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
 import { freshTarget, HAVE_POSTGRES } from '../helpers/postgres.js';
 import { haveRedis, SHARED_REDIS_URL, testPrefix } from '../helpers/redis.js';
-import { POLICY } from '../revision/flood-fixture.js';
+import { AGENT, CLAIM, replica, WRAPPERS } from '../helpers/replica-firewalls.js';
 
 useIntegrationCleanup();
 const up = HAVE_POSTGRES && (await haveRedis());
 
-const { policy, hash } = loadPolicy(POLICY);
-const settings = policyToSettings(policy);
-const AGENT: Caller = { principal: 'agent-3', tenant: 'acme', trustCeiling: 0.9, tool: 'memory_write', session: 's1' };
 const USER: Caller = { principal: 'local-user', tenant: 'acme', trustCeiling: 0.9, tool: 'memory_write' };
-const CLAIM = 'The Tromsø depot keeps its spare drone batteries in locker 14.';
-const WRAPPERS = ['', 'Confirmed again: ', 'Reminder: ', 'Update: ', 'IMPORTANT, verified: ', 'As established, '];
-
-const opened: { fw: Firewall; coordination: Coordination }[] = [];
-afterEach(async () => {
-  while (opened.length) {
-    const r = opened.pop()!;
-    await r.fw.close();
-    await r.coordination.close();
-  }
-});
-
-/** One replica on the ledger in `target`, coordinating through the shared Redis under `prefix`. */
-async function replica(clock: ManualClock, target: PgTarget, prefix: string) {
-  const coordination = await openCoordination(coordinationConfig({ redis: { url: SHARED_REDIS_URL, prefix } }, {}), { connectWaitMs: 1_000 });
-  const fw = await openFirewall({ database: { ...target }, settings, clock, policyHash: hash, guard: policy.guard, coordination });
-  opened.push({ fw, coordination });
-  return fw.engine;
-}
 
 /** `n` replicas on one fresh schema; the first creates it. */
 async function replicas(n: number, clock: ManualClock) {
   const target = freshTarget({ poolMax: 4 });
   const prefix = testPrefix();
-  const first = await replica(clock, target, prefix);
-  return [first, ...(await Promise.all(Array.from({ length: n - 1 }, () => replica(clock, target, prefix))))];
+  const open = async () => (await replica(clock, SHARED_REDIS_URL, prefix, target)).engine;
+  const first = await open();
+  return [first, ...(await Promise.all(Array.from({ length: n - 1 }, open)))];
 }
 
 describe.runIf(up)('replicas sharing one PostgreSQL ledger', () => {
