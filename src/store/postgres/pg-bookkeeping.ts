@@ -55,14 +55,14 @@ export class PgBookkeeping implements Bookkeeping {
   }
 
   async noteContext(tenant: string, session: string, recordId: string, at: number, keep: number): Promise<void> {
-    await this.db.tx(async (c) => {
-      await c.query(`INSERT INTO session_context (tenant, session, at, record_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [tenant, session, at, recordId]);
-      await c.query(
-        `DELETE FROM session_context WHERE tenant = $1 AND session = $2 AND (at, record_id) NOT IN
-           (SELECT at, record_id FROM session_context WHERE tenant = $1 AND session = $2 ORDER BY at DESC, record_id DESC LIMIT $3)`,
-        [tenant, session, keep],
-      );
-    });
+    // One statement, one round trip: the DELETE does not see the row its INSERT adds (one
+    // snapshot), so a session keeps `keep` notes besides the newest — bounded all the same.
+    await this.db.query(
+      `WITH added AS (INSERT INTO session_context (tenant, session, at, record_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING)
+       DELETE FROM session_context WHERE tenant = $1 AND session = $2 AND (at, record_id) NOT IN
+         (SELECT at, record_id FROM session_context WHERE tenant = $1 AND session = $2 ORDER BY at DESC, record_id DESC LIMIT $5)`,
+      [tenant, session, at, recordId, keep],
+    );
   }
 
   async sessionContext(tenant: string, session: string, limit: number): Promise<string[]> {
