@@ -224,7 +224,7 @@ program
     const store = await openStore({ dataDir: resolve(o.dataDir), database, model: embedder.model, durability: settings.durability, allowModelChange: true });
     try {
       const n = await store.ledger.reembed((c, subject) => embedder.embed(memoryText(c, subject)), embedder.model);
-      store.index.clear();
+      await store.index.clear();
       await store.close();
       const reopened = await openStore({ dataDir: resolve(o.dataDir), database, model: embedder.model, durability: settings.durability });
       await reopened.close();

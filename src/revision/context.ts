@@ -124,3 +124,31 @@ export class Mutex {
     }
   }
 }
+
+/**
+ * A counting semaphore: at most `slots` holders at once, the rest waiting in arrival order (on
+ * promises, not timers). Writes take a slot before any of their work.
+ */
+export class Semaphore {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+
+  /** Allows `slots` holders at once. */
+  constructor(slots: number) {
+    this.free = slots;
+  }
+
+  /** Runs `fn` once a slot is free, and frees it after. */
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((r) => this.waiting.push(r));
+    try {
+      return await fn();
+    } finally {
+      // Handed straight to the next waiter: a newcomer cannot take the slot in between.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
+}

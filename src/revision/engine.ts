@@ -17,7 +17,7 @@ import { EpochGate } from '../store/epoch-gate.js';
 import { parseClaim, rememberClaim, type Claim } from './claim.js';
 import { rememberFacets } from './facets.js';
 import type { Caller, EngineDeps, GuardDecision } from './context.js';
-import { Mutex } from './context.js';
+import { Mutex, Semaphore } from './context.js';
 import { decide, type Decision, type JudgedCandidate } from './decide.js';
 import { judgeCandidates } from './candidates.js';
 import { searchMemories, type SearchInput, type SearchOutput } from './search.js';
@@ -26,7 +26,7 @@ import { forgetRecord, revertRecord, verifyRecord, type LifecycleResult } from '
 import { decidedFields, neighbourUpdates, revisionOutcome, revisionOutcomeOf, targetsOf } from './apply.js';
 import { noopMetrics, type Metrics } from '../observability/metrics-port.js';
 import { PrincipalBounds } from './bounds.js';
-import { countOnBurst, openBurst } from './held-bursts.js';
+import { burstLock, countOnBurst, openBurst } from './held-bursts.js';
 import type { NewMemoryEvent } from '../notify/event-bus.js';
 
 /** A memory write. */
@@ -86,15 +86,24 @@ export interface GetResult {
 const ulid = monotonicFactory();
 const hash = (s: string) => 'sha256:' + createHash('sha256').update(s).digest('hex');
 const RETRIES = 5;
+/** A session's newest accepted writes the relevance layer reads as context. */
+const RECENT_CONTEXT = 5;
+/** Writes screened, read and judged at once by one engine (enough to keep the guard threads and the database busy). */
+const WRITES_IN_PROGRESS = 8;
 /** What reads show in place of a forgotten memory's text. */
 export const FORGOTTEN = '[forgotten]';
 
 /** The revision engine. */
 export class RevisionEngine {
   private readonly writes = new Mutex();
+  /**
+   * Writes are committed one at a time (`writes`), but their guard, reading and embedding ran for
+   * every write in flight at once: a burst of hundreds on one replica held the event loop for
+   * seconds, long enough for the database pool's and Redis's timeouts to fire on answers that had
+   * long arrived — refusals blamed on a database that was fine. A burst now queues here, on promises.
+   */
+  private readonly admission = new Semaphore(WRITES_IN_PROGRESS);
   private readonly sessions = new Set<string>();
-  /** Recent accepted writes per session (relevance context), bounded. */
-  private readonly recent = new Map<string, string[]>();
   private pendingReads: ReadEntry[] = [];
   private readFlush: NodeJS.Timeout | undefined;
 
@@ -121,8 +130,15 @@ export class RevisionEngine {
     return this.writes.run(async () => undefined);
   }
 
-  /** Writes a memory through the revision core. */
-  async write(caller: Caller, input: WriteInput, explicit?: { corrects: string; reason?: string }): Promise<WriteResult> {
+  /**
+   * Writes a memory through the revision core. At most `WRITES_IN_PROGRESS` writes do any work at
+   * once; later ones wait their turn before it.
+   */
+  write(caller: Caller, input: WriteInput, explicit?: { corrects: string; reason?: string }): Promise<WriteResult> {
+    return this.admission.run(() => this.admitted(caller, input, explicit));
+  }
+
+  private async admitted(caller: Caller, input: WriteInput, explicit?: { corrects: string; reason?: string }): Promise<WriteResult> {
     const { settings, clock, embedder } = this.deps;
     this.checkContent(input.content);
     if (input.subject !== undefined && input.subject.length > settings.limits.maxSubjectChars) {
@@ -174,7 +190,7 @@ export class RevisionEngine {
       this.countRevision(decision);
       // Only on-task writes become context: an off-task one must not make the next one look on-task.
       const relevance = guarded?.decision.findings.find((f) => f.layer === 'relevance');
-      if (stored.status === 'active' && (!relevance || relevance.severity === 'none')) this.rememberRecent(caller, stored.content);
+      if (stored.status === 'active' && (!relevance || relevance.severity === 'none')) await this.rememberRecent(caller, stored);
       return {
         id: stored.id,
         status: stored.status,
@@ -199,26 +215,27 @@ export class RevisionEngine {
   private async guardWrite(caller: Caller, input: WriteInput, channel: Channel, trust: number): Promise<{ decision: GuardDecision; content: string } | undefined> {
     const guard = this.deps.guard;
     if (!guard) return undefined;
-    const task = caller.session ? await this.deps.ledger.sessionTask(caller.tenant, caller.session) : undefined;
+    const { ledger } = this.deps;
+    const task = caller.session ? await ledger.sessionTask(caller.tenant, caller.session) : undefined;
+    // From the ledger, not this process: a session's earlier writes may have gone to another replica.
+    const recent = caller.session ? (await ledger.sessionContext(caller.tenant, caller.session, RECENT_CONTEXT)).map((t) => t.slice(0, 2000)) : undefined;
     const decision = await guard.run(
       { content: input.content, channel, principal: caller.principal, tenant: caller.tenant, session: caller.session, subject: input.subject, trust, declaredChannel: input.channel, tool: caller.tool },
-      { at: this.deps.clock.now(), task, recent: this.recent.get(`${caller.tenant}\0${caller.session}`) },
+      { at: this.deps.clock.now(), task, recent },
     );
     // Back-pressure: over twice a rate limit, the write is refused before it is embedded or stored.
     if (decision.refused) throw new HindsightError('rate_limited', `the write was refused and not stored: ${decision.refused.reason}`, { retryAfterMs: decision.refused.retryAfterMs });
     return { decision, content: await guard.storedContent(input.content) };
   }
 
-  /** The last few accepted writes of a session: the relevance layer's recent context. */
-  private rememberRecent(caller: Caller, content: string): void {
+  /**
+   * Notes an accepted write as its session's recent context (the relevance layer's), in the ledger.
+   * After the commit, so best effort: a note lost to a database that just went away costs the
+   * next write one line of context, and must not turn an acknowledged write into a failed one.
+   */
+  private async rememberRecent(caller: Caller, stored: MemoryRecord): Promise<void> {
     if (!caller.session) return;
-    const k = `${caller.tenant}\0${caller.session}`;
-    const list = this.recent.get(k) ?? [];
-    list.push(content.slice(0, 2000));
-    if (list.length > 5) list.shift();
-    this.recent.delete(k);
-    this.recent.set(k, list);
-    if (this.recent.size > 10_000) this.recent.delete(this.recent.keys().next().value as string);
+    await this.deps.ledger.noteContext(caller.tenant, caller.session, stored.id, stored.createdAt, RECENT_CONTEXT).catch(() => undefined);
   }
 
   /** A new record of `input` by `caller` at `now`: served, unrevised, unlinked until told otherwise. */
@@ -276,7 +293,9 @@ export class RevisionEngine {
     // The claim as the rate layer tracks it: held copies of it from this principal share one item.
     const claim = g.findings.find((f) => f.claim !== undefined)?.claim;
     const bursts = { ledger, burstMs: settings.bounds.burstMs };
-    return this.exclusive(async () => {
+    // The burst is read, counted and opened holding its lock: copies held at once on other
+    // replicas wait, then count on the item this one opens (one review item, as on one replica).
+    return this.exclusive(() => this.gate.hold(caller.tenant, claim ? [burstLock(caller.principal, claim)] : [], async () => {
       const now = clock.now();
       const counted = claim ? await countOnBurst(bursts, caller, claim, status, now) : undefined;
       if (counted) {
@@ -333,7 +352,7 @@ export class RevisionEngine {
         confidence: 0,
         traceId: trace.id,
       };
-    });
+    }));
   }
 
   /**

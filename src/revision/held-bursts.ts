@@ -10,6 +10,23 @@ import type { MemoryRecord, Status } from '../core/types.js';
 import type { HeldBurst, Ledger } from '../store/ports.js';
 import type { Caller } from './context.js';
 
+/**
+ * The revision-gate key a burst of `claim` from `principal` is counted under (in the caller's
+ * tenant): a write holding it is the only one, on any replica, reading or changing that burst.
+ */
+export function burstLock(principal: string, claim: string): string {
+  return `burst\0${principal}\0${claim}`;
+}
+
+/**
+ * The burst lock of a review item, if copies are counted on it: a reviewer deciding the item holds
+ * it, so no replica counts a copy on an item in the moment it is decided.
+ */
+export async function burstLocksOf(ledger: Pick<Ledger, 'burstOf'>, recordId: string): Promise<string[]> {
+  const burst = await ledger.burstOf(recordId);
+  return burst ? [burstLock(burst.principal, burst.claim)] : [];
+}
+
 /** What the bursts read and write. */
 export interface BurstDeps {
   ledger: Pick<Ledger, 'get' | 'heldBurst' | 'saveBurst'>;

@@ -12,6 +12,7 @@ import type { DecisionTrace, MemoryRecord, RevisionOutcome, Status } from '../co
 import { decidedFields, judgeStored, neighbourUpdates, revisionOutcome } from './apply.js';
 import type { Caller } from './context.js';
 import type { RevisionEngine, WriteResult } from './engine.js';
+import { burstLocksOf } from './held-bursts.js';
 
 /** Statuses a review listing can show: the queue, and what left it. */
 export const REVIEW_STATUSES = ['quarantined', 'rejected', 'expired-quarantine'] as const satisfies readonly Status[];
@@ -101,8 +102,10 @@ export async function approveQuarantined(engine: RevisionEngine, reviewer: Calle
   const { ledger, clock, settings } = engine.deps;
   await expireQuarantine(engine, reviewer.tenant);
   // Held under its key, as a write is: a replica writing about the same memory meanwhile waits.
+  // And under its burst's lock: no replica counts a copy on the item while it is decided.
   const key = (await ledger.get(id))?.key;
-  return engine.exclusive(() => engine.gate.hold(reviewer.tenant, key === undefined ? [] : [key], async () => {
+  const locks = [...(key === undefined ? [] : [key]), ...(await burstLocksOf(ledger, id))];
+  return engine.exclusive(() => engine.gate.hold(reviewer.tenant, locks, async () => {
     const epoch = await ledger.epoch();
     const held = await mustBeHeld(engine, reviewer, id, contentHash);
     // A reviewer may approve at a lower trust than the writer's, never a higher one.
@@ -171,7 +174,8 @@ export async function editAndApprove(
 export async function rejectQuarantined(engine: RevisionEngine, reviewer: Caller, id: string, contentHash: string, note?: string): Promise<ReviewDecision> {
   const { clock } = engine.deps;
   await expireQuarantine(engine, reviewer.tenant);
-  return engine.exclusive(async () => {
+  const locks = await burstLocksOf(engine.deps.ledger, id);
+  return engine.exclusive(() => engine.gate.hold(reviewer.tenant, locks, async () => {
     const r = await mustBeHeld(engine, reviewer, id, contentHash);
     const now = clock.now();
     const reason = `rejected by ${reviewer.principal} (content ${contentHash})${note ? `: ${note}` : ''}`;
@@ -179,7 +183,7 @@ export async function rejectQuarantined(engine: RevisionEngine, reviewer: Caller
     await engine.commit({ inserts: [], updates: [{ id, expectedVersion: r.version, patch: { status: 'rejected' }, reason }], traces: [trace], at: now });
     engine.announceEvent({ type: 'quarantine.decided', tenant: r.tenant, id, status: 'rejected', reviewer: reviewer.principal, at: now });
     return { id, status: 'rejected', relation: 'NONE', targets: [], reason, traceId: trace.id };
-  });
+  }));
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Opens the store: by default the embedded one in a data directory — the SQLite ledger, the HNSW
  * index caught up with it, and a lock so two processes never serve one directory; or, given a
- * PostgreSQL target, the shared ledger in its schema with this replica's own HNSW index built from
- * it (no lock: replicas share the store). Refuses — never overwrites — a directory or schema that
+ * PostgreSQL target, the shared ledger in its schema with this replica's own HNSW index, started
+ * from the snapshot stored beside the ledger (no lock: replicas share the store). Refuses — never overwrites — a directory or schema that
  * holds something else, a corrupt ledger, or records of another embedder.
  */
 import { join } from 'node:path';
@@ -12,14 +12,21 @@ import type { EmbeddingModel } from '../core/types.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { prepareDataDir } from './prepare-data-dir.js';
 import { HnswIndex, type IndexOpenInfo } from './hnsw/hnsw-index.js';
+import { FileSnapshots } from './hnsw/index-snapshots.js';
 import { EpochGate } from './epoch-gate.js';
 import type { Ledger, RevisionGate, VectorIndex } from './ports.js';
 import { describeTarget, type PgTarget } from './postgres/pg-db.js';
 import { PgIndexFeed } from './postgres/pg-index-feed.js';
+import { PgIndexSnapshots } from './postgres/pg-index-snapshots.js';
 import { PgRevisionGate } from './postgres/pg-revision-gate.js';
 import { openPgLedger, type PgLedger } from './postgres/pg-store.js';
 import { SqliteIndexFeed } from './sqlite/sqlite-index-feed.js';
 import { openSqliteLedger, type Durability, type SqliteLedger } from './sqlite/sqlite-ledger.js';
+
+/** How often a replica on PostgreSQL catches its index up with the ledger when nothing else woke it. */
+const CATCH_UP_MS = 1_000;
+/** How often the index snapshot is saved (the embedded store's, and a replica's turn at the shared one). */
+const SAVE_MS = 5 * 60_000;
 
 /** An opened store. */
 export interface OpenedStore {
@@ -75,13 +82,13 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
     const stored = await ledger.embeddingModel();
     checkModel(stored, opts, dir, ['--data-dir', dir]);
     if (!stored) await ledger.setEmbeddingModel(opts.model);
-    const index = new HnswIndex(opts.model, new SqliteIndexFeed(ledger.db), join(dir, 'index'));
+    const index = new HnswIndex(opts.model, new SqliteIndexFeed(ledger.db), new FileSnapshots(join(dir, 'index')));
     // Changing models (reindex): the old vectors do not fit the new index; it is rebuilt after re-embedding.
     const changing = stored !== undefined && (stored.id !== opts.model.id || stored.dim !== opts.model.dim);
     const indexInfo = changing ? { loaded: 0, caughtUp: 0, rebuilt: true } : await index.open();
     const l = ledger;
     // A snapshot save blocks for ~0.7 s at 100k vectors; a stale snapshot only costs catch-up at start.
-    let timer: NodeJS.Timeout | undefined = opts.shared ? undefined : setInterval(() => void index.save().catch(() => undefined), 5 * 60_000);
+    let timer: NodeJS.Timeout | undefined = opts.shared ? undefined : setInterval(() => void index.save().catch(() => undefined), SAVE_MS);
     timer?.unref();
     return {
       ledger: l,
@@ -115,8 +122,10 @@ function checkModel(stored: EmbeddingModel | undefined, opts: OpenStoreOptions, 
 }
 
 /**
- * The PostgreSQL store: the shared ledger and this replica's HNSW index, rebuilt from the ledger
- * at start (it is a cache of the ledger; no snapshot is kept) and caught up before every search.
+ * The PostgreSQL store: the shared ledger and this replica's HNSW index — a cache of the ledger,
+ * started from the snapshot stored in the database (any replica's; see pg-index-snapshots.ts) and
+ * what the ledger gained since, or rebuilt from the ledger. It catches up before every search,
+ * when another replica announces a change (the event bus), and every `CATCH_UP_MS` on its own.
  */
 async function openPgStore(opts: OpenStoreOptions, target: PgTarget): Promise<OpenedStore> {
   const where = describeTarget(target);
@@ -129,10 +138,18 @@ async function openPgStore(opts: OpenStoreOptions, target: PgTarget): Promise<Op
     const stored = await ledger.embeddingModel();
     checkModel(stored, opts, where, []);
     if (!stored && !opts.shared) await ledger.setEmbeddingModel(opts.model);
-    const index = new HnswIndex(opts.model, new PgIndexFeed(ledger.database));
+    // A reviewer's command beside the servers reads the snapshot and never writes one; a throw-away store keeps none.
+    const saving = !opts.shared && !opts.dropOnClose;
+    const index = new HnswIndex(opts.model, new PgIndexFeed(ledger.database), opts.dropOnClose ? undefined : new PgIndexSnapshots(ledger.database));
     const changing = stored !== undefined && (stored.id !== opts.model.id || stored.dim !== opts.model.dim);
     const indexInfo = changing ? { loaded: 0, caughtUp: 0, rebuilt: true } : await index.open();
     const l = ledger;
+    // Kept warm between searches: a search after a quiet spell does not pay for others' writes.
+    // A database that is away fails the round silently (readiness reports it); the next one retries.
+    let catchUp: NodeJS.Timeout | undefined = opts.shared ? undefined : setInterval(() => void index.size().catch(() => undefined), CATCH_UP_MS);
+    catchUp?.unref();
+    let saver: NodeJS.Timeout | undefined = saving ? setInterval(() => void index.save().catch(() => undefined), SAVE_MS) : undefined;
+    saver?.unref();
     return {
       ledger: l,
       index,
@@ -140,7 +157,12 @@ async function openPgStore(opts: OpenStoreOptions, target: PgTarget): Promise<Op
       gate: new PgRevisionGate(l.database),
       where,
       close: async () => {
+        clearInterval(catchUp);
+        clearInterval(saver);
+        catchUp = saver = undefined;
         try {
+          // Saved only if it lags the stored one enough; a database gone at shutdown costs the next start a rebuild, nothing more.
+          if (saving) await index.save().catch(() => undefined);
           await drop();
         } finally {
           await l.close();

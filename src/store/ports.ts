@@ -217,6 +217,13 @@ export interface Bookkeeping {
   upsertSession(tenant: string, session: string, principal: string, task: string | undefined, at: number): Promise<void>;
   /** A session's declared task. */
   sessionTask(tenant: string, session: string): Promise<string | undefined>;
+  /**
+   * Notes a record as part of its session's recent context (the relevance layer's), keeping the
+   * session's newest `keep`: shared by every replica, so a session's writes may go to any of them.
+   */
+  noteContext(tenant: string, session: string, recordId: string, at: number, keep: number): Promise<void>;
+  /** The texts of a session's newest noted records, oldest first (a forgotten one is left out). */
+  sessionContext(tenant: string, session: string, limit: number): Promise<string[]>;
   /** Remembers that two records were judged (the periodic review skips them). */
   markJudged(a: string, b: string, at: number): Promise<void>;
   /** Whether two records were ever judged against each other. */
@@ -295,10 +302,10 @@ export interface VectorIndex {
   search(vector: Float32Array, k: number, scope: IndexScope, effort?: 'low' | 'normal'): Promise<VectorHit[]>;
   /** Number of records the index can return (those in `INDEXED_STATUSES`), caught up first. */
   size(): Promise<number>;
-  /** Persists a snapshot (atomic replace); a no-op for an in-memory index. */
+  /** Persists a snapshot (atomic replace) where the store keeps it; a no-op for an in-memory index. */
   save(): Promise<void>;
-  /** Drops everything (before a rebuild). */
-  clear(): void;
+  /** Drops everything, its stored snapshot included (before a rebuild). */
+  clear(): Promise<void>;
   /**
    * Whether the index can serve (`/readyz`): `true`, or why not — it fails a probe, or records
    * the ledger holds are missing from it. Cheap enough to call per readiness probe.

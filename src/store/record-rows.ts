@@ -3,7 +3,7 @@
  * how a revision patch becomes a row update.
  */
 import type { EmbeddingModel, MemoryRecord, Status } from '../core/types.js';
-import type { HeldBurst, RecordPatch } from './ports.js';
+import type { HeldBurst, OutboxEntry, RecordPatch } from './ports.js';
 
 /** A `records` row (or `records_v`, which adds `refs_total`). */
 export interface Row {
@@ -181,3 +181,25 @@ export interface BurstRow {
 
 /** A held burst from its row. */
 export const toBurst = (r: BurstRow): HeldBurst => ({ tenant: r.tenant, principal: r.principal, claim: r.claim, recordId: r.record_id, copies: r.copies, firstAt: r.first_at, lastAt: r.last_at });
+
+/** An `outbox` row, as both ledgers store it. */
+export interface OutboxRow {
+  seq: number;
+  upstream: string;
+  tool: string;
+  args: string;
+  created_at: number;
+  attempts: number;
+  last_error: string | null;
+}
+
+/** A queued upstream write from its row. */
+export const toOutboxEntry = (r: OutboxRow): OutboxEntry => ({
+  seq: r.seq,
+  upstream: r.upstream,
+  tool: r.tool,
+  args: JSON.parse(r.args) as Record<string, unknown>,
+  createdAt: r.created_at,
+  attempts: r.attempts,
+  lastError: r.last_error ?? undefined,
+});

@@ -33,3 +33,16 @@ export async function closeScope(): Promise<void> {
   }
   if (errors.length) throw new AggregateError(errors, 'integration clean-up failed');
 }
+
+/**
+ * Runs `fn` with the outermost scope (the file's) as the current one: what it creates lives until
+ * the file ends, not the test (a server a test starts in place of one it killed, for the next tests).
+ */
+export async function inFileScope<T>(fn: () => Promise<T>): Promise<T> {
+  const nested = scopes.splice(1);
+  try {
+    return await fn();
+  } finally {
+    scopes.push(...nested);
+  }
+}

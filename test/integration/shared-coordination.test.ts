@@ -6,47 +6,21 @@
  * answers. Replicas here are firewalls in this process, each with its own store and its own Redis
  * connections, as separate processes would have.
  */
-import { afterEach, describe, expect, test } from 'vitest';
-import { openFirewall, type Firewall } from '../../src/app.js';
-import { coordinationConfig } from '../../src/config/coordination-config.js';
-import { loadPolicy } from '../../src/config/load-policy.js';
-import { policyToSettings } from '../../src/config/policy-settings.js';
+import { describe, expect, test } from 'vitest';
+import type { Firewall } from '../../src/app.js';
 import { ManualClock } from '../../src/core/clock.js';
 import type { MemoryEvent } from '../../src/notify/event-bus.js';
 import type { Caller } from '../../src/revision/context.js';
 import { approveQuarantined } from '../../src/revision/quarantine.js';
-import { openCoordination, type Coordination } from '../../src/store/coordination.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
-import { POLICY } from '../revision/flood-fixture.js';
 import { haveRedis, haveRedisServer, privateRedis, SHARED_REDIS_URL, testPrefix } from '../helpers/redis.js';
+import { AGENT, CLAIM, replica, WRAPPERS } from '../helpers/replica-firewalls.js';
 
 useIntegrationCleanup();
 const up = await haveRedis();
 const canStart = haveRedisServer();
 
-const { policy, hash } = loadPolicy(POLICY);
-const settings = policyToSettings(policy);
-const AGENT: Caller = { principal: 'agent-3', tenant: 'acme', trustCeiling: 0.9, tool: 'memory_write', session: 's1' };
 const REVIEWER: Caller = { principal: 'sec-reviewer', tenant: 'acme', trustCeiling: 0.95, tool: 'review' };
-const CLAIM = 'The Tromsø depot keeps its spare drone batteries in locker 14.';
-const WRAPPERS = ['', 'Confirmed again: ', 'Reminder: ', 'Update: ', 'IMPORTANT, verified: ', 'As established, '];
-
-const opened: { fw: Firewall; coordination: Coordination }[] = [];
-afterEach(async () => {
-  while (opened.length) {
-    const r = opened.pop()!;
-    await r.fw.close();
-    await r.coordination.close();
-  }
-});
-
-/** One replica: its own in-memory store, coordinating through `url` under `prefix` (in process without a url). */
-async function replica(clock: ManualClock, url: string | undefined, prefix: string) {
-  const coordination = await openCoordination(coordinationConfig(url ? { redis: { url, prefix } } : undefined, {}), { connectWaitMs: 1_000 });
-  const fw = await openFirewall({ settings, clock, policyHash: hash, guard: policy.guard, coordination });
-  opened.push({ fw, coordination });
-  return { engine: fw.engine, coordination };
-}
 
 /** Sends the six copies at once, spread over the replicas in turn; returns the statuses. */
 async function sixCopies(replicas: { engine: Firewall['engine'] }[]) {

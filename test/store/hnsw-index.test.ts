@@ -10,6 +10,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { MemoryRecord, Status } from '../../src/core/types.js';
 import type { IndexScope } from '../../src/store/ports.js';
 import { HnswIndex } from '../../src/store/hnsw/hnsw-index.js';
+import { FileSnapshots } from '../../src/store/hnsw/index-snapshots.js';
 import { SqliteIndexFeed } from '../../src/store/sqlite/sqlite-index-feed.js';
 import { openSqliteLedger, type SqliteLedger } from '../../src/store/sqlite/sqlite-ledger.js';
 import { AT, MODEL, newRecord, tempDir, unit } from './store-fixture.js';
@@ -40,7 +41,7 @@ async function stocked(n: number) {
   const ledger = track(openSqliteLedger(file, 'normal'));
   const records = await insert(ledger, Array.from({ length: n }, (_, i) => ({ embedding: unit(i) })));
   const path = join(dir, 'index');
-  const index = () => new HnswIndex(MODEL, new SqliteIndexFeed(ledger.db), path);
+  const index = () => new HnswIndex(MODEL, new SqliteIndexFeed(ledger.db), new FileSnapshots(path));
   return { dir, file, ledger, records, path, index };
 }
 
@@ -152,7 +153,7 @@ describe('HnswIndex snapshots', () => {
     const idx = index();
     await idx.open();
     await idx.save();
-    idx.clear();
+    await idx.clear();
     expect(() => readFileSync(`${path}.json`)).toThrow();
     expect((await idx.size())).toBe(3);
     expect(seqs((await idx.search(records[1].embedding, 1, ACTIVE)))).toEqual([records[1].seq]);

@@ -8,14 +8,15 @@
  *
  * The ledger is the source of truth. Before each search the index reads what changed since it
  * last looked (one query when nothing did): this process's commits and those of a `review` or
- * `rollback` run beside the server alike. The graph is snapshotted to disk; at start the snapshot's
+ * `rollback` run beside the server alike. The graph is snapshotted (`index-snapshots.ts`: files
+ * beside the embedded ledger, or a table of the PostgreSQL one); at start the snapshot's
  * labels are reconciled with every record's current tenant and status, and a missing, foreign or
  * unreadable snapshot, or one mostly out of service, is rebuilt from the ledger, never trusted.
  */
 import hnswlib from 'hnswlib-node';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { INDEXED_STATUSES, StatusSchema, type EmbeddingModel, type Status } from '../../core/types.js';
 import type { IndexEntry, IndexFeed, IndexMarks, IndexScope, VectorHit, VectorIndex } from '../ports.js';
+import type { IndexSnapshots, SnapshotMeta } from './index-snapshots.js';
 
 const { HierarchicalNSW } = hnswlib;
 
@@ -39,15 +40,6 @@ const STALE_REBUILD = 1000;
 const STATUS_CODE = new Map<Status, number>(StatusSchema.options.map((s, i) => [s, i]));
 const INDEXED = new Set(INDEXED_STATUSES);
 const INDEXED_MASK = maskOf(INDEXED_STATUSES);
-
-interface SnapshotMeta {
-  /** 1: every record was indexed; 2: only `INDEXED_STATUSES` (both load: start-up reconciles). */
-  format: 1 | 2;
-  model: EmbeddingModel;
-  /** Labels in the graph. */
-  count: number;
-  maxSeq: number;
-}
 
 /** How the index came up, for the start-up log. */
 export interface IndexOpenInfo {
@@ -80,12 +72,14 @@ export class HnswIndex implements VectorIndex {
   /** The ledger epoch the index has caught up with (-1: never). */
   private epoch = -1;
   private dirty = false;
+  /** Points added to the graph so far (a saved snapshot is current while this has not moved). */
+  private inserts = 0;
 
-  /** An empty index for `model`, fed by `feed`; `path` (without extension) enables snapshots. */
+  /** An empty index for `model`, fed by `feed`; snapshots are kept in `snapshots`, when given. */
   constructor(
     private readonly model: EmbeddingModel,
     private readonly feed: IndexFeed,
-    private readonly path?: string,
+    private readonly snapshots?: IndexSnapshots,
     private readonly opts: HnswOptions = DEFAULTS,
   ) {
     this.capacity = opts.initialCapacity;
@@ -103,7 +97,7 @@ export class HnswIndex implements VectorIndex {
   async open(): Promise<IndexOpenInfo> {
     const epoch = await this.feed.epoch();
     const marks = await this.feed.marks();
-    const snapshot = this.readSnapshot();
+    const snapshot = await this.readSnapshot();
     let info: IndexOpenInfo | undefined;
     if (snapshot) {
       this.reset(snapshot);
@@ -154,15 +148,16 @@ export class HnswIndex implements VectorIndex {
   }
 
   async save(): Promise<void> {
-    if (!this.path || !this.dirty) return;
-    // Write-then-rename: a crash mid-save leaves the previous snapshot intact.
-    const bin = `${this.path}.bin`;
-    this.index.writeIndexSync(`${bin}.tmp`);
-    renameSync(`${bin}.tmp`, bin);
-    const meta: SnapshotMeta = { format: 2, model: this.model, count: this.index.getCurrentCount(), maxSeq: this.top };
-    writeFileSync(`${this.path}.json.tmp`, JSON.stringify(meta));
-    renameSync(`${this.path}.json.tmp`, `${this.path}.json`);
-    this.dirty = false;
+    if (!this.snapshots || !this.dirty) return;
+    let written = -1;
+    // The graph and its meta are taken together, synchronously, whenever the store calls for them:
+    // a catch-up between two awaits of the store cannot make them disagree.
+    const write = (file: string): SnapshotMeta => {
+      this.index.writeIndexSync(file);
+      written = this.inserts;
+      return { format: 2, model: this.model, count: this.index.getCurrentCount(), maxSeq: this.top, marks: { ...this.marks }, at: Date.now() };
+    };
+    if (await this.snapshots.store({ count: this.index.getCurrentCount() }, write)) this.dirty = this.inserts !== written;
   }
 
   /**
@@ -183,12 +178,12 @@ export class HnswIndex implements VectorIndex {
     }
   }
 
-  clear(): void {
+  async clear(): Promise<void> {
     this.reset();
     this.marks = { seq: 0, change: 0 };
     this.epoch = -1;
     this.dirty = true;
-    if (this.path) for (const ext of ['.bin', '.json']) rmSync(this.path + ext, { force: true });
+    await this.snapshots?.clear();
   }
 
   /**
@@ -283,6 +278,7 @@ export class HnswIndex implements VectorIndex {
     // hnswlib-node takes plain arrays; the copy is the binding's cost, not ours to avoid.
     this.index.addPoint(Array.from(vector), seq);
     this.label(seq, code);
+    this.inserts++;
     this.dirty = true;
   }
 
@@ -343,19 +339,23 @@ export class HnswIndex implements VectorIndex {
   }
 
   /** The snapshot's graph if its model matches and it reads whole; undefined otherwise. */
-  private readSnapshot(): InstanceType<typeof HierarchicalNSW> | undefined {
-    if (!this.path || !existsSync(`${this.path}.bin`)) return undefined;
-    const meta = readMeta(`${this.path}.json`);
-    if (!meta || meta.model.id !== this.model.id || meta.model.dim !== this.model.dim) return undefined;
+  private async readSnapshot(): Promise<InstanceType<typeof HierarchicalNSW> | undefined> {
+    // A snapshot that cannot even be fetched (a broken table, a bad file) is rebuilt from the ledger.
+    const loaded = await this.snapshots?.load().catch(() => undefined);
+    if (!loaded) return undefined;
     try {
+      const { meta } = loaded;
+      if (meta.model.id !== this.model.id || meta.model.dim !== this.model.dim) return undefined;
       const idx = new HierarchicalNSW('cosine', this.model.dim);
-      idx.readIndexSync(`${this.path}.bin`, false);
+      idx.readIndexSync(loaded.file, false);
       if (idx.getCurrentCount() !== meta.count) return undefined;
       idx.setEf(this.opts.efSearch);
       return idx;
     } catch {
       // An unreadable snapshot is rebuilt from the ledger.
       return undefined;
+    } finally {
+      loaded.release();
     }
   }
 }
@@ -378,13 +378,4 @@ function cosine(a: Float32Array, b: Float32Array): number {
     nb += b[i] * b[i];
   }
   return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-}
-
-function readMeta(file: string): SnapshotMeta | undefined {
-  try {
-    const m = JSON.parse(readFileSync(file, 'utf8')) as SnapshotMeta;
-    return m.format === 1 || m.format === 2 ? m : undefined;
-  } catch {
-    return undefined;
-  }
 }

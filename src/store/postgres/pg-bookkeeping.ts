@@ -4,7 +4,7 @@
  * none of it needs the commit lock (a reference count is a counter, not a revision).
  */
 import type { Bookkeeping, HeldBurst, OutboxEntry, ReadEntry, UpstreamOutbox } from '../ports.js';
-import { opt, toBurst, type BurstRow } from '../record-rows.js';
+import { opt, toBurst, toOutboxEntry, type BurstRow, type OutboxRow } from '../record-rows.js';
 import type { PgDb } from './pg-db.js';
 
 const ordered = (a: string, b: string) => (a < b ? [a, b] : [b, a]);
@@ -54,6 +54,26 @@ export class PgBookkeeping implements Bookkeeping {
     return row?.task ?? undefined;
   }
 
+  async noteContext(tenant: string, session: string, recordId: string, at: number, keep: number): Promise<void> {
+    // One statement, one round trip: the DELETE does not see the row its INSERT adds (one
+    // snapshot), so a session keeps `keep` notes besides the newest — bounded all the same.
+    await this.db.query(
+      `WITH added AS (INSERT INTO session_context (tenant, session, at, record_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING)
+       DELETE FROM session_context WHERE tenant = $1 AND session = $2 AND (at, record_id) NOT IN
+         (SELECT at, record_id FROM session_context WHERE tenant = $1 AND session = $2 ORDER BY at DESC, record_id DESC LIMIT $5)`,
+      [tenant, session, at, recordId, keep],
+    );
+  }
+
+  async sessionContext(tenant: string, session: string, limit: number): Promise<string[]> {
+    const rows = await this.db.rows<{ content: string }>(
+      `SELECT r.content FROM session_context c JOIN records r ON r.id = c.record_id
+       WHERE c.tenant = $1 AND c.session = $2 AND r.status <> 'forgotten' ORDER BY c.at DESC, c.record_id DESC LIMIT $3`,
+      [tenant, session, limit],
+    );
+    return rows.map((r) => r.content).reverse();
+  }
+
   async markJudged(a: string, b: string, at: number): Promise<void> {
     await this.db.query(`INSERT INTO judged_pairs (a, b, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [...ordered(a, b), at]);
   }
@@ -92,19 +112,8 @@ export class PgOutbox implements UpstreamOutbox {
   }
 
   async outboxList(upstream: string, limit: number): Promise<OutboxEntry[]> {
-    const rows = await this.db.rows<{ seq: number; upstream: string; tool: string; args: string; created_at: number; attempts: number; last_error: string | null }>(
-      `SELECT * FROM outbox WHERE upstream = $1 ORDER BY seq LIMIT $2`,
-      [upstream, limit],
-    );
-    return rows.map((r) => ({
-      seq: r.seq,
-      upstream: r.upstream,
-      tool: r.tool,
-      args: JSON.parse(r.args) as Record<string, unknown>,
-      createdAt: r.created_at,
-      attempts: r.attempts,
-      lastError: r.last_error ?? undefined,
-    }));
+    const rows = await this.db.rows<OutboxRow>(`SELECT * FROM outbox WHERE upstream = $1 ORDER BY seq LIMIT $2`, [upstream, limit]);
+    return rows.map(toOutboxEntry);
   }
 
   async outboxDone(seq: number): Promise<void> {

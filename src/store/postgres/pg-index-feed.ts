@@ -7,6 +7,7 @@
  * index sees them at its next search.
  */
 import type { Status } from '../../core/types.js';
+import { feedPage, type FeedRow } from '../feed-rows.js';
 import type { IndexEntry, IndexFeed, IndexMarks } from '../ports.js';
 import { toVector } from '../record-rows.js';
 import type { PgDb } from './pg-db.js';
@@ -14,14 +15,6 @@ import type { PgDb } from './pg-db.js';
 const PAGE = 5000;
 /** Records per embedding lookup. */
 const LOOKUP = 1000;
-
-interface FeedRow {
-  seq: number;
-  tenant: string;
-  status: Status;
-  embedding: Buffer | null;
-  mark?: number;
-}
 
 /** The index feed over a PostgreSQL ledger. */
 export class PgIndexFeed implements IndexFeed {
@@ -48,11 +41,7 @@ export class PgIndexFeed implements IndexFeed {
        FROM record_versions v JOIN records r ON r.id = v.id WHERE v.change > $1 ORDER BY v.change LIMIT $2`,
       [from.change, limit, embedFor],
     );
-    const to = {
-      seq: inserted.length > 0 ? inserted[inserted.length - 1].seq : from.seq,
-      change: changed.length > 0 ? changed[changed.length - 1].mark! : from.change,
-    };
-    return { entries: [...inserted, ...changed].map(toEntry), to, more: inserted.length === limit || changed.length === limit };
+    return feedPage(from, limit, inserted, changed);
   }
 
   async *entries(): AsyncIterable<IndexEntry> {
@@ -72,10 +61,4 @@ export class PgIndexFeed implements IndexFeed {
     }
     return out;
   }
-}
-
-function toEntry(r: FeedRow): IndexEntry {
-  const e: IndexEntry = { seq: r.seq, tenant: r.tenant, status: r.status };
-  if (r.embedding) e.embedding = toVector(r.embedding);
-  return e;
 }

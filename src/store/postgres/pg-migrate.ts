@@ -3,6 +3,7 @@
  * application's tables, or one migrated by a newer build, is never touched.
  */
 import { HindsightError } from '../../core/errors.js';
+import { pendingMigrations } from '../schema-version.js';
 import type { PgClient, PgDb } from './pg-db.js';
 import { PG_APPLICATION, PG_MIGRATIONS } from './pg-migrations.js';
 
@@ -35,14 +36,9 @@ export async function migratePgIn(c: PgClient, schema: string, where: string, op
   }
   const row = (await c.query<{ application: string; version: number }>(`SELECT application, version FROM hindsight_schema`)).rows[0];
   if (row?.application !== PG_APPLICATION) throw new HindsightError('store_incompatible', `${where} is marked as another application's; refusing to use it`);
-  const target = PG_MIGRATIONS.length;
-  if (row.version > target) throw new HindsightError('store_incompatible', `store schema v${row.version} is newer than this build (v${target}); upgrade hindsight-guard`);
-  if (opts.shared && row.version !== target) {
-    throw new HindsightError('store_incompatible', `store schema v${row.version} differs from this build's v${target}; use the same hindsight-guard version as the server`);
-  }
-  for (let v = row.version; v < target; v++) {
+  for (const v of pendingMigrations(row.version, PG_MIGRATIONS.length, opts.shared ?? false)) {
     await c.query(PG_MIGRATIONS[v]);
     await c.query(`UPDATE hindsight_schema SET version = $1`, [v + 1]);
   }
-  return target;
+  return PG_MIGRATIONS.length;
 }

@@ -181,4 +181,25 @@ export const PG_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX held_bursts_record ON held_bursts (record_id);
   `,
+  // v2: a snapshot of the replicas' HNSW index (pg-index-snapshots.ts), so a new replica starts
+  // from it and reads only what the ledger gained since. One row names the current generation and
+  // what it covers; the graph is in chunks of that generation, stored uncompressed (vectors do
+  // not compress) and replaced whole in one transaction.
+  `
+  CREATE TABLE index_snapshot (
+    id int PRIMARY KEY CHECK (id = 1), generation bigint NOT NULL, meta text NOT NULL,
+    bytes bigint NOT NULL, chunks int NOT NULL, sha256 text NOT NULL, saved_at bigint NOT NULL
+  );
+  CREATE TABLE index_snapshot_chunks (generation bigint NOT NULL, n int NOT NULL, data bytea NOT NULL, PRIMARY KEY (generation, n));
+  ALTER TABLE index_snapshot_chunks ALTER COLUMN data SET STORAGE EXTERNAL;
+  CREATE SEQUENCE index_snapshot_generation;
+  `,
+  // v3: each session's recent context (the relevance layer's): its newest on-task records, in the
+  // ledger so every replica serving the session reads the same.
+  `
+  CREATE TABLE session_context (
+    tenant text NOT NULL, session text NOT NULL, at bigint NOT NULL, record_id text COLLATE "C" NOT NULL,
+    PRIMARY KEY (tenant, session, at, record_id)
+  );
+  `,
 ];

@@ -33,6 +33,8 @@ export class PgLedger extends PgRecords implements Ledger {
   upsertSession = (tenant: string, session: string, principal: string, task: string | undefined, at: number): Promise<void> =>
     this.books.upsertSession(tenant, session, principal, task, at);
   sessionTask = (tenant: string, session: string): Promise<string | undefined> => this.books.sessionTask(tenant, session);
+  noteContext = (tenant: string, session: string, recordId: string, at: number, keep: number): Promise<void> => this.books.noteContext(tenant, session, recordId, at, keep);
+  sessionContext = (tenant: string, session: string, limit: number): Promise<string[]> => this.books.sessionContext(tenant, session, limit);
   markJudged = (a: string, b: string, at: number): Promise<void> => this.books.markJudged(a, b, at);
   wasJudged = (a: string, b: string): Promise<boolean> => this.books.wasJudged(a, b);
   heldBurst = (tenant: string, principal: string, claim: string): Promise<HeldBurst | undefined> => this.books.heldBurst(tenant, principal, claim);

@@ -166,4 +166,12 @@ export const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX held_bursts_record ON held_bursts (record_id);
   `,
+  // v8: each session's recent context (the relevance layer's): its newest on-task records, kept in
+  // the ledger so any process serving the session reads the same.
+  `
+  CREATE TABLE session_context (
+    tenant TEXT NOT NULL, session TEXT NOT NULL, at INTEGER NOT NULL, record_id TEXT NOT NULL,
+    PRIMARY KEY (tenant, session, at, record_id)
+  ) WITHOUT ROWID;
+  `,
 ];

@@ -7,6 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Status } from '../../core/types.js';
+import { feedPage, type FeedRow } from '../feed-rows.js';
 import type { IndexEntry, IndexFeed, IndexMarks } from '../ports.js';
 import { toVector } from '../record-rows.js';
 
@@ -14,14 +15,6 @@ const PAGE = 5000;
 /** Records per `IN (…)` lookup of embeddings. */
 const LOOKUP = 500;
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
-
-interface FeedRow {
-  seq: number;
-  tenant: string;
-  status: Status;
-  embedding: Buffer | null;
-  mark?: number;
-}
 
 /** The index feed over a SQLite ledger's connection. */
 export class SqliteIndexFeed implements IndexFeed {
@@ -56,12 +49,7 @@ export class SqliteIndexFeed implements IndexFeed {
       `SELECT v.rowid AS mark, r.seq, r.tenant, r.status, ${embedding}
        FROM record_versions v JOIN records r ON r.id = v.id WHERE v.rowid > ? ORDER BY v.rowid LIMIT ?`,
     ).all(...embedFor, from.change, limit) as FeedRow[];
-    const to = {
-      seq: inserted.length > 0 ? inserted[inserted.length - 1].seq : from.seq,
-      change: changed.length > 0 ? changed[changed.length - 1].mark! : from.change,
-    };
-    const entries = [...inserted, ...changed].map(toEntry);
-    return { entries, to, more: inserted.length === limit || changed.length === limit };
+    return feedPage(from, limit, inserted, changed);
   }
 
   async *entries(): AsyncIterable<IndexEntry> {
@@ -85,10 +73,4 @@ export class SqliteIndexFeed implements IndexFeed {
     }
     return out;
   }
-}
-
-function toEntry(r: FeedRow): IndexEntry {
-  const e: IndexEntry = { seq: r.seq, tenant: r.tenant, status: r.status };
-  if (r.embedding) e.embedding = toVector(r.embedding);
-  return e;
 }

@@ -13,8 +13,9 @@ import { INDEXED_STATUSES, type Channel, type DecisionTrace, type EmbeddingModel
 import { lexicalTerms } from '../../core/text.js';
 import type { AuditFilter, CommitPlan, HeldBurst, Ledger, OutboxEntry, PrincipalUsage, ReadEntry, RecordFilter, RecordVersion, UpstreamState } from '../ports.js';
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
+import { pendingMigrations } from '../schema-version.js';
 import { SqliteAuditLog } from './sqlite-audit.js';
-import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toBurst, toRecord, toVector, type BurstRow, type Row } from '../record-rows.js';
+import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toBurst, toOutboxEntry, toRecord, toVector, type BurstRow, type OutboxRow, type Row } from '../record-rows.js';
 
 /** Durability of acknowledged writes: `full` survives power loss, `normal` a process crash. */
 export type Durability = 'full' | 'normal';
@@ -55,15 +56,14 @@ export function openSqliteLedger(file: string, durability: Durability = 'full', 
 }
 
 function migrate(db: Database.Database, shared: boolean): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (shared && current !== MIGRATIONS.length) {
+  let pending: number[];
+  try {
+    pending = pendingMigrations(db.pragma('user_version', { simple: true }) as number, MIGRATIONS.length, shared);
+  } catch (err) {
     db.close();
-    throw new HindsightError('store_incompatible', `store schema v${current} differs from this build's v${MIGRATIONS.length}; use the same hindsight-guard version as the server`);
+    throw err;
   }
-  if (current > MIGRATIONS.length) {
-    throw new HindsightError('store_incompatible', `store schema v${current} is newer than this build (v${MIGRATIONS.length}); upgrade hindsight-guard`);
-  }
-  for (let v = current; v < MIGRATIONS.length; v++) {
+  for (const v of pending) {
     db.transaction(() => {
       db.exec(MIGRATIONS[v]);
       db.pragma(`application_id = ${APPLICATION_ID}`);
@@ -357,24 +357,8 @@ export class SqliteLedger implements Ledger {
   }
 
   async outboxList(upstream: string, limit: number): Promise<OutboxEntry[]> {
-    const rows = this.stmt(`SELECT * FROM outbox WHERE upstream = ? ORDER BY seq LIMIT ?`).all(upstream, limit) as {
-      seq: number;
-      upstream: string;
-      tool: string;
-      args: string;
-      created_at: number;
-      attempts: number;
-      last_error: string | null;
-    }[];
-    return rows.map((r) => ({
-      seq: r.seq,
-      upstream: r.upstream,
-      tool: r.tool,
-      args: JSON.parse(r.args) as Record<string, unknown>,
-      createdAt: r.created_at,
-      attempts: r.attempts,
-      lastError: r.last_error ?? undefined,
-    }));
+    const rows = this.stmt(`SELECT * FROM outbox WHERE upstream = ? ORDER BY seq LIMIT ?`).all(upstream, limit) as OutboxRow[];
+    return rows.map(toOutboxEntry);
   }
 
   async parkPush(recordId: string, upstream: string, tool: string, args: Record<string, unknown>, at: number): Promise<void> {
@@ -464,6 +448,24 @@ export class SqliteLedger implements Ledger {
       | { task: string | null }
       | undefined;
     return row?.task ?? undefined;
+  }
+
+  async noteContext(tenant: string, session: string, recordId: string, at: number, keep: number): Promise<void> {
+    this.db.transaction(() => {
+      this.stmt(`INSERT OR IGNORE INTO session_context (tenant, session, at, record_id) VALUES (?, ?, ?, ?)`).run(tenant, session, at, recordId);
+      this.stmt(
+        `DELETE FROM session_context WHERE tenant = ? AND session = ? AND (at, record_id) NOT IN
+           (SELECT at, record_id FROM session_context WHERE tenant = ? AND session = ? ORDER BY at DESC, record_id DESC LIMIT ?)`,
+      ).run(tenant, session, tenant, session, keep);
+    })();
+  }
+
+  async sessionContext(tenant: string, session: string, limit: number): Promise<string[]> {
+    const rows = this.stmt(
+      `SELECT r.content FROM session_context c JOIN records r ON r.id = c.record_id
+       WHERE c.tenant = ? AND c.session = ? AND r.status <> 'forgotten' ORDER BY c.at DESC, c.record_id DESC LIMIT ?`,
+    ).all(tenant, session, limit) as { content: string }[];
+    return rows.map((r) => r.content).reverse();
   }
 
   async markJudged(a: string, b: string, at: number): Promise<void> {

@@ -1,9 +1,10 @@
 /**
  * The outbox and session ports' contract: proxy mode's queued and parked writes survive in order
- * and are removed once delivered; a session keeps its declared task until a new one is given.
+ * and are removed once delivered; a session keeps its declared task until a new one is given, and
+ * its newest noted records as context.
  */
 import { describe, expect, test } from 'vitest';
-import { AT } from '../store-fixture.js';
+import { AT, newRecord } from '../store-fixture.js';
 import type { LedgerKind } from './ledger-kinds.js';
 
 /** Runs the outbox and session contract against `kind`. */
@@ -53,6 +54,23 @@ export function outboxContract(kind: LedgerKind): void {
       await l.upsertSession('acme', 's1', 'alice', 'book the venue', AT + 2);
       expect(await l.sessionTask('acme', 's1')).toBe('book the venue');
       expect(await l.sessionTask('other', 's1')).toBeUndefined();
+    });
+
+    test("a session's context is its newest noted records' texts, oldest first, bounded, per tenant and session; a forgotten one is left out", async () => {
+      const l = await kind.open();
+      const records = await l.commit({ inserts: Array.from({ length: 8 }, (_, i) => newRecord({ content: `note ${i}` })), updates: [], traces: [], at: AT });
+      for (const [i, r] of records.entries()) await l.noteContext('acme', 's1', r.id, AT + i, 5);
+      await l.noteContext('acme', 's2', records[0].id, AT, 5);
+      expect(await l.sessionContext('acme', 's1', 3)).toEqual(['note 5', 'note 6', 'note 7']);
+      // Kept: the newest five (a ledger may keep one more; never the whole history).
+      const kept = await l.sessionContext('acme', 's1', 100);
+      expect(kept.slice(-5)).toEqual(['note 3', 'note 4', 'note 5', 'note 6', 'note 7']);
+      expect(kept.length).toBeLessThanOrEqual(6);
+      expect(await l.sessionContext('acme', 's2', 5)).toEqual(['note 0']);
+      expect(await l.sessionContext('other', 's1', 5)).toEqual([]);
+      const seven = (await l.get(records[7].id))!;
+      await l.commit({ inserts: [], updates: [{ id: seven.id, expectedVersion: seven.version, patch: { status: 'forgotten' }, reason: 'test' }], traces: [], at: AT + 9 });
+      expect(await l.sessionContext('acme', 's1', 2)).toEqual(['note 5', 'note 6']);
     });
   });
 }
