@@ -34,12 +34,13 @@ export async function aliasesOf(ledger: Pick<Ledger, 'findByKey'>, tenant: strin
 }
 
 /**
- * A third party's claim about a named person, read as a claim about the user of `record` when the
- * name is theirs ("Tamsin's GP is …" against the user's "My GP is …"); undefined otherwise.
+ * A third party's claim about a named person, read as a claim about the user of `record` — a
+ * first-person memory (`recordClaim`) at user trust — when the name is theirs ("Tamsin's GP is …"
+ * against the user's "My GP is …"); undefined otherwise.
  */
-export function asUsersClaim(claim: Claim, record: MemoryRecord, aliases: Map<string, Set<string>>, userTrust: number): Claim | undefined {
+export function asUsersClaim(claim: Claim, record: MemoryRecord, recordClaim: Claim, aliases: Map<string, Set<string>>, userTrust: number): Claim | undefined {
   const names = aliases.get(record.source.principal);
-  if (!names || names.size === 0 || record.trust < userTrust || claim.firstPerson || !claim.subject || claim.subject === 'user') return undefined;
+  if (!names || names.size === 0 || !recordClaim.firstPerson || record.trust < userTrust || claim.firstPerson || !claim.subject || claim.subject === 'user') return undefined;
   if (!claim.subject.split(' ').every((w) => names.has(w))) return undefined;
   return { ...claim, subject: 'user', key: claim.frame ? `user|${claim.frame}` : '' };
 }

@@ -233,7 +233,7 @@ export async function judgeCandidates(
         // Found by its words: a more trusted memory on the same named topic, or on an attribute
         // one of the write's fields or sentences names, with rival values.
         const oc = parseClaim(r.content, r.subject, r.createdAt);
-        const topical = topicRival(asUsersClaim(n.claim, r, aliases, settings.channelTrust.user) ?? n.claim, oc);
+        const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
         const rival = topical ? undefined : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal));
         if (rival) rivals.set(r.id, rival);
         if (rival || topical) byId.set(r.id, r);
@@ -253,7 +253,7 @@ export async function judgeCandidates(
     const similarity = cosine(n.embedding, r.embedding);
     const oc = parseClaim(r.content, r.subject, r.createdAt);
     // A less trusted write naming the user of a first-person memory ("Tamsin's GP is …") speaks of that user.
-    const named = oc.firstPerson ? asUsersClaim(n.claim, r, aliases, settings.channelTrust.user) : undefined;
+    const named = asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user);
     const nc = named ?? n.claim;
     // "I …" from two principals is about two people.
     if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal) continue;
