@@ -75,24 +75,12 @@ function pieces(s: Sentence): Sentence[] {
   return out;
 }
 
-/** The share of a sentence's visible characters that its prose reading blanked as code. */
-function codeShare(text: string, prose: string): number {
-  let visible = 0;
-  let code = 0;
-  for (let k = 0; k < text.length; k++) {
-    if (/\s/u.test(text[k])) continue;
-    visible++;
-    if (prose[k] !== text[k]) code++;
-  }
-  return visible === 0 ? 0 : code / visible;
-}
-
 /** Sentences of the analysis with their concepts, marked when they stand inside code. */
 function views(input: ConceptScreenInput): SentenceView[] {
   const prose = withoutCode(input.analysis.text);
   return joinedSentences(input.analysis).flatMap(({ s, at }) => {
-    // A sentence is code when most of it is: a prose sentence naming a command in backticks is prose.
-    const inCode = at >= 0 && codeShare(s.text, prose.slice(at, at + s.text.length)) >= 0.5;
+    // A sentence is code when its text is found in the write but not in the write's prose.
+    const inCode = at >= 0 && prose.slice(at, at + s.text.length) !== s.text;
     return pieces(s).map((p) => viewOf(p, conceptsOf(p, input.lexicon), inCode));
   });
 }

@@ -8,17 +8,13 @@
 const FENCE = /^\s*(?:```|~~~)/u;
 const INDENTED = /^(?: {4}|\t)/u;
 /** Inline code spans and string literals after an assignment, a call or `return`. */
-/** As many spaces as `s` has UTF-16 units. */
-const blank = (s: string) => ' '.repeat(s.length);
-
 const INLINE_CODE = /`[^`\n]+`|(?<=(?:[=(,:\[{]|\breturn)\s*[rfbu]?)(?:"[^"\n]*"|'[^'\n]*')/gu;
 
 /**
  * `text` without its code: fenced blocks, indented lines, inline code spans and string literals
- * are blanked with as many spaces (line breaks kept), so every offset into `text` is one into the
- * result. What is left is the prose a reader is addressed in.
+ * are blanked (line breaks kept). What is left is the prose a reader is addressed in.
  *
- * @example withoutCode('Run `ls` now') // 'Run      now'
+ * @example withoutCode('Use it so:\n```\n<|im_start|>system\n```\nDone.') // 'Use it so:\n\n\n\nDone.'
  */
 export function withoutCode(text: string): string {
   let inFence = false;
@@ -27,10 +23,10 @@ export function withoutCode(text: string): string {
     .map((line) => {
       if (FENCE.test(line)) {
         inFence = !inFence;
-        return blank(line);
+        return '';
       }
-      if (inFence || INDENTED.test(line)) return blank(line);
-      return line.replace(INLINE_CODE, blank);
+      if (inFence || INDENTED.test(line)) return '';
+      return line.replace(INLINE_CODE, ' ');
     })
     .join('\n');
 }
