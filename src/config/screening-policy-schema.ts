@@ -140,10 +140,10 @@ export const ScreeningPolicySchema = z.strictObject({
   /** redact: store with each secret replaced by a fingerprint; quarantine: hold the write. */
   secret_action: z.enum(['redact', 'quarantine']).default('redact'),
   /**
-   * `secret_action` per channel where it differs: a credential a tool's output or another agent
-   * hands the memory is a leak or a plant, and a reviewer should see it before any agent can.
+   * `secret_action` per channel where it differs: a credential a tool's output hands the memory is
+   * a leak or a plant, and a reviewer should see it before any agent can.
    */
-  secret_action_by_channel: z.partialRecord(ScreenChannelSchema, z.enum(['redact', 'quarantine'])).default({ tool: 'quarantine', agent: 'quarantine' }),
+  secret_action_by_channel: z.partialRecord(ScreenChannelSchema, z.enum(['redact', 'quarantine'])).default({ tool: 'quarantine' }),
   hidden: HiddenPolicySchema.prefault({}),
   /** Concept lexicons, role labels and weights of the concept detectors (guard/concept-screen.ts). */
   concepts: ConceptPolicySchema.prefault({}),

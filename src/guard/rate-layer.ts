@@ -247,11 +247,14 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       // table): one value, repeated.
       if (values.terms.length >= 2 || values.parts?.length) {
         const vkey = `values:p:${who}`;
-        // Copies count per claim, transitively through the first copy, as above: the German copy
-        // that matched the English one is a copy of it for the JSON record that matches only the English.
+        // A short claim's copies count per claim, transitively through the first copy, as above: the
+        // German copy that matched the English one is a copy of it for the JSON record that matches
+        // only the English. Only short-claim copies link (their distinctive values agree, none
+        // rivals): names alone in common, chained, would tie an agent's notes on one team together.
         const seen = await counters.recent(vkey, now, windowMs);
-        const same = seen.filter((e) => sameValues(e.sketch, values) || sameShortClaim(e.sketch, values));
-        const linked = same.find((e) => e.fingerprint !== VALUES_UNLINKED)?.fingerprint;
+        const short = seen.filter((e) => sameShortClaim(e.sketch, values));
+        const same = seen.filter((e) => short.includes(e) || sameValues(e.sketch, values));
+        const linked = short.find((e) => e.fingerprint !== VALUES_UNLINKED)?.fingerprint;
         const earlier = seen.filter((e) => e.accepted && (same.includes(e) || (linked !== undefined && e.fingerprint === linked)));
         // A write that matches none starts a claim of its own (an id, not a digest: two unrelated
         // sketches may digest alike when they state no names).

@@ -76,12 +76,11 @@ describe('secrets', () => {
     expect((await layer.assess({ content: `use ${key} for the bucket`, channel: 'user' })).reasons).toContain('secret:aws_access_key:redact');
   });
 
-  test("the same key in a tool's output or an agent's note is held (secret_action_by_channel)", async () => {
-    for (const channel of ['tool', 'agent'] as const) {
-      const f = await layer.assess({ content: `use ${key} for the bucket`, channel });
-      expect(f.reasons).toContain('secret:aws_access_key');
-      expect(f.severity).toBe('high');
-    }
+  test("the same key in a tool's output is held (secret_action_by_channel); in the agent's own note it is redacted", async () => {
+    const f = await layer.assess({ content: `use ${key} for the bucket`, channel: 'tool' });
+    expect(f.reasons).toContain('secret:aws_access_key');
+    expect(f.severity).toBe('high');
+    expect((await layer.assess({ content: `use ${key} for the bucket`, channel: 'agent' })).reasons).toContain('secret:aws_access_key:redact');
   });
 
   test('redact replaces the key with its kind and a stable 12-hex fingerprint', async () => {
