@@ -459,10 +459,8 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
       const asserts = (f: Facet, w: string) => f.anchors.some((x) => sameWord(x, w)) && !f.deniedAnchors.some((x) => sameWord(x, w)) && (person(f) || f.keyed);
       const deniedByUser = recordTie.find((w) => of.deniedAnchors.some((x) => sameWord(x, w)) && of.nounAnchors.some((x) => sameWord(x, w)) && n.facets.some((f) => asserts(f, w)));
       if (deniedByUser) return `asserts what the memory denies about "${deniedByUser}"`;
-    }
-    // A clause about the person denies a name the memory gives as theirs ("not registered at Leith
-    // Walk Surgery" / "my GP is … at Leith Walk Surgery"): a named value negated.
-    if (oSubject === 'user' && o.facets.length <= 2) {
+      // A clause about the person denies a name the memory gives as theirs ("not registered at Leith
+      // Walk Surgery" / "my GP is … at Leith Walk Surgery"): a named value negated.
       const negated = of.nameAnchors.filter((w) => n.facets.some((f) => (person(f) || f.keyed) && f.deniedAnchors.some((x) => sameWord(x, w))));
       if (negated.length > 0) return `denies the memory's "${negated.join(' ')}"`;
     }
