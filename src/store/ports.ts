@@ -163,8 +163,12 @@ export interface RecordQueries {
   findBySubject(tenant: string, subject: string, statuses: readonly Status[], limit: number): Promise<MemoryRecord[]>;
   /** Labels of a tenant's records that pass a structured filter, newest first. */
   filterSeqs(tenant: string, filter: RecordFilter, limit: number): Promise<number[]>;
-  /** BM25 lexical search over the terms of a tenant's records in `INDEXED_STATUSES` when written or since approved; higher score is better. */
-  lexicalSearch(tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]>;
+  /**
+   * BM25 lexical search over the terms of a tenant's records in `INDEXED_STATUSES` when written or
+   * since approved; higher score is better. With `principal`, only that principal's records (a
+   * speaker's own memories, however many others' share the words).
+   */
+  lexicalSearch(tenant: string, terms: readonly string[], limit: number, principal?: string): Promise<{ seq: number; score: number }[]>;
   /** Records in a status, optionally created since a time, newest first. */
   listByStatus(tenant: string, statuses: readonly Status[], limit: number, since?: number): Promise<MemoryRecord[]>;
   /** Records in `status` (active by default; quarantined for unreviewed holds) whose TTL has elapsed at `now`. */

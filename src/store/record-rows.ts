@@ -5,6 +5,11 @@
 import type { EmbeddingModel, MemoryRecord, Status } from '../core/types.js';
 import type { HeldBurst, OutboxEntry, RecordPatch } from './ports.js';
 
+/** Most postings a lexical query reads per term (keeps search p99 flat as the store grows). */
+export const POSTINGS_PER_TERM = 512;
+/** A lexical query for one principal's records reads this many times its limit down the ranking (theirs are few among the hits). */
+export const PRINCIPAL_OVERREAD = 16;
+
 /** A `records` row (or `records_v`, which adds `refs_total`). */
 export interface Row {
   seq: number;

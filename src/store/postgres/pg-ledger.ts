@@ -13,15 +13,13 @@ import { HindsightError } from '../../core/errors.js';
 import { lexicalTerms } from '../../core/text.js';
 import { INDEXED_STATUSES, type Channel, type DecisionTrace, type EmbeddingModel, type MemoryRecord, type Status } from '../../core/types.js';
 import type { CommitPlan, EmbeddingStore, RecordFilter, RecordQueries, RecordStore, RecordVersion, UpstreamState, PrincipalUsage } from '../ports.js';
-import { modelString, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, toVector, type Row } from '../record-rows.js';
+import { POSTINGS_PER_TERM, PRINCIPAL_OVERREAD, modelString, patchToRow, recordToRow, rowPatchBase, snapshotOf, toRecord, toVector, type Row } from '../record-rows.js';
 import { appendAuditIn } from './pg-audit.js';
 import type { PgClient, PgDb } from './pg-db.js';
 import { pgTokens } from './pg-terms.js';
 
 /** Statuses whose records are in the lexical index: the vector index's. */
 const LEXICAL = new Set<string>(INDEXED_STATUSES);
-/** Most postings a lexical query reads per term (as the SQLite ledger). */
-const POSTINGS_PER_TERM = 512;
 
 /** Records, their queries and embeddings over the PostgreSQL ledger. */
 export class PgRecords implements RecordStore, RecordQueries, EmbeddingStore {
@@ -160,7 +158,7 @@ export class PgRecords implements RecordStore, RecordQueries, EmbeddingStore {
    * it contains, each term reading at most `POSTINGS_PER_TERM` postings, newest first — all terms
    * in one round trip.
    */
-  async lexicalSearch(tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]> {
+  async lexicalSearch(tenant: string, terms: readonly string[], limit: number, principal?: string): Promise<{ seq: number; score: number }[]> {
     const unique = [...new Set(terms.flatMap(pgTokens))].slice(0, 16);
     if (unique.length === 0) return [];
     const rows = await this.db.rows<{ term: string; seq: number }>(
@@ -184,8 +182,16 @@ export class PgRecords implements RecordStore, RecordQueries, EmbeddingStore {
       const idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
       for (const seq of seqs) score.set(seq, (score.get(seq) ?? 0) + idf);
     }
-    const hits = [...score].sort((a, b) => b[1] - a[1]).slice(0, limit * 2);
-    const own = new Set((await this.db.rows<{ seq: number }>(`SELECT seq FROM records WHERE seq = ANY($1::bigint[]) AND tenant = $2`, [hits.map((h) => h[0]), tenant])).map((r) => r.seq));
+    const hits = [...score].sort((a, b) => b[1] - a[1]).slice(0, limit * (principal === undefined ? 2 : PRINCIPAL_OVERREAD));
+    const own = new Set(
+      (
+        await this.db.rows<{ seq: number }>(`SELECT seq FROM records WHERE seq = ANY($1::bigint[]) AND tenant = $2 AND ($3::text IS NULL OR principal = $3)`, [
+          hits.map((h) => h[0]),
+          tenant,
+          principal ?? null,
+        ])
+      ).map((r) => r.seq),
+    );
     return hits.filter(([seq]) => own.has(seq)).slice(0, limit).map(([seq, s]) => ({ seq, score: s }));
   }
 

@@ -15,15 +15,13 @@ import type { AuditFilter, CommitPlan, HeldBurst, Ledger, OutboxEntry, Principal
 import { APPLICATION_ID, MIGRATIONS } from './migrations.js';
 import { pendingMigrations } from '../schema-version.js';
 import { SqliteAuditLog } from './sqlite-audit.js';
-import { modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toBurst, toOutboxEntry, toRecord, toVector, type BurstRow, type OutboxRow, type Row } from '../record-rows.js';
+import { POSTINGS_PER_TERM, PRINCIPAL_OVERREAD, modelString, opt, patchToRow, recordToRow, rowPatchBase, snapshotOf, toBurst, toOutboxEntry, toRecord, toVector, type BurstRow, type OutboxRow, type Row } from '../record-rows.js';
 
 /** Durability of acknowledged writes: `full` survives power loss, `normal` a process crash. */
 export type Durability = 'full' | 'normal';
 
 /** Statuses whose records are in the lexical index: the vector index's. */
 const LEXICAL = new Set<string>(INDEXED_STATUSES);
-/** Most postings a lexical query reads per term (keeps search p99 flat as the store grows). */
-const POSTINGS_PER_TERM = 512;
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
 
 /** Opens (creating if absent) the ledger at `file`; refuses foreign or corrupt files. */
@@ -272,7 +270,7 @@ export class SqliteLedger implements Ledger {
    * FTS5's own bm25() had to visit every match (11 ms a query at 100k memories; this takes ~1).
    * The tenant is checked on the hits by primary key.
    */
-  async lexicalSearch(tenant: string, terms: readonly string[], limit: number): Promise<{ seq: number; score: number }[]> {
+  async lexicalSearch(tenant: string, terms: readonly string[], limit: number, principal?: string): Promise<{ seq: number; score: number }[]> {
     const unique = [...new Set(terms)].slice(0, 16);
     if (unique.length === 0) return [];
     const n = Math.max(1, this.docCount());
@@ -284,11 +282,12 @@ export class SqliteLedger implements Ledger {
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
       for (const [seq] of rows) score.set(seq, (score.get(seq) ?? 0) + idf);
     }
-    const hits = [...score].sort((a, b) => b[1] - a[1]).slice(0, limit * 2);
+    // One principal's records are few among the hits: read further down the ranking for them.
+    const hits = [...score].sort((a, b) => b[1] - a[1]).slice(0, limit * (principal === undefined ? 2 : PRINCIPAL_OVERREAD));
     if (hits.length === 0) return [];
     // By primary key only: given `tenant = ?` the planner prefers a tenant index and scans it.
-    const rows = this.stmt(`SELECT seq, tenant FROM records WHERE seq IN (${placeholders(hits.length)})`).all(...hits.map((h) => h[0])) as { seq: number; tenant: string }[];
-    const own = new Set(rows.filter((r) => r.tenant === tenant).map((r) => r.seq));
+    const rows = this.stmt(`SELECT seq, tenant, principal FROM records WHERE seq IN (${placeholders(hits.length)})`).all(...hits.map((h) => h[0])) as { seq: number; tenant: string; principal: string }[];
+    const own = new Set(rows.filter((r) => r.tenant === tenant && (principal === undefined || r.principal === principal)).map((r) => r.seq));
     return hits.filter(([seq]) => own.has(seq)).slice(0, limit).map(([seq, s]) => ({ seq, score: s }));
   }
 

@@ -178,6 +178,15 @@ export function recordsContract(kind: LedgerKind): void {
       expect((await l.lexicalSearch('acme', ['上海'], 10)).map((h) => h.seq)).toEqual([zh.seq]);
     });
 
+    test("lexical search for one principal finds their record below many others' sharing its words", async () => {
+      const l = await kind.open();
+      const others = Array.from({ length: 40 }, (_, i) => newRecord({ content: `rooftop pool rooftop bar ${i}`, source: { ...newRecord().source, principal: `tool:${i}` } }));
+      await l.commit({ inserts: others, updates: [], traces: [], at: AT });
+      const [mine] = await l.commit({ inserts: [newRecord({ content: 'my rooftop garden', source: { ...newRecord().source, principal: 'user:mia' } })], updates: [], traces: [], at: AT });
+      expect((await l.lexicalSearch('acme', ['rooftop', 'pool', 'bar'], 4)).map((h) => h.seq)).not.toContain(mine.seq);
+      expect((await l.lexicalSearch('acme', ['rooftop', 'pool', 'bar'], 4, 'user:mia')).map((h) => h.seq)).toEqual([mine.seq]);
+    });
+
     test('a flood of held writes sharing its words leaves a memory findable by them', async () => {
       const l = await kind.open();
       const [real] = await l.commit({ inserts: [newRecord({ content: 'The rooftop pool opens at seven' })], updates: [], traces: [], at: AT });
