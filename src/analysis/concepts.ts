@@ -94,17 +94,17 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
 }
 
 /**
- * Compiles lexicons: the built-in ones, with a concept's language lists replaced where `overrides`
+ * Compiles lexicons: the built-in ones (or `base`), with a concept's language lists replaced where `overrides`
  * gives them, and English seeds of the expandable concepts widened by WordNet (`senses` most
  * frequent senses; 0 turns expansion off).
  *
  * @example const lex = compileLexicon({}, 1); conceptsOf(sentence, lex).get('transfer')
  */
-export function compileLexicon(overrides: Record<string, LexiconEntry> = {}, senses = 1): ConceptLexicon {
+export function compileLexicon(overrides: Record<string, LexiconEntry> = {}, senses = 1, base: Record<string, LexiconEntry> = DEFAULT_LEXICONS): ConceptLexicon {
   const lex: ConceptLexicon = { words: new Map(), phrases: new Map(), prefixes: [], substrings: new Map(), terms: {} };
-  const names = new Set([...Object.keys(DEFAULT_LEXICONS), ...Object.keys(overrides)]);
+  const names = new Set([...Object.keys(base), ...Object.keys(overrides)]);
   for (const name of names) {
-    const entry: LexiconEntry = { ...DEFAULT_LEXICONS[name], ...overrides[name] };
+    const entry: LexiconEntry = { ...base[name], ...overrides[name] };
     const all = new Set<string>();
     for (const [lang, list] of Object.entries(entry)) {
       for (const t of list) {

@@ -6,13 +6,14 @@
  * number for a phone number, an e-mail address for one), or is the same one-per-person attribute
  * (where they live, whom they work for) — never every fact that shares a frame or a "weekend".
  */
+import { namesRelative } from '../analysis/attributes.js';
 import { ZH_CHANGE, frameById } from '../analysis/frames.js';
 import { zho as ZH_STOPWORDS } from 'stopword';
 import { analyze } from '../analysis/analyze.js';
 import { isVerb, nounSenses, verbSenses } from '../analysis/wordnet.js';
 import { stem } from '../core/text.js';
 import type { Claim } from './claim.js';
-import { CALENDAR_WORDS, GENERIC, type Facets } from './facets.js';
+import { CALENDAR_WORDS, GENERIC, sharedAttribute, type Facets } from './facets.js';
 
 /** Attributes a person has one of at a time, whatever else the two texts say. */
 const ONE_PER_PERSON = new Set(['residence', 'employer', 'role', 'status', 'name', 'education']);
@@ -140,7 +141,8 @@ function profileOf(x: { claim: Claim; facets: Facets; content: string }): Profil
   const hit = profiles.get(x.claim);
   if (hit) return hit;
   const names = new Set([...x.claim.mentions.filter((m) => /\p{L}/u.test(m)), ...x.facets.facets.flatMap((f) => f.nameAnchors)].filter(specific));
-  const words = [...new Set([...x.claim.topics, ...x.facets.facets.flatMap((f) => f.anchors)])].filter(specific).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
+  // Person attributes ("@residence") are weighed below, with whose they are.
+  const words = [...new Set([...x.claim.topics, ...x.facets.facets.flatMap((f) => f.anchors.filter((w) => !w.startsWith('@')))])].filter(specific).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
   const p: Profile = { names, words, roots: new Set(words.map((w) => w.root)), kinds: valueKinds(x.content, x.facets), pairs: chinesePairs(x.content) };
   profiles.set(x.claim, p);
   return p;
@@ -157,7 +159,10 @@ export function affinity(n: { claim: Claim; facets: Facets; content: string }, o
   const shared = sharedWords(pn.words.filter((w) => !po.names.has(w.word)), po);
   score += Math.min(4, shared.whole) + Math.min(1, shared.part);
   const frame = n.claim.frame && n.claim.frame === o.claim.frame ? frameById(n.claim.frame) : undefined;
-  if (frame && ONE_PER_PERSON.has(frame.id)) score += 3;
+  // One attribute of one person: a relative's home is not the speaker's ("my brother lives in Linz").
+  const relative = (c: Claim) => c.subject.split(' ').some(namesRelative);
+  if (frame && ONE_PER_PERSON.has(frame.id) && relative(n.claim) === relative(o.claim)) score += 3;
+  else if (sharedAttribute(n.facets, o.facets)) score += 2;
   else if (n.claim.key !== '' && n.claim.key === o.claim.key) score += 1;
   // Two dated texts are many things (a flight, a checkup): a date or a time in both weighs least.
   for (const k of pn.kinds) if (po.kinds.has(k)) score += k === 'when' ? 1 : 2;

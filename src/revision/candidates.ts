@@ -17,6 +17,7 @@ import { answersQuestion, stanceToward, type Agreement } from './judges/agreemen
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { MIN_AFFINITY, affinity, otherContact } from './affinity.js';
 import { aliasesOf, asUsersClaim } from './aliases.js';
+import { attributeLookupWords, namesRelative } from '../analysis/attributes.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
 const OWN_RECENT = 32;
@@ -54,6 +55,28 @@ function lookupTerms(content: string, attributes: Iterable<string>): string[] {
   }
   for (const t of rest) if (out.size < LOOKUP_TERMS) out.add(t);
   return [...out];
+}
+
+/** Person attributes a less trusted write is looked up by: at most this many. */
+const ATTRIBUTE_LOOKUPS = 2;
+
+/** The person attributes of a write that speaks of a person or names one, first named first. */
+function attributesToLookUp(facets: Facets): string[] {
+  if (!facets.facets.some((f) => f.person || f.names.length > 0)) return [];
+  return [...new Set(facets.facets.flatMap((f) => [...f.attributes, ...f.relations]))].slice(0, ATTRIBUTE_LOOKUPS);
+}
+
+/**
+ * An attribute's words as two sets of lookup terms: English, and the other languages a few words
+ * each in turn (no language crowds the rest out; a user's memories are in their own language).
+ */
+function attributeTerms(attribute: string): string[][] {
+  const words = attributeLookupWords(attribute);
+  const termsOf = (list: string[]) => [...new Set(list.flatMap((w) => lexicalTerms(w)).filter((t) => !STOPWORDS.has(t)))];
+  const other = [...words].filter(([lang]) => lang !== 'en').map(([, list]) => termsOf(list));
+  const rest = new Set<string>();
+  for (let i = 0; rest.size < LOOKUP_TERMS && other.some((l) => i < l.length); i++) for (const l of other) if (l[i] && rest.size < LOOKUP_TERMS) rest.add(l[i]);
+  return [termsOf(words.get('en') ?? []).slice(0, LOOKUP_TERMS), [...rest]].filter((t) => t.length > 0);
 }
 
 /** Frames whose values a paraphrase may move between: where someone lives, works or is. */
@@ -102,7 +125,9 @@ function otherSubjects(n: Claim, o: Claim): boolean {
 function softMatch(n: Claim, o: Claim, sameSpeaker = false): 'same' | 'near' | 'topic' | undefined {
   // One speaker's "I …" and "my car …" are both about the speaker; and what one speaker said
   // about a name ("Oscar", "PureGym") is what they say about it again.
-  const speaker = n.firstPerson && o.firstPerson && (n.subject === 'user' || o.subject === 'user');
+  // "My sister …" is the sister.
+  const relative = (c: Claim) => c.subject !== 'user' && c.subject.split(' ').some(namesRelative);
+  const speaker = n.firstPerson && o.firstPerson && (n.subject === 'user' || o.subject === 'user') && !relative(n) && !relative(o);
   if (sameSpeaker && !otherSubjects(n, o) && n.topics.some((t) => o.topics.includes(t)) && (n.cue || n.denied.length > 0) && !n.additive) return 'topic';
   if (!speaker && !sameSubject(n.subject, o.subject)) return undefined;
   if (n.frame && n.frame === o.frame) return 'same';
@@ -184,7 +209,7 @@ export async function judgeCandidates(
     // outnumber any window.
     const facets = n.facets ?? facetsOf(n.content, now);
     const aboutSpeaker = (r: MemoryRecord) => r.source.principal === n.principal && (r.key === '' || r.key.startsWith('user|') || parseClaim(r.content, r.subject, r.createdAt).firstPerson);
-    const named = (await ledger.lexicalSearch(tenant, lookupTerms(n.content, facets.anchors), OWN_LEXICAL)).map((h) => h.seq);
+    const named = (await ledger.lexicalSearch(tenant, lookupTerms(n.content, facets.anchors), OWN_LEXICAL, n.principal)).map((h) => h.seq);
     for (const f of n.claim.frames.slice(0, 3)) (await ledger.findByKey(tenant, `user|${f}`, open, OWN_LEXICAL)).forEach((r) => aboutSpeaker(r) && add(r));
     (await ledger.getBySeqs(unseen(named))).forEach((r) => aboutSpeaker(r) && add(r));
   }
@@ -219,8 +244,12 @@ export async function judgeCandidates(
     // Read with the claim when the write arrived (on a guard thread), or here.
     const facets = n.facets ?? facetsOf(n.content, now);
     const lexical = (await ledger.lexicalSearch(tenant, lookupTerms(n.content, facets.anchors), AGREEMENT_LEXICAL)).map((h) => h.seq);
+    // A record about a person, by the person attributes it names, in every language: what the user
+    // said of their blood group holds no word of a record's "группа крови".
+    const byAttribute: number[] = [];
+    for (const a of attributesToLookUp(facets)) for (const terms of attributeTerms(a)) byAttribute.push(...(await ledger.lexicalSearch(tenant, terms, AGREEMENT_LEXICAL)).map((h) => h.seq));
     const close = new Set(wider);
-    const seqs = [...new Set([...wider, ...lexical])];
+    const seqs = [...new Set([...wider, ...lexical, ...byAttribute])];
     const more = await ledger.getBySeqs(seqs.filter((q) => !fetched.has(q)));
     const found = [...seqs.flatMap((q) => fetched.get(q) ?? []), ...more];
     const users = [...found, ...byId.values(), ...near].filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal);
@@ -235,7 +264,7 @@ export async function judgeCandidates(
         const oc = parseClaim(r.content, r.subject, r.createdAt);
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
         const rival = topical ? undefined : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal));
-        if (rival) rivals.set(r.id, rival);
+            if (rival) rivals.set(r.id, rival);
         if (rival || topical) byId.set(r.id, r);
       }
     }
@@ -247,6 +276,9 @@ export async function judgeCandidates(
     if (target && live(target) && target.status === 'active') byId.set(target.id, target);
   }
   const ties = speakerTies(n, [...byId.values()], now, n.trust !== undefined && n.trust >= settings.channelTrust.user);
+  // Where every first-person memory in hand is one user's, "you" in another session's tool text is
+  // that user, for a memory it states a rival value against (facets.ts).
+  const oneUser = new Set([...byId.values()].filter((r) => r.trust >= settings.channelTrust.user && r.source.channel === 'user').map((r) => r.source.principal)).size === 1;
   const judged: JudgedCandidate[] = [];
   for (const r of byId.values()) {
     if (r.id === n.id || n.lineage?.includes(r.id) || r.lineage.includes(n.id ?? '')) continue; // lineage never re-triggers
@@ -261,7 +293,7 @@ export async function judgeCandidates(
     // with a first-person memory of the same session only (a tenant holds many users).
     const secondPerson = (c: Claim) => c.subject === 'user' && !c.firstPerson;
     const otherSession = n.session !== undefined && r.source.session !== undefined && r.source.session !== n.session;
-    if (!named && (secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && otherSession) continue;
+    if (!named && (secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && otherSession && !(oneUser && rivals.has(r.id))) continue;
     // Same attribute of the same subject, however worded: one key for the judge.
     // A speaker's own word on a topic is revised by topic only for the user's own statements: a
     // tool that sends many e-mails on one topic is not changing its mind.

@@ -53,7 +53,8 @@ export interface Parsed {
 export function mentionsOf(sentences: Sentence[]): string[] {
   const out = new Set<string>();
   // "9pm." at a sentence end is "9pm".
-  for (const s of sentences.slice(0, 24)) for (const t of s.tokens) if (t.pos === 'PROPN' || isNumberish(t)) out.add(t.lower.replace(/[.,;:!?]+$/u, ''));
+  // "I'm" is tagged a name when capitalised: the speaker is no name two texts share.
+  for (const s of sentences.slice(0, 24)) for (const t of s.tokens) if ((t.pos === 'PROPN' && !FIRST_PERSON.has(t.lower)) || isNumberish(t)) out.add(t.lower.replace(/[.,;:!?]+$/u, ''));
   return [...out].slice(0, 64);
 }
 
@@ -262,7 +263,9 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
       if (t.pos === 'PROPN' || t.pos === 'NOUN') denied.push(t.lemma);
     }
   }
-  const cue = sentence.tokens.some((t) => (CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new') || (t.pos === 'VERB' && (CHANGE_VERBS.has(t.lemma) || ENDING_VERBS.has(t.lemma) || ENDED_VERBS.has(t.lemma)) && !LIGHT.has(t.lemma)) || CHANGE_NOUNS.has(t.lemma)) || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
+  // "now and then", "now and again" say how often, not that something changed.
+  const idiom = (i: number) => sentence.tokens[i].lower === 'now' && sentence.tokens[i + 1]?.lower === 'and' && /^(?:then|again)$/u.test(sentence.tokens[i + 2]?.lower ?? '');
+  const cue = sentence.tokens.some((t, i) => (CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new' && !idiom(i)) || (t.pos === 'VERB' && (CHANGE_VERBS.has(t.lemma) || ENDING_VERBS.has(t.lemma) || ENDED_VERBS.has(t.lemma)) && !LIGHT.has(t.lemma)) || CHANGE_NOUNS.has(t.lemma)) || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
   // "second-hand", "second-largest": a compound adjective, not a second value; "too busy", "too
   // much": a degree, not "also".
   const degree = (i: number) => toks[i].lower === 'too' && ['ADJ', 'ADV', 'DET'].includes(toks[i + 1]?.pos ?? '');

@@ -15,6 +15,7 @@ import { hasMarkup, readMarkup } from '../analysis/markup.js';
 import { areAntonyms } from '../analysis/wordnet.js';
 import { STOPWORDS, stem } from '../core/text.js';
 import { antonymsOf } from './values.js';
+import { ATTRIBUTES, attributeConcepts, bloodGroupOf, classValue } from '../analysis/attributes.js';
 
 /** One attribute stated with its value. */
 export interface Facet {
@@ -54,8 +55,20 @@ export interface Facet {
   size: number;
   /** Speaks of or to a person the data belongs to ("your", "the user", "I"). */
   person: boolean;
+  /** Speaks of or to the person a record is about, in any language ("the customer", "votre", "пациент"), not of its writer ("we"). */
+  addressee: boolean;
+  /** A field naming whose record it is ("customer: Pieter Janssen"): the names it gives. */
+  holder: string[];
   /** Single-valued attribute frames the facet names (a key "home address" → residence; "works as" → role). */
   frames: string[];
+  /** Attributes of a person it names, in any language (attributes.ts): "blutgruppe" and "blood type" → `bloodgroup`. */
+  attributes: string[];
+  /** Relatives or others it speaks of ("my *sister*", "votre *mari*"): their attributes are theirs, not the person's. */
+  relations: string[];
+  /** Names in reach of each attribute word (its value: "partner *Jonas*"), by attribute. */
+  slots: Record<string, string[]>;
+  /** Values of closed classes it names, by class ("commute" → ["bike"], "bloodgroup" → ["O-"]). */
+  classes: Record<string, string[]>;
 }
 
 /** What the facets of one text are about as a whole. */
@@ -99,6 +112,9 @@ const NONE = new Set(['none', 'no', 'nil', 'null', 'n/a', 'na', 'false', 'never'
  */
 const SINGLE_VALUED = new Set(['residence', 'employer', 'role', 'contact', 'education']);
 
+/** Words before "address" that make it no place to live. */
+const NOT_HOME = new Set(['email', 'e-mail', 'mail', 'ip', 'web', 'mac', 'wallet', 'bitcoin', 'ethereum', 'memory', 'return', 'reply']);
+
 /** Lines of a record read: at most this many, each at most this long. */
 const MAX_LINES = 60;
 const MAX_LINE = 300;
@@ -112,6 +128,10 @@ const KEYED = /^\s*(?:[-*•>]\s*)?([^:：=\n]{1,40}?)\s*[:：]\s*(\S.*)$/u;
 const PAIRS = /(?:^|\s)([\p{L}_][\p{L}\p{N}_.-]{0,40})=("[^"]*"|\S+)/gu;
 /** A compact ISO date-time ("20270305T140000Z", calendar files): rewritten so the date reader reads it. */
 const COMPACT_DATE = /\b(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z?\b/gu;
+/** An iCalendar property with parameters ("DTSTART;TZID=Europe/Paris:"): its name, then the value. */
+const CALENDAR_PROPERTY = /^\s*([A-Z][A-Z-]*);[A-Z-]+=[^:\n]*:/u;
+/** A calendar date of a whole day ("20250314"), as a DATE value writes it. */
+const CALENDAR_DAY = /^(\d{4})(\d{2})(\d{2})$/u;
 
 /** Words of a JSON key: "dietary_notes" → "dietary notes", "bloodType" → "blood Type". */
 const keyWords = (k: string) => k.replace(/([a-z])([A-Z])/gu, '$1 $2').replace(/[_\-.]+/gu, ' ').trim();
@@ -185,7 +205,9 @@ export function recordLines(text: string): string[] {
   }
   const out: string[] = [];
   for (const raw of lines) {
-    const line = raw.replace(COMPACT_DATE, '$1-$2-$3 $4:$5').trim();
+    // A calendar property's parameters ("DTSTART;VALUE=DATE:") are not part of its name; its date may have no time.
+    const prop = CALENDAR_PROPERTY.exec(raw);
+    const line = (prop ? `${prop[1]}: ${raw.slice(prop[0].length).replace(CALENDAR_DAY, '$1-$2-$3')}` : raw).replace(COMPACT_DATE, '$1-$2-$3 $4:$5').trim();
     if (!line) continue;
     const pairs = [...line.matchAll(PAIRS)];
     if (pairs.length >= 2 || (pairs.length === 1 && !/\s/u.test(line.replace(pairs[0][0].trim(), '').trim().replace(/^\[[^\]]*\]$/u, '')))) {
@@ -273,12 +295,112 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   const words = new Set(value.filter((t) => CONTENT.has(t.pos) && t.pos !== 'PROPN' && !isNumber(t)).map((t) => t.lemma));
   // A field's frame is named by its key; a sentence's by any of its words.
   const frames = new Set<string>();
-  for (const t of colon >= 0 ? key : tokens) {
+  (colon >= 0 ? key : tokens).forEach((t, i, ts) => {
+    // An e-mail, IP or wallet address is no home.
+    if (t.lower === 'address' && NOT_HOME.has(ts[i - 1]?.lower ?? '')) return;
     const f = /\p{Script=Han}/u.test(t.text) ? frameOfZh(t.text, t.pos === 'VERB') : t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' || t.pos === 'PROPN' ? frameOfNoun(stem(t.lower)) : undefined;
     if (f && SINGLE_VALUED.has(f.id)) frames.add(f.id);
+  });
+  const attrs = attributesOf(a, tokens, colon, keyed ? text.slice(text.search(/[:：]/u) + 1) : text);
+  for (const id of [...attrs.attributes, ...attrs.relations]) {
+    const w = `@${id}`;
+    anchors.add(w);
+    nouns.add(w);
+    if (attrs.inKey.has(id)) keyAnchors.add(w);
+    if (attrs.denied.has(id)) denied.add(w);
+    // A field's frame is named by its key (as above): "Subject: Dentist reminder" is no dentist's record.
+    if (ATTRIBUTES[id]?.exclusive && (colon < 0 || attrs.inKey.has(id))) frames.add(w);
   }
-  const person = tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower));
-  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words], frames: [...frames], size: tokens.length };
+  for (const t of attrs.covered) names.delete(t);
+  for (const w of attrs.deniedNames) if (anchors.has(w)) denied.add(w);
+  const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower));
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: attrs.personKey ? [...names] : [], attributes: attrs.attributes, relations: attrs.relations, slots: attrs.slots, classes: attrs.classes };
+}
+
+/** Titles before a name ("Dr. Baert", "Frau Varga"): they say what someone is, not who. */
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'madam', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'dott', 'dottssa', 'sig', 'sig.ra', 'dhr', 'mevr']);
+
+/** Tokens after an attribute word where its value (a name) is looked for: "partner *Jonas*", "wohnt in *Namur*". */
+const SLOT_AFTER = 5;
+/** A yes in a field ("JA", "oui"): a flag, not a name. */
+const YES = new Set(['yes', 'y', 'ok', 'ja', 'oui', 'si', 'sí', 'sim', 'да', '是', 'はい', '네', 'true']);
+/** Tokens before an attribute word where a negator denies it ("keine Allergien", "sin alergias"). */
+const NEGATOR_REACH = 4;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK_ANY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The person attributes of one line or sentence (attributes.ts): which it names (a field by its
+ * key, when the key names one), whose they are (relations), the names in reach of each (its
+ * value), closed-class values, denials in other languages, and whether it speaks of the person.
+ */
+function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: string) {
+  const attributes = new Set<string>();
+  const relations = new Set<string>();
+  const inKey = new Set<string>();
+  const denied = new Set<string>();
+  const classes: Record<string, string[]> = {};
+  const slots: Record<string, string[]> = {};
+  const covered = new Set<string>();
+  const hits: { id: string; start: number; end: number; cjk: boolean }[] = [];
+  let person = false;
+  let personKey = false;
+  const deniedNames = new Set<string>();
+  const negators: number[] = [];
+  let base = 0;
+  for (const s of a.sentences) {
+    const kana = KANA.test(s.text);
+    for (const [id, spans] of attributeConcepts(s)) {
+      for (const h of spans) {
+        // A Japanese term written in kanji alone reads otherwise inside Chinese ("在住" in "现在住").
+        if (h.lang === 'ja' && !kana) continue;
+        const start = base + h.start;
+        const end = base + h.end;
+        for (let i = start; i < end; i++) covered.add(tokens[i]?.lower ?? '');
+        if (id === 'person') {
+          person = true;
+          if (colon >= 0 && start < colon) personKey = true;
+        }
+        else if (id === 'negator') negators.push(start);
+        else hits.push({ id, start, end, cjk: CJK_ANY.test(tokens.slice(start, end).map((t) => t.text).join('')) });
+      }
+    }
+    base += s.tokens.length;
+  }
+  const keyHit = (h: { start: number }) => colon >= 0 && h.start < colon;
+  const keyNamesOne = hits.some((h) => keyHit(h) && !classValue(h.id));
+  for (const h of hits) {
+    const cv = classValue(h.id);
+    if (cv) {
+      // A value of a closed class names its attribute too ("cycles to work" → how they commute).
+      if (!keyHit(h)) (classes[cv.cls] ??= []).push(cv.value);
+      if (ATTRIBUTES[cv.cls]) attributes.add(cv.cls);
+      continue;
+    }
+    // A field is about what its key names; its value's words name values, not other attributes.
+    if (colon >= 0 && keyNamesOne && !keyHit(h)) continue;
+    (ATTRIBUTES[h.id]?.relation ? relations : attributes).add(h.id);
+    if (keyHit(h)) inKey.add(h.id);
+    const near = (i: number) => (i >= h.start - NEGATOR_REACH && i < h.start) || (h.cjk && i > h.start);
+    const refused = negators.some(near) || tokens.slice(h.start, h.end).some((t) => t.negated);
+    if (refused) denied.add(h.id);
+    // Its value: names in reach (a whole field's value; in a script without spaces, the clause).
+    const from = keyHit(h) ? colon + 1 : h.cjk ? 0 : h.end;
+    const to = keyHit(h) || h.cjk ? tokens.length : Math.min(tokens.length, h.end + SLOT_AFTER);
+    const slot = tokens
+      .slice(from, to)
+      .filter((t) => (t.pos === 'PROPN' || /^\p{Lu}/u.test(t.text) || /\p{Script=Han}/u.test(t.text)) && !NONE.has(t.lower) && !YES.has(t.lower) && !covered.has(t.lower) && !USER_WORDS.has(t.lower))
+      .map((t) => t.lower.replace(/[^\p{L}\p{N}'’-]+/gu, ''))
+      .filter((w) => w.length > 1 && /\p{L}/u.test(w) && !TITLES.has(w));
+    if (slot.length) (slots[h.id] ??= []).push(...slot);
+    // "nunca ha tenido cuenta en Argenta": the value of a denied attribute is denied.
+    if (refused) slot.forEach((w) => deniedNames.add(w));
+  }
+  if (attributes.has('bloodgroup')) {
+    const group = bloodGroupOf(valueText);
+    if (group) classes.bloodgroup = [group];
+  }
+  return { attributes: [...attributes], relations: [...relations], inKey, denied, classes, slots, covered, person, personKey, deniedNames };
 }
 
 const CACHE = 4096;
@@ -342,6 +464,7 @@ function narrower(n: Facet, o: Facet, tie: readonly string[]): boolean {
 }
 
 const both = (a: readonly string[], b: readonly string[]) => a.length > 0 && b.length > 0;
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 const disjoint = (a: readonly string[], b: readonly string[]) => both(a, b) && !a.some((x) => b.includes(x));
 
 /** Every shared word is a name in both texts. */
@@ -358,8 +481,40 @@ function opposed(a: readonly string[], b: readonly string[]): [string, string] |
   return undefined;
 }
 
+/** The scripts a name is written in (Latin, Cyrillic, Han …): names in two scripts cannot be compared. */
+function scriptsOf(names: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of names) for (const sc of ['Latin', 'Cyrillic', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Arabic', 'Greek']) if (new RegExp(`\\p{Script=${sc}}`, 'u').test(w)) out.add(sc);
+  return out;
+}
+
+/** Names of relatives both facets speak of ("my sister *Lieve*" / "*Lieve*, her sister"): who, not what. */
+function relatives(n: Facet, o: Facet): Set<string> {
+  return new Set(n.relations.flatMap((r) => n.slots[r] ?? []).filter((w) => o.relations.some((r) => o.slots[r]?.includes(w))));
+}
+
+/**
+ * Another name as the value of a one-valued person attribute both name ("votre mari Lucas" / "my
+ * partner is called Jonas"), read from the names in reach of the attribute word. A relative named
+ * in both ("my sister Lieve" / "Lieve, the user's sister") is who, not what: set aside. Names in
+ * scripts the other text does not use (a city written in Hangul) are not compared.
+ */
+function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: ReadonlySet<string>, who: ReadonlySet<string>): string | undefined {
+  for (const w of tie) {
+    const id = w.startsWith('@') ? w.slice(1) : '';
+    if (!ATTRIBUTES[id]?.exclusive) continue;
+    const nv = (n.slots[id] ?? []).filter((x) => !who.has(x) && !aliases.has(x));
+    const ov = (o.slots[id] ?? []).filter((x) => !who.has(x));
+    if (!disjoint(nv, ov)) continue;
+    const ns = scriptsOf(nv);
+    if (![...scriptsOf(ov)].some((sc) => ns.has(sc))) continue;
+    return `another ${id} (${nv[0]} / ${ov[0]})`;
+  }
+  return undefined;
+}
+
 /** Why a facet's value cannot hold beside another's on a shared attribute, or undefined. */
-function valuesRival(n: Facet, o: Facet, tie: readonly string[]): string | undefined {
+function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: ReadonlySet<string> = NO_ALIASES): string | undefined {
   // Polarity at the shared word: a field whose value is an absence denies all it names; in prose,
   // the word itself must be in a negation's scope ("so don't suggest it" does not deny the venue).
   const denies = (f: Facet, w: string) => (f.keyed && f.negated) || f.deniedAnchors.some((x) => sameWord(x, w));
@@ -370,9 +525,17 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[]): string | undef
   if (disjoint(n.weekdays, o.weekdays)) return `another weekday for "${tie[0]}"`;
   if (disjoint(n.numbers, o.numbers)) return `another number for "${tie[0]}" (${n.numbers[0]} / ${o.numbers[0]})`;
   if (disjoint(n.years, o.years)) return `another year for "${tie[0]}" (${n.years[0]} / ${o.years[0]})`;
+  for (const cls of Object.keys(n.classes)) {
+    if (disjoint(n.classes[cls], o.classes[cls] ?? [])) return `another ${cls} (${n.classes[cls][0]} / ${o.classes[cls][0]})`;
+  }
+  // A name both give is a value they share: the one fact, worded twice ("Korenmarkt, Gante" / "Ghent, near the Korenmarkt").
+  const who = relatives(n, o);
+  if (tie.some((w) => n.nameAnchors.includes(w) && o.nameAnchors.includes(w) && !aliases.has(w) && !who.has(w))) return undefined;
   // Names fill many roles in a sentence; a field's key says which role its name fills.
-  const own = (f: Facet) => f.names.filter((x) => !tie.some((t) => sameWord(t, x)));
+  const own = (f: Facet) => f.names.filter((x) => !tie.some((t) => sameWord(t, x)) && !aliases.has(x));
   if (n.keyed && tie.some((w) => n.keyAnchors.includes(w)) && disjoint(own(n), own(o))) return `another name for "${tie[0]}" (${own(n)[0]} / ${own(o)[0]})`;
+  const slot = slotRival(n, o, tie, aliases, who);
+  if (slot) return slot;
   const opposite = n.keyed || n.size <= MAX_OPPOSED_WORDS ? opposed(n.words, o.words) : undefined;
   if (opposite) return `opposite words for "${tie[0]}" ("${opposite[0]}" / "${opposite[1]}")`;
   return undefined;
@@ -383,15 +546,31 @@ const valuesOf = (f: Facet) => [...f.names, ...f.numbers, ...f.years, ...f.words
 
 const NO_ALIASES: ReadonlySet<string> = new Set();
 
+/** Two texts name one one-valued attribute of the same person (in any language): "ich wohne in Graz" / "I live in Vienna". */
+export function sharedAttribute(n: Facets, o: Facets): boolean {
+  return n.facets.some((a) => a.attributes.some((id) => ATTRIBUTES[id]?.exclusive && o.facets.some((b) => b.attributes.includes(id) && sameSet(a.relations, b.relations))));
+}
+
+/**
+ * A text speaks of the user a memory is about: it calls them "the customer", "you" (in any
+ * language) or by a name of theirs — and no field names someone else as the person it is about
+ * ("customer: Pieter Janssen" is Pieter's record).
+ */
+function aboutTheUser(n: Facets, aliases: ReadonlySet<string>): boolean {
+  const someoneElse = n.facets.some((f) => f.holder.length > 0 && !f.holder.some((w) => aliases.has(w)));
+  return !someoneElse && n.facets.some((f) => f.addressee || f.names.some((w) => aliases.has(w)));
+}
+
 /**
  * A record whose fields give a single-valued frame the memory states (its "home address", its
  * "title") another value: no field of that frame shares a value with the memory. A record that
  * repeats the memory's value anywhere in the frame ("city: Leeds" beside a street the memory never
  * named) agrees with it and adds detail.
  */
-function frameRival(n: Facets, of: Facet): string | undefined {
+function frameRival(n: Facets, of: Facet, aboutPerson: boolean): string | undefined {
   for (const frame of of.frames) {
-    const fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && valuesOf(f).length > 0);
+    if (frame.startsWith('@') && !aboutPerson) continue;
+    const fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && valuesOf(f).length > 0 && (!frame.startsWith('@') || sameSet(f.relations, of.relations)));
     if (fields.length === 0) continue;
     const known = [...of.anchors, ...valuesOf(of)];
     const agrees = fields.some((f) => valuesOf(f).some((v) => known.some((k) => sameWord(k, v) || (k.length > 3 && v.includes(k)) || (v.length > 3 && k.includes(v)))));
@@ -415,28 +594,36 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
   const names = new Set(o.facets.flatMap((f) => f.names));
   const subjectWords = oSubject.split(' ').filter((w) => names.has(w));
   if (subjectWords.length && !subjectWords.some((w) => [...n.anchors].some((x) => sameWord(x, w)))) return undefined;
+  // Person attributes (attributes.ts) tie a text to a memory about a person only when the text speaks
+  // of a person — names them, calls them "the customer" or "you": a supplier's "new bank details" is no one's bank.
+  const aboutPerson = oSubject === 'user' ? aboutTheUser(n, aliases) : true;
   for (const of of o.facets) {
     // The record as a whole is tied to this memory by two specific words ("quarterly board meeting"):
     // its dates and times are the memory's dates and times.
     const recordTie = shared([...n.anchors], of.anchors);
     for (const nf of n.facets) {
-      const tie = shared(nf.anchors, of.anchors);
+      // A relative's attribute is theirs ("her sister lives in Namur" / "I live in Ghent"): person
+      // attributes tie two facets only when both speak of the same relatives.
+      const tie = shared(nf.anchors, of.anchors).filter((w) => !w.startsWith('@') || (aboutPerson && sameSet(nf.relations, of.relations)));
       // A name alone ties a text to a thing, not to one of its attributes; a narrower noun is another thing.
       if (nameOnly(tie, nf, of) || (!nf.keyed && narrower(nf, of, tie))) continue;
       // A field ties by a noun of its own; a sentence of prose needs two shared nouns (calendar
       // words never count): one shared verb or noun is what unrelated sentences share.
+      // A person attribute named in both is one attribute, in any language ("blood type" / "группа крови").
       const nouns = tie.filter((w) => nf.nounAnchors.includes(w));
-      if (nouns.length < (nf.keyed ? 1 : proseTie)) continue;
+      if (nouns.length < (nf.keyed ? 1 : proseTie) && !nouns.some((w) => w.startsWith('@'))) continue;
       // A sentence of prose must speak of the person a first-person memory is about ("the user
       // enjoys…", "your flight…"): an advert's "never leave anything behind" denies nothing of theirs.
       if (!nf.keyed && oSubject === 'user' && !person(nf)) continue;
-      const why = valuesRival(nf, of, tie);
+      const why = valuesRival(nf, of, tie, aliases);
       if (why) return `${why}: "${nf.text.slice(0, 80)}"`;
     }
     const narrowed = n.facets.some((nf) => !nf.keyed && narrower(nf, of, recordTie));
-    const framed = frameRival(n, of);
+    const framed = frameRival(n, of, aboutPerson);
     if (framed) return framed;
-    if (recordTie.length >= 2 && !recordTie.every((w) => of.nameAnchors.includes(w)) && !narrowed) {
+    // Or by a one-valued attribute of the person it speaks of ("SUMMARY: … birthday" beside "DTSTART: …").
+    const attributeTie = aboutPerson && recordTie.some((w) => w.startsWith('@') && ATTRIBUTES[w.slice(1)]?.exclusive && n.facets.some((f) => f.anchors.includes(w) && sameSet(f.relations, of.relations)));
+    if ((recordTie.length >= 2 || attributeTie) && !recordTie.every((w) => of.nameAnchors.includes(w)) && !narrowed) {
       const days = n.facets.flatMap((f) => f.days);
       const times = n.facets.flatMap((f) => f.times);
       if (disjoint(days, of.days)) return `another date for "${recordTie.join(' ')}" (${days[0]} / ${of.days[0]})`;

@@ -40,6 +40,9 @@ describe('signals', () => {
   test('a verb of change is a cue; a plain statement is not', () => {
     expect(parseClaim('I switched to the night shift.').cue).toBe(true);
     expect(parseClaim('I work the night shift.').cue).toBe(false);
+    // "now and then" says how often.
+    expect(parseClaim('I still have a cigarette now and then.').cue).toBe(false);
+    expect(parseClaim('I now cycle to work.').cue).toBe(true);
   });
   test('"also" adds a value', () => {
     expect(parseClaim('I also speak Greek.').additive).toBe(true);

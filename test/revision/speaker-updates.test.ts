@@ -45,6 +45,15 @@ describe('affinity', () => {
     expect(tie('牙科诊所来电话，把我的洗牙改到周五了。', '我每天骑车上班。')).toBeLessThan(2);
   });
 
+  test('"I\'m" in both is no name they share', () => {
+    expect(tie("Gave up on Italian. I'm doing pottery evenings at the community college now.", "I'm allergic to shellfish.")).toBeLessThan(2);
+  });
+
+  test('one attribute of the person named in two languages ties; a relative\'s does not', () => {
+    expect(tie('Ich wohne jetzt in Graz.', 'I live in Vienna.')).toBeGreaterThanOrEqual(2);
+    expect(tie('My brother lives in Linz.', 'I live in Vienna.')).toBeLessThan(tie('Ich wohne jetzt in Graz.', 'I live in Vienna.'));
+  });
+
   test('two dated texts are not tied by their dates alone', () => {
     expect(tie('The piano recital got pushed to 12 June at 6pm.', 'My passport appointment is on 3 June at 9am.')).toBeLessThan(2);
   });

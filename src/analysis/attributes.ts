@@ -1,0 +1,381 @@
+/**
+ * Attributes of a person, named in many languages: where they live and grew up, their birthday,
+ * partner and relatives, pets, doctor, bank, insurer, employer and job, allergies, blood group,
+ * diet, how they get to work, the instrument they play — the properties a profile of a person
+ * holds (schema.org's Person and a patient or customer record), written from general knowledge of
+ * the languages, never from data rows. A less trusted record about the user in one language is
+ * compared with what the user said in another by these concepts: "группа крови" and "blood type"
+ * name one attribute, "violino" and "cello" are two values of one closed class.
+ *
+ * Three kinds of concept: an attribute (`residence`, one value at a time when `exclusive`), a
+ * relation (the attribute belongs to someone related to the person: "my sister lives in …"), and a
+ * value of a closed class (`commute:bike`, `instrument:cello`), whose class — the attribute it is a
+ * value of — is the part before the colon. Matched with the shared concept matcher (concepts.ts): words, phrases, `*` prefixes, and
+ * substrings in scripts written without spaces.
+ */
+import { compileLexicon, conceptsOf, type ConceptLexicon } from './concepts.js';
+import type { LexiconEntry } from './lexicon-defaults.js';
+import type { Sentence } from './types.js';
+
+/** How an attribute concept behaves. */
+interface AttributeInfo {
+  /** One value at a time per person (one home, one birthday, one blood group). */
+  exclusive: boolean;
+  /** Names a person related to the subject (the attribute is theirs, not the subject's). */
+  relation?: boolean;
+}
+
+export const ATTRIBUTES: Record<string, AttributeInfo> = {
+  residence: { exclusive: true },
+  birthplace: { exclusive: true },
+  birthday: { exclusive: true },
+  partner: { exclusive: true, relation: true },
+  sibling: { exclusive: false, relation: true },
+  parent: { exclusive: false, relation: true },
+  child: { exclusive: false, relation: true },
+  manager: { exclusive: true, relation: true },
+  landlord: { exclusive: true, relation: true },
+  pet: { exclusive: false, relation: true },
+  doctor: { exclusive: true },
+  dentist: { exclusive: true },
+  bank: { exclusive: true },
+  insurer: { exclusive: true },
+  employer: { exclusive: true },
+  job: { exclusive: true },
+  allergy: { exclusive: false },
+  bloodgroup: { exclusive: true },
+  diet: { exclusive: true },
+  commute: { exclusive: true },
+  instrument: { exclusive: false },
+};
+
+/** The attribute lexicons, by concept; `person` is who a record is about (the user, a customer, "you"). */
+const LEXICONS: Record<string, LexiconEntry> = {
+  person: {
+    en: ['user', 'customer', 'client', 'patient', 'member', 'subscriber', 'account holder', 'policyholder', 'policy holder', 'cardholder', 'guest', 'you', 'your', 'yours'],
+    es: ['usuario', 'usuaria', 'cliente', 'paciente', 'titular', 'usted', 'socio', 'socia'],
+    fr: ['utilisateur', 'utilisatrice', 'client', 'cliente', 'patient', 'patiente', 'titulaire', 'vous', 'votre', 'vos', 'madame', 'monsieur', 'adhérent', 'adhérente'],
+    de: ['nutzer', 'nutzerin', 'benutzer', 'benutzerin', 'kunde', 'kundin', 'patient', 'patientin', 'inhaber', 'inhaberin', 'ihr', 'ihre', 'ihren', 'ihrem', 'ihrer', 'dein', 'deine', 'deinen', 'mitglied'],
+    it: ['utente', 'cliente', 'paziente', 'titolare', 'suo', 'sua', 'tuo', 'tua', 'socio', 'socia'],
+    pt: ['usuário', 'usuária', 'utilizador', 'utilizadora', 'cliente', 'paciente', 'titular', 'você', 'seu', 'sua'],
+    nl: ['gebruiker', 'klant', 'patiënt', 'patient', 'uw', 'jouw', 'lid'],
+    ru: ['пользователь', 'пользовател*', 'клиент', 'клиент*', 'пациент', 'пациент*', 'вы', 'ваш', 'ваша', 'ваше', 'ваши', 'вашего', 'вашей'],
+    zh: ['用户', '客户', '顾客', '患者', '病人', '会员', '您', '你的'],
+    ja: ['ユーザー', 'お客様', '患者', 'あなた', '様'],
+    ko: ['사용자', '고객', '환자', '회원', '당신', '님'],
+  },
+  residence: {
+    en: ['live', 'lives', 'lived', 'living in', 'reside*', 'home address', 'postal address', 'street address', 'mailing address', 'delivery address', 'shipping address', 'city', 'town', 'domicile', 'residence'],
+    es: ['vivo', 'vive', 'viven', 'vivir', 'reside', 'dirección', 'domicilio', 'ciudad', 'residencia'],
+    fr: ['habite', 'habitent', 'habiter', 'vit', 'vivre', 'adresse', 'domicile', 'ville', 'réside', 'résidence'],
+    de: ['wohnt', 'wohne', 'wohnen', 'wohnhaft', 'adresse', 'anschrift', 'wohnort', 'stadt', 'wohnsitz'],
+    it: ['abita', 'abito', 'vive', 'vivo', 'indirizzo', 'città', 'residenza', 'risiede'],
+    pt: ['mora', 'moro', 'moram', 'morar', 'endereço', 'cidade', 'residência', 'reside'],
+    nl: ['woont', 'woon', 'wonen', 'adres', 'woonplaats', 'stad'],
+    ru: ['живёт', 'живет', 'живу', 'проживает', 'адрес', 'город'],
+    zh: ['住在', '居住', '地址', '住址', '城市', '家住', '搬到'],
+    ja: ['住んで', '住所', '在住', '住まい'],
+    ko: ['살고', '거주', '주소', '사는'],
+  },
+  birthplace: {
+    en: ['hometown', 'home town', 'birthplace', 'place of birth', 'born in', 'grew up', 'originally from', 'native of'],
+    es: ['nació en', 'nací en', 'natal', 'creció', 'crecí', 'lugar de nacimiento', 'originario', 'originaria'],
+    fr: ['né à', 'née à', 'natal', 'natale', 'grandi', 'originaire', 'lieu de naissance'],
+    de: ['geboren in', 'geburtsort', 'heimatstadt', 'aufgewachsen', 'stammt aus'],
+    it: ['nato a', 'nata a', 'natale', 'cresciuto', 'cresciuta', 'originario', 'originaria', 'luogo di nascita'],
+    pt: ['nasceu em', 'nasci em', 'natal', 'cresceu', 'cresci', 'local de nascimento'],
+    nl: ['geboren in', 'opgegroeid', 'geboorteplaats', 'geboortestad'],
+    ru: ['родился в', 'родилась в', 'вырос', 'выросла', 'родной город', 'родом из', 'место рождения'],
+    zh: ['出生在', '出生于', '老家', '家乡', '故乡', '长大'],
+    ja: ['出身', '生まれ', '育ち', '育っ'],
+    ko: ['고향', '태어나', '태어났', '자랐', '출신'],
+  },
+  birthday: {
+    en: ['birthday', 'birth date', 'date of birth', 'dob', 'born on'],
+    es: ['cumpleaños', 'fecha de nacimiento', 'nació el'],
+    fr: ['date de naissance', 'né le', 'née le'],
+    de: ['geburtstag', 'geburtsdatum', 'geboren am'],
+    it: ['compleanno', 'data di nascita', 'nato il', 'nata il'],
+    pt: ['aniversário', 'data de nascimento'],
+    nl: ['verjaardag', 'jarig', 'geboortedatum'],
+    ru: ['день рождения', 'дата рождения'],
+    zh: ['生日', '出生日期'],
+    ja: ['誕生日', '生年月日'],
+    ko: ['생일', '생년월일'],
+  },
+  partner: {
+    en: ['partner', 'husband', 'wife', 'spouse', 'boyfriend', 'girlfriend', 'fiance', 'fiancé', 'fiancee', 'fiancée'],
+    es: ['esposo', 'esposa', 'marido', 'pareja', 'novio', 'novia', 'cónyuge'],
+    fr: ['mari', 'époux', 'épouse', 'compagnon', 'compagne', 'conjoint', 'conjointe', 'fiancé', 'fiancée'],
+    de: ['ehemann', 'ehefrau', 'partner', 'partnerin', 'lebensgefährte', 'lebensgefährtin', 'verlobte', 'verlobter'],
+    it: ['marito', 'moglie', 'compagno', 'compagna', 'fidanzato', 'fidanzata', 'coniuge'],
+    pt: ['marido', 'esposa', 'esposo', 'namorado', 'namorada', 'companheiro', 'companheira', 'cônjuge'],
+    nl: ['echtgenoot', 'echtgenote', 'partner', 'vriendin', 'verloofde'],
+    ru: ['муж', 'мужа', 'мужем', 'жена', 'жены', 'женой', 'супруг', 'супруга', 'супругой'],
+    zh: ['丈夫', '妻子', '老公', '老婆', '男朋友', '女朋友', '伴侣', '爱人', '太太', '未婚夫', '未婚妻'],
+    ja: ['彼氏', '彼女', '配偶者', 'パートナー', '旦那', '奥さん', '婚約者'],
+    ko: ['남편', '아내', '배우자', '남자친구', '여자친구', '약혼자'],
+  },
+  sibling: {
+    en: ['sister', 'brother', 'sibling', 'siblings'],
+    es: ['hermana', 'hermano', 'hermanos'],
+    fr: ['sœur', 'soeur', 'frère', 'frere'],
+    de: ['schwester', 'bruder', 'geschwister'],
+    it: ['sorella', 'fratello'],
+    pt: ['irmã', 'irmão'],
+    nl: ['zus', 'zuster', 'broer'],
+    ru: ['сестра', 'сестры', 'сестрой', 'брат', 'брата', 'братом'],
+    zh: ['姐姐', '妹妹', '哥哥', '弟弟', '姐妹', '兄弟'],
+    ja: ['姉', '妹', '兄', '弟'],
+    ko: ['언니', '누나', '오빠', '동생', '자매', '형제'],
+  },
+  parent: {
+    en: ['mother', 'father', 'mom', 'mum', 'dad', 'parents'],
+    es: ['madre', 'padre', 'mamá', 'papá', 'padres'],
+    fr: ['mère', 'père', 'maman', 'papa', 'parents'],
+    de: ['mutter', 'vater', 'mama', 'papa', 'eltern'],
+    it: ['madre', 'padre', 'mamma', 'papà', 'genitori'],
+    pt: ['mãe', 'pai', 'pais'],
+    nl: ['moeder', 'vader', 'ouders'],
+    ru: ['мать', 'мама', 'отец', 'папа', 'родители'],
+    zh: ['妈妈', '母亲', '爸爸', '父亲', '父母'],
+    ja: ['お母さん', 'お父さん', '母親', '父親', '両親'],
+    ko: ['어머니', '엄마', '아버지', '아빠', '부모'],
+  },
+  child: {
+    en: ['son', 'daughter', 'kids', 'children'],
+    es: ['hijo', 'hija', 'hijos'],
+    fr: ['fils', 'fille', 'enfants'],
+    de: ['sohn', 'tochter', 'kinder'],
+    it: ['figlio', 'figlia', 'figli'],
+    pt: ['filho', 'filha', 'filhos'],
+    nl: ['zoon', 'dochter', 'kinderen'],
+    ru: ['сын', 'дочь', 'дети'],
+    zh: ['儿子', '女儿', '孩子'],
+    ja: ['息子', '娘', '子供'],
+    ko: ['아들', '딸', '아이들'],
+  },
+  manager: {
+    en: ['manager', 'boss', 'supervisor', 'line manager'],
+    es: ['jefe', 'jefa', 'supervisor', 'supervisora'],
+    fr: ['chef', 'responsable', 'supérieur', 'supérieure', 'manager'],
+    de: ['chef', 'chefin', 'vorgesetzter', 'vorgesetzte', 'teamleiter', 'teamleiterin'],
+    it: ['capo', 'responsabile', 'supervisore'],
+    pt: ['chefe', 'gerente', 'supervisor'],
+    nl: ['baas', 'leidinggevende', 'manager'],
+    ru: ['начальник', 'руководитель', 'менеджер'],
+    zh: ['经理', '老板', '上司', '领导'],
+    ja: ['上司', 'マネージャー'],
+    ko: ['상사', '팀장', '매니저'],
+  },
+  landlord: {
+    en: ['landlord', 'landlady'],
+    es: ['casero', 'casera', 'arrendador'],
+    fr: ['propriétaire', 'bailleur'],
+    de: ['vermieter', 'vermieterin'],
+    it: ['padrone di casa', 'locatore'],
+    pt: ['senhorio', 'senhoria', 'locador'],
+    nl: ['huisbaas', 'verhuurder'],
+    ru: ['арендодатель', 'хозяин квартиры'],
+    zh: ['房东'],
+    ja: ['大家'],
+    ko: ['집주인'],
+  },
+  pet: {
+    en: ['pet', 'pets', 'dog', 'puppy', 'cat', 'kitten'],
+    es: ['mascota', 'perro', 'perra', 'gato', 'gata'],
+    fr: ['animal de compagnie', 'chien', 'chienne', 'chat', 'chatte'],
+    de: ['haustier', 'hund', 'hündin', 'katze', 'kater'],
+    it: ['animale domestico', 'cane', 'gatto', 'gatta'],
+    pt: ['animal de estimação', 'cão', 'cachorro', 'cadela', 'gato', 'gata'],
+    nl: ['huisdier', 'hond', 'kat', 'poes'],
+    ru: ['питомец', 'собака', 'собаку', 'пёс', 'пес', 'кот', 'кошка', 'кошку'],
+    zh: ['宠物', '狗', '小狗', '猫', '小猫'],
+    ja: ['ペット', '犬', '猫'],
+    ko: ['반려동물', '반려견', '강아지', '고양이'],
+  },
+  doctor: {
+    en: ['gp', 'general practitioner', 'family doctor', 'doctor', 'physician'],
+    es: ['médico', 'médica', 'médico de cabecera', 'médico de familia'],
+    fr: ['médecin', 'médecin traitant', 'généraliste'],
+    de: ['hausarzt', 'hausärztin', 'arzt', 'ärztin'],
+    it: ['medico', 'medico di base', 'medico di famiglia'],
+    pt: ['médico', 'médica', 'médico de família', 'clínico geral'],
+    nl: ['huisarts', 'arts', 'dokter'],
+    ru: ['врач', 'терапевт', 'доктор'],
+    zh: ['医生', '家庭医生', '主治医生', '大夫'],
+    ja: ['かかりつけ医', '主治医', '医師', '医者'],
+    ko: ['의사', '주치의'],
+  },
+  dentist: {
+    en: ['dentist'], es: ['dentista'], fr: ['dentiste'], de: ['zahnarzt', 'zahnärztin'], it: ['dentista'], pt: ['dentista'],
+    nl: ['tandarts'], ru: ['стоматолог', 'зубной врач'], zh: ['牙医'], ja: ['歯医者', '歯科医'], ko: ['치과'],
+  },
+  bank: {
+    en: ['bank', 'banks with', 'bank account'],
+    es: ['banco', 'cuenta bancaria', 'cuenta en'], fr: ['banque', 'compte bancaire', 'compte chez'], de: ['bank', 'konto', 'girokonto', 'konto bei'], it: ['banca', 'conto corrente', 'conto presso'],
+    pt: ['banco', 'conta bancária', 'conta no', 'conta na'], nl: ['bank', 'bankrekening', 'rekening bij'], ru: ['банк', 'банке', 'счёт', 'счет'], zh: ['银行', '账户'], ja: ['銀行', '口座'], ko: ['은행', '계좌'],
+  },
+  insurer: {
+    en: ['insurer', 'insurance', 'health insurance', 'insurance provider'],
+    es: ['aseguradora', 'seguro médico', 'mutua'], fr: ['assurance', 'assureur', 'mutuelle'], de: ['versicherung', 'krankenkasse', 'krankenversicherung'],
+    it: ['assicurazione', 'assicuratore'], pt: ['seguradora', 'seguro de saúde', 'plano de saúde'], nl: ['verzekeraar', 'zorgverzekeraar', 'verzekering'],
+    ru: ['страховая', 'страховка', 'страховщик'], zh: ['保险', '保险公司', '医保'], ja: ['保険'], ko: ['보험'],
+  },
+  employer: {
+    en: ['employer', 'works at', 'works for', 'work at', 'work for', 'employed by', 'company'],
+    es: ['empresa', 'empleador', 'trabaja en', 'trabaja para', 'trabajo en'],
+    fr: ['employeur', 'entreprise', 'société', 'travaille chez', 'travaille pour'],
+    de: ['arbeitgeber', 'firma', 'unternehmen', 'arbeitet bei', 'arbeite bei', 'beschäftigt bei'],
+    it: ['datore di lavoro', 'azienda', 'lavora presso', 'lavora per', 'lavoro presso'],
+    pt: ['empregador', 'empresa', 'trabalha na', 'trabalha no', 'trabalha em', 'trabalha para'],
+    nl: ['werkgever', 'bedrijf', 'werkt bij', 'werk bij', 'werkt voor'],
+    ru: ['работодатель', 'работает в', 'работаю в', 'компания', 'компании'],
+    zh: ['公司', '单位', '雇主', '上班', '入职', '就职'],
+    ja: ['会社', '勤務', '勤め', '勤めて'],
+    ko: ['회사', '직장', '근무'],
+  },
+  job: {
+    en: ['job', 'job title', 'occupation', 'profession', 'works as', 'work as', 'position', 'role'],
+    es: ['profesión', 'puesto', 'cargo', 'ocupación', 'trabaja como', 'trabajo como'],
+    fr: ['métier', 'poste', 'profession', 'travaille comme', 'fonction'],
+    de: ['beruf', 'stelle', 'position', 'arbeitet als', 'arbeite als', 'tätig als'],
+    it: ['professione', 'mestiere', 'lavora come', 'lavoro come', 'ruolo'],
+    pt: ['profissão', 'cargo', 'trabalha como', 'função'],
+    nl: ['beroep', 'functie', 'werkt als', 'werk als'],
+    ru: ['профессия', 'должность', 'работает как', 'работает в должности'],
+    zh: ['职业', '职位', '职务', '担任'],
+    ja: ['職業', '役職', '職種'],
+    ko: ['직업', '직책', '직무'],
+  },
+  allergy: {
+    en: ['allergy', 'allergies', 'allergic', 'allerg*'], es: ['alergia', 'alergias', 'alérgico', 'alérgica', 'alerg*'], fr: ['allergie', 'allergies', 'allergique', 'allerg*'],
+    de: ['allergie', 'allergien', 'allergisch', 'allerg*'], it: ['allergia', 'allergie', 'allergico', 'allergica', 'allerg*'], pt: ['alergia', 'alergias', 'alérgico', 'alérgica', 'alerg*'],
+    nl: ['allergie', 'allergieën', 'allergisch', 'allerg*'], ru: ['аллергия', 'аллергии', 'аллерг*'],
+    zh: ['过敏'], ja: ['アレルギー'], ko: ['알레르기'],
+  },
+  bloodgroup: {
+    en: ['blood type', 'blood group'], es: ['grupo sanguíneo', 'tipo de sangre', 'tipo sanguíneo'], fr: ['groupe sanguin'], de: ['blutgruppe'],
+    it: ['gruppo sanguigno'], pt: ['tipo sanguíneo', 'grupo sanguíneo'], nl: ['bloedgroep'], ru: ['группа крови', 'группу крови'],
+    zh: ['血型'], ja: ['血液型'], ko: ['혈액형'],
+  },
+  diet: {
+    en: ['diet', 'dietary'], es: ['dieta', 'alimentación'], fr: ['régime', 'alimentation'], de: ['ernährung', 'diät'], it: ['dieta', 'alimentazione'],
+    pt: ['dieta', 'alimentação'], nl: ['dieet', 'voeding'], ru: ['диета', 'питание'], zh: ['饮食', '忌口'], ja: ['食事制限', '食生活'], ko: ['식단', '식습관'],
+  },
+  commute: {
+    en: ['commute', 'commutes', 'to work', 'to the office', 'gets to work'],
+    es: ['al trabajo', 'a la oficina', 'desplazamiento'], fr: ['au travail', 'au bureau', 'trajet'], de: ['zur arbeit', 'ins büro', 'pendelt', 'pendeln', 'arbeitsweg'],
+    it: ['al lavoro', 'in ufficio', 'pendolare'], pt: ['para o trabalho', 'ao trabalho', 'para o escritório'], nl: ['naar het werk', 'naar kantoor', 'woon-werkverkeer'],
+    ru: ['на работу', 'в офис'], zh: ['上班', '通勤'], ja: ['通勤'], ko: ['출근', '출퇴근', '통근'],
+  },
+  instrument: {
+    en: ['plays the', 'play the', 'instrument'], es: ['toca el', 'toco el', 'instrumento'], fr: ['joue du', 'joue de la', 'instrument'], de: ['spielt', 'spiele', 'instrument'],
+    it: ['suona il', 'suona la', 'suono il', 'strumento'], pt: ['toca', 'toco', 'instrumento'], nl: ['speelt', 'instrument'], ru: ['играет на', 'играю на', 'инструмент'],
+    zh: ['演奏', '乐器'], ja: ['演奏', '楽器'], ko: ['연주', '악기'],
+  },
+  // Values of closed classes: the part after the colon is the value, the part before its class (an attribute above).
+  'commute:car': {
+    en: ['drive to work', 'drives to work', 'by car'], es: ['en coche', 'en carro'], fr: ['en voiture'], de: ['mit dem auto'], it: ['in macchina', 'in auto'],
+    pt: ['de carro'], nl: ['met de auto'], ru: ['на машине', 'на автомобиле'], zh: ['开车'], ja: ['車で'], ko: ['차로'],
+  },
+  'commute:bike': {
+    en: ['cycle to work', 'cycles to work', 'bike to work', 'bikes to work', 'by bike', 'by bicycle'], es: ['en bici', 'en bicicleta'], fr: ['à vélo', 'en vélo'], de: ['mit dem rad', 'mit dem fahrrad', 'radelt'],
+    it: ['in bici', 'in bicicletta'], pt: ['de bicicleta', 'de bike'], nl: ['fietst', 'met de fiets', 'op de fiets'], ru: ['на велосипеде'], zh: ['骑车', '骑自行车'], ja: ['自転車で'], ko: ['자전거로'],
+  },
+  'commute:foot': {
+    en: ['walk to work', 'walks to work', 'on foot'], es: ['a pie', 'caminando'], fr: ['à pied'], de: ['zu fuß'], it: ['a piedi'], pt: ['a pé'], nl: ['te voet', 'lopend'], ru: ['пешком'], zh: ['走路', '步行'], ja: ['徒歩', '歩いて'], ko: ['걸어서', '도보로'],
+  },
+  'commute:transit': {
+    en: ['by bus', 'by train', 'take the bus', 'takes the bus', 'take the train', 'takes the train', 'by tram', 'by metro', 'by subway', 'by underground'], es: ['en autobús', 'en tren', 'en metro'], fr: ['en bus', 'en train', 'en métro', 'en tram'],
+    de: ['mit dem bus', 'mit dem zug', 'mit der bahn', 'mit der straßenbahn', 'mit der u-bahn'], it: ['in autobus', 'in treno', 'in metro'], pt: ['de ônibus', 'de autocarro', 'de comboio', 'de trem', 'de metrô', 'de metro'],
+    nl: ['met de bus', 'met de trein', 'met de tram', 'met de metro'], ru: ['на автобусе', 'на поезде', 'на метро', 'на трамвае'], zh: ['坐公交', '坐地铁', '坐火车', '乘地铁'], ja: ['電車で', 'バスで', '地下鉄で'], ko: ['버스로', '지하철로', '기차로'],
+  },
+  'instrument:piano': { en: ['piano'], es: ['piano'], fr: ['piano'], de: ['klavier', 'piano'], it: ['pianoforte', 'piano'], pt: ['piano'], nl: ['piano'], ru: ['фортепиано', 'пианино'], zh: ['钢琴'], ja: ['ピアノ'], ko: ['피아노'] },
+  'instrument:violin': { en: ['violin', 'fiddle'], es: ['violín'], fr: ['violon'], de: ['geige', 'violine'], it: ['violino'], pt: ['violino'], nl: ['viool'], ru: ['скрипк*'], zh: ['小提琴'], ja: ['バイオリン', 'ヴァイオリン'], ko: ['바이올린'] },
+  'instrument:viola': { en: ['viola'], es: ['viola'], fr: ['alto'], de: ['bratsche'], it: ['viola'], pt: ['viola de arco'], nl: ['altviool'], zh: ['中提琴'], ja: ['ヴィオラ', 'ビオラ'], ko: ['비올라'] },
+  'instrument:cello': { en: ['cello', 'violoncello'], es: ['violonchelo', 'chelo'], fr: ['violoncelle'], de: ['cello'], it: ['violoncello'], pt: ['violoncelo'], nl: ['cello'], ru: ['виолончел*'], zh: ['大提琴'], ja: ['チェロ'], ko: ['첼로'] },
+  'instrument:bass': { en: ['double bass', 'bass guitar', 'bass'], es: ['contrabajo', 'bajo'], fr: ['contrebasse', 'basse'], de: ['kontrabass', 'bass'], it: ['contrabbasso', 'basso'], pt: ['contrabaixo', 'baixo'], nl: ['contrabas', 'basgitaar'], ru: ['контрабас', 'бас-гитар*'], zh: ['低音提琴', '贝斯'], ja: ['コントラバス', 'ベース'], ko: ['콘트라베이스', '베이스'] },
+  'instrument:guitar': { en: ['guitar'], es: ['guitarra'], fr: ['guitare'], de: ['gitarre'], it: ['chitarra'], pt: ['guitarra', 'violão'], nl: ['gitaar'], ru: ['гитар*'], zh: ['吉他'], ja: ['ギター'] },
+  'instrument:drums': { en: ['drums', 'drum kit'], es: ['batería'], fr: ['batterie'], de: ['schlagzeug'], it: ['batteria'], pt: ['bateria'], nl: ['drums', 'drumstel'], ru: ['барабан*'], zh: ['架子鼓'], ja: ['ドラム'], ko: ['드럼'] },
+  'instrument:flute': { en: ['flute'], es: ['flauta'], fr: ['flûte'], de: ['flöte', 'querflöte'], it: ['flauto'], pt: ['flauta'], nl: ['fluit', 'dwarsfluit'], ru: ['флейт*'], zh: ['长笛'], ja: ['フルート'], ko: ['플루트'] },
+  'instrument:clarinet': { en: ['clarinet'], es: ['clarinete'], fr: ['clarinette'], de: ['klarinette'], it: ['clarinetto'], pt: ['clarinete'], nl: ['klarinet'], ru: ['кларнет*'], zh: ['单簧管'], ja: ['クラリネット'], ko: ['클라리넷'] },
+  'instrument:saxophone': { en: ['saxophone', 'sax'], es: ['saxofón', 'saxo'], fr: ['saxophone', 'saxo'], de: ['saxophon', 'saxofon'], it: ['sassofono', 'sax'], pt: ['saxofone'], nl: ['saxofoon'], ru: ['саксофон*'], zh: ['萨克斯'], ja: ['サックス', 'サクソフォン'], ko: ['색소폰'] },
+  'instrument:trumpet': { en: ['trumpet'], es: ['trompeta'], fr: ['trompette'], de: ['trompete'], it: ['tromba'], pt: ['trompete'], nl: ['trompet'], ru: ['трубе', 'трубу'], zh: ['小号'], ja: ['トランペット'], ko: ['트럼펫'] },
+  'instrument:harp': { en: ['harp'], es: ['arpa'], fr: ['harpe'], de: ['harfe'], it: ['arpa'], pt: ['harpa'], nl: ['harp'], ru: ['арф*'], zh: ['竖琴'], ja: ['ハープ'], ko: ['하프'] },
+  'diet:vegetarian': { en: ['vegetarian', 'veggie'], es: ['vegetariano', 'vegetariana'], fr: ['végétarien', 'végétarienne'], de: ['vegetarier', 'vegetarierin', 'vegetarisch'], it: ['vegetariano', 'vegetariana'], pt: ['vegetariano', 'vegetariana'], nl: ['vegetariër', 'vegetarisch'], ru: ['вегетариан*'], zh: ['素食', '吃素'], ja: ['ベジタリアン', '菜食'], ko: ['채식'] },
+  'diet:vegan': { en: ['vegan'], es: ['vegano', 'vegana'], fr: ['végan', 'végane', 'végétalien', 'végétalienne'], de: ['veganer', 'veganerin', 'vegan'], it: ['vegano', 'vegana'], pt: ['vegano', 'vegana'], nl: ['veganist', 'veganistisch'], ru: ['веган*'], zh: ['纯素', '严格素食'], ja: ['ヴィーガン', 'ビーガン'], ko: ['비건'] },
+  'diet:pescatarian': { en: ['pescatarian', 'pescetarian'], es: ['pescetariano', 'pescetariana'], fr: ['pescétarien', 'pescétarienne'], de: ['pescetarier', 'pescetarisch'], it: ['pescetariano', 'pescetariana'], pt: ['pescetariano', 'pescetariana'], nl: ['pescotariër'], ru: ['пескетариан*'], zh: ['鱼素'], ja: ['ペスカタリアン'], ko: ['페스코'] },
+  'diet:omnivore': { en: ['omnivore', 'eats meat', 'meat eater', 'loves steak'], es: ['come carne', 'omnívoro', 'omnívora'], fr: ['mange de la viande', 'omnivore'], de: ['isst fleisch', 'fleischesser'], it: ['mangia carne', 'onnivoro'], pt: ['come carne', 'onívoro'], nl: ['eet vlees', 'vleeseter'], ru: ['ест мясо'], zh: ['吃肉', '爱吃肉'], ja: ['肉を食べ'], ko: ['고기를 먹'] },
+  // Words that deny an attribute near them (English negation comes from the tagger).
+  negator: {
+    es: ['no', 'nunca', 'ningún', 'ninguna', 'ninguno', 'sin', 'jamás'], fr: ['pas', 'aucun', 'aucune', 'jamais', 'sans'], de: ['kein', 'keine', 'keinen', 'keiner', 'nicht', 'nie', 'niemals', 'ohne'],
+    it: ['non', 'nessun', 'nessuna', 'nessuno', 'mai', 'senza'], pt: ['não', 'nenhum', 'nenhuma', 'nunca', 'sem'], nl: ['geen', 'niet', 'nooit', 'zonder'], ru: ['нет', 'не', 'никогда', 'без'],
+    zh: ['没有', '无', '不是', '从未', '从不'], ja: ['ない', 'ありません', 'なし', '無し'], ko: ['없', '아니', '않'],
+  },
+};
+
+let compiled: ConceptLexicon | undefined;
+
+/** The compiled attribute lexicon (once per process). */
+function lexicon(): ConceptLexicon {
+  compiled ??= compileLexicon({}, 0, LEXICONS);
+  return compiled;
+}
+
+/** What the attribute lexicons find in a sentence: concept name → token spans. */
+export function attributeConcepts(s: Sentence): Map<string, { start: number; end: number; lang: string }[]> {
+  return conceptsOf(s, lexicon());
+}
+
+/** A closed-class value concept ("commute:bike") split into class and value, or undefined. */
+export function classValue(concept: string): { cls: string; value: string } | undefined {
+  const at = concept.indexOf(':');
+  return at > 0 ? { cls: concept.slice(0, at), value: concept.slice(at + 1) } : undefined;
+}
+
+/**
+ * Words to look up memories that name an attribute by, per language listed (one lookup per
+ * attribute; a user's memories are in their language, which a tool's record need not share).
+ */
+export function attributeLookupWords(concept: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  // The attribute's own words, then the words of its closed class's values ("cycle to work").
+  for (const [name, entry] of Object.entries(LEXICONS)) {
+    if (name !== concept && !name.startsWith(`${concept}:`)) continue;
+    for (const [lang, list] of Object.entries(entry)) out.set(lang, [...(out.get(lang) ?? []), ...list.filter((t) => !t.endsWith('*'))]);
+  }
+  return out;
+}
+
+/**
+ * A blood group written in any of the usual ways — "O negative", "AB+", "A(II) Rh+", "0 Rh-",
+ * "B型" — as `A+`, `O-`, `AB` (no Rh factor known) …; undefined when the text names none.
+ */
+export function bloodGroupOf(text: string): string | undefined {
+  const t = text.normalize('NFKC');
+  const m = /(?<![\p{L}\p{N}])(AB|A|B|O|0)\s*(?:\((?:I{1,3}|IV)\))?\s*(?:Rh\s*)?(\+|-|−|pos(?:itive|itivo|itif)?|neg(?:ative|ativo|atif)?|положительн\p{L}*|отрицательн\p{L}*)?(?![\p{L}\p{N}])|(AB|A|B|O)型/iu.exec(t);
+  if (!m) return undefined;
+  const group = (m[1] ?? m[3]).toUpperCase().replace('0', 'O');
+  const rh = m[2]?.toLowerCase();
+  const sign = rh === undefined ? '' : /^(?:\+|pos|положит)/u.test(rh) ? '+' : '-';
+  // A lone letter is a group only with its factor or a kanji suffix ("O" alone is a word or a label).
+  if (!sign && !m[3] && group.length === 1) return undefined;
+  return group + sign;
+}
+
+let relatives: Set<string> | undefined;
+
+/**
+ * A word that names a relative or someone else of the person's ("sister", "mari", "房东"): a
+ * subject holding one is that person, not the speaker ("my sister lives in Leuven" is not where I live).
+ */
+export function namesRelative(word: string): boolean {
+  relatives ??= new Set(
+    Object.entries(LEXICONS)
+      .filter(([name]) => ATTRIBUTES[name]?.relation)
+      .flatMap(([, entry]) => Object.values(entry).flat())
+      .filter((t) => !t.includes(' ') && !t.endsWith('*')),
+  );
+  return relatives.has(word.toLowerCase());
+}

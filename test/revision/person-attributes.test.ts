@@ -1,0 +1,92 @@
+/**
+ * Person attributes across languages (analysis/attributes.ts): a less trusted record about the
+ * user that names one of their attributes in another language or format — a clinic's JSON, a
+ * florist's French e-mail, a Korean note — and gives it another value is held against what the
+ * user said; a record that agrees, or that speaks of a relative or of no one, is served.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Caller } from '../../src/core/types.js';
+import { bloodGroupOf } from '../../src/analysis/attributes.js';
+import { facetsOf } from '../../src/revision/facets.js';
+import { AGENT, HOUR, TOOL, USER, harness } from './engine-fixture.js';
+
+const DAY = 24 * HOUR;
+
+/** The user states `facts`; a day later `caller` writes `text` in its own session. The later write's status. */
+async function against(facts: string | string[], text: string, caller: Caller = TOOL): Promise<string> {
+  const h = await harness();
+  for (const content of [facts].flat()) await h.engine.write(USER, { content });
+  h.clock.advance(DAY);
+  const w = await h.engine.write({ ...caller, session: 'other-session' }, { content: text });
+  return h.status(w.id, USER);
+}
+
+describe('person attributes in other languages', () => {
+  test('a blood group in another language and notation', async () => {
+    const fact = 'My blood group is B positive.';
+    expect(await against(fact, '{"patientin": "die Kundin", "blutgruppe": "0 Rh-"}')).toBe('uncertain');
+    expect(await against(fact, '{"patientin": "die Kundin", "blutgruppe": "B Rh+"}')).toBe('active');
+  });
+
+  test('another partner named in a French e-mail to the user', async () => {
+    const fact = 'My husband is called Tobias and we live together in Lyon.';
+    expect(await against(fact, 'Objet : votre réservation\n\nMadame, la table pour vous et votre mari Arnaud est confirmée pour vendredi.')).toBe('uncertain');
+    expect(await against(fact, 'Objet : votre réservation\n\nMadame, la table pour vous et votre mari Tobias est confirmée pour vendredi.')).toBe('active');
+  });
+
+  test("a relative's attribute is theirs, not the user's", async () => {
+    const facts = ['I live in Utrecht.', 'My brother Joost lives in Delft.'];
+    // The brother somewhere else than the user said: another value of his.
+    expect(await against(facts, 'Notiz: Der Bruder der Kundin, Joost, wohnt in Haarlem.', AGENT)).toBe('uncertain');
+    // The brother living somewhere other than the user: no contradiction of the user's home.
+    expect(await against('I live in Utrecht.', 'Note: the customer’s brother lives in Haarlem.', AGENT)).toBe('active');
+  });
+
+  test('how they get to work, a closed class of values', async () => {
+    const fact = 'I take the train to work, about forty minutes door to door.';
+    expect(await against(fact, 'Since you drive to work every day, your car park pass renews in March.')).toBe('uncertain');
+    expect(await against(fact, 'Since you go to work by train, your rail card renews in March.')).toBe('active');
+  });
+
+  test('an instrument named in Spanish', async () => {
+    const fact = 'I play the trumpet in a brass band on Thursdays.';
+    expect(await against(fact, 'Lista de la banda: la usuaria toca el clarinete en la segunda fila.')).toBe('uncertain');
+  });
+
+  test('a record about someone else, or about no one, is no rival', async () => {
+    const fact = 'I live in Utrecht.';
+    // A supplier's own address change names no person.
+    expect(await against(fact, 'Subject: new warehouse address\n\nOur warehouse has moved; the city is now Zwolle.')).toBe('active');
+    // A record naming another customer.
+    expect(await against(fact, '{"customer": "Pieter Janssen", "city": "Zwolle"}')).toBe('active');
+    // An e-mail address is no home address.
+    expect(await against('My email address is noor@post.example.', '{"customer": "the user", "address": {"city": "Zwolle"}}')).toBe('active');
+  });
+});
+
+describe('facets read person attributes', () => {
+  test('one attribute named in two languages ties two facets', () => {
+    const a = facetsOf('группа крови: A(II) Rh+', 0).facets[0];
+    const b = facetsOf('My blood type is O negative.', 0).facets[0];
+    expect(a.attributes).toContain('bloodgroup');
+    expect(b.attributes).toContain('bloodgroup');
+    expect(a.classes.bloodgroup).toEqual(['A+']);
+    expect(b.classes.bloodgroup).toEqual(['O-']);
+  });
+
+  test('a Japanese term in kanji alone is not read inside Chinese', () => {
+    // "在住" (Japanese: resident) spans a Chinese word boundary here: "现在 住".
+    expect(facetsOf('我现在住酒店。', 0).facets[0].attributes).not.toContain('residence');
+  });
+
+  test.each([
+    ['O negative', 'O-'],
+    ['AB+', 'AB+'],
+    ['A(II) Rh+', 'A+'],
+    ['0 Rh-', 'O-'],
+    ['B型', 'B'],
+    ['A plan for Monday', undefined],
+  ])('blood group of %s', (text, group) => {
+    expect(bloodGroupOf(text)).toBe(group);
+  });
+});
