@@ -163,7 +163,8 @@ export function affinity(n: { claim: Claim; facets: Facets; content: string }, o
   const relative = (c: Claim) => c.subject.split(' ').some(namesRelative);
   if (frame && ONE_PER_PERSON.has(frame.id) && relative(n.claim) === relative(o.claim)) score += 3;
   else if (sharedAttribute(n.facets, o.facets)) score += 2;
-  else if (n.claim.key !== '' && n.claim.key === o.claim.key) score += 1;
+  // A key of the speaker's ("user|schedule") holds everything they schedule: no tie by itself.
+  else if (n.claim.key !== '' && n.claim.key === o.claim.key && !n.claim.key.startsWith('user|')) score += 1;
   // Two dated texts are many things (a flight, a checkup): a date or a time in both weighs least.
   for (const k of pn.kinds) if (po.kinds.has(k)) score += k === 'when' ? 1 : 2;
   return score + 2 * Math.min(2, [...pn.pairs].filter((p) => po.pairs.has(p)).length);
