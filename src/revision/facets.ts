@@ -503,7 +503,7 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
   for (const w of tie) {
     const id = w.startsWith('@') ? w.slice(1) : '';
     if (!ATTRIBUTES[id]?.exclusive) continue;
-    const nv = (n.slots[id] ?? []).filter((x) => !who.has(x) && !aliases.has(x));
+    const nv = (n.slots[id] ?? []).filter((x) => !who.has(x) && !isAlias(aliases, x));
     const ov = (o.slots[id] ?? []).filter((x) => !who.has(x));
     if (!disjoint(nv, ov)) continue;
     const ns = scriptsOf(nv);
@@ -530,9 +530,9 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   }
   // A name both give is a value they share: the one fact, worded twice ("Korenmarkt, Gante" / "Ghent, near the Korenmarkt").
   const who = relatives(n, o);
-  if (tie.some((w) => n.nameAnchors.includes(w) && o.nameAnchors.includes(w) && !aliases.has(w) && !who.has(w))) return undefined;
+  if (tie.some((w) => n.nameAnchors.includes(w) && o.nameAnchors.includes(w) && !isAlias(aliases, w) && !who.has(w))) return undefined;
   // Names fill many roles in a sentence; a field's key says which role its name fills.
-  const own = (f: Facet) => f.names.filter((x) => !tie.some((t) => sameWord(t, x)) && !aliases.has(x));
+  const own = (f: Facet) => f.names.filter((x) => !tie.some((t) => sameWord(t, x)) && !isAlias(aliases, x));
   if (n.keyed && tie.some((w) => n.keyAnchors.includes(w)) && disjoint(own(n), own(o))) return `another name for "${tie[0]}" (${own(n)[0]} / ${own(o)[0]})`;
   const slot = slotRival(n, o, tie, aliases, who);
   if (slot) return slot;
@@ -546,6 +546,11 @@ const valuesOf = (f: Facet) => [...f.names, ...f.numbers, ...f.years, ...f.words
 
 const NO_ALIASES: ReadonlySet<string> = new Set();
 
+/** A name of the user's, or its possessive ("Tamsin's", German "Tamsins"). */
+function isAlias(aliases: ReadonlySet<string>, w: string): boolean {
+  return aliases.has(w) || aliases.has(w.replace(/['’]?s$/u, ''));
+}
+
 /** Two texts name one one-valued attribute of the same person (in any language): "ich wohne in Graz" / "I live in Vienna". */
 export function sharedAttribute(n: Facets, o: Facets): boolean {
   return n.facets.some((a) => a.attributes.some((id) => ATTRIBUTES[id]?.exclusive && o.facets.some((b) => b.attributes.includes(id) && sameSet(a.relations, b.relations))));
@@ -557,8 +562,8 @@ export function sharedAttribute(n: Facets, o: Facets): boolean {
  * ("customer: Pieter Janssen" is Pieter's record).
  */
 function aboutTheUser(n: Facets, aliases: ReadonlySet<string>): boolean {
-  const someoneElse = n.facets.some((f) => f.holder.length > 0 && !f.holder.some((w) => aliases.has(w)));
-  return !someoneElse && n.facets.some((f) => f.addressee || f.names.some((w) => aliases.has(w)));
+  const someoneElse = n.facets.some((f) => f.holder.length > 0 && !f.holder.some((w) => isAlias(aliases, w)));
+  return !someoneElse && n.facets.some((f) => f.addressee || f.names.some((w) => isAlias(aliases, w)));
 }
 
 /**
@@ -589,7 +594,7 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean): string | undefi
  * a sentence naming them speaks of that person as "the user" would.
  */
 export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2, aliases: ReadonlySet<string> = NO_ALIASES): string | undefined {
-  const person = (f: Facet) => f.person || (oSubject === 'user' && f.names.some((w) => aliases.has(w)));
+  const person = (f: Facet) => f.person || (oSubject === 'user' && f.names.some((w) => isAlias(aliases, w)));
   // A memory about a named thing ("Mia", "the Riverside Clinic") is rivalled only by a text naming it.
   const names = new Set(o.facets.flatMap((f) => f.names));
   const subjectWords = oSubject.split(' ').filter((w) => names.has(w));

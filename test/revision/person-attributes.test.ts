@@ -48,6 +48,15 @@ describe('person attributes in other languages', () => {
     expect(await against(fact, 'Since you go to work by train, your rail card renews in March.')).toBe('active');
   });
 
+  test("the user named in the possessive of another language", async () => {
+    const user = { ...USER, principal: 'user:ingrid-solberg' };
+    const h = await harness();
+    await h.engine.write(user, { content: 'My GP is Dr Anton Weiss at the Lindenhof practice.' });
+    h.clock.advance(DAY);
+    const w = await h.engine.write({ ...TOOL, session: 'other-session' }, { content: 'Ingrids Hausärztin ist Dr. Marta Novak in der Praxis am Markt.' });
+    expect(await h.status(w.id, user)).toBe('uncertain');
+  });
+
   test('an instrument named in Spanish', async () => {
     const fact = 'I play the trumpet in a brass band on Thursdays.';
     expect(await against(fact, 'Lista de la banda: la usuaria toca el clarinete en la segunda fila.')).toBe('uncertain');
