@@ -36,6 +36,9 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   manager: { exclusive: true, relation: true },
   landlord: { exclusive: true, relation: true },
   pet: { exclusive: false, relation: true },
+  friend: { exclusive: false, relation: true },
+  colleague: { exclusive: false, relation: true },
+  neighbour: { exclusive: false, relation: true },
   doctor: { exclusive: true },
   dentist: { exclusive: true },
   bank: { exclusive: true },
@@ -138,7 +141,7 @@ const LEXICONS: Record<string, LexiconEntry> = {
     pt: ['mãe', 'pai', 'pais'],
     nl: ['moeder', 'vader', 'ouders'],
     ru: ['мать', 'мама', 'отец', 'папа', 'родители'],
-    zh: ['妈妈', '母亲', '爸爸', '父亲', '父母'],
+    zh: ['妈妈', '母亲', '爸爸', '父亲', '父母', '老妈', '老爸', '妈', '爸'],
     ja: ['お母さん', 'お父さん', '母親', '父親', '両親'],
     ko: ['어머니', '엄마', '아버지', '아빠', '부모'],
   },
@@ -154,6 +157,19 @@ const LEXICONS: Record<string, LexiconEntry> = {
     zh: ['儿子', '女儿', '孩子'],
     ja: ['息子', '娘', '子供'],
     ko: ['아들', '딸', '아이들'],
+  },
+  friend: {
+    en: ['friend', 'best friend', 'flatmate', 'roommate'], es: ['amigo', 'amiga', 'compañero de piso'], fr: ['ami', 'amie', 'colocataire'], de: ['freund', 'freundin', 'mitbewohner', 'mitbewohnerin'],
+    it: ['amico', 'amica', 'coinquilino'], pt: ['amigo', 'amiga', 'colega de quarto'], nl: ['vriend', 'huisgenoot'], ru: ['друг', 'подруга', 'подруги', 'друга'],
+    zh: ['朋友', '好友', '闺蜜', '室友', '舍友'], ja: ['友達', '友人', '親友', 'ルームメイト'], ko: ['친구', '룸메이트'],
+  },
+  colleague: {
+    en: ['colleague', 'coworker', 'co-worker', 'teammate', 'co-lead'], es: ['colega', 'compañero de trabajo', 'compañera de trabajo'], fr: ['collègue'], de: ['kollege', 'kollegin'],
+    it: ['collega'], pt: ['colega'], nl: ['collega'], ru: ['коллега', 'коллеги'], zh: ['同事'], ja: ['同僚'], ko: ['동료'],
+  },
+  neighbour: {
+    en: ['neighbour', 'neighbor'], es: ['vecino', 'vecina'], fr: ['voisin', 'voisine'], de: ['nachbar', 'nachbarin'], it: ['vicino di casa', 'vicina di casa'], pt: ['vizinho', 'vizinha'],
+    nl: ['buurman', 'buurvrouw'], ru: ['сосед', 'соседка'], zh: ['邻居'], ja: ['隣人', 'お隣'], ko: ['이웃'],
   },
   manager: {
     en: ['manager', 'boss', 'supervisor', 'line manager'],
@@ -307,6 +323,30 @@ const LEXICONS: Record<string, LexiconEntry> = {
   'diet:vegan': { en: ['vegan'], es: ['vegano', 'vegana'], fr: ['végan', 'végane', 'végétalien', 'végétalienne'], de: ['veganer', 'veganerin', 'vegan'], it: ['vegano', 'vegana'], pt: ['vegano', 'vegana'], nl: ['veganist', 'veganistisch'], ru: ['веган*'], zh: ['纯素', '严格素食'], ja: ['ヴィーガン', 'ビーガン'], ko: ['비건'] },
   'diet:pescatarian': { en: ['pescatarian', 'pescetarian'], es: ['pescetariano', 'pescetariana'], fr: ['pescétarien', 'pescétarienne'], de: ['pescetarier', 'pescetarisch'], it: ['pescetariano', 'pescetariana'], pt: ['pescetariano', 'pescetariana'], nl: ['pescotariër'], ru: ['пескетариан*'], zh: ['鱼素'], ja: ['ペスカタリアン'], ko: ['페스코'] },
   'diet:omnivore': { en: ['omnivore', 'eats meat', 'meat eater', 'loves steak'], es: ['come carne', 'omnívoro', 'omnívora'], fr: ['mange de la viande', 'omnivore'], de: ['isst fleisch', 'fleischesser'], it: ['mangia carne', 'onnivoro'], pt: ['come carne', 'onívoro'], nl: ['eet vlees', 'vleeseter'], ru: ['ест мясо'], zh: ['吃肉', '爱吃肉'], ja: ['肉を食べ'], ko: ['고기를 먹'] },
+  // Things in a person's week, named in many languages (`life.*`): what ties a user's change in one
+  // language to what they said in another ("站会改到十点了" / "our standup is at 9:15").
+  'life.gym': { en: ['gym', 'workout', 'workouts', 'fitness'], es: ['gimnasio', 'entrenamiento'], fr: ['salle de sport', 'musculation', 'entraînement'], de: ['fitnessstudio', 'training', 'workout'], it: ['palestra', 'allenamento'], pt: ['ginásio', 'academia', 'treino'], nl: ['sportschool', 'training'], ru: ['спортзал', 'тренировк*', 'фитнес'], zh: ['健身房', '健身', '锻炼', '训练'], ja: ['ジム', 'トレーニング', '筋トレ'], ko: ['헬스장', '운동', '헬스'] },
+  'life.running': { en: ['running', 'jogging', 'marathon', 'half marathon'], es: ['correr', 'running', 'maratón'], fr: ['course à pied', 'courir', 'marathon', 'footing'], de: ['laufen', 'joggen', 'marathon', 'lauf'], it: ['corsa', 'correre', 'maratona'], pt: ['corrida', 'correr', 'maratona'], nl: ['hardlopen', 'marathon'], ru: ['бег', 'пробежк*', 'марафон'], zh: ['跑步', '马拉松', '慢跑'], ja: ['ランニング', 'マラソン', 'ジョギング'], ko: ['달리기', '러닝', '마라톤'] },
+  'life.swimming': { en: ['swimming', 'swim', 'pool', 'lido'], es: ['natación', 'nadar', 'piscina'], fr: ['natation', 'nager', 'piscine'], de: ['schwimmen', 'schwimmbad'], it: ['nuoto', 'nuotare', 'piscina'], pt: ['natação', 'nadar', 'piscina'], nl: ['zwemmen', 'zwembad'], ru: ['плавание', 'бассейн'], zh: ['游泳', '泳池'], ja: ['水泳', 'プール'], ko: ['수영'] },
+  'life.climbing': { en: ['climbing', 'bouldering', 'climb'], es: ['escalada', 'escalar', 'rocódromo'], fr: ['escalade', 'bloc'], de: ['klettern', 'bouldern', 'kletterhalle', 'boulderhalle'], it: ['arrampicata'], pt: ['escalada'], nl: ['klimmen', 'boulderen'], ru: ['скалолаз*'], zh: ['攀岩', '抱石'], ja: ['クライミング', 'ボルダリング'], ko: ['클라이밍', '볼더링'] },
+  'life.yoga': { en: ['yoga', 'pilates'], es: ['yoga', 'pilates'], fr: ['yoga', 'pilates'], de: ['yoga', 'pilates'], it: ['yoga', 'pilates'], pt: ['ioga', 'yoga', 'pilates'], nl: ['yoga', 'pilates'], ru: ['йог*', 'пилатес'], zh: ['瑜伽', '普拉提'], ja: ['ヨガ', 'ピラティス'], ko: ['요가', '필라테스'] },
+  'life.standup': { en: ['standup', 'stand-up', 'daily meeting', 'scrum'], es: ['reunión diaria', 'daily'], fr: ['réunion quotidienne', 'point quotidien', 'daily'], de: ['daily', 'stand-up', 'tägliche besprechung'], it: ['riunione quotidiana', 'daily'], pt: ['reunião diária', 'daily'], nl: ['dagelijkse stand-up', 'daily'], ru: ['планёрк*', 'планерк*', 'стендап'], zh: ['站会', '晨会', '例会', '每日站会'], ja: ['朝会', '朝礼', 'スタンドアップ'], ko: ['스탠드업', '데일리', '아침 회의'] },
+  'life.class': { en: ['class', 'classes', 'course', 'lesson', 'lessons'], es: ['clase', 'clases', 'curso'], fr: ['cours', 'leçon', 'leçons'], de: ['kurs', 'unterricht', 'stunde'], it: ['lezione', 'lezioni', 'corso'], pt: ['aula', 'aulas', 'curso'], nl: ['les', 'lessen', 'cursus'], ru: ['урок*', 'курс*', 'занятия'], zh: ['课', '课程', '上课'], ja: ['授業', 'レッスン', '教室'], ko: ['수업', '강좌', '레슨'] },
+  'life.language': { en: ['duolingo', 'language course', 'language classes'], es: ['aprendo', 'aprender', 'idioma'], fr: ['apprends', 'apprendre', 'langue'], de: ['lerne', 'lernen', 'sprache'], it: ['imparo', 'imparare', 'lingua'], pt: ['aprendo', 'aprender', 'idioma', 'língua'], nl: ['leer', 'leren', 'taal'], ru: ['учу', 'изучаю', 'язык'], zh: ['学习', '学', '语言'], ja: ['勉強', '語学', '言語'], ko: ['공부', '배우', '언어'] },
+  'life.reading': { en: ['book club', 'reading group'], es: ['club de lectura', 'libro'], fr: ['club de lecture', 'livre'], de: ['lesekreis', 'buchclub', 'buch'], it: ['club del libro', 'libro'], pt: ['clube do livro', 'livro'], nl: ['leesclub', 'boekenclub', 'boek'], ru: ['книжный клуб', 'книг*'], zh: ['读书会', '书'], ja: ['読書会', '本'], ko: ['독서 모임', '책'] },
+  'life.checkup': { en: ['appointment', 'check-up', 'checkup', 'teeth', 'cleaning'], es: ['cita', 'revisión', 'chequeo'], fr: ['rendez-vous', 'contrôle', 'bilan'], de: ['termin', 'kontrolle', 'vorsorge'], it: ['appuntamento', 'controllo', 'visita'], pt: ['consulta', 'marcação', 'check-up'], nl: ['afspraak', 'controle'], ru: ['приём', 'прием', 'осмотр'], zh: ['预约', '体检', '复查', '洗牙', '看牙'], ja: ['予約', '検診', '健診'], ko: ['예약', '검진'] },
+  'life.hair': { en: ['haircut', 'hairdresser', 'barber'], es: ['peluquería', 'peluquero', 'corte de pelo'], fr: ['coiffeur', 'coiffeuse', 'coupe'], de: ['friseur', 'frisör', 'haarschnitt'], it: ['parrucchiere', 'barbiere'], pt: ['cabeleireiro', 'barbeiro'], nl: ['kapper'], ru: ['парикмахер*', 'стрижк*'], zh: ['理发', '剪头发', '理发师'], ja: ['美容院', '床屋', '散髪'], ko: ['미용실', '이발'] },
+  'life.holiday': { en: ['holiday', 'holidays', 'vacation', 'trip', 'getaway'], es: ['vacaciones', 'viaje'], fr: ['vacances', 'voyage', 'congés'], de: ['urlaub', 'ferien', 'reise'], it: ['vacanza', 'vacanze', 'viaggio', 'ferie'], pt: ['férias', 'viagem'], nl: ['vakantie', 'reis'], ru: ['отпуск*', 'поездк*', 'каникул*'], zh: ['假期', '度假', '休假', '旅行', '旅游', '年假'], ja: ['休暇', '旅行', '休み'], ko: ['휴가', '여행'] },
+  'life.flight': { en: ['flight', 'plane'], es: ['vuelo', 'avión'], fr: ['vol', 'avion'], de: ['flug', 'flieger'], it: ['volo', 'aereo'], pt: ['voo', 'avião'], nl: ['vlucht', 'vliegtuig'], ru: ['рейс', 'самолёт', 'самолет', 'перелёт'], zh: ['航班', '飞机', '机票'], ja: ['フライト', '飛行機', '便'], ko: ['항공편', '비행기'] },
+  'life.hotel': { en: ['hotel', 'hostel', 'airbnb', 'accommodation'], es: ['hotel', 'alojamiento'], fr: ['hôtel', 'hébergement'], de: ['hotel', 'unterkunft'], it: ['albergo', 'hotel', 'alloggio'], pt: ['hotel', 'alojamento', 'hospedagem'], nl: ['hotel', 'accommodatie'], ru: ['гостиниц*', 'отел*'], zh: ['酒店', '宾馆', '旅馆', '民宿'], ja: ['ホテル', '宿'], ko: ['호텔', '숙소'] },
+  'life.rent': { en: ['rent', 'mortgage'], es: ['alquiler', 'hipoteca'], fr: ['loyer', 'hypothèque', 'prêt immobilier'], de: ['miete', 'hypothek', 'kredit'], it: ['affitto', 'mutuo'], pt: ['aluguel', 'renda', 'hipoteca'], nl: ['huur', 'hypotheek'], ru: ['аренд*', 'ипотек*', 'квартплат*'], zh: ['房租', '租金', '房贷'], ja: ['家賃', 'ローン'], ko: ['월세', '집세', '대출'] },
+  'life.salary': { en: ['salary', 'wage', 'pay rise'], es: ['sueldo', 'salario'], fr: ['salaire', 'augmentation'], de: ['gehalt', 'lohn', 'gehaltserhöhung'], it: ['stipendio', 'salario'], pt: ['salário', 'aumento'], nl: ['salaris', 'loon', 'loonsverhoging'], ru: ['зарплат*', 'оклад'], zh: ['工资', '薪水', '月薪', '年薪', '加薪'], ja: ['給料', '年収', '月給'], ko: ['월급', '연봉', '급여'] },
+  'life.phone': { en: ['phone', 'handset', 'smartphone', 'iphone', 'android', 'mobile'], es: ['móvil', 'celular', 'teléfono'], fr: ['portable', 'téléphone', 'smartphone'], de: ['handy', 'smartphone', 'telefon'], it: ['cellulare', 'telefono', 'smartphone'], pt: ['celular', 'telemóvel', 'telefone'], nl: ['telefoon', 'mobiel', 'smartphone'], ru: ['телефон*', 'смартфон*'], zh: ['手机', '电话'], ja: ['スマホ', '携帯', '電話'], ko: ['휴대폰', '핸드폰', '스마트폰', '전화'] },
+  'life.computer': { en: ['laptop', 'computer', 'notebook', 'macbook', 'pc'], es: ['portátil', 'ordenador', 'computadora'], fr: ['ordinateur', 'ordinateur portable', 'pc portable'], de: ['laptop', 'rechner', 'computer', 'notebook'], it: ['portatile', 'computer'], pt: ['portátil', 'computador', 'notebook'], nl: ['laptop', 'computer'], ru: ['ноутбук*', 'компьютер*'], zh: ['电脑', '笔记本', '笔记本电脑'], ja: ['パソコン', 'ノートパソコン'], ko: ['노트북', '컴퓨터'] },
+  'life.car': { en: ['car', 'vehicle'], es: ['coche', 'carro', 'auto'], fr: ['voiture', 'auto'], de: ['auto', 'wagen', 'fahrzeug'], it: ['macchina', 'auto'], pt: ['carro', 'automóvel'], nl: ['auto', 'wagen'], ru: ['машин*', 'автомобил*'], zh: ['车', '汽车', '开车'], ja: ['車', '自動車'], ko: ['차', '자동차'] },
+  'life.coffee': { en: ['coffee', 'latte', 'espresso', 'cappuccino', 'flat white', 'tea'], es: ['café', 'té'], fr: ['café', 'thé'], de: ['kaffee', 'tee'], it: ['caffè', 'tè'], pt: ['café', 'chá'], nl: ['koffie', 'thee'], ru: ['кофе', 'чай'], zh: ['咖啡', '拿铁', '茶'], ja: ['コーヒー', 'ラテ', 'お茶'], ko: ['커피', '라떼', '차'] },
+  'life.shift': { en: ['shift', 'night shift', 'working hours', 'office hours', 'remote', 'home office'], es: ['turno', 'horario'], fr: ['horaires', 'poste de nuit', 'télétravail'], de: ['schicht', 'arbeitszeit', 'homeoffice'], it: ['turno', 'orario'], pt: ['turno', 'horário'], nl: ['dienst', 'werktijden', 'thuiswerken'], ru: ['смен*', 'график'], zh: ['班', '夜班', '上班时间', '居家办公'], ja: ['シフト', '勤務時間', '在宅'], ko: ['근무 시간', '야간', '재택'] },
+  'life.internet': { en: ['broadband', 'internet', 'wifi', 'isp'], es: ['fibra', 'internet'], fr: ['box internet', 'internet'], de: ['internet', 'dsl', 'glasfaser'], it: ['internet', 'fibra'], pt: ['internet', 'fibra'], nl: ['internet', 'glasvezel'], ru: ['интернет'], zh: ['宽带', '网络'], ja: ['回線', 'ネット'], ko: ['인터넷'] },
   // Words that deny an attribute near them (English negation comes from the tagger).
   negator: {
     es: ['no', 'nunca', 'ningún', 'ninguna', 'ninguno', 'sin', 'jamás'], fr: ['pas', 'aucun', 'aucune', 'jamais', 'sans'], de: ['kein', 'keine', 'keinen', 'keiner', 'nicht', 'nie', 'niemals', 'ohne'],
@@ -327,6 +367,9 @@ function lexicon(): ConceptLexicon {
 export function attributeConcepts(s: Sentence): Map<string, { start: number; end: number; lang: string }[]> {
   return conceptsOf(s, lexicon());
 }
+
+/** Topics of a person's week (`life.*`): they tie texts in two languages to one thing, without being an attribute with a value. */
+export const isLifeTopic = (concept: string) => concept.startsWith('life.');
 
 /** A closed-class value concept ("commute:bike") split into class and value, or undefined. */
 export function classValue(concept: string): { cls: string; value: string } | undefined {
@@ -364,18 +407,30 @@ export function bloodGroupOf(text: string): string | undefined {
   return group + sign;
 }
 
-let relatives: Set<string> | undefined;
+let relationWords: Map<string, string> | undefined;
 
 /**
- * A word that names a relative or someone else of the person's ("sister", "mari", "房东"): a
- * subject holding one is that person, not the speaker ("my sister lives in Leuven" is not where I live).
+ * The relation a subject's words name ("sister lieve" → `sibling`, "老妈" → `parent`), or undefined.
+ * A Chinese subject is read for the relation words it holds ("我最好的朋友林悦" → `friend`).
  */
-export function namesRelative(word: string): boolean {
-  relatives ??= new Set(
+export function relationOfSubject(subject: string): string | undefined {
+  for (const w of subject.split(' ')) {
+    const r = relationOf(w);
+    if (r) return r;
+  }
+  if (/\p{Script=Han}/u.test(subject)) for (const [t, r] of relationTable()) if (/\p{Script=Han}/u.test(t) && t.length >= 2 && subject.includes(t)) return r;
+  return undefined;
+}
+
+function relationTable(): Map<string, string> {
+  relationWords ??= new Map(
     Object.entries(LEXICONS)
       .filter(([name]) => ATTRIBUTES[name]?.relation)
-      .flatMap(([, entry]) => Object.values(entry).flat())
-      .filter((t) => !t.includes(' ') && !t.endsWith('*')),
+      .flatMap(([name, entry]) => Object.values(entry).flat().filter((t) => !t.includes(' ') && !t.endsWith('*')).map((t) => [t, name] as [string, string])),
   );
-  return relatives.has(word.toLowerCase());
+  return relationWords;
+}
+
+function relationOf(word: string): string | undefined {
+  return relationTable().get(word.toLowerCase());
 }

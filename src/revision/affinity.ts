@@ -6,7 +6,7 @@
  * number for a phone number, an e-mail address for one), or is the same one-per-person attribute
  * (where they live, whom they work for) — never every fact that shares a frame or a "weekend".
  */
-import { namesRelative } from '../analysis/attributes.js';
+import { isLifeTopic, relationOfSubject } from '../analysis/attributes.js';
 import { ZH_CHANGE, frameById } from '../analysis/frames.js';
 import { zho as ZH_STOPWORDS } from 'stopword';
 import { analyze } from '../analysis/analyze.js';
@@ -141,8 +141,9 @@ function profileOf(x: { claim: Claim; facets: Facets; content: string }): Profil
   const hit = profiles.get(x.claim);
   if (hit) return hit;
   const names = new Set([...x.claim.mentions.filter((m) => /\p{L}/u.test(m)), ...x.facets.facets.flatMap((f) => f.nameAnchors)].filter(specific));
-  // Person attributes ("@residence") are weighed below, with whose they are.
-  const words = [...new Set([...x.claim.topics, ...x.facets.facets.flatMap((f) => f.anchors.filter((w) => !w.startsWith('@')))])].filter(specific).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
+  // Person attributes ("@residence") are weighed below, with whose they are; a topic of the week
+  // ("@life.gym", named in any language) is a specific word.
+  const words = [...new Set([...x.claim.topics, ...x.facets.facets.flatMap((f) => f.anchors.filter((w) => !w.startsWith('@') || isLifeTopic(w.slice(1))))])].filter(specific).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
   const p: Profile = { names, words, roots: new Set(words.map((w) => w.root)), kinds: valueKinds(x.content, x.facets), pairs: chinesePairs(x.content) };
   profiles.set(x.claim, p);
   return p;
@@ -160,11 +161,11 @@ export function affinity(n: { claim: Claim; facets: Facets; content: string }, o
   score += Math.min(4, shared.whole) + Math.min(1, shared.part);
   const frame = n.claim.frame && n.claim.frame === o.claim.frame ? frameById(n.claim.frame) : undefined;
   // One attribute of one person: a relative's home is not the speaker's ("my brother lives in Linz").
-  const relative = (c: Claim) => c.subject.split(' ').some(namesRelative);
-  if (frame && ONE_PER_PERSON.has(frame.id) && relative(n.claim) === relative(o.claim)) score += 3;
+  if (frame && ONE_PER_PERSON.has(frame.id) && relationOfSubject(n.claim.subject) === relationOfSubject(o.claim.subject)) score += 3;
   else if (sharedAttribute(n.facets, o.facets)) score += 2;
-  // A key of the speaker's ("user|schedule") holds everything they schedule: no tie by itself.
-  else if (n.claim.key !== '' && n.claim.key === o.claim.key && !n.claim.key.startsWith('user|')) score += 1;
+  // A speaker's key that is only one of the attribute frames ("user|schedule") holds everything they
+  // schedule: no tie by itself; an attribute the parse named ("user|age") is one.
+  else if (n.claim.key !== '' && n.claim.key === o.claim.key && !(n.claim.key === `user|${n.claim.frame}` && frameById(n.claim.frame))) score += 1;
   // Two dated texts are many things (a flight, a checkup): a date or a time in both weighs least.
   for (const k of pn.kinds) if (po.kinds.has(k)) score += k === 'when' ? 1 : 2;
   return score + 2 * Math.min(2, [...pn.pairs].filter((p) => po.pairs.has(p)).length);

@@ -17,7 +17,7 @@ import { answersQuestion, stanceToward, type Agreement } from './judges/agreemen
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { MIN_AFFINITY, affinity, otherContact } from './affinity.js';
 import { aliasesOf, asUsersClaim } from './aliases.js';
-import { attributeLookupWords, namesRelative } from '../analysis/attributes.js';
+import { attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
 const OWN_RECENT = 32;
@@ -64,6 +64,11 @@ const ATTRIBUTE_LOOKUPS = 2;
 function attributesToLookUp(facets: Facets): string[] {
   if (!facets.facets.some((f) => f.person || f.names.length > 0)) return [];
   return [...new Set(facets.facets.flatMap((f) => [...f.attributes, ...f.relations]))].slice(0, ATTRIBUTE_LOOKUPS);
+}
+
+/** The attributes and topics of a speaker's change (`@residence`, `@life.gym`), first named first. */
+function conceptsToLookUp(facets: Facets): string[] {
+  return [...new Set(facets.facets.flatMap((f) => f.anchors.filter((w) => w.startsWith('@')).map((w) => w.slice(1))))].slice(0, ATTRIBUTE_LOOKUPS);
 }
 
 /**
@@ -126,7 +131,7 @@ function softMatch(n: Claim, o: Claim, sameSpeaker = false): 'same' | 'near' | '
   // One speaker's "I …" and "my car …" are both about the speaker; and what one speaker said
   // about a name ("Oscar", "PureGym") is what they say about it again.
   // "My sister …" is the sister.
-  const relative = (c: Claim) => c.subject !== 'user' && c.subject.split(' ').some(namesRelative);
+  const relative = (c: Claim) => c.subject !== 'user' && relationOfSubject(c.subject) !== undefined;
   const speaker = n.firstPerson && o.firstPerson && (n.subject === 'user' || o.subject === 'user') && !relative(n) && !relative(o);
   if (sameSpeaker && !otherSubjects(n, o) && n.topics.some((t) => o.topics.includes(t)) && (n.cue || n.denied.length > 0) && !n.additive) return 'topic';
   if (!speaker && !sameSubject(n.subject, o.subject)) return undefined;
@@ -211,6 +216,10 @@ export async function judgeCandidates(
     const aboutSpeaker = (r: MemoryRecord) => r.source.principal === n.principal && (r.key === '' || r.key.startsWith('user|') || parseClaim(r.content, r.subject, r.createdAt).firstPerson);
     const named = (await ledger.lexicalSearch(tenant, lookupTerms(n.content, facets.anchors), OWN_LEXICAL, n.principal)).map((h) => h.seq);
     for (const f of n.claim.frames.slice(0, 3)) (await ledger.findByKey(tenant, `user|${f}`, open, OWN_LEXICAL)).forEach((r) => aboutSpeaker(r) && add(r));
+    // And by the attributes and topics it names, in every language: "站会" finds "standup".
+    if (n.claim.cue || n.claim.denied.length > 0) {
+      for (const a of conceptsToLookUp(facets)) for (const terms of attributeTerms(a)) (await ledger.getBySeqs(unseen((await ledger.lexicalSearch(tenant, terms, OWN_LEXICAL, n.principal)).map((h) => h.seq)))).forEach((r) => aboutSpeaker(r) && add(r));
+    }
     (await ledger.getBySeqs(unseen(named))).forEach((r) => aboutSpeaker(r) && add(r));
   }
   if (n.claim.subject && n.claim.subject !== 'user') {

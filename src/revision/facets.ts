@@ -15,7 +15,7 @@ import { hasMarkup, readMarkup } from '../analysis/markup.js';
 import { areAntonyms } from '../analysis/wordnet.js';
 import { STOPWORDS, stem } from '../core/text.js';
 import { antonymsOf } from './values.js';
-import { ATTRIBUTES, attributeConcepts, bloodGroupOf, classValue } from '../analysis/attributes.js';
+import { ATTRIBUTES, attributeConcepts, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
 /** One attribute stated with its value. */
 export interface Facet {
@@ -302,7 +302,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     if (f && SINGLE_VALUED.has(f.id)) frames.add(f.id);
   });
   const attrs = attributesOf(a, tokens, colon, keyed ? text.slice(text.search(/[:：]/u) + 1) : text);
-  for (const id of [...attrs.attributes, ...attrs.relations]) {
+  for (const id of [...attrs.attributes, ...attrs.relations, ...attrs.topics]) {
     const w = `@${id}`;
     anchors.add(w);
     nouns.add(w);
@@ -337,6 +337,7 @@ const CJK_ANY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: string) {
   const attributes = new Set<string>();
   const relations = new Set<string>();
+  const topics = new Set<string>();
   const inKey = new Set<string>();
   const denied = new Set<string>();
   const classes: Record<string, string[]> = {};
@@ -370,6 +371,10 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
   const keyHit = (h: { start: number }) => colon >= 0 && h.start < colon;
   const keyNamesOne = hits.some((h) => keyHit(h) && !classValue(h.id));
   for (const h of hits) {
+    if (isLifeTopic(h.id)) {
+      topics.add(h.id);
+      continue;
+    }
     const cv = classValue(h.id);
     if (cv) {
       // A value of a closed class names its attribute too ("cycles to work" → how they commute).
@@ -400,7 +405,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     const group = bloodGroupOf(valueText);
     if (group) classes.bloodgroup = [group];
   }
-  return { attributes: [...attributes], relations: [...relations], inKey, denied, classes, slots, covered, person, personKey, deniedNames };
+  return { attributes: [...attributes], relations: [...relations], topics: [...topics], inKey, denied, classes, slots, covered, person, personKey, deniedNames };
 }
 
 const CACHE = 4096;
@@ -616,7 +621,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
       // words never count): one shared verb or noun is what unrelated sentences share.
       // A person attribute named in both is one attribute, in any language ("blood type" / "группа крови").
       const nouns = tie.filter((w) => nf.nounAnchors.includes(w));
-      if (nouns.length < (nf.keyed ? 1 : proseTie) && !nouns.some((w) => w.startsWith('@'))) continue;
+      if (nouns.length < (nf.keyed ? 1 : proseTie) && !nouns.some((w) => w.startsWith('@') && !isLifeTopic(w.slice(1)))) continue;
       // A sentence of prose must speak of the person a first-person memory is about ("the user
       // enjoys…", "your flight…"): an advert's "never leave anything behind" denies nothing of theirs.
       if (!nf.keyed && oSubject === 'user' && !person(nf)) continue;

@@ -13,9 +13,14 @@ import type { RecordFilter } from '../store/ports.js';
 import { analyze } from '../analysis/analyze.js';
 import { FIRST_PERSON, frameOfNoun } from '../analysis/frames.js';
 import { nounsOf } from '../analysis/wordnet.js';
+import { attributeLookupWords } from '../analysis/attributes.js';
+import { facetsOf } from './facets.js';
 import { parseClaim, subjectKey } from './claim.js';
 import type { Caller } from './context.js';
 import type { RevisionEngine } from './engine.js';
+
+/** Terms of one concept's lookup (the ledger reads at most 16 per query). */
+const LOOKUP_TERMS = 16;
 
 /** A search request. */
 export interface SearchInput {
@@ -145,10 +150,17 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   }
   const qTerms = lexicalTerms(input.query);
   const lexical = await ledger.lexicalSearch(caller.tenant, qTerms, k);
+  // What the question asks about, in the words of every language a memory may be in: "which
+  // language am I studying" finds "Japanese evening classes", "我的手机" finds "my phone". Half weight.
+  const concepts = [...new Set(facetsOf(input.query, now).facets.flatMap((f) => f.anchors.filter((w) => w.startsWith('@'))))].slice(0, 2);
+  for (const c of concepts) {
+    const terms = [...new Set([...attributeLookupWords(c.slice(1)).values()].flat().flatMap((w) => lexicalTerms(w)))].filter((t) => !qTerms.includes(t)).slice(0, LOOKUP_TERMS);
+    for (const l of await ledger.lexicalSearch(caller.tenant, terms, k)) lexical.push({ seq: l.seq, score: l.score / 2 });
+  }
   const lexScore = new Map<number, number>();
   for (const l of lexical) {
     if (allowed && !allowed.has(l.seq)) continue;
-    lexScore.set(l.seq, l.score);
+    lexScore.set(l.seq, Math.max(lexScore.get(l.seq) ?? 0, l.score));
     seqs.add(l.seq);
   }
   const maxLex = Math.max(0, ...lexScore.values());
