@@ -85,7 +85,7 @@ export interface Facets {
  */
 export const GENERIC = new Set([
   'user', 'customer', 'client', 'guest', 'patient', 'person', 'people', 'member', 'name', 'date', 'time', 'day', 'week', 'month',
-  'year', 'today', 'tomorrow', 'yesterday', 'now', 'note', 'info', 'information', 'detail', 'status', 'type', 'number', 'id', 'value',
+  'year', 'hour', 'minute', 'second', 'today', 'tomorrow', 'yesterday', 'now', 'note', 'info', 'information', 'detail', 'status', 'type', 'number', 'id', 'value',
   'item', 'record', 'data', 'update', 'message', 'email', 'mail', 'subject', 'source', 'profile', 'result', 'list', 'page', 'system',
   'current', 'new', 'last', 'first', 'next', 'please', 'thanks', 'thank', 'dear', 'regard', 'hello', 'event', 'summary', 'description',
   'start', 'end', 'field', 'object', 'entry', 'report', 'export', 'import', 'sync', 'version', 'code', 'link', 'contact', 'hi', 'know',
@@ -472,6 +472,16 @@ const both = (a: readonly string[], b: readonly string[]) => a.length > 0 && b.l
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 const disjoint = (a: readonly string[], b: readonly string[]) => both(a, b) && !a.some((x) => b.includes(x));
 
+/**
+ * A word the memory uses only to narrow another noun ("*book* club", "*car* insurance") the other
+ * text does not name: what a text says of a book is not what the memory says of its book club.
+ */
+function modifierOnly(f: Facet, w: string, other: Facet): boolean {
+  const heads = Object.entries(f.modifiers).filter(([, ms]) => ms.includes(w)).map(([h]) => h);
+  // "window seat" in both is one thing.
+  return heads.length > 0 && f.modifiers[w] === undefined && !f.keyAnchors.includes(w) && !heads.some((h) => other.anchors.some((a) => sameWord(a, h)));
+}
+
 /** Every shared word is a name in both texts. */
 const nameOnly = (tie: readonly string[], n: Facet, o: Facet) => tie.every((w) => n.nameAnchors.includes(w) && o.nameAnchors.includes(w));
 
@@ -614,7 +624,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
     for (const nf of n.facets) {
       // A relative's attribute is theirs ("her sister lives in Namur" / "I live in Ghent"): person
       // attributes tie two facets only when both speak of the same relatives.
-      const tie = shared(nf.anchors, of.anchors).filter((w) => !w.startsWith('@') || (aboutPerson && sameSet(nf.relations, of.relations)));
+      const tie = shared(nf.anchors, of.anchors).filter((w) => (!w.startsWith('@') || (aboutPerson && sameSet(nf.relations, of.relations))) && !modifierOnly(of, w, nf));
       // A name alone ties a text to a thing, not to one of its attributes; a narrower noun is another thing.
       if (nameOnly(tie, nf, of) || (!nf.keyed && narrower(nf, of, tie))) continue;
       // A field ties by a noun of its own; a sentence of prose needs two shared nouns (calendar

@@ -41,6 +41,12 @@ describe('what is not a rival', () => {
     expect(rival('Your return flight from Oslo departs on Sunday at 6:10 pm.', 'My flight to Oslo leaves Thursday at 8:30 am.')).toBeUndefined();
     expect(rival('Event: farmers market — Elm Square\nWhen: Sunday 08:00', 'I meet my reading group at Elm Square at 7.')).toBeUndefined();
   });
+  test('a word the memory only narrows another noun with, or a unit of time, ties nothing', () => {
+    expect(rival("Film to watch: 'The Long Summer' by Ines Varga, suggested by Tom.", 'Film club meets on Thursdays at the Odeon with Marta.')).toBeUndefined();
+    expect(rival("Saved: 'Intro to soil science' (podcast, 40 minutes).", "Saved: 'Baking basics' (video, 12 minutes).")).toBeUndefined();
+    // Both name the whole compound: one thing.
+    expect(rival('The user hates window seats and always asks for the aisle.', 'On trains I always want a window seat.')).toBeDefined();
+  });
   test('a prose sentence about someone else is not about the speaker', () => {
     expect(rival('The band has no drummer this season.', 'I play drums in a band on Fridays.')).toBeUndefined();
   });
