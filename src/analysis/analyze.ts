@@ -144,16 +144,44 @@ function readEnglish(text: string, out: Sentence[]): void {
   });
 }
 
-/** Dates named in a sentence: chrono runs only where the tagger saw a date, a time or a number. */
-function datesOf(sentences: Sentence[], at: Date): DateMention[] {
+/** chrono's parser for a language franc names (ISO 639-3), beside English and Chinese. */
+const CHRONO_LOCALES: Record<string, Pick<typeof chrono, 'parse'>> = {
+  deu: chrono.de, fra: chrono.fr, spa: chrono.es, por: chrono.pt, nld: chrono.nl, rus: chrono.ru, ita: chrono.it, jpn: chrono.ja, ukr: chrono.uk, swe: chrono.sv,
+};
+
+/** The European parsers a sentence with a number is also read by. */
+const EUROPEAN = [chrono.de, chrono.fr, chrono.es, chrono.pt, chrono.it, chrono.nl];
+
+/**
+ * Dates named in a sentence: in English, chrono runs only where the tagger saw a date, a time or
+ * a number; in another language the tagger cannot tell, and that language's chrono reads each
+ * sentence ("am Freitag, 21. Februar", "el 17 de junio"), English's when it finds nothing.
+ */
+function datesOf(sentences: Sentence[], at: Date, language: string): DateMention[] {
   const out: DateMention[] = [];
+  const local = CHRONO_LOCALES[language];
   sentences.forEach((s, i) => {
     const hinted =
       s.script === 'zh'
         ? /[0-9０-９一二三四五六七八九十]+|[年月日号點点周]|星期|今天|明天|昨天|上个|下个|去年|明年/u.test(s.text)
-        : s.entities.some((e) => e.type === 'DATE' || e.type === 'TIME' || e.type === 'CARDINAL' || e.type === 'ORDINAL');
+        : local !== undefined || s.entities.some((e) => e.type === 'DATE' || e.type === 'TIME' || e.type === 'CARDINAL' || e.type === 'ORDINAL');
     if (!hinted) return;
-    const results = s.script === 'zh' ? chrono.zh.parse(s.text, at) : chrono.parse(s.text, at);
+    // A German ordinal's dot ends no sentence for a date: "am 3. | März" is read as one.
+    const next = sentences[i + 1];
+    const text = language !== 'eng' && next && /\d\.$/u.test(s.text) ? `${s.text} ${next.text}` : s.text;
+    let results = s.script === 'zh' ? (language === 'jpn' ? chrono.ja : chrono.zh).parse(text, at) : local?.parse(text, at) ?? [];
+    // franc mistakes one short European sentence for another language ("am Dienstag, 3. März" for
+    // Dutch): a sentence with a number is read by every European parser, and the reading that
+    // covers most of it wins.
+    if (s.script !== 'zh' && language !== 'eng' && /\d/u.test(text)) {
+      const covered = (rs: chrono.ParsedResult[]) => rs.reduce((n, r) => n + r.text.length, 0);
+      for (const l of EUROPEAN) {
+        if (l === local) continue;
+        const other = l.parse(text, at);
+        if (covered(other) > covered(results)) results = other;
+      }
+    }
+    if (results.length === 0 && s.script !== 'zh') results = chrono.parse(text, at);
     for (const r of results) {
       const relative = !r.start.isCertain('year') && !r.start.isCertain('month');
       const known = { day: r.start.isCertain('day'), hour: r.start.isCertain('hour'), weekday: r.start.isCertain('weekday') };
@@ -223,7 +251,8 @@ function read(raw: string, at: number): Analysis {
     }
   }
   flush();
-  return { text, language: languageOf(text), sentences, dates: datesOf(sentences, new Date(at)), at };
+  const language = languageOf(text);
+  return { text, language, sentences, dates: datesOf(sentences, new Date(at), language), at };
 }
 
 const CACHE_SIZE = 128;

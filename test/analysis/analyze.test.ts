@@ -40,6 +40,13 @@ describe('analyze', () => {
     expect(analyze('The lease started on 3 March 2024.', AT).dates[0].relative).toBe(false);
   });
 
+  test('dates in other languages are read by their own parser, whichever European language a short sentence is taken for', () => {
+    const days = (t: string) => analyze(t, AT).dates.filter((d) => d.known.day).map((d) => new Date(d.at).toISOString().slice(5, 10));
+    expect(days('La revisión del coche es el 17 de junio.')).toEqual(['06-17']);
+    expect(days('Der Zahnarzttermin ist am Dienstag, 3. März.')).toEqual(['03-03']);
+    expect(days('Le rendez-vous est déplacé au 4 mars.')).toEqual(['03-04']);
+  });
+
   test('the language is named', () => {
     expect(analyze('Wir treffen uns morgen um zehn Uhr im Büro.', AT).language).toBe('deu');
     expect(analyze('我们明天上午十点在办公室见面。', AT).language).toBe('cmn');
