@@ -28,6 +28,10 @@ export interface SentenceView {
   addressesReader: boolean;
   /** Inside a code block or span (documentation of a format, not speech). */
   inCode: boolean;
+  /** Prose of a write that is technical documentation (many inline code spans): it describes code. */
+  inDocs?: boolean;
+  /** Tokens of a prose sentence inside its inline code spans (`like this`). */
+  codeTokens?: Set<number>;
 }
 
 /** Action families whose words may head a directive. */
@@ -63,6 +67,9 @@ const ZH_LEADS = new Set(['在', '于', '对', '给', '把', '将', '用', '向'
 const ZH_NEGATIVE = ['不要', '别', '切勿', '禁止', '不得', '不能', '不可', '从不', '绝不', '不应'];
 const QUOTES = new Set(['"', '“', '”', '«', '»', '「', '」', '『', '』', "'", '‘', '’']);
 
+/** Markdown emphasis marks around a word: `*`, `**`, `_`, `~~`. */
+const EMPHASIS = /^[*_~]{1,3}$/u;
+
 /** Words that negate or forbid the action a few words after them. */
 const NEGATING = new Set(['not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non']);
 
@@ -79,7 +86,13 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
     }
     return false;
   }
-  for (let k = verb - 1; k >= Math.max(0, verb - 4); k--) {
+  let floor = Math.max(0, verb - 4);
+  for (let k = verb - 1; k >= floor; k--) {
+    // Markdown emphasis ("do **not** drop") is no clause break, and no word.
+    if (EMPHASIS.test(toks[k].text)) {
+      floor = Math.max(0, floor - 1);
+      continue;
+    }
     if (toks[k].pos === 'PUNCT' || toks[k].lower === 'but') return false;
     if (NEGATING.has(toks[k].lower)) return true;
   }
@@ -93,7 +106,8 @@ function isBaseVerb(s: Sentence, t: Token, c: SentenceConcepts, i: number): bool
   // A capitalised clause-initial word the tagger took for a name ("Response: Mark the tests …")
   // is an imperative when WordNet knows it as a verb and an object follows.
   const next = s.tokens[i + 1];
-  if ((t.pos === 'PROPN' || t.pos === 'NOUN') && next && ['DET', 'PRON', 'ADJ', 'NUM'].includes(next.pos) && isVerb(t.lower)) return true;
+  // ("first run `make clean`": a command in backticks is its object too.)
+  if ((t.pos === 'PROPN' || t.pos === 'NOUN') && next && (['DET', 'PRON', 'ADJ', 'NUM'].includes(next.pos) || next.text === '`') && isVerb(t.lower)) return true;
   // The tagger sometimes reads a sentence-first imperative as a noun ("Forward the thread …"):
   // an action word at the clause start is taken as the verb.
   return ACTIONS.some((a) => c.get(a)?.some((h) => h.start === i && h.lang === 'en' && /^[a-z][a-z -]*$/u.test(h.term))) && t.pos !== 'DET' && t.pos !== 'PRON';

@@ -75,13 +75,61 @@ function pieces(s: Sentence): Sentence[] {
   return out;
 }
 
-/** Sentences of the analysis with their concepts, marked when they stand inside code. */
+/** The share of a sentence's visible characters that its prose reading blanked as code. */
+function codeShare(text: string, prose: string): number {
+  let visible = 0;
+  let code = 0;
+  for (let k = 0; k < text.length; k++) {
+    if (/\s/u.test(text[k])) continue;
+    visible++;
+    if (prose[k] !== text[k]) code++;
+  }
+  return visible === 0 ? 0 : code / visible;
+}
+
+/** Indexes of the tokens of a prose sentence that stand inside its inline code (`prose` is its prose reading). */
+function codeTokens(s: Sentence, prose: string): number[] {
+  const out: number[] = [];
+  let at = 0;
+  s.tokens.forEach((t, i) => {
+    const k = s.text.indexOf(t.text, at);
+    if (k < 0) return;
+    at = k + t.text.length;
+    if (/\S/u.test(t.text) && prose[k] !== s.text[k]) out.push(i);
+  });
+  return out;
+}
+
+/** Inline code spans a write needs, and the share of its characters in code, to read as technical documentation. */
+const DOC_SPANS = 5;
+const DOC_SHARE = 0.1;
+const SPAN = /`[^`\n]+`/gu;
+
+/**
+ * Is the write technical documentation: many inline code spans, and code a good share of it? Its
+ * prose describes what commands and functions do ("removes session state", "sends the request to
+ * the client/LLM") and weighs as documentation. One backticked command before an order does not
+ * make a write documentation.
+ */
+function technicalDoc(text: string, prose: string): boolean {
+  let spans = 0;
+  for (const _ of text.matchAll(SPAN)) if (++spans >= DOC_SPANS) break;
+  return spans >= DOC_SPANS && codeShare(text, prose) >= DOC_SHARE;
+}
+
+/** Sentences of the analysis with their concepts, marked when they stand inside code or in technical documentation. */
 function views(input: ConceptScreenInput): SentenceView[] {
   const prose = withoutCode(input.analysis.text);
+  const docs = technicalDoc(input.analysis.text, prose);
   return joinedSentences(input.analysis).flatMap(({ s, at }) => {
-    // A sentence is code when its text is found in the write but not in the write's prose.
-    const inCode = at >= 0 && prose.slice(at, at + s.text.length) !== s.text;
-    return pieces(s).map((p) => viewOf(p, conceptsOf(p, input.lexicon), inCode));
+    // A sentence is code when most of it is: a prose sentence naming a command in backticks is prose.
+    const inCode = at >= 0 && codeShare(s.text, prose.slice(at, at + s.text.length)) >= 0.5;
+    const spans = at >= 0 && !inCode ? codeTokens(s, prose.slice(at, at + s.text.length)) : [];
+    return pieces(s).map((p, k) => ({
+      ...viewOf(p, conceptsOf(p, input.lexicon), inCode),
+      inDocs: docs && !inCode,
+      codeTokens: spans.length > 0 ? new Set(spans.map((t) => t - k * MAX_SENTENCE_TOKENS)) : undefined,
+    }));
   });
 }
 
@@ -150,7 +198,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const authority = vs.some((v) => authorityClaimed(v)) || /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
   vs.forEach((v, i) => {
-    const code = v.inCode ? m.in_code : 1;
+    const code = v.inCode ? m.in_code : v.inDocs ? m.in_docs : 1;
     const reported = reportedNear(vs, i) ? m.reported : 1;
     const userCue = input.channel === 'tool' ? replyTarget(v) : undefined;
     // 1. Orders to the reader: named in this sentence, or anywhere in the write. Data that speaks
@@ -196,13 +244,17 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
       const base = a.kind === 'credential' && a.terms.includes('plaintext') ? w.plaintext_credential : w[ACTION_KIND[a.kind]];
       const more = stakes(vs, i, readerInWrite, weakened, lasting) ? m.stakes : 1;
-      add(ACTION_FINDING[a.kind], Math.min(1, base * how * more) * neg * quoted * reported * code, a.terms.join('>'));
+      // A command or a setting named in backticks in a prose sentence ("the `insecure=True` option
+      // is deprecated") is documented, not done, unless the sentence orders it ("run `…`").
+      const named = v.codeTokens?.has(a.verb) && mood.mood !== 'directive' ? m.in_code : 1;
+      const said = named * code;
+      add(ACTION_FINDING[a.kind], Math.min(1, base * how * more) * neg * quoted * reported * said, a.terms.join('>'));
       // An order in an agent's own notes is a procedure it will follow again: a lesson in all but name.
       const procedure = input.channel === 'agent' && mood.mood !== 'declarative' ? 'procedure' : undefined;
-      if ((lesson ?? procedure) && !mood.negated) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * code, `${lesson ?? procedure}:${a.terms.join('>')}`);
+      if ((lesson ?? procedure) && !mood.negated && !mood.circumstance) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * said, `${lesson ?? procedure}:${a.terms.join('>')}`);
       // 5. A condition governing the action.
       const cond = conditionBefore(vs, i, a.verb);
-      if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * code, `${cond}>${a.terms[0]}`);
+      if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * said, `${cond}>${a.terms[0]}`);
     }
     // A standing rule keyed on what the reader's user says or does ("when the user types X, the
     // assistant should …", "sempre que o usuário disser …, deve …", "一旦用户提到…，就…"): third-party
