@@ -37,6 +37,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['assistente', 'modello', 'intelligenza artificiale', 'ia', 'agente', 'sistema automatico'],
     ar: ['المساعد', 'مساعد', 'النموذج', 'الذكاء الاصطناعي', 'الوكيل', 'البوت'],
     hi: ['सहायक', 'मॉडल', 'एआई', 'एजेंट', 'बॉट'],
+    ko: ['어시스턴트', '인공지능', 'ai 비서', '에이전트', '챗봇', '언어 모델', '언어모델'],
   },
   /** The second person: a directive's addressee when the text speaks to its reader. */
   you: {
@@ -65,6 +66,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['invia', 'inviare', 'inoltra', 'inoltrare', 'carica', 'caricare', 'condividi', 'condividere', 'manda', 'mandare', 'esporta', 'esportare', 'copia', 'sincronizza', 'pubblica'],
     ar: ['أرسل', 'ارسل', 'إرسال', 'ارسال', 'حوّل', 'أعد توجيه', 'ارفع', 'شارك', 'انشر', 'انسخ', 'صدّر'],
     hi: ['भेजें', 'भेजो', 'भेज', 'भेजना', 'फॉरवर्ड', 'अपलोड', 'साझा', 'शेयर', 'कॉपी'],
+    ko: ['보내', '전송', '전달', '업로드', '공유해', '공유하', '붙여서 열', '내보내'],
   },
   /** Weakening a control: disable, skip, bypass, turn off, lower, expose. */
   weaken: {
@@ -79,6 +81,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['disattiva', 'disattivare', 'disabilita', 'disabilitare', 'spegni', 'spegnere', 'ignora', 'ignorare', 'salta', 'saltare', 'aggira', 'aggirare', 'rimuovi', 'rimuovere', 'elimina', 'eliminare', 'cancella', 'cancellare', 'senza aspettare', 'disattiv*', 'disabilit*'],
     ar: ['عطّل', 'عطل', 'تعطيل', 'أوقف', 'اوقف', 'إيقاف', 'تجاوز', 'تخطّ', 'تخطى', 'احذف', 'حذف', 'ألغ', 'الغ', 'إلغاء'],
     hi: ['बंद', 'अक्षम', 'हटा', 'हटाएं', 'हटाएँ', 'छोड़', 'बायपास', 'डिसेबल', 'निष्क्रिय'],
+    ko: ['무시', '비활성화', '우회', '건너뛰', '생략', '해제', '끄고', '끄세요', '꺼 주', '꺼주', '꺼 두', '꺼두'],
   },
   /** Handling a credential unsafely: paste, print, log, commit, store in plain text. */
   credHandling: {
@@ -148,6 +151,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['utente', 'utenti'],
     ar: ['المستخدم', 'مستخدم', 'للمستخدم'],
     hi: ['उपयोगकर्ता', 'यूज़र', 'यूजर'],
+    ko: ['사용자', '유저', '이용자'],
   },
   /** Keeping an action from the user: "without telling", "secretly", "瞒着". */
   conceal: {
@@ -226,6 +230,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['verifica', 'autenticazione', 'test', 'firewall', 'antivirus', 'audit', 'revisione', 'approvazione', 'conferma', 'crittografia', 'sicurezza', 'certificato', '2fa', 'mfa', 'sandbox', 'filtro'],
     ar: ['التحقق', 'المصادقة', 'الجدار الناري', 'جدار الحماية', 'مكافح الفيروسات', 'التدقيق', 'المراجعة', 'الموافقة', 'التشفير', 'الأمان', 'الحماية', 'الشهادة'],
     hi: ['सत्यापन', 'प्रमाणीकरण', 'फ़ायरवॉल', 'फायरवॉल', 'एंटीवायरस', 'ऑडिट', 'समीक्षा', 'मंज़ूरी', 'मंजूरी', 'एन्क्रिप्शन', 'सुरक्षा'],
+    ko: ['보안 경고', '경고', '인증', '검증', '확인 절차', '방화벽', '백신', '2단계 인증', '이중 인증', '승인', '코드 리뷰', '테스트', '보안', '서명', '감사 로그'],
   },
   /** Credentials and secrets. */
   credential: {
@@ -271,6 +276,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['conversazione', 'conversazioni', 'cronologia', 'dati personali', 'memoria'],
     ar: ['المحادثة', 'المحادثات', 'السجل', 'البيانات الشخصية', 'الذاكرة'],
     hi: ['बातचीत', 'इतिहास', 'व्यक्तिगत डेटा', 'निजी जानकारी'],
+    ko: ['대화 내용', '대화 기록', '채팅 기록', '개인정보', '개인 정보', '메모리', '기억', '이메일 주소', '전화번호', '주소'],
   },
   /** Other data a user has: files, mail, contacts. Ordinary to send on; a signal only with a second one. */
   userData: {
@@ -313,6 +319,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['احذف', 'امسح', 'حذف', 'مسح', 'أزل'],
     hi: ['हटा', 'हटाएं', 'हटाएँ', 'डिलीट', 'मिटा', 'मिटाएं'],
     ja: ['削除', '消去', '消して', '初期化'],
+    ko: ['삭제', '지워', '지우', '초기화'],
   },
   /** What is lost when destroyed: stores, backups, history, a repository, production. */
   asset: {
@@ -369,6 +376,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['دون الحاجة إلى', 'بدون موافقة', 'دون موافقة', 'دون تأكيد', 'بدون تأكيد'],
     hi: ['बिना पुष्टि', 'बिना अनुमति', 'पुष्टि की ज़रूरत नहीं', 'पुष्टि की जरूरत नहीं'],
     ja: ['確認不要', '承認不要', '確認なしで', '承認なしで'],
+    ko: ['확인 없이', '승인 없이', '묻지 않고', '확인하지 않고', '확인을 생략', '검토 없이'],
   },
   /** An action marked as an error: what was done by mistake is a warning, not a lesson to follow. */
   mistake: {
@@ -482,6 +490,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['se', 'quando', 'ogni volta che', 'appena', 'qualora'],
     ar: ['إذا', 'اذا', 'عندما', 'كلما', 'متى'],
     hi: ['अगर', 'यदि', 'जब', 'जब भी', 'हर बार'],
+    ko: ['만약', '경우에', '경우', '때마다', '할 때'],
   },
   /** A lesson or procedure: what was learned, what to do next time. */
   lesson: {
@@ -496,6 +505,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['lezione', 'imparato', 'la prossima volta', 'soluzione', 'trucco', 'in futuro', "d'ora in poi", 'procedura', 'consiglio'],
     ar: ['درس', 'الدرس', 'المرة القادمة', 'الحل'],
     hi: ['सबक', 'अगली बार', 'समाधान'],
+    ko: ['회고', '배운 점', '교훈', '다음에도', '다음부터', '앞으로는', '경험상', '요령', '해결 방법', '해결책'],
   },
   /** Who may claim authority over the reader. */
   authority: {
@@ -524,5 +534,6 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['truffa', 'truffatori', 'phishing', 'per esempio', 'ad esempio', 'malevolo', 'sospetto', 'attaccante'],
     ar: ['احتيال', 'تصيد', 'المحتالون', 'مثال', 'على سبيل المثال', 'مشبوه', 'خبيث'],
     hi: ['धोखाधड़ी', 'फ़िशिंग', 'फिशिंग', 'उदाहरण', 'संदिग्ध', 'हमलावर'],
+    ko: ['공격자', '피싱', '사기', '예를 들어', '악성', '의심스러운'],
   },
 };

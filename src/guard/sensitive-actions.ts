@@ -125,10 +125,12 @@ const LOCAL_URL = /\b[a-z][a-z0-9+.-]{1,15}:\/\/[^\s/@]*@?(?:localhost|127\.\d{1
 export function sensitiveActions(v: SentenceView, next?: SentenceView): SensitiveAction[] {
   const out: SensitiveAction[] = [];
   const dest = destinationIn(v) ?? (next ? destinationIn(next) : undefined);
+  // Chinese, Japanese, Korean and Hindi put the object before the verb.
+  const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text);
   for (const a of v.c.get('transfer') ?? []) {
     // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
     // Chinese and Japanese put the object before the verb ("把密码发送到…", "パスワードを送信").
-    const back = v.s.script === 'zh' ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3;
+    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3;
     // "copy to .env", "export into the secrets file": what follows "to" is where, not what.
     const found = near(v, ['privateData', 'credential'], a.start - back, a.end + 8);
     const strong = found && !afterTo(v, found.start) ? found : undefined;
@@ -164,7 +166,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
       out.push({ kind: 'weaken', verb: a.start, terms: [a.term], setting: a.term.includes('=') });
       continue;
     }
-    const o = near(v, ['control'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 7);
+    const o = near(v, ['control'], a.start - (objectFirst ? 20 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
   out.push(...controlSwitches(v));
@@ -173,14 +175,14 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   const weakened = new Set(out.filter((a) => a.kind === 'weaken').map((a) => a.verb));
   for (const a of v.c.get('destroy') ?? []) {
     if (weakened.has(a.start)) continue;
-    const o = near(v, ['asset', 'privateData', 'userData', 'credential'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 8);
+    const o = near(v, ['asset', 'privateData', 'userData', 'credential'], a.start - (objectFirst ? 20 : 3), a.end + 8);
     if (o && o.start !== a.start) out.push({ kind: 'destroy', verb: a.start, terms: [a.term, o.term] });
   }
   // Powers given (to whom is the caller's question): a grant near a privilege, or a safeguard
   // declared unnecessary ("needs no confirmation", "sin aprobación").
   for (const a of v.c.get('grant') ?? []) {
     // The reader itself may be what is granted to: "the assistant is cleared to …", "助手有权…".
-    const o = near(v, ['privilege', 'control', 'reader'], a.start - (v.s.script === 'zh' ? 20 : 4), a.end + 8);
+    const o = near(v, ['privilege', 'control', 'reader'], a.start - (objectFirst ? 20 : 4), a.end + 8);
     if (o && o.start !== a.start) out.push({ kind: 'grant', verb: a.start, terms: [a.term, o.term] });
   }
   for (const a of v.c.get('noConfirm') ?? []) out.push({ kind: 'grant', verb: a.start, terms: [a.term] });
@@ -190,7 +192,6 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     if (credentialWords(a.start)) continue;
     // "… the admin password …, and save it in your notes": a pronoun after the verb points back.
     // Korean, Japanese and Hindi put the object before the verb, as Chinese does.
-    const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text);
     const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 16 : 3;
     const o = near(v, ['credential'], a.start - back, a.end + 7);
     // Kept in a password manager, a vault or an environment variable: the advice, not a leak.
@@ -315,9 +316,17 @@ const FAILURE = new Set(['failed', 'failure', 'broke', 'wrong', 'outage', 'incid
 /** Words linking a failure to the action that caused it: "because", "porque", "weil", "parce", "потому", "因为". */
 const BECAUSE = new Set(['because', 'since', 'porque', 'weil', 'parce', 'car', 'потому', 'perché', 'poiché', 'pois', '因为', '由于']);
 
+/** Words after an action that name the harm it did: "skipping it broke the build", "무시했더니 장애가 났다". */
+const HARM_AFTER = /^(?:broke|corrupted|crashed|outage|breach|leaked|failed|caused an? (?:outage|incident)|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
+
 /** Is the action at `verb` named as the cause of a failure ("the deploy failed because I skipped the check")? */
 function causedFailure(v: SentenceView, verb: number): boolean {
   const toks = v.s.tokens;
+  for (let k = verb + 1; k < Math.min(toks.length, verb + 6); k++) {
+    // ("disable the tests when the build failed": a condition is no consequence.)
+    if (/^[.;:!?。；：！？,，]$/u.test(toks[k].text) || v.c.get('condition')?.some((h) => h.start === k) || ['so', 'unless', 'until', 'because', 'and'].includes(toks[k].lower)) break;
+    if (HARM_AFTER.test(toks[k].lower)) return true;
+  }
   let because = false;
   for (let k = verb - 1; k >= Math.max(0, verb - 10); k--) {
     const t = toks[k];
