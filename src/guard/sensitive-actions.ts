@@ -56,6 +56,9 @@ export function hasLink(text: string): boolean {
   return false;
 }
 
+/** A Romance verb with its object pronoun joined to it: "proporcionarlas", "enviarlo", "reenviá-lo", "salvala". */
+const ENCLITIC = /(?:[aeiáéí]r|[aeiou])-?l[aoe]s?$/u;
+
 /** Scripts of languages that put the object before the verb (Korean, Japanese kana, Hindi). */
 const OBJECT_FIRST = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}]/u;
 
@@ -166,7 +169,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
       out.push({ kind: 'weaken', verb: a.start, terms: [a.term], setting: a.term.includes('=') });
       continue;
     }
-    const o = near(v, ['control'], a.start - (objectFirst ? 20 : 3), a.end + 7);
+    // "… security warnings, so best practice is to suppress them": a pronoun after the verb points back.
+    const o = near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
   out.push(...controlSwitches(v));
@@ -192,7 +196,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     if (credentialWords(a.start)) continue;
     // "… the admin password …, and save it in your notes": a pronoun after the verb points back.
     // Korean, Japanese and Hindi put the object before the verb, as Chinese does.
-    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 16 : 3;
+    // (Spanish, Portuguese and Italian join the pronoun to the verb: "proporcionarlas", "reenviá-lo".)
+    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') || ENCLITIC.test(a.term) ? 16 : 3;
     const o = near(v, ['credential'], a.start - back, a.end + 7);
     // Kept in a password manager, a vault or an environment variable: the advice, not a leak.
     const safe = (v.c.get('safeStore') ?? []).some((h) => h.start >= a.start - (objectFirst ? 20 : 6) && h.start <= a.end + 10);
