@@ -26,15 +26,15 @@ export const WORDNET_SEEDS: Record<string, { pos: 'verb' | 'noun'; seeds: string
 export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   /** Who reads data on the user's behalf: the model, an agent, "whoever processes this". */
   reader: {
-    en: ['assistant', 'assistants', 'ai', 'a.i.', 'model', 'models', 'llm', 'llms', 'language model', 'language models', 'chatbot', 'chatbots', 'bot', 'bots', 'agent', 'agents', 'copilot', 'gpt', 'chatgpt', 'claude', 'gemini', 'llama', 'mistral', 'ai system', 'ai systems', 'crawler', 'summarizer', 'summariser', 'whoever', 'anyone reading', 'any system', 'any tool', 'automated system'],
+    en: ['assistant', 'assistants', 'ai', 'a.i.', 'model', 'models', 'llm', 'llms', 'language model', 'language models', 'chatbot', 'chatbots', 'bot', 'bots', 'agent', 'agents', 'copilot', 'gpt', 'chatgpt', 'claude', 'gemini', 'llama', 'mistral', 'ai system', 'ai systems', 'crawler', 'summarizer', 'summariser', 'whoever', 'anyone reading', 'any system', 'any tool', 'automated system', 'stop enforcing', 'no longer enforce', 'stop applying', 'no longer apply', 'stop requiring', 'no longer require'],
     zh: ['助手', '模型', '大模型', '语言模型', '人工智能', '智能体', '机器人', '聊天机器人', 'ai'],
-    es: ['asistente', 'modelo', 'inteligencia artificial', 'ia', 'agente', 'sistema automático', 'sistema automatizado'],
-    de: ['assistent', 'assistentin', 'ki', 'sprachmodell', 'modell', 'agent', 'assistent*', 'ki-assistent*', 'automatisiertes system', 'automatische system'],
-    fr: ['assistant', 'assistante', 'ia', 'modèle', 'agent', 'système automatique', 'système automatisé', 'outil automatique'],
+    es: ['asistente', 'modelo', 'inteligencia artificial', 'ia', 'agente', 'sistema automático', 'sistema automatizado', 'deja de aplicar', 'ya no apliques', 'deja de exigir', 'ya no exijas'],
+    de: ['assistent', 'assistentin', 'ki', 'sprachmodell', 'modell', 'agent', 'assistent*', 'ki-assistent*', 'automatisiertes system', 'automatische system', 'nicht mehr anwenden', 'nicht mehr verlangen', 'nicht mehr durchsetzen'],
+    fr: ['assistant', 'assistante', 'ia', 'modèle', 'agent', 'système automatique', 'système automatisé', 'outil automatique', "n'applique plus", "n'appliquez plus", 'ne plus appliquer', "n'exige plus", "n'exigez plus"],
     ru: ['ассистент', 'помощник', 'модель', 'ии', 'нейросеть', 'агент', 'бот', 'ассистент*', 'помощник*'],
     ja: ['アシスタント', 'モデル', '人工知能', 'エージェント', 'ボット', 'ai'],
-    pt: ['assistente', 'modelo', 'inteligência artificial', 'ia', 'agente', 'sistema automático', 'sistema automatizado'],
-    it: ['assistente', 'modello', 'intelligenza artificiale', 'ia', 'agente', 'sistema automatico'],
+    pt: ['assistente', 'modelo', 'inteligência artificial', 'ia', 'agente', 'sistema automático', 'sistema automatizado', 'pare de aplicar', 'não aplique mais', 'deixe de exigir'],
+    it: ['assistente', 'modello', 'intelligenza artificiale', 'ia', 'agente', 'sistema automatico', 'non applicare più', 'smetti di applicare', 'non richiedere più'],
     ar: ['المساعد', 'مساعد', 'النموذج', 'الذكاء الاصطناعي', 'الوكيل', 'البوت'],
     hi: ['सहायक', 'मॉडल', 'एआई', 'एजेंट', 'बॉट'],
     ko: ['어시스턴트', '인공지능', 'ai 비서', '에이전트', '챗봇', '언어 모델', '언어모델'],
@@ -107,6 +107,8 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     fr: ['ajoute', 'ajoutez', 'inclus', 'incluez', 'mentionne', 'mentionnez', 'recommande', 'recommandez', 'dis', 'dites', 'écris', 'écrivez', 'réponds', 'répondez', 'insère', 'insérez'],
     ru: ['добавь', 'добавьте', 'включи', 'включите', 'упомяни', 'упомяните', 'порекомендуй', 'рекомендуй', 'скажи', 'скажите', 'напиши', 'напишите', 'ответь', 'ответьте', 'вставь'],
     ja: ['追加', '挿入', '含めて', '言及', '推薦', 'おすすめ', '書いて', '答えて', '回答して'],
+    pt: ['inclua', 'incluir', 'mencione', 'recomende', 'diga', 'escreva', 'responda', 'adicione', 'insira', 'acrescente'],
+    it: ['includi', 'menziona', 'raccomanda', 'consiglia', 'scrivi', 'rispondi', 'aggiungi', 'inserisci', 'dì'],
   },
   /** Changing a text's form: what an attacker does to the reader's reply ("scramble the words of your answer"). */
   transform: {
@@ -137,6 +139,8 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     fr: ['demande', 'demandent', 'cherche', 'mentionne', 'interroge'],
     ru: ['спросит', 'спрашивает', 'спросят', 'ищет', 'упомянет', 'упоминает'],
     ja: ['聞', '質問', '尋ね', '検索'],
+    pt: ['pedir', 'perguntar', 'pergunta', 'pede', 'perguntar sobre'],
+    it: ['chiede', 'chiederà', 'domanda'],
   },
   /** The person the reader serves, named in the third person: text that speaks of "the user" speaks to an assistant. */
   user: {
@@ -219,11 +223,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** Controls a writer might want weakened. */
   control: {
-    en: ['verification', 'verify', 'validation', 'test', 'tests', 'test suite', 'authentication', 'auth', 'mfa', '2fa', 'two-factor', 'multi-factor', 'code review', 'review', 'reviews', 'rate limit', 'rate limits', 'rate limiting', 'tls', 'ssl', 'https', 'certificate', 'certificate check', 'cert', 'firewall', 'antivirus', 'anti-virus', 'logging', 'logs', 'audit', 'audit log', 'sandbox', 'sandboxing', 'permission check', 'permission checks', 'access control', 'ci', 'check', 'checks', 'signature', 'signature check', 'linter', 'lint', 'scan', 'scanner', 'security', 'safety', 'content filter', 'safety filter', 'spam filter', 'guardrail', 'guardrails', 'approval', 'approvals', 'encryption', 'monitoring', 'alert', 'alerts', 'hook', 'hooks', 'pre-commit', 'protection', 'captcha', 'selinux', 'assertion', 'assertions', 'gate', 'gates', 'safeguard', 'safeguards', 'branch protection', 'csp', 'cors', 'waf', 'edr', 'defender', 'content filter', 'moderation', 'confirmation', 'backups', 'backup', 'snapshots', 'retention', 'lockout', 'account lockout', 'signature verification', 'signing', 'ufw', 'iptables', 'apparmor', 'gatekeeper', 'threshold', 'branch_protection'],
+    en: ['verification', 'verify', 'validation', 'test', 'tests', 'test suite', 'authentication', 'auth', 'mfa', '2fa', 'two-factor', 'multi-factor', 'code review', 'review', 'reviews', 'rate limit', 'rate limits', 'rate limiting', 'tls', 'ssl', 'https', 'certificate', 'certificate check', 'cert', 'firewall', 'antivirus', 'anti-virus', 'logging', 'logs', 'audit', 'audit log', 'sandbox', 'sandboxing', 'permission check', 'permission checks', 'access control', 'ci', 'check', 'checks', 'signature', 'signature check', 'linter', 'lint', 'scan', 'scanner', 'security', 'safety', 'content filter', 'safety filter', 'spam filter', 'guardrail', 'guardrails', 'approval', 'approvals', 'encryption', 'monitoring', 'alert', 'alerts', 'hook', 'hooks', 'pre-commit', 'protection', 'captcha', 'selinux', 'assertion', 'assertions', 'gate', 'gates', 'safeguard', 'safeguards', 'branch protection', 'csp', 'cors', 'waf', 'edr', 'defender', 'content filter', 'moderation', 'confirmation', 'backups', 'backup', 'snapshots', 'retention', 'lockout', 'account lockout', 'signature verification', 'signing', 'ufw', 'iptables', 'apparmor', 'gatekeeper', 'threshold', 'branch_protection', 'warning', 'warnings', 'security warning', 'security warnings'],
     zh: ['验证', '校验', '测试', '认证', '身份验证', '双因素', '多因素', '二次验证', '代码审查', '审查', '审核', '评审', '限流', '速率限制', '防火墙', '杀毒', '日志', '审计', '沙箱', '权限检查', '检查', '签名', '证书', '加密', '监控', '告警', '断言', '安全', '过滤', '审批', '确认', '验证码校验', '锁定', '登录失败锁定'],
-    es: ['verificación', 'autenticación', 'pruebas', 'tests', 'cortafuegos', 'firewall', 'registro', 'auditoría', 'revisión', 'antivirus', 'cifrado', 'seguridad', '2fa', 'mfa', 'verificación en dos pasos', 'contraseña', 'aprobación', 'aprobaciones', 'confirmación', 'sandbox', 'filtro', 'certificado', 'límite'],
-    de: ['überprüfung', 'prüfung', 'authentifizierung', 'tests', 'firewall', 'protokollierung', 'audit', 'zwei-faktor', 'code-review', 'virenschutz', 'verschlüsselung', 'sicherheit', '2fa', 'mfa', 'zertifikatsprüfung', 'freigabe', 'freigaben', 'bestätigung', 'review', 'prüfungen', 'sandbox', 'filter', 'zertifikat', 'signatur', 'signaturprüfung', 'rate-limit', 'limit', 'virenscanner', 'zwei-faktor*', 'authentifizierung*', 'firewall*', 'virenschutz*', 'sicherheitsprüfung*', 'signaturprüfung*'],
-    fr: ['vérification', 'authentification', 'tests', 'pare-feu', 'journalisation', 'audit', 'revue', 'antivirus', 'chiffrement', 'sécurité', '2fa', 'mfa', 'vérifications', 'validation', 'approbation', 'confirmation', 'bac à sable', 'sandbox', 'filtre', 'certificat', 'signature', 'limite'],
+    es: ['verificación', 'autenticación', 'pruebas', 'tests', 'cortafuegos', 'firewall', 'registro', 'auditoría', 'revisión', 'antivirus', 'cifrado', 'seguridad', '2fa', 'mfa', 'verificación en dos pasos', 'contraseña', 'aprobación', 'aprobaciones', 'confirmación', 'sandbox', 'filtro', 'certificado', 'límite', 'advertencia', 'advertencias'],
+    de: ['überprüfung', 'prüfung', 'authentifizierung', 'tests', 'firewall', 'protokollierung', 'audit', 'zwei-faktor', 'code-review', 'virenschutz', 'verschlüsselung', 'sicherheit', '2fa', 'mfa', 'zertifikatsprüfung', 'freigabe', 'freigaben', 'bestätigung', 'review', 'prüfungen', 'sandbox', 'filter', 'zertifikat', 'signatur', 'signaturprüfung', 'rate-limit', 'limit', 'virenscanner', 'zwei-faktor*', 'authentifizierung*', 'firewall*', 'virenschutz*', 'sicherheitsprüfung*', 'signaturprüfung*', 'virenscanner*', 'warnung', 'warnungen', 'sicherheitswarnung*', 'ratenbegrenzung*', 'ratenlimit*'],
+    fr: ['vérification', 'authentification', 'tests', 'pare-feu', 'journalisation', 'audit', 'revue', 'antivirus', 'chiffrement', 'sécurité', '2fa', 'mfa', 'vérifications', 'validation', 'approbation', 'confirmation', 'bac à sable', 'sandbox', 'filtre', 'certificat', 'signature', 'limite', 'vérification en deux étapes', 'avertissement', 'avertissements'],
     ru: ['проверку', 'проверки', 'аутентификацию', 'тесты', 'файрвол', 'брандмауэр', 'логирование', 'аудит', 'двухфакторную', 'антивирус', 'шифрование', 'защиту', '2fa', 'mfa', 'проверку подписи', 'подтверждение', 'согласование', 'ревью', 'песочницу', 'фильтр', 'сертификат', 'лимит', 'ограничения', 'защиты', 'проверок', 'безопасности', 'провер*', 'двухфакторн*', 'аутентификац*', 'антивирус*', 'брандмауэр*', 'файрвол*'],
     ja: ['認証', '検証', 'テスト', 'ファイアウォール', '監査', 'ログ', 'レビュー', '二段階', 'ウイルス対策', '暗号化', '承認', '確認', 'サンドボックス', 'フィルタ', '証明書', '二要素', '多要素'],
     pt: ['verificação', 'autenticação', 'testes', 'firewall', 'antivírus', 'auditoria', 'revisão', 'aprovação', 'confirmação', 'criptografia', 'segurança', 'certificado', '2fa', 'mfa', 'sandbox', 'filtro'],
@@ -365,14 +369,14 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   },
   /** A safeguard declared unnecessary: no confirmation needed, without asking, 无需确认. */
   noConfirm: {
-    en: ['need no confirmation', 'needs no confirmation', 'no confirmation', 'without confirmation', 'without approval', 'without asking', 'no longer need to ask', 'no longer needs to ask', 'no need to ask', 'no need to confirm', 'need no user confirmation', 'needs no user confirmation', 'no user confirmation', 'without user confirmation', 'no longer required', 'not required anymore', 'without review', 'without a review', 'auto-approve', 'automatically approve', 'without verifying', 'without checking', 'without double-checking', 'without waiting for confirmation', 'no need to verify', 'no need to check'],
+    en: ['need no confirmation', 'needs no confirmation', 'no confirmation', 'without confirmation', 'without approval', 'without asking', 'no longer need to ask', 'no longer needs to ask', 'no need to ask', 'no need to confirm', 'need no user confirmation', 'needs no user confirmation', 'no user confirmation', 'without user confirmation', 'no longer required', 'not required anymore', 'without review', 'without a review', 'auto-approve', 'automatically approve', 'without verifying', 'without checking', 'without double-checking', 'without waiting for confirmation', 'no need to verify', 'no need to check', 'do not ask for confirmation', "don't ask for confirmation", 'never ask for confirmation', 'stop asking for confirmation'],
     zh: ['无需确认', '无需审批', '无需批准', '不需要确认', '不再需要确认', '不用确认', '无需用户', '自动批准', '无需任何', '不必确认', '不必等确认', '无须确认', '不用等确认', '不经确认', '不经审批', '不必核实'],
-    es: ['sin confirmación', 'sin aprobación', 'sin preguntar', 'no necesita confirmación', 'sin revisión', 'sin consultar', 'sin verificar', 'sin comprobar', 'sin confirmar', 'sin revisar'],
-    de: ['ohne rückfrage', 'ohne bestätigung', 'ohne freigabe', 'nicht mehr erforderlich', 'nicht mehr nötig', 'ohne nachfrage', 'automatisch genehmigt', 'genehmigt der assistent', 'ohne zu prüfen', 'ohne prüfung', 'ohne zu bestätigen', 'ohne kontrolle', 'ohne nachzufragen'],
-    fr: ['sans confirmation', 'sans validation', 'sans demander', "n'est plus nécessaire", 'plus besoin de', 'sans approbation', 'sans vérifier', 'sans contrôler', 'sans confirmer', 'sans vérification'],
-    ru: ['без подтверждения', 'без согласования', 'без спроса', 'не требуется', 'больше не нужно', 'без одобрения', 'без проверки', 'не проверяя', 'не уточняя'],
-    pt: ['sem confirmação', 'sem aprovação', 'sem perguntar', 'não é mais necessário', 'sem revisão', 'sem verificar', 'sem confirmar', 'sem conferir'],
-    it: ['senza conferma', 'senza approvazione', 'senza chiedere', 'non è più necessario', 'senza verificare', 'senza controllare', 'senza confermare'],
+    es: ['sin confirmación', 'sin aprobación', 'sin preguntar', 'no necesita confirmación', 'sin revisión', 'sin consultar', 'sin verificar', 'sin comprobar', 'sin confirmar', 'sin revisar', 'no pidas confirmación', 'no pida confirmación', 'deja de pedir confirmación'],
+    de: ['ohne rückfrage', 'ohne bestätigung', 'ohne freigabe', 'nicht mehr erforderlich', 'nicht mehr nötig', 'ohne nachfrage', 'automatisch genehmigt', 'genehmigt der assistent', 'ohne zu prüfen', 'ohne prüfung', 'ohne zu bestätigen', 'ohne kontrolle', 'ohne nachzufragen', 'frag nicht nach', 'frage nicht nach', 'keine rückfrage', 'keine bestätigung'],
+    fr: ['sans confirmation', 'sans validation', 'sans demander', "n'est plus nécessaire", 'plus besoin de', 'sans approbation', 'sans vérifier', 'sans contrôler', 'sans confirmer', 'sans vérification', 'ne demande pas de confirmation', 'ne demandez pas de confirmation', 'ne demande plus de confirmation', 'ne demandez plus de confirmation'],
+    ru: ['без подтверждения', 'без согласования', 'без спроса', 'не требуется', 'больше не нужно', 'без одобрения', 'без проверки', 'не проверяя', 'не уточняя', 'не спрашивай подтверждения', 'не запрашивай подтверждение'],
+    pt: ['sem confirmação', 'sem aprovação', 'sem perguntar', 'não é mais necessário', 'sem revisão', 'sem verificar', 'sem confirmar', 'sem conferir', 'não peça confirmação', 'não pergunte', 'pare de pedir confirmação'],
+    it: ['senza conferma', 'senza approvazione', 'senza chiedere', 'non è più necessario', 'senza verificare', 'senza controllare', 'senza confermare', 'non chiedere conferma', 'non chiedere più conferma', 'smetti di chiedere conferma'],
     ar: ['دون الحاجة إلى', 'بدون موافقة', 'دون موافقة', 'دون تأكيد', 'بدون تأكيد'],
     hi: ['बिना पुष्टि', 'बिना अनुमति', 'पुष्टि की ज़रूरत नहीं', 'पुष्टि की जरूरत नहीं'],
     ja: ['確認不要', '承認不要', '確認なしで', '承認なしで', '確認せずに', '確認しないで'],
@@ -477,6 +481,19 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     hi: ['कहे', 'कहता', 'लिखे', 'लिखता', 'टाइप', 'पूछे', 'खोले'],
     ja: ['言ったら', '言う', '入力', '書いたら', '書く', '聞いたら', '開いたら', '実行したら'],
   },
+  /** An order to take up a block of settings as it stands: "apply this configuration", "aplica esta configuración". */
+  applyConfig: {
+    en: ['apply this configuration', 'apply this config', 'apply these settings', 'apply the configuration above', 'apply the settings above', 'use this configuration', 'use these settings', 'load this configuration'],
+    zh: ['应用此配置', '应用这个配置', '应用以下配置', '应用上述配置', '使用这个配置', '使用以下配置', '采用此配置'],
+    es: ['aplica esta configuración', 'aplique esta configuración', 'aplicad esta configuración', 'usa esta configuración', 'aplica estos ajustes'],
+    de: ['übernimm diese konfiguration', 'übernehmen sie diese konfiguration', 'wende diese konfiguration an', 'diese konfiguration übernehmen', 'diese einstellungen übernehmen', 'übernimm diese einstellungen'],
+    fr: ['applique cette configuration', 'appliquez cette configuration', 'appliquer cette configuration', 'utilisez cette configuration', 'appliquez ces paramètres'],
+    ru: ['примени эту конфигурацию', 'примените эту конфигурацию', 'примени эти настройки', 'примените эти настройки'],
+    pt: ['aplique esta configuração', 'aplica esta configuração', 'use esta configuração'],
+    it: ['applica questa configurazione', 'applicate questa configurazione', 'usa questa configurazione'],
+    ja: ['この設定を適用', 'この構成を適用'],
+    ko: ['이 설정을 적용', '이 구성을 적용'],
+  },
   /** Words that open a condition or a recurring time: if, whenever, each time. */
   condition: {
     en: ['if', 'whenever', 'when', 'each time', 'every time', 'once', 'as soon as', 'in case', 'any time', 'anytime', 'should the', 'in the event', 'next time', 'the next time', 'after each', 'after every', 'before each', 'before every', 'on every'],
@@ -486,8 +503,8 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     fr: ['si', 'quand', 'chaque fois', 'dès que', 'lorsque', 'lorsqu'],
     ru: ['если', 'когда', 'каждый раз', 'как только', 'в следующий раз', 'при'],
     ja: ['場合', 'たびに', 'たら', 'とき', 'なら'],
-    pt: ['se', 'quando', 'sempre que', 'assim que', 'toda vez que', 'caso'],
-    it: ['se', 'quando', 'ogni volta che', 'appena', 'qualora'],
+    pt: ['se', 'quando', 'sempre que', 'assim que', 'toda vez que', 'caso', 'na próxima vez que', 'da próxima vez que'],
+    it: ['se', 'quando', 'ogni volta che', 'appena', 'qualora', 'la prossima volta che'],
     ar: ['إذا', 'اذا', 'عندما', 'كلما', 'متى'],
     hi: ['अगर', 'यदि', 'जब', 'जब भी', 'हर बार'],
     ko: ['만약', '경우에', '경우', '때마다', '할 때'],
@@ -512,7 +529,7 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     en: ['system', 'administrator', 'admin', 'developer', 'developers', 'operator', 'platform', 'security team', 'openai', 'anthropic', 'google deepmind', 'root', 'sysadmin', 'moderator', 'the vendor', 'trust and safety', 'your creator', 'your creators', 'model provider', 'model vendor', 'it department', 'it team', 'security operations', 'ciso', 'ceo', 'cfo', 'cto', 'executive committee', 'legal department', 'compliance officer', 'compliance team', 'it department', 'it security', 'trust & safety', 'trust and safety', 'policy team', 'head of it', 'platform admin'],
     zh: ['系统', '管理员', '开发者', '开发人员', '运营方', '平台', '安全团队', '官方', '总经理', '董事长', '首席执行官', '法务部', '信息技术部', 'it部门'],
     es: ['sistema', 'administrador', 'desarrollador', 'equipo de seguridad', 'proveedor del modelo', 'plataforma', 'administración', 'dirección', 'departamento legal', 'director', 'gerencia'],
-    de: ['system', 'administrator', 'entwickler', 'sicherheitsteam', 'betreiber', 'administration', 'plattform', 'it-abteilung', 'modellanbieter', 'it-leitung', 'geschäftsführung', 'it-abteilung', 'vorstand'],
+    de: ['system', 'administrator', 'entwickler', 'sicherheitsteam', 'betreiber', 'administration', 'plattform', 'it-abteilung', 'modellanbieter', 'it-leitung', 'geschäftsführung', 'it-abteilung', 'vorstand', 'entwickler*', 'administrator*', 'betreiber*'],
     fr: ['système', 'administrateur', 'développeur', 'équipe de sécurité', 'opérateur', 'équipe sécurité', 'plateforme', 'administration', 'fournisseur du modèle', 'direction', 'service juridique', 'dsi'],
     ru: ['система', 'системы', 'администратор', 'администратора', 'разработчик', 'разработчика', 'служба безопасности', 'системное сообщение', 'платформа', 'администрация', 'поставщик модели'],
     ja: ['システム', '管理者', '開発者', '運営'],

@@ -189,6 +189,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // Each sentence's sensitive actions, read once: the stakes below need all of them before any is weighed.
   const actionsOf = vs.map((v, i) => sensitiveActions(v, vs[i + 1]));
   const weakened = new Set(actionsOf.flat().filter((a) => a.kind === 'weaken').map((a) => a.terms[a.terms.length - 1]));
+  const applied = vs.some((v) => v.c.get('applyConfig')?.some((h) => !negatedInClause(v, h.start)));
   // Quotation marks and string values in JSON are its syntax, not a quotation or code.
   const trimmed = input.text.trim();
   const json = (trimmed.startsWith('{') || trimmed.startsWith('[')) && (trimmed.endsWith('}') || trimmed.endsWith(']'));
@@ -238,7 +239,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       // Powers given to the reader (or, in an agent's own notes, to itself) are a change of its
       // rules that only its operator can make: data that says so forges that authority.
       if (a.kind === 'grant' && !own && !reportedNear(vs, i) && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
-      const mood = moodOf(v, a.verb, a.setting);
+      // A block of settings the write orders taken up ("apply this configuration to your memory") is ordered, setting by setting.
+      const mood = a.setting && applied ? { mood: 'directive' as const, negated: false } : moodOf(v, a.verb, a.setting);
       const quoted = quotedIn(v, a.verb) ? m.quoted : 1;
       const neg = mood.negated ? m.negated : 1;
       const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
@@ -286,7 +288,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // 7. Claimed authority with an order to the reader or a change of its rules.
   if (authority) {
     const ordered = out.some((f) => f.weight >= 0.2 && ORDERS.has(f.kind));
-    const rules = grantedToReader || vs.some((v, i) => rulesChanged(v) && !reportedNear(vs, i));
+    // A safeguard of the reader's user declared unnecessary ("confirmations by the user are no longer required") by a claimed authority changes the reader's rules too.
+    const rules = grantedToReader || vs.some((v, i) => (rulesChanged(v) || ((v.c.has('user') || v.c.has('reader')) && v.c.get('noConfirm')?.some((h) => !negatedInClause(v, h.start)))) && !reportedNear(vs, i));
     if (ordered || rules) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), ordered ? 'with order' : 'rules changed');
   } else if (grantedToReader) add('forged-authority', w.forged_authority * m.unclaimed_grant * (vs.every((v) => v.inCode) ? m.in_code : 1), 'powers granted to the reader');
   return out;
