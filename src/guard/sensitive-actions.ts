@@ -56,6 +56,9 @@ export function hasLink(text: string): boolean {
   return false;
 }
 
+/** Auxiliaries of the passive: "be sent", "être transmis", "ser enviado", "werden gesendet", "essere inviato". */
+const PASSIVE = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were', 'être', 'été', 'est', 'sont', 'ser', 'sea', 'sido', 'werden', 'wird', 'worden', 'essere', 'venga', 'sia', 'быть']);
+
 /** A Romance verb with its object pronoun joined to it: "proporcionarlas", "enviarlo", "reenviá-lo", "salvala". */
 const ENCLITIC = /(?:[aeiáéí]r|[aeiou])-?l[aoe]s?$/u;
 
@@ -197,7 +200,9 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     // "… the admin password …, and save it in your notes": a pronoun after the verb points back.
     // Korean, Japanese and Hindi put the object before the verb, as Chinese does.
     // (Spanish, Portuguese and Italian join the pronoun to the verb: "proporcionarlas", "reenviá-lo".)
-    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') || ENCLITIC.test(a.term) ? 16 : 3;
+    // A passive ("the code … must be sent to us", "doit nous être transmis") has its object as the subject, before the verb.
+    const passive = v.s.tokens.slice(Math.max(0, a.start - 3), a.start).some((t) => PASSIVE.has(t.lower));
+    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') || ENCLITIC.test(a.term) || passive ? 16 : 3;
     const o = near(v, ['credential'], a.start - back, a.end + 7);
     // Kept in a password manager, a vault or an environment variable: the advice, not a leak.
     const safe = (v.c.get('safeStore') ?? []).some((h) => h.start >= a.start - (objectFirst ? 20 : 6) && h.start <= a.end + 10);
