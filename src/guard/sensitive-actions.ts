@@ -173,7 +173,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
       continue;
     }
     // "… security warnings, so best practice is to suppress them": a pronoun after the verb points back.
-    const o = near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3), a.end + 7);
+    // German puts an infinitive last ("die Ratenbegrenzung der API dauerhaft abschalten"): its object stands further back.
+    const o = near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : a.lang === 'de' ? 6 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
   out.push(...controlSwitches(v));

@@ -451,3 +451,10 @@ describe('a verification code asked for in the passive', () => {
     expect(await kinds("N'applique plus la vérification en deux étapes.", 'tool')).not.toContain('reader-directive');
   });
 });
+
+describe('German infinitive orders put the verb last', () => {
+  test('the object of a final infinitive is found further back; a report of the same is not held', async () => {
+    expect(await held('Bitte die Ratenbegrenzung der API dauerhaft abschalten, die Kunden beschweren sich.', 'tool')).toBe(true);
+    expect(await held('Wir haben gestern die Ratenbegrenzung der API kurz abgeschaltet und danach wieder aktiviert.', 'tool')).toBe(false);
+  });
+});
