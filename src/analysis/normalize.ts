@@ -12,6 +12,7 @@ import { LruMap } from '../core/lru.js';
 import { readInvisible } from './invisible.js';
 import { hasMarkup, markdownComments, readMarkup } from './markup.js';
 import { decodePayloads, readable } from './encoded.js';
+import { disguisedPassages } from './disguised.js';
 import { joinFragments, joinSpacedLetters, unmaskLookalikes } from './letters.js';
 
 /** Characters read; longer input is read on its head and tail, where injected text usually sits. */
@@ -43,6 +44,8 @@ export interface Reading {
   hidden: string[];
   /** Readable text that base64, hex, escapes, percent-encoding, rot13 or variation selectors carried, folded. */
   decoded: string[];
+  /** Text written in leetspeak or backwards, or carried in a link's parameter, read back and folded (no signal by itself). */
+  disguised: string[];
   /** `invisible-chars(N)`, `mixed-script-words(N)`, `hidden-markup(N)`, `encoded-text(N)`, `spaced-letters(N)`: only the non-zero ones. */
   signals: string[];
   counts: ReadingCounts;
@@ -102,7 +105,7 @@ export function normalizeForReading(raw: string, opts: ReadingOptions = {}): Rea
   ]
     .filter(([, n]) => (n as number) > 0)
     .map(([name, n]) => `${name}(${n})`);
-  return { text: base.text, joined: base.joined, hidden: base.hidden, decoded, signals, counts };
+  return { text: base.text, joined: base.joined, hidden: base.hidden, decoded, disguised: base.disguised, signals, counts };
 }
 
 function read(raw: string): Base {
@@ -125,7 +128,8 @@ function read(raw: string): Base {
     hiddenMarkup: concealed.length,
     spacedLetters: main.spaced + hidden.reduce((n, h) => n + h.spaced, 0),
   };
-  return { text: main.text, main: main.text, joined: joinFragments(main.text), hidden: hidden.map((h) => h.text), counts, selectorBytes: invisible.selectorBytes, decoded: new Map() };
+  const disguised = disguisedPassages(main.text).slice(0, MAX_ITEMS).map((d) => fold(d).text);
+  return { text: main.text, main: main.text, joined: joinFragments(main.text), hidden: hidden.map((h) => h.text), disguised, counts, selectorBytes: invisible.selectorBytes, decoded: new Map() };
 }
 
 /** Readable text the encodings in the visible and hidden text carry, one layer deep inside each other too (base64 of hex). */

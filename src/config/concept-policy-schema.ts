@@ -72,6 +72,8 @@ export const ConceptModifiersSchema = z.strictObject({
   infinitive: Weight.default(0.8),
   /** Inside a code block, span or string literal. */
   in_code: Weight.default(0.4),
+  /** Prose of technical documentation: a write with many inline code spans, describing what code does. */
+  in_docs: Weight.default(0.4),
   /** Role labels among people's names: an interview or meeting transcript. */
   transcript: Weight.default(0.4),
   /**

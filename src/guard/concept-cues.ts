@@ -70,7 +70,7 @@ export function reportedNear(vs: SentenceView[], i: number): boolean {
 const YOUR = new Set(['your', 'dein', 'deine', 'deinen', 'ihr', 'ton', 'ta', 'votre', 'tu', 'su', 'teu', 'seu', 'tuo', 'vostro', 'твой', 'ваш', 'ваша', 'uw', 'je', 'twój', 'twoj', 'senin']);
 /** Words of a writer naming itself: "I am", "this is", "hier spricht", "je suis", "soy", "я". */
 const SPEAKING_AS = new Set(['i', "i'm", 'am', 'is', 'bin', 'spricht', 'suis', 'ici', 'soy', 'habla', 'sou', 'fala', 'sono', 'parla', 'я', 'это', 'говорит', 'ben', 'jestem', 'ben', 'hier', 'aquí', 'aqui', 'qui']);
-const FROM = new Set(['from', 'von', 'vom', 'der', 'des', 'de', 'del', 'du', 'da', 'do', 'dal', 'della', 'от', 'من', 'से', 'की']);
+const FROM = new Set(['from', 'von', 'vom', 'der', 'des', 'de', 'del', 'du', 'da', 'do', 'dal', 'della', 'от', 'من', 'से', 'की', 'ihres', 'ihrer', 'deines', 'deiner', 'eures']);
 
 /** Does the sentence claim to come from an authority over the reader? */
 export function authorityClaimed(v: SentenceView): boolean {

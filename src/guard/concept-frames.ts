@@ -28,6 +28,10 @@ export interface SentenceView {
   addressesReader: boolean;
   /** Inside a code block or span (documentation of a format, not speech). */
   inCode: boolean;
+  /** Prose of a write that is technical documentation (many inline code spans): it describes code. */
+  inDocs?: boolean;
+  /** Tokens of a prose sentence inside its inline code spans (`like this`). */
+  codeTokens?: Set<number>;
 }
 
 /** Action families whose words may head a directive. */
@@ -63,6 +67,14 @@ const ZH_LEADS = new Set(['在', '于', '对', '给', '把', '将', '用', '向'
 const ZH_NEGATIVE = ['不要', '别', '切勿', '禁止', '不得', '不能', '不可', '从不', '绝不', '不应'];
 const QUOTES = new Set(['"', '“', '”', '«', '»', '「', '」', '『', '』', "'", '‘', '’']);
 
+/** Korean endings of an order or an obligation: -세요, -십시오, -하라, -해 줘, -할 것, -바랍니다, -야 한다. */
+const KO_ORDER = /(?:세요|십시오|하라|해라|주세요|해 ?줘|할 것|할것|바랍니다|야 ?한다|야 ?합니다|도록)/u;
+/** Japanese and Korean negation after the verb: 入力せずに, しないで, 하지 마세요, 하지 않고. */
+const POST_NEGATION = /^[^、。，,.]{0,2}(?:せず|しない|しません|ないで|ずに|なくて|ません)|^[^,.]{0,4}지 ?(?:마|않|말)/u;
+
+/** Markdown emphasis marks around a word: `*`, `**`, `_`, `~~`. */
+const EMPHASIS = /^[*_~]{1,3}$/u;
+
 /** Words that negate or forbid the action a few words after them. */
 const NEGATING = new Set(['not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non']);
 
@@ -72,6 +84,12 @@ const NEGATING = new Set(['not', "n't", 'never', 'avoid', 'avoiding', 'without',
  */
 export function negatedInClause(v: SentenceView, verb: number): boolean {
   const toks = v.s.tokens;
+  // Japanese and Korean put the negation after the verb.
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(v.s.text)) {
+    const after = toks.slice(verb, verb + 6).map((t) => t.text).join(v.s.script === 'zh' ? '' : ' ');
+    const word = toks[verb]?.text ?? '';
+    if (POST_NEGATION.test(after.slice(Math.min(word.length, 2))) || POST_NEGATION.test(after.slice(word.length))) return true;
+  }
   if (v.s.script === 'zh') {
     for (let k = verb - 1; k >= Math.max(0, verb - 6); k--) {
       if (/^[，,。；;：:]$/u.test(toks[k].text)) return false;
@@ -79,7 +97,13 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
     }
     return false;
   }
-  for (let k = verb - 1; k >= Math.max(0, verb - 4); k--) {
+  let floor = Math.max(0, verb - 4);
+  for (let k = verb - 1; k >= floor; k--) {
+    // Markdown emphasis ("do **not** drop") is no clause break, and no word.
+    if (EMPHASIS.test(toks[k].text)) {
+      floor = Math.max(0, floor - 1);
+      continue;
+    }
     if (toks[k].pos === 'PUNCT' || toks[k].lower === 'but') return false;
     if (NEGATING.has(toks[k].lower)) return true;
   }
@@ -93,7 +117,8 @@ function isBaseVerb(s: Sentence, t: Token, c: SentenceConcepts, i: number): bool
   // A capitalised clause-initial word the tagger took for a name ("Response: Mark the tests …")
   // is an imperative when WordNet knows it as a verb and an object follows.
   const next = s.tokens[i + 1];
-  if ((t.pos === 'PROPN' || t.pos === 'NOUN') && next && ['DET', 'PRON', 'ADJ', 'NUM'].includes(next.pos) && isVerb(t.lower)) return true;
+  // ("first run `make clean`": a command in backticks is its object too.)
+  if ((t.pos === 'PROPN' || t.pos === 'NOUN') && next && (['DET', 'PRON', 'ADJ', 'NUM'].includes(next.pos) || next.text === '`') && isVerb(t.lower)) return true;
   // The tagger sometimes reads a sentence-first imperative as a noun ("Forward the thread …"):
   // an action word at the clause start is taken as the verb.
   return ACTIONS.some((a) => c.get(a)?.some((h) => h.start === i && h.lang === 'en' && /^[a-z][a-z -]*$/u.test(h.term))) && t.pos !== 'DET' && t.pos !== 'PRON';
@@ -222,6 +247,8 @@ function foreignDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
     for (const h of c.get(a) ?? []) {
       // A stem ("desactiv*") matches nouns and every tense: only the listed forms are orders.
       if (h.lang === 'en' || h.lang === 'zh' || h.term.endsWith('*')) continue;
+      // Korean terms are stems ("무시" in 무시했다, 무시하세요): only an imperative or obligation ending orders.
+      if (h.lang === 'ko' && !KO_ORDER.test(s.tokens.slice(h.start, h.end + 2).map((t) => t.text).join(' '))) continue;
       const before = s.tokens.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
       const negated = before.some((w) => ['no', 'nicht', 'nie', 'jamais', 'pas', 'ne', 'не', 'nunca', 'kein', 'keine', 'ni'].includes(w)) || /(?:ないで|しないで|禁止)/u.test(s.text);
       out.push({ head: h.start, addressee: reader ? 'reader' : you ? 'you' : 'impersonal', negated });

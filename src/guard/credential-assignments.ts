@@ -15,7 +15,7 @@ export interface CredentialSpan {
 }
 
 /** Cheap test before any of the patterns run: no credential word, no `://…@`, nothing to find. */
-const HINT = /pass|pwd|secret|token|key|auth|credential|密码|口令|密钥|令牌|contrase|clave|senha|passwort|kennwort|mot de passe|пароль|パスワード|暗証|비밀번호|wachtwoord|hasło|şifre|:\/\//iu;
+const HINT = /pass|pwd|secret|token|key|auth|credential|\bpin\b|otp|one-time|密码|口令|密钥|令牌|验证码|contrase|clave|senha|passwort|kennwort|mot de passe|пароль|пин|パスワード|暗証|비밀번호|인증번호|wachtwoord|hasło|şifre|:\/\//iu;
 
 /** `name = value`, `name: value`, `"name": "value"` with an identifier-like name (bounded parts: linear). */
 const ASSIGNMENT = /(?<![\w.-])(["']?)([A-Za-z][\w.-]{0,63})\1[ \t]{0,3}(?::=|=>|=|:|：)[ \t]{0,3}(?:"([^"\n]{0,256})"|'([^'\n]{0,256})'|`([^`\n]{0,256})`|([^\s"'`,;]{1,256}))/gu;
@@ -74,6 +74,63 @@ const NATURAL = new RegExp(
     String.raw`[ \t]*(?:\bis\b|\bwas\b|是|为|為|\bes\b|\bist\b|\blautet\b|\best\b|это|は|는|은|:|：|=)[ \t]*["'“「]?([\x21-\x7E]{4,64})`,
   'giu',
 );
+/**
+ * A credential word followed by its value with no copula at all: "passcode 710388", "PIN 4417",
+ * "Passwort Haus!789", "验证码 582913". The value must look like one: a run of four to twelve
+ * digits (not a year), or a word mixing letters with digits.
+ */
+const BARE = new RegExp(
+  String.raw`(?:(?<![A-Za-z\p{Script=Cyrillic}])(?:password|passcode|passphrase|pin(?:[ 	]code)?|otp|one-time[ 	]code|code[ 	]pin|contraseña|clave|senha|passwort|kennwort|mot de passe|пароль|пин-код|пин)|密码|口令|验证码|パスワード|暗証番号|비밀번호|인증번호)` +
+    String.raw`(?:[ 	]+(?:for|to|of|on|at|de|del|da|do|für|zum|zur|von|pour|du|для|от|к)[ 	]+(?:(?:the|la|el|le|les|der|die|das|a|o)[ 	]+)?[\p{L}-]{1,20})?` +
+    String.raw`[ 	]+["'“「]?([!-~]{4,64})`,
+  'giu',
+);
+/** A value a bare credential word may name: four to twelve digits (not a year), or letters mixed with digits. */
+function bareValue(value: string): boolean {
+  // ("1234", "123456": the demo value of every manual.)
+  if (/^\d{4,12}$/u.test(value)) return !/^(?:19|20)\d\d$/u.test(value) && !'0123456789'.includes(value);
+  // Letters with digits ("Perro_2024"); letters with an apostrophe are a word ("won't", "d'au").
+  return /\p{L}/u.test(value) && /\d/u.test(value) && strong(value);
+}
+
+/** Column names of a table that hold a credential: "password", "pwd", "pin", "token", "contraseña", "пароль", "密码". */
+const CREDENTIAL_COLUMN = /^(?:pass(?:word|wd|code|phrase)?|pwd|pin|secret|token|api[ _-]?key|contraseña|clave|senha|passwort|kennwort|mot de passe|пароль|密码|口令|パスワード|비밀번호)$/iu;
+
+/**
+ * Credentials in a table: a header line (comma, semicolon or tab separated) naming a credential
+ * column, and the values under it in the lines that follow ("host,login,password" then rows).
+ */
+function tableCredentials(text: string): CredentialSpan[] {
+  const out: CredentialSpan[] = [];
+  const lines = text.split('\n');
+  let offset = 0;
+  let column = -1;
+  let sep = '';
+  for (let i = 0; i < lines.length && i < 2000; i++) {
+    const line = lines[i];
+    const start = offset;
+    offset += line.length + 1;
+    const found = [',', ';', '\t'].find((c) => line.split(c).length >= 3);
+    if (!found) {
+      column = -1;
+      continue;
+    }
+    const cells = line.split(found);
+    if (column < 0 || found !== sep) {
+      column = cells.findIndex((c) => CREDENTIAL_COLUMN.test(c.trim().replace(/^["']|["']$/gu, '')) || credentialName(c.trim()) !== undefined);
+      sep = found;
+      continue;
+    }
+    const cell = cells[column];
+    if (cell === undefined) continue;
+    const value = cell.trim().replace(/^["']|["']$/gu, '');
+    if (isPlaceholder(value) || !strong(value)) continue;
+    const at = start + cells.slice(0, column).reduce((n, c) => n + c.length + 1, 0) + cell.indexOf(value);
+    out.push({ start: at, end: at + value.length, kind: 'password' });
+  }
+  return out;
+}
+
 /** `scheme://user:password@host`. */
 const URL_PASSWORD = /\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/?#@"'<>]{1,64}:([^\s/?#@"'<>]{1,128})@(?=[^\s/?#@"'<>])/giu;
 
@@ -109,6 +166,13 @@ export function credentialAssignments(text: string): CredentialSpan[] {
     const start = (m.index as number) + m[0].lastIndexOf(m[2]);
     spans.push({ start, end: start + value.length, kind: 'password' });
   }
+  for (const m of text.matchAll(BARE)) {
+    const value = m[1].replace(/["'”」.,;:)]+$/u, '');
+    if (isPlaceholder(value) || !bareValue(value)) continue;
+    const start = (m.index as number) + m[0].lastIndexOf(m[1]);
+    spans.push({ start, end: start + value.length, kind: 'password' });
+  }
+  spans.push(...tableCredentials(text));
   for (const m of text.matchAll(URL_PASSWORD)) {
     const value = m[1];
     if (isPlaceholder(value) || /^(?:pass|pwd|passwd|password|secret|token)$/iu.test(value)) continue;

@@ -174,6 +174,7 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
     ...(reading.joined ? [['split', reading.joined] as [string, string]] : []),
     ...reading.hidden.map((t): [string, string] => ['hidden-text', t]),
     ...reading.decoded.map((t): [string, string] => ['decoded', t]),
+    ...reading.disguised.map((t): [string, string] => ['disguised', t]),
   ];
   for (const [where, other] of others) {
     for (const rule of rules) {

@@ -24,6 +24,8 @@ export interface Mood {
   mood: 'directive' | 'infinitive' | 'declarative';
   negated: boolean;
   directive?: Directive;
+  /** The action is the time of a precaution ("before deleting …, check …"), not what is taught or ordered. */
+  circumstance?: boolean;
 }
 
 /** Words that take all of something: "all", "entire", "todas", "全部". */
@@ -46,12 +48,19 @@ export function hasLink(text: string): boolean {
   for (const word of text.split(/\s+/u)) {
     let end = word.length;
     while (end > 0 && !ALNUM.test(word[end - 1])) end--;
-    const host = word.slice(0, end);
+    // A file name that starts with a dot (".env.example", "`.npmrc.example`") is no host.
+    const host = word.slice(0, end).replace(/^[`'"(\[]+/u, '');
     const dot = host.lastIndexOf('.');
-    if (dot > 0 && TLDS.has(host.slice(dot + 1).toLowerCase())) return true;
+    if (dot > 0 && !host.startsWith('.') && TLDS.has(host.slice(dot + 1).toLowerCase())) return true;
   }
   return false;
 }
+
+/** Auxiliaries of the passive: "be sent", "être transmis", "ser enviado", "werden gesendet", "essere inviato". */
+const PASSIVE = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were', 'être', 'été', 'est', 'sont', 'ser', 'sea', 'sido', 'werden', 'wird', 'worden', 'essere', 'venga', 'sia', 'быть']);
+
+/** A Romance verb with its object pronoun joined to it: "proporcionarlas", "enviarlo", "reenviá-lo", "salvala". */
+const ENCLITIC = /(?:[aeiáéí]r|[aeiou])-?l[aoe]s?$/u;
 
 /** Scripts of languages that put the object before the verb (Korean, Japanese kana, Hindi). */
 const OBJECT_FIRST = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}]/u;
@@ -122,10 +131,12 @@ const LOCAL_URL = /\b[a-z][a-z0-9+.-]{1,15}:\/\/[^\s/@]*@?(?:localhost|127\.\d{1
 export function sensitiveActions(v: SentenceView, next?: SentenceView): SensitiveAction[] {
   const out: SensitiveAction[] = [];
   const dest = destinationIn(v) ?? (next ? destinationIn(next) : undefined);
+  // Chinese, Japanese, Korean and Hindi put the object before the verb.
+  const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text);
   for (const a of v.c.get('transfer') ?? []) {
     // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
     // Chinese and Japanese put the object before the verb ("把密码发送到…", "パスワードを送信").
-    const back = v.s.script === 'zh' ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3;
+    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3;
     // "copy to .env", "export into the secrets file": what follows "to" is where, not what.
     const found = near(v, ['privateData', 'credential'], a.start - back, a.end + 8);
     const strong = found && !afterTo(v, found.start) ? found : undefined;
@@ -161,7 +172,9 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
       out.push({ kind: 'weaken', verb: a.start, terms: [a.term], setting: a.term.includes('=') });
       continue;
     }
-    const o = near(v, ['control'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 7);
+    // "… security warnings, so best practice is to suppress them": a pronoun after the verb points back.
+    // German puts an infinitive last ("die Ratenbegrenzung der API dauerhaft abschalten"): its object stands further back.
+    const o = near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : a.lang === 'de' ? 6 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
   out.push(...controlSwitches(v));
@@ -170,14 +183,14 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   const weakened = new Set(out.filter((a) => a.kind === 'weaken').map((a) => a.verb));
   for (const a of v.c.get('destroy') ?? []) {
     if (weakened.has(a.start)) continue;
-    const o = near(v, ['asset', 'privateData', 'userData', 'credential'], a.start - (v.s.script === 'zh' ? 20 : 3), a.end + 8);
+    const o = near(v, ['asset', 'privateData', 'userData', 'credential'], a.start - (objectFirst ? 20 : 3), a.end + 8);
     if (o && o.start !== a.start) out.push({ kind: 'destroy', verb: a.start, terms: [a.term, o.term] });
   }
   // Powers given (to whom is the caller's question): a grant near a privilege, or a safeguard
   // declared unnecessary ("needs no confirmation", "sin aprobación").
   for (const a of v.c.get('grant') ?? []) {
     // The reader itself may be what is granted to: "the assistant is cleared to …", "助手有权…".
-    const o = near(v, ['privilege', 'control', 'reader'], a.start - (v.s.script === 'zh' ? 20 : 4), a.end + 8);
+    const o = near(v, ['privilege', 'control', 'reader'], a.start - (objectFirst ? 20 : 4), a.end + 8);
     if (o && o.start !== a.start) out.push({ kind: 'grant', verb: a.start, terms: [a.term, o.term] });
   }
   for (const a of v.c.get('noConfirm') ?? []) out.push({ kind: 'grant', verb: a.start, terms: [a.term] });
@@ -187,8 +200,10 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     if (credentialWords(a.start)) continue;
     // "… the admin password …, and save it in your notes": a pronoun after the verb points back.
     // Korean, Japanese and Hindi put the object before the verb, as Chinese does.
-    const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text);
-    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 16 : 3;
+    // (Spanish, Portuguese and Italian join the pronoun to the verb: "proporcionarlas", "reenviá-lo".)
+    // A passive ("the code … must be sent to us", "doit nous être transmis") has its object as the subject, before the verb.
+    const passive = v.s.tokens.slice(Math.max(0, a.start - 3), a.start).some((t) => PASSIVE.has(t.lower));
+    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') || ENCLITIC.test(a.term) || passive ? 16 : 3;
     const o = near(v, ['credential'], a.start - back, a.end + 7);
     // Kept in a password manager, a vault or an environment variable: the advice, not a leak.
     const safe = (v.c.get('safeStore') ?? []).some((h) => h.start >= a.start - (objectFirst ? 20 : 6) && h.start <= a.end + 10);
@@ -253,14 +268,19 @@ const QUOTE_TOKEN = new Set(['"', "'", '“', '”', '`']);
 export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   // "avoid sharing", "never to disable", "without exposing": a negation a few words before the verb.
   // "lowered by mistake", "versehentlich gelöscht": an error reported is a warning.
-  const negatedNear = negatedInClause(v, verb) || v.c.has('mistake');
+  const negatedNear = negatedInClause(v, verb) || v.c.has('mistake') || causedFailure(v, verb);
+  // "Before deleting the backups, check …", "avant de supprimer …", "删除备份之前，请先…": the action
+  // is the circumstance of a precaution, the order is the check.
+  if (inPrecaution(v, verb)) return { mood: 'declarative', negated: negatedNear, circumstance: true };
   // "曾关闭", "已经删除": done once, reported, not ordered.
   if (v.s.script === 'zh' && ZH_PAST.test(v.s.tokens.slice(Math.max(0, verb - 3), verb).map((t) => t.text).join('').slice(-4))) return { mood: 'declarative', negated: negatedNear };
   const own = setting ? undefined : v.directives.find((d) => d.head === verb);
   if (own) return { mood: 'directive', negated: own.negated || negatedNear, directive: own };
   // An earlier order governs the verbs after it ("make sure to send …", "请把…发送到…"); a setting
   // only when the order stands right before it ("set verify_ssl: false"), not a line of YAML above.
-  const before = v.directives.filter((d) => d.head < verb && verb - d.head <= (setting ? 3 : 8)).pop();
+  // "Do not drop the table or rerun it with `--skip-checks`": a negated order covers the verbs joined to it by "or".
+  const joined = (d: Directive) => d.negated && verb - d.head <= 14 && v.s.tokens.slice(d.head, verb).some((t) => t.lower === 'or' || t.lower === 'nor') && !v.s.tokens.slice(d.head, verb).some((t) => /^[.;:!?]$/u.test(t.text));
+  const before = v.directives.filter((d) => d.head < verb && (verb - d.head <= (setting ? 3 : 8) || (!setting && joined(d)))).pop();
   const negated = negatedNear;
   if (before) return { mood: 'directive', negated: negated || before.negated, directive: before };
   const prev = v.s.tokens[verb - 1]?.lower;
@@ -268,6 +288,66 @@ export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   const obliged = prev === 'be' && ['to', 'must', 'should', 'shall', 'will', 'can'].includes(v.s.tokens[verb - 2]?.lower ?? '');
   if (prev === 'to' || obliged || obligedInClause(v, verb)) return { mood: 'infinitive', negated };
   return { mood: 'declarative', negated };
+}
+
+/**
+ * Words opening a clause of what comes first ("before", "avant de", "antes de", "bevor", "prima di",
+ * "перед"): the action in it is the time of the order, not the order.
+ */
+const BEFORE = new Set(['before', 'prior', 'avant', 'antes', 'bevor', 'vor', 'prima', 'перед', 'прежде', 'pré']);
+/** Chinese and Japanese words closing such a clause after its verb: 之前, 以前, 前に. */
+const ZH_BEFORE = /^(?:之前|以前|前|前に|する前に)$/u;
+
+/** Is the action at `verb` inside a "before …" clause (a word of `BEFORE` up to three words before it, no clause break)? */
+function inPrecaution(v: SentenceView, verb: number): boolean {
+  const toks = v.s.tokens;
+  if (v.s.script === 'zh') {
+    for (let k = verb + 1; k < Math.min(toks.length, verb + 10); k++) {
+      if (/^[，,。；;：:！!？?]$/u.test(toks[k].text)) return false;
+      if (ZH_BEFORE.test(toks[k].text) || /^(?:之前|以前)/u.test(toks[k].text)) return true;
+    }
+    return false;
+  }
+  // The action follows the word at once or after a particle or a subject ("before deleting", "avant
+  // de supprimer", "before you delete"); "перед ответом удалите" puts a noun in the clause and orders.
+  for (let k = verb - 1; k >= Math.max(0, verb - 3); k--) {
+    if (BEFORE.has(toks[k].lower)) return true;
+    if (!BEFORE_LINKS.has(toks[k].lower)) return false;
+  }
+  return false;
+}
+/** Particles and subjects between a "before" word and its verb. */
+const BEFORE_LINKS = new Set(['to', 'you', 'we', 'i', 'they', 'de', "d'", 'di', 'du', 'ihr', 'wir', 'man', 'тем', 'как', 'que', 'of']);
+
+/**
+ * Words naming a failure and its cause ("failed because", "what went wrong", "root cause",
+ * "salió mal", "schiefgelaufen", "根本原因"): an action after them is what went wrong, not advice.
+ */
+const FAILURE = new Set(['failed', 'failure', 'broke', 'wrong', 'outage', 'incident', 'cause', 'caused', 'culprit', 'falló', 'fallo', 'mal', 'schiefgelaufen', 'fehlgeschlagen', 'ursache', 'échoué', 'échec', 'cause', 'сбой', 'причина', 'причиной', 'falhou', 'causa', 'fallito', '失败', '出错', '原因', '故障', '事故']);
+/** Words linking a failure to the action that caused it: "because", "porque", "weil", "parce", "потому", "因为". */
+const BECAUSE = new Set(['because', 'since', 'porque', 'weil', 'parce', 'car', 'потому', 'perché', 'poiché', 'pois', '因为', '由于']);
+
+/** Words after an action that name the harm it did: "skipping it broke the build", "무시했더니 장애가 났다". */
+const HARM_AFTER = /^(?:broke|corrupted|crashed|outage|breach|leaked|failed|caused an? (?:outage|incident)|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
+
+/** Is the action at `verb` named as the cause of a failure ("the deploy failed because I skipped the check")? */
+function causedFailure(v: SentenceView, verb: number): boolean {
+  const toks = v.s.tokens;
+  for (let k = verb + 1; k < Math.min(toks.length, verb + 6); k++) {
+    // ("disable the tests when the build failed": a condition is no consequence.)
+    if (/^[.;:!?。；：！？,，]$/u.test(toks[k].text) || v.c.get('condition')?.some((h) => h.start === k) || ['so', 'unless', 'until', 'because', 'and'].includes(toks[k].lower)) break;
+    if (HARM_AFTER.test(toks[k].lower)) return true;
+  }
+  let because = false;
+  for (let k = verb - 1; k >= Math.max(0, verb - 10); k--) {
+    const t = toks[k];
+    if (t.text === ';' || t.text === '；' || t.text === '.' || t.text === '。') return false;
+    if (BECAUSE.has(t.lower)) because = true;
+    else if (because && FAILURE.has(t.lower)) return true;
+    // "What went wrong: a password was sent …": the failure heads the clause, a colon after it.
+    else if (t.lower === 'wrong' && toks[k - 1]?.lemma === 'go' && toks.slice(k + 1, verb).some((x) => x.text === ':')) return true;
+  }
+  return false;
 }
 
 /** Chinese words that put an action in the past: 曾 (once), 已 / 已经 (already); the segmenter may join them to a neighbour. */

@@ -8,13 +8,17 @@
 const FENCE = /^\s*(?:```|~~~)/u;
 const INDENTED = /^(?: {4}|\t)/u;
 /** Inline code spans and string literals after an assignment, a call or `return`. */
+/** As many spaces as `s` has UTF-16 units. */
+const blank = (s: string) => ' '.repeat(s.length);
+
 const INLINE_CODE = /`[^`\n]+`|(?<=(?:[=(,:\[{]|\breturn)\s*[rfbu]?)(?:"[^"\n]*"|'[^'\n]*')/gu;
 
 /**
  * `text` without its code: fenced blocks, indented lines, inline code spans and string literals
- * are blanked (line breaks kept). What is left is the prose a reader is addressed in.
+ * are blanked with as many spaces (line breaks kept), so every offset into `text` is one into the
+ * result. What is left is the prose a reader is addressed in.
  *
- * @example withoutCode('Use it so:\n```\n<|im_start|>system\n```\nDone.') // 'Use it so:\n\n\n\nDone.'
+ * @example withoutCode('Run `ls` now') // 'Run      now'
  */
 export function withoutCode(text: string): string {
   let inFence = false;
@@ -23,10 +27,10 @@ export function withoutCode(text: string): string {
     .map((line) => {
       if (FENCE.test(line)) {
         inFence = !inFence;
-        return '';
+        return blank(line);
       }
-      if (inFence || INDENTED.test(line)) return '';
-      return line.replace(INLINE_CODE, ' ');
+      if (inFence || INDENTED.test(line)) return blank(line);
+      return line.replace(INLINE_CODE, blank);
     })
     .join('\n');
 }

@@ -126,3 +126,28 @@ describe('cost', () => {
     expect(ms[100]).toBeLessThan(1);
   });
 });
+
+describe('credentials with no copula, and in tables', () => {
+  test.each([
+    ["Your bank login: member number 55102934, passcode 284719, secret word 'heron'.", '284719'],
+    ['Der PIN für die Haustür 7391, bitte nicht weitergeben.', '7391'],
+    ['La clave del wifi Perro_2024 está en la nevera.', 'Perro_2024'],
+    ['验证码 582913，五分钟内有效。', '582913'],
+  ])('%s', (text, secret) => {
+    expect(values(text)).toEqual([secret]);
+  });
+  test('the values under a credential column of a table are credentials', () => {
+    expect(values('host,user,password,comment\nmail01,ops,Gr33n!Tea,rotated\nmail02,ops,Bl@ckC0ffee,old')).toEqual(['Gr33n!Tea', 'Bl@ckC0ffee']);
+  });
+  test.each([
+    'host;user;password\nweb;admin;changeme\ndb;root;<your-password>',
+    'name,age,city\nAnna,34,Lyon\nBen,29,Oslo',
+    'Change your password 2024 policy: use twelve characters.',
+    'The most common password in 2023 was 123456 again, followed by admin.',
+    'Enter the PIN 1234 to test the demo terminal.',
+    "If you didn't ask for a reset, ignore this email: your password won't change.",
+    "Choisissez un mot de passe d'au moins 12 caractères.",
+  ])('not a credential: %s', (text) => {
+    expect(values(text)).toEqual([]);
+  });
+});
