@@ -273,7 +273,7 @@ export async function judgeCandidates(
         const oc = parseClaim(r.content, r.subject, r.createdAt);
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
         const rival = topical ? undefined : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal));
-            if (rival) rivals.set(r.id, rival);
+        if (rival) rivals.set(r.id, rival);
         if (rival || topical) byId.set(r.id, r);
       }
     }
