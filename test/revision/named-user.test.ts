@@ -5,7 +5,7 @@
  * and the names they gave as their own; anyone else's name is someone else.
  */
 import { describe, expect, test } from 'vitest';
-import type { Caller } from '../../src/core/types.js';
+import type { Caller } from '../../src/revision/context.js';
 import { principalNames } from '../../src/revision/aliases.js';
 import { AGENT, HOUR, TOOL, USER, harness } from './engine-fixture.js';
 

@@ -5,7 +5,7 @@
  * user said; a record that agrees, or that speaks of a relative or of no one, is served.
  */
 import { describe, expect, test } from 'vitest';
-import type { Caller } from '../../src/core/types.js';
+import type { Caller } from '../../src/revision/context.js';
 import { bloodGroupOf } from '../../src/analysis/attributes.js';
 import { facetsOf } from '../../src/revision/facets.js';
 import { AGENT, HOUR, TOOL, USER, harness } from './engine-fixture.js';
