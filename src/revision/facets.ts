@@ -499,9 +499,12 @@ function opposed(a: readonly string[], b: readonly string[]): [string, string] |
 /** The scripts a name is written in (Latin, Cyrillic, Han …): names in two scripts cannot be compared. */
 function scriptsOf(names: readonly string[]): Set<string> {
   const out = new Set<string>();
-  for (const w of names) for (const sc of ['Latin', 'Cyrillic', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Arabic', 'Greek']) if (new RegExp(`\\p{Script=${sc}}`, 'u').test(w)) out.add(sc);
+  for (const w of names) for (const [sc, re] of SCRIPTS) if (re.test(w)) out.add(sc);
   return out;
 }
+
+/** The scripts names are told apart by, compiled once. */
+const SCRIPTS = ['Latin', 'Cyrillic', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Arabic', 'Greek'].map((sc) => [sc, new RegExp(`\\p{Script=${sc}}`, 'u')] as const);
 
 /** Names of relatives both facets speak of ("my sister *Lieve*" / "*Lieve*, her sister"): who, not what. */
 function relatives(n: Facet, o: Facet): Set<string> {
