@@ -12,7 +12,7 @@ import { LruMap } from '../core/lru.js';
 import { FIRST_PERSON, USER_WORDS, frameOfNoun, frameOfVerb, frameOfZh } from '../analysis/frames.js';
 import type { Analysis, Token } from '../analysis/types.js';
 import { hasMarkup, readMarkup } from '../analysis/markup.js';
-import { areAntonyms } from '../analysis/wordnet.js';
+import { areAntonyms, isDictionaryWord } from '../analysis/wordnet.js';
 import { STOPWORDS, stem } from '../core/text.js';
 import { antonymsOf } from './values.js';
 import { ATTRIBUTES, attributeConcepts, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
@@ -590,6 +590,15 @@ function aboutTheUser(n: Facets, aliases: ReadonlySet<string>): boolean {
   return !someoneElse && (n.facets.some((f) => f.addressee || f.names.some((w) => isAlias(aliases, w))) || profileEntry(n));
 }
 
+/**
+ * A sentence naming someone the way a person is named — a name no dictionary lists, not the value
+ * of an attribute it names ("Tamsin hates window seats"; not "partner: Tobias Reiter") — is about them.
+ */
+function namesSomeone(f: Facet): boolean {
+  const values = new Set(Object.values(f.slots).flat());
+  return !f.keyed && f.names.some((w) => !values.has(w) && /^\p{L}+$/u.test(w) && !isDictionaryWord(w));
+}
+
 /** Tokens a text may have to be read as an entry of a profile (a lab result, a synced field), not an article. */
 const ENTRY_TOKENS = 40;
 
@@ -601,7 +610,7 @@ const ENTRY_TOKENS = 40;
  */
 export function profileEntry(n: Facets): boolean {
   const size = n.facets.reduce((k, f) => k + f.size, 0);
-  if (size > ENTRY_TOKENS || n.facets.some((f) => f.person || f.holder.length > 0)) return false;
+  if (size > ENTRY_TOKENS || n.facets.some((f) => f.person || f.holder.length > 0 || namesSomeone(f))) return false;
   return n.facets.some((f) => f.attributes.length > 0 || f.relations.length > 0);
 }
 
