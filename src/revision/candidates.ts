@@ -307,8 +307,8 @@ export async function judgeCandidates(
     const named = asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user);
     const nc = named ?? n.claim;
     // "I …" from two principals is about two people — unless the write has no first person at all
-    // (a subjectless entry, "prefers aisle seats", read as the speaker's) and rivals the memory.
-    if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal && !(rivals.has(r.id) && !speaksOfItself)) continue;
+    // (a subjectless entry, "prefers aisle seats", read as the speaker's) and rivals the user's own word.
+    if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal && !(rivals.has(r.id) && !speaksOfItself && r.source.channel === 'user')) continue;
     // "you" in a tool's text is the user of that conversation: a second-person claim is compared
     // with a first-person memory of the same session only (a tenant holds many users).
     const secondPerson = (c: Claim) => c.subject === 'user' && !c.firstPerson;

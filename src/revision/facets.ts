@@ -401,7 +401,8 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
       .slice(from, to)
       .filter((t) => (t.pos === 'PROPN' || /^\p{Lu}/u.test(t.text) || /\p{Script=Han}/u.test(t.text)) && !NONE.has(t.lower) && !YES.has(t.lower) && !covered.has(t.lower) && !USER_WORDS.has(t.lower))
       .map((t) => t.lower.replace(/[^\p{L}\p{N}'’-]+/gu, ''))
-      .filter((w) => w.length > 1 && /\p{L}/u.test(w) && !TITLES.has(w));
+      // A code ("S3", "TW-412") names a system or a ticket, not a person, a place or a company.
+      .filter((w) => w.length > 1 && /\p{L}/u.test(w) && !/\d/u.test(w) && !TITLES.has(w));
     if (slot.length) (slots[h.id] ??= []).push(...slot);
     // "nunca ha tenido cuenta en Argenta": the value of a denied attribute is denied.
     if (refused) slot.forEach((w) => deniedNames.add(w));
