@@ -149,6 +149,9 @@ const CHRONO_LOCALES: Record<string, Pick<typeof chrono, 'parse'>> = {
   deu: chrono.de, fra: chrono.fr, spa: chrono.es, por: chrono.pt, nld: chrono.nl, rus: chrono.ru, ita: chrono.it, jpn: chrono.ja, ukr: chrono.uk, swe: chrono.sv,
 };
 
+/** A time on a 24-hour or a dotted clock ("23:00", "9:30", "9.30"), which the English tagger sees no time in. */
+const CLOCK_TIME = /(?<![\d.:])(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d|[.:]\d)/u;
+
 /** The European parsers a sentence with a number is also read by. */
 const EUROPEAN = [chrono.de, chrono.fr, chrono.es, chrono.pt, chrono.it, chrono.nl];
 
@@ -164,7 +167,7 @@ function datesOf(sentences: Sentence[], at: Date, language: string): DateMention
     const hinted =
       s.script === 'zh'
         ? /[0-9０-９一二三四五六七八九十]+|[年月日号點点周]|星期|今天|明天|昨天|上个|下个|去年|明年/u.test(s.text)
-        : local !== undefined || s.entities.some((e) => e.type === 'DATE' || e.type === 'TIME' || e.type === 'CARDINAL' || e.type === 'ORDINAL');
+        : local !== undefined || CLOCK_TIME.test(s.text) || s.entities.some((e) => e.type === 'DATE' || e.type === 'TIME' || e.type === 'CARDINAL' || e.type === 'ORDINAL');
     if (!hinted) return;
     // A German ordinal's dot ends no sentence for a date: "am 3. | März" is read as one.
     const next = sentences[i + 1];
@@ -183,6 +186,8 @@ function datesOf(sentences: Sentence[], at: Date, language: string): DateMention
     }
     if (results.length === 0 && s.script !== 'zh') results = chrono.parse(text, at);
     for (const r of results) {
+      // "now" is the moment of writing, not a time the text states.
+      if (r.start.isCertain('hour') && Math.abs(r.start.date().getTime() - at.getTime()) < 1000) continue;
       const relative = !r.start.isCertain('year') && !r.start.isCertain('month');
       const known = { day: r.start.isCertain('day'), hour: r.start.isCertain('hour'), weekday: r.start.isCertain('weekday') };
       out.push({ text: r.text, at: r.start.date().getTime(), sentence: i, relative, known });

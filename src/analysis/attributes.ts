@@ -50,25 +50,33 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   diet: { exclusive: true },
   commute: { exclusive: true },
   instrument: { exclusive: false },
+  handedness: { exclusive: true },
+  smoking: { exclusive: true },
+  marital: { exclusive: true },
+  seat: { exclusive: true },
+  shoesize: { exclusive: true },
 };
 
 /** The attribute lexicons, by concept; `person` is who a record is about (the user, a customer, "you"). */
 const LEXICONS: Record<string, LexiconEntry> = {
   person: {
-    en: ['user', 'customer', 'client', 'patient', 'member', 'subscriber', 'account holder', 'policyholder', 'policy holder', 'cardholder', 'guest', 'you', 'your', 'yours'],
-    es: ['usuario', 'usuaria', 'cliente', 'paciente', 'titular', 'usted', 'socio', 'socia'],
-    fr: ['utilisateur', 'utilisatrice', 'client', 'cliente', 'patient', 'patiente', 'titulaire', 'vous', 'votre', 'vos', 'madame', 'monsieur', 'adhérent', 'adhérente'],
-    de: ['nutzer', 'nutzerin', 'benutzer', 'benutzerin', 'kunde', 'kundin', 'patient', 'patientin', 'inhaber', 'inhaberin', 'ihr', 'ihre', 'ihren', 'ihrem', 'ihrer', 'dein', 'deine', 'deinen', 'mitglied'],
-    it: ['utente', 'cliente', 'paziente', 'titolare', 'suo', 'sua', 'tuo', 'tua', 'socio', 'socia'],
-    pt: ['usuário', 'usuária', 'utilizador', 'utilizadora', 'cliente', 'paciente', 'titular', 'você', 'seu', 'sua'],
-    nl: ['gebruiker', 'klant', 'patiënt', 'patient', 'uw', 'jouw', 'lid'],
-    ru: ['пользователь', 'пользовател*', 'клиент', 'клиент*', 'пациент', 'пациент*', 'вы', 'ваш', 'ваша', 'ваше', 'ваши', 'вашего', 'вашей'],
-    zh: ['用户', '客户', '顾客', '患者', '病人', '会员', '您', '你的'],
-    ja: ['ユーザー', 'お客様', '患者', 'あなた', '様'],
-    ko: ['사용자', '고객', '환자', '회원', '당신', '님'],
+    // Also the roles a record names its person by: who applies, is insured, rents, travels, receives.
+    en: ['user', 'customer', 'client', 'patient', 'member', 'subscriber', 'account holder', 'policyholder', 'policy holder', 'cardholder', 'guest', 'you', 'your', 'yours', 'applicant', 'insured', 'tenant', 'passenger', 'traveller', 'traveler', 'recipient'],
+    es: ['usuario', 'usuaria', 'usuarios', 'cliente', 'paciente', 'titular', 'usted', 'socio', 'socia', 'solicitante', 'asegurado', 'asegurada', 'inquilino', 'inquilina', 'pasajero', 'pasajera', 'destinatario', 'destinataria'],
+    fr: ['utilisateur', 'utilisatrice', 'client', 'cliente', 'patient', 'patiente', 'titulaire', 'vous', 'votre', 'vos', 'madame', 'monsieur', 'adhérent', 'adhérente', 'demandeur', 'demandeuse', 'assuré', 'assurée', 'locataire', 'passager', 'passagère', 'voyageur', 'voyageuse', 'destinataire'],
+    // German inflects the noun (des Nutzers, der Kundin, Kundendaten): its stems.
+    // A prefix term matches longer words only, so the stem is listed too.
+    de: ['nutzer', 'nutzer*', 'benutzer', 'benutzer*', 'kunde', 'kunden', 'kunden*', 'kundin', 'kundin*', 'patient', 'patient*', 'inhaber', 'inhaber*', 'ihr', 'ihre', 'ihren', 'ihrem', 'ihrer', 'dein', 'deine', 'deinen', 'mitglied', 'mitglied*', 'antragsteller', 'antragsteller*', 'versicherte', 'versicherten', 'versicherter', 'mieter', 'mieter*', 'passagier', 'passagier*', 'fahrgast', 'reisende', 'reisender', 'empfänger', 'empfänger*'],
+    it: ['utente', 'utenti', 'cliente', 'paziente', 'titolare', 'suo', 'sua', 'tuo', 'tua', 'socio', 'socia', 'richiedente', 'assicurato', 'assicurata', 'inquilino', 'inquilina', 'passeggero', 'passeggera', 'destinatario', 'destinataria'],
+    pt: ['usuário', 'usuária', 'utilizador', 'utilizadora', 'cliente', 'paciente', 'titular', 'você', 'seu', 'sua', 'requerente', 'segurado', 'segurada', 'inquilino', 'inquilina', 'passageiro', 'passageira', 'destinatário', 'destinatária'],
+    nl: ['gebruiker', 'gebruiker*', 'klant', 'klant*', 'patiënt', 'patient', 'uw', 'jouw', 'lid', 'aanvrager', 'verzekerde', 'huurder', 'passagier', 'reiziger', 'ontvanger'],
+    ru: ['пользователь', 'пользовател*', 'клиент', 'клиент*', 'пациент', 'пациент*', 'вы', 'ваш', 'ваша', 'ваше', 'ваши', 'вашего', 'вашей', 'заявитель', 'заявител*', 'застрахованн*', 'арендатор', 'арендатор*', 'пассажир', 'пассажир*', 'получатель', 'получател*'],
+    zh: ['用户', '客户', '顾客', '患者', '病人', '会员', '您', '你的', '申请人', '投保人', '被保险人', '租客', '租户', '乘客', '旅客', '收件人'],
+    ja: ['ユーザー', 'お客様', '患者', 'あなた', '様', '申請者', '契約者', '被保険者', '乗客', '受取人'],
+    ko: ['사용자', '고객', '환자', '회원', '당신', '님', '신청인', '계약자', '피보험자', '승객', '수령인'],
   },
   residence: {
-    en: ['live', 'lives', 'lived', 'living in', 'reside*', 'home address', 'postal address', 'street address', 'mailing address', 'delivery address', 'shipping address', 'city', 'town', 'domicile', 'residence'],
+    en: ['live', 'lives', 'lived', 'living in', 'based in', 'reside*', 'home address', 'postal address', 'street address', 'mailing address', 'delivery address', 'shipping address', 'city', 'town', 'domicile', 'residence'],
     es: ['vivo', 'vive', 'viven', 'vivir', 'reside', 'dirección', 'domicilio', 'ciudad', 'residencia'],
     fr: ['habite', 'habitent', 'habiter', 'vit', 'vivre', 'adresse', 'domicile', 'ville', 'réside', 'résidence'],
     de: ['wohnt', 'wohne', 'wohnen', 'wohnhaft', 'adresse', 'anschrift', 'wohnort', 'stadt', 'wohnsitz'],
@@ -290,7 +298,67 @@ const LEXICONS: Record<string, LexiconEntry> = {
     it: ['suona il', 'suona la', 'suono il', 'strumento'], pt: ['toca', 'toco', 'instrumento'], nl: ['speelt', 'instrument'], ru: ['играет на', 'играю на', 'инструмент'],
     zh: ['演奏', '乐器'], ja: ['演奏', '楽器'], ko: ['연주', '악기'],
   },
+  handedness: {
+    en: ['handedness', 'dominant hand'], es: ['mano dominante', 'lateralidad'], fr: ['main dominante', 'latéralité'], de: ['händigkeit', 'dominante hand'], it: ['mano dominante', 'lateralità'],
+    pt: ['mão dominante', 'lateralidade'], nl: ['handvoorkeur', 'voorkeurshand'], ru: ['ведущая рука'], zh: ['惯用手', '利手'], ja: ['利き手'], ko: ['주로 쓰는 손'],
+  },
+  smoking: {
+    en: ['smoking status', 'tobacco use', 'cigarettes'], es: ['tabaquismo', 'tabaco', 'cigarrillos'], fr: ['tabagisme', 'tabac', 'cigarettes'], de: ['rauchverhalten', 'tabakkonsum', 'zigaretten'],
+    it: ['tabagismo', 'fumo', 'sigarette'], pt: ['tabagismo', 'tabaco', 'cigarros'], nl: ['rookgedrag', 'tabak', 'sigaretten'], ru: ['курение', 'сигарет*'], zh: ['吸烟史', '烟草'], ja: ['喫煙歴', 'たばこ', 'タバコ'], ko: ['흡연 여부', '담배'],
+  },
+  marital: {
+    en: ['marital status', 'civil status'], es: ['estado civil'], fr: ['situation familiale', 'état civil', 'situation matrimoniale'], de: ['familienstand'], it: ['stato civile'],
+    pt: ['estado civil'], nl: ['burgerlijke staat'], ru: ['семейное положение'], zh: ['婚姻状况', '婚姻状态'], ja: ['婚姻状況', '配偶者の有無'], ko: ['결혼 여부', '혼인 상태'],
+  },
+  seat: {
+    en: ['seat preference', 'seating preference', 'preferred seat'], es: ['preferencia de asiento'], fr: ['préférence de siège', 'siège préféré', 'place préférée'], de: ['sitzplatzwunsch', 'sitzplatzpräferenz', 'bevorzugter sitzplatz'],
+    it: ['preferenza posto', 'posto preferito'], pt: ['preferência de assento', 'assento preferido'], nl: ['stoelvoorkeur', 'zitplaatsvoorkeur'], ru: ['предпочтение места', 'предпочитаемое место'], zh: ['座位偏好', '座位喜好'], ja: ['座席の希望', '座席指定'], ko: ['좌석 선호'],
+  },
+  shoesize: {
+    en: ['shoe size'], es: ['talla de zapato', 'número de calzado', 'talla de calzado'], fr: ['pointure'], de: ['schuhgröße'], it: ['numero di scarpe', 'taglia di scarpe'],
+    pt: ['número de sapato', 'tamanho do sapato', 'número do calçado'], nl: ['schoenmaat'], ru: ['размер обуви'], zh: ['鞋码', '鞋号', '鞋子尺码'], ja: ['靴のサイズ'], ko: ['신발 사이즈', '신발 치수'],
+  },
   // Values of closed classes: the part after the colon is the value, the part before its class (an attribute above).
+  'handedness:left': {
+    en: ['left-handed', 'left handed', 'left-hander', 'lefty', 'southpaw'], es: ['zurdo', 'zurda'], fr: ['gaucher', 'gauchère'], de: ['linkshänder', 'linkshänder*', 'linkshändig'], it: ['mancino', 'mancina'],
+    pt: ['canhoto', 'canhota'], nl: ['linkshandig'], ru: ['левш*', 'левору*'], zh: ['左撇子', '左利手', '惯用左手', '左手'], ja: ['左利き'], ko: ['왼손잡이'],
+  },
+  'handedness:right': {
+    en: ['right-handed', 'right handed', 'right-hander'], es: ['diestro', 'diestra'], fr: ['droitier', 'droitière'], de: ['rechtshänder', 'rechtshänder*', 'rechtshändig'], it: ['destrimano', 'destrimana'],
+    pt: ['destro', 'destra'], nl: ['rechtshandig'], ru: ['правш*', 'праворук*'], zh: ['右撇子', '右利手', '惯用右手', '右手'], ja: ['右利き'], ko: ['오른손잡이'],
+  },
+  // A denial holds the affirmative's word ("non-smoker", "不吸烟"): both classes then, which rivals nothing.
+  'smoking:yes': {
+    en: ['smoker', 'smokes', 'heavy smoker'], es: ['fumador', 'fumadora', 'fuma'], fr: ['fumeur', 'fumeuse', 'fume'], de: ['raucher', 'raucherin', 'raucht'], it: ['fumatore', 'fumatrice', 'fuma'],
+    pt: ['fumante', 'fumador', 'fumadora', 'fuma'], nl: ['roker', 'rookt'], ru: ['курит', 'курильщик', 'курильщик*', 'курящий', 'курящая'], zh: ['吸烟', '抽烟'], ja: ['喫煙者', 'タバコを吸う'], ko: ['흡연자', '담배를 피'],
+  },
+  'smoking:no': {
+    en: ['non-smoker', 'nonsmoker', 'non smoker', 'never smoked', 'quit smoking', 'does not smoke', "doesn't smoke", "don't smoke"], es: ['no fumador', 'no fumadora', 'no fuma', 'dejó de fumar', 'dejé de fumar'],
+    fr: ['non-fumeur', 'non-fumeuse', 'non fumeur', 'ne fume pas', 'arrêté de fumer'], de: ['nichtraucher', 'nichtraucher*', 'raucht nicht', 'rauche nicht'], it: ['non fumatore', 'non fumatrice', 'non fuma', 'smesso di fumare'],
+    pt: ['não fumante', 'não fuma', 'parou de fumar', 'parei de fumar'], nl: ['niet-roker', 'niet roker', 'rookt niet', 'gestopt met roken'], ru: ['не курит', 'некурящ*', 'бросил курить', 'бросила курить'],
+    zh: ['不吸烟', '不抽烟', '戒烟', '从不抽烟'], ja: ['禁煙', '非喫煙', '吸わない'], ko: ['비흡연', '금연', '담배를 끊'],
+  },
+  'marital:married': {
+    en: ['married'], es: ['casado', 'casada'], fr: ['marié', 'mariée'], de: ['verheiratet'], it: ['sposato', 'sposata', 'coniugato', 'coniugata'], pt: ['casado', 'casada'],
+    nl: ['getrouwd', 'gehuwd'], ru: ['женат', 'замужем'], zh: ['已婚', '结婚了'], ja: ['既婚', '結婚して'], ko: ['기혼', '결혼했'],
+  },
+  // "single" alone is a room, a ticket or a song in English, German and Italian.
+  'marital:single': {
+    en: ['unmarried', 'not married', 'never married'], es: ['soltero', 'soltera'], fr: ['célibataire'], de: ['ledig', 'unverheiratet'], it: ['celibe', 'nubile'], pt: ['solteiro', 'solteira'],
+    nl: ['ongehuwd', 'vrijgezel'], ru: ['холост', 'не замужем', 'не женат'], zh: ['单身', '未婚'], ja: ['独身', '未婚'], ko: ['미혼'],
+  },
+  'marital:divorced': {
+    en: ['divorced'], es: ['divorciado', 'divorciada'], fr: ['divorcé', 'divorcée'], de: ['geschieden'], it: ['divorziato', 'divorziata'], pt: ['divorciado', 'divorciada'],
+    nl: ['gescheiden'], ru: ['разведён', 'разведен', 'разведена'], zh: ['离婚', '离异'], ja: ['離婚'], ko: ['이혼'],
+  },
+  'seat:aisle': {
+    en: ['aisle seat', 'aisle'], es: ['pasillo'], fr: ['côté couloir', 'place couloir'], de: ['gangplatz', 'am gang'], it: ['lato corridoio', 'posto corridoio'], pt: ['corredor'],
+    nl: ['gangpad', 'aan het gangpad'], ru: ['у прохода'], zh: ['靠过道', '过道座位', '靠走廊'], ja: ['通路側'], ko: ['통로석', '통로 쪽'],
+  },
+  'seat:window': {
+    en: ['window seat'], es: ['ventanilla'], fr: ['côté hublot', 'côté fenêtre', 'place fenêtre', 'hublot'], de: ['fensterplatz', 'am fenster'], it: ['lato finestrino', 'posto finestrino', 'finestrino'], pt: ['janela', 'lado da janela'],
+    nl: ['raamplaats', 'bij het raam', 'aan het raam'], ru: ['у окна'], zh: ['靠窗'], ja: ['窓側'], ko: ['창가석', '창가 쪽'],
+  },
   'commute:car': {
     en: ['drive to work', 'drives to work', 'by car'], es: ['en coche', 'en carro'], fr: ['en voiture'], de: ['mit dem auto'], it: ['in macchina', 'in auto'],
     pt: ['de carro'], nl: ['met de auto'], ru: ['на машине', 'на автомобиле'], zh: ['开车'], ja: ['車で'], ko: ['차로'],
@@ -322,7 +390,7 @@ const LEXICONS: Record<string, LexiconEntry> = {
   'diet:vegetarian': { en: ['vegetarian', 'veggie'], es: ['vegetariano', 'vegetariana'], fr: ['végétarien', 'végétarienne'], de: ['vegetarier', 'vegetarierin', 'vegetarisch'], it: ['vegetariano', 'vegetariana'], pt: ['vegetariano', 'vegetariana'], nl: ['vegetariër', 'vegetarisch'], ru: ['вегетариан*'], zh: ['素食', '吃素'], ja: ['ベジタリアン', '菜食'], ko: ['채식'] },
   'diet:vegan': { en: ['vegan'], es: ['vegano', 'vegana'], fr: ['végan', 'végane', 'végétalien', 'végétalienne'], de: ['veganer', 'veganerin', 'vegan'], it: ['vegano', 'vegana'], pt: ['vegano', 'vegana'], nl: ['veganist', 'veganistisch'], ru: ['веган*'], zh: ['纯素', '严格素食'], ja: ['ヴィーガン', 'ビーガン'], ko: ['비건'] },
   'diet:pescatarian': { en: ['pescatarian', 'pescetarian'], es: ['pescetariano', 'pescetariana'], fr: ['pescétarien', 'pescétarienne'], de: ['pescetarier', 'pescetarisch'], it: ['pescetariano', 'pescetariana'], pt: ['pescetariano', 'pescetariana'], nl: ['pescotariër'], ru: ['пескетариан*'], zh: ['鱼素'], ja: ['ペスカタリアン'], ko: ['페스코'] },
-  'diet:omnivore': { en: ['omnivore', 'eats meat', 'meat eater', 'loves steak'], es: ['come carne', 'omnívoro', 'omnívora'], fr: ['mange de la viande', 'omnivore'], de: ['isst fleisch', 'fleischesser'], it: ['mangia carne', 'onnivoro'], pt: ['come carne', 'onívoro'], nl: ['eet vlees', 'vleeseter'], ru: ['ест мясо'], zh: ['吃肉', '爱吃肉'], ja: ['肉を食べ'], ko: ['고기를 먹'] },
+  'diet:omnivore': { en: ['omnivore', 'carnivore', 'eats meat', 'meat eater', 'loves steak'], es: ['come carne', 'omnívoro', 'omnívora'], fr: ['mange de la viande', 'omnivore'], de: ['isst fleisch', 'fleischesser'], it: ['mangia carne', 'onnivoro'], pt: ['come carne', 'onívoro'], nl: ['eet vlees', 'vleeseter'], ru: ['ест мясо'], zh: ['吃肉', '爱吃肉'], ja: ['肉を食べ'], ko: ['고기를 먹'] },
   // Things in a person's week, named in many languages (`life.*`): what ties a user's change in one
   // language to what they said in another ("站会改到十点了" / "our standup is at 9:15").
   'life.gym': { en: ['gym', 'workout', 'workouts', 'fitness'], es: ['gimnasio', 'entrenamiento'], fr: ['salle de sport', 'musculation', 'entraînement'], de: ['fitnessstudio', 'training', 'workout'], it: ['palestra', 'allenamento'], pt: ['ginásio', 'academia', 'treino'], nl: ['sportschool', 'training'], ru: ['спортзал', 'тренировк*', 'фитнес'], zh: ['健身房', '健身', '锻炼', '训练'], ja: ['ジム', 'トレーニング', '筋トレ'], ko: ['헬스장', '운동', '헬스'] },
@@ -346,6 +414,7 @@ const LEXICONS: Record<string, LexiconEntry> = {
   'life.car': { en: ['car', 'vehicle'], es: ['coche', 'carro', 'auto'], fr: ['voiture', 'auto'], de: ['auto', 'wagen', 'fahrzeug'], it: ['macchina', 'auto'], pt: ['carro', 'automóvel'], nl: ['auto', 'wagen'], ru: ['машин*', 'автомобил*'], zh: ['车', '汽车', '开车'], ja: ['車', '自動車'], ko: ['차', '자동차'] },
   'life.coffee': { en: ['coffee', 'latte', 'espresso', 'cappuccino', 'flat white', 'tea'], es: ['café', 'té'], fr: ['café', 'thé'], de: ['kaffee', 'tee'], it: ['caffè', 'tè'], pt: ['café', 'chá'], nl: ['koffie', 'thee'], ru: ['кофе', 'чай'], zh: ['咖啡', '拿铁', '茶'], ja: ['コーヒー', 'ラテ', 'お茶'], ko: ['커피', '라떼', '차'] },
   'life.shift': { en: ['shift', 'night shift', 'working hours', 'office hours', 'remote', 'home office'], es: ['turno', 'horario'], fr: ['horaires', 'poste de nuit', 'télétravail'], de: ['schicht', 'arbeitszeit', 'homeoffice'], it: ['turno', 'orario'], pt: ['turno', 'horário'], nl: ['dienst', 'werktijden', 'thuiswerken'], ru: ['смен*', 'график'], zh: ['班', '夜班', '上班时间', '居家办公'], ja: ['シフト', '勤務時間', '在宅'], ko: ['근무 시간', '야간', '재택'] },
+  'life.wake': { en: ['wake up', 'wakes up', 'woke up', 'get up', 'gets up', 'wake-up time', 'alarm', 'bedtime', 'go to bed', 'goes to bed'], es: ['me levanto', 'se levanta', 'despierta', 'me despierto', 'me acuesto', 'se acuesta'], fr: ['me lève', 'se lève', 'réveil', 'me couche', 'se couche'], de: ['stehe auf', 'steht auf', 'aufstehen', 'wecker', 'ins bett', 'wache auf', 'wacht auf'], it: ['mi sveglio', 'si sveglia', 'mi alzo', 'si alza', 'sveglia', 'vado a letto'], pt: ['acordo', 'acorda', 'me levanto', 'se levanta', 'despertador', 'vou dormir'], nl: ['sta op', 'staat op', 'word wakker', 'wordt wakker', 'wekker', 'naar bed'], ru: ['просыпаюсь', 'просыпается', 'встаю', 'встаёт', 'встает', 'будильник', 'ложусь спать'], zh: ['起床', '醒来', '睡觉', '闹钟', '早起'], ja: ['起きる', '起床', '目覚まし', '寝る'], ko: ['일어나', '기상', '알람', '잠자리'] },
   'life.internet': { en: ['broadband', 'internet', 'wifi', 'isp'], es: ['fibra', 'internet'], fr: ['box internet', 'internet'], de: ['internet', 'dsl', 'glasfaser'], it: ['internet', 'fibra'], pt: ['internet', 'fibra'], nl: ['internet', 'glasvezel'], ru: ['интернет'], zh: ['宽带', '网络'], ja: ['回線', 'ネット'], ko: ['인터넷'] },
   // Words that deny an attribute near them (English negation comes from the tagger).
   negator: {
@@ -397,7 +466,8 @@ export function attributeLookupWords(concept: string): Map<string, string[]> {
  */
 export function bloodGroupOf(text: string): string | undefined {
   const t = text.normalize('NFKC');
-  const m = /(?<![\p{L}\p{N}])(AB|A|B|O|0)\s*(?:\((?:I{1,3}|IV)\))?\s*(?:Rh\s*)?(\+|-|−|pos(?:itive|itivo|itif)?|neg(?:ative|ativo|atif)?|положительн\p{L}*|отрицательн\p{L}*)?(?![\p{L}\p{N}])|(AB|A|B|O)型/iu.exec(t);
+  // The factor as a sign or a word in any inflection ("positiv", "négatif", "Rhesus negativ").
+  const m = /(?<![\p{L}\p{N}])(AB|A|B|O|0)\s*(?:\((?:I{1,3}|IV)\))?\s*(?:Rh(?:esus)?\s*)?(\+|-|−|pos(?:iti\p{L}*)?|neg(?:ati\p{L}*)?|положительн\p{L}*|отрицательн\p{L}*)?(?![\p{L}\p{N}])|(AB|A|B|O)型/iu.exec(t);
   if (!m) return undefined;
   const group = (m[1] ?? m[3]).toUpperCase().replace('0', 'O');
   const rh = m[2]?.toLowerCase();

@@ -10,7 +10,7 @@ import { inSpan } from '../observability/tracing.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
-import { CALENDAR_WORDS, facetRival, facetsOf, type Facets } from './facets.js';
+import { CALENDAR_WORDS, facetRival, facetsOf, profileEntry, type Facets } from './facets.js';
 import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
@@ -62,7 +62,7 @@ const ATTRIBUTE_LOOKUPS = 2;
 
 /** The person attributes of a write that speaks of a person or names one, first named first. */
 function attributesToLookUp(facets: Facets): string[] {
-  if (!facets.facets.some((f) => f.person || f.names.length > 0)) return [];
+  if (!facets.facets.some((f) => f.person || f.names.length > 0) && !profileEntry(facets)) return [];
   return [...new Set(facets.facets.flatMap((f) => [...f.attributes, ...f.relations]))].slice(0, ATTRIBUTE_LOOKUPS);
 }
 
@@ -71,17 +71,23 @@ function conceptsToLookUp(facets: Facets): string[] {
   return [...new Set(facets.facets.flatMap((f) => f.anchors.filter((w) => w.startsWith('@')).map((w) => w.slice(1))))].slice(0, ATTRIBUTE_LOOKUPS);
 }
 
+/** Languages looked up together: a user writes in one of them, and each group's words fit one lookup. */
+const LANGUAGE_GROUPS = [['en'], ['zh', 'ja', 'ko'], ['es', 'fr', 'it', 'pt'], ['de', 'nl'], ['ru']];
+
 /**
- * An attribute's words as two sets of lookup terms: English, and the other languages a few words
- * each in turn (no language crowds the rest out; a user's memories are in their own language).
+ * An attribute's words as sets of lookup terms, one per group of languages, the languages of a
+ * group a few words each in turn (none crowds the rest out): a user's memories are in their own
+ * language, which a tool's record need not share.
  */
 function attributeTerms(attribute: string): string[][] {
   const words = attributeLookupWords(attribute);
   const termsOf = (list: string[]) => [...new Set(list.flatMap((w) => lexicalTerms(w)).filter((t) => !STOPWORDS.has(t)))];
-  const other = [...words].filter(([lang]) => lang !== 'en').map(([, list]) => termsOf(list));
-  const rest = new Set<string>();
-  for (let i = 0; rest.size < LOOKUP_TERMS && other.some((l) => i < l.length); i++) for (const l of other) if (l[i] && rest.size < LOOKUP_TERMS) rest.add(l[i]);
-  return [termsOf(words.get('en') ?? []).slice(0, LOOKUP_TERMS), [...rest]].filter((t) => t.length > 0);
+  return LANGUAGE_GROUPS.map((group) => {
+    const lists = group.map((lang) => termsOf(words.get(lang) ?? []));
+    const out = new Set<string>();
+    for (let i = 0; out.size < LOOKUP_TERMS && lists.some((l) => i < l.length); i++) for (const l of lists) if (l[i] && out.size < LOOKUP_TERMS) out.add(l[i]);
+    return [...out];
+  }).filter((t) => t.length > 0);
 }
 
 /** Frames whose values a paraphrase may move between: where someone lives, works or is. */
@@ -238,6 +244,8 @@ export async function judgeCandidates(
   const stances = new Map<string, Agreement>();
   /** Why a more trusted memory found by its words is rivalled by the write. */
   const rivals = new Map<string, string>();
+  /** More trusted memories found by their words that the write rivals on a named topic. */
+  const topicalRivals = new Set<string>();
   /** The names users go by, for a less trusted write that may speak of one by name. */
   let aliases = new Map<string, Set<string>>();
   const stance = (r: MemoryRecord): Agreement | undefined => {
@@ -274,6 +282,7 @@ export async function judgeCandidates(
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
         const rival = topical ? undefined : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal));
         if (rival) rivals.set(r.id, rival);
+        if (topical) topicalRivals.add(r.id);
         if (rival || topical) byId.set(r.id, r);
       }
     }
@@ -289,6 +298,7 @@ export async function judgeCandidates(
   // that user, for a memory it states a rival value against (facets.ts).
   const oneUser = new Set([...byId.values()].filter((r) => r.trust >= settings.channelTrust.user && r.source.channel === 'user').map((r) => r.source.principal)).size === 1;
   const judged: JudgedCandidate[] = [];
+  const speaksOfItself = (n.facets ?? facetsOf(n.content, now)).facets.some((f) => f.person && !f.addressee);
   for (const r of byId.values()) {
     if (r.id === n.id || n.lineage?.includes(r.id) || r.lineage.includes(n.id ?? '')) continue; // lineage never re-triggers
     const similarity = cosine(n.embedding, r.embedding);
@@ -296,13 +306,14 @@ export async function judgeCandidates(
     // A less trusted write naming the user of a first-person memory ("Tamsin's GP is …") speaks of that user.
     const named = asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user);
     const nc = named ?? n.claim;
-    // "I …" from two principals is about two people.
-    if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal) continue;
+    // "I …" from two principals is about two people — unless the write has no first person at all
+    // (a subjectless entry, "prefers aisle seats", read as the speaker's) and rivals the user's own word.
+    if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal && !(rivals.has(r.id) && !speaksOfItself && r.source.channel === 'user')) continue;
     // "you" in a tool's text is the user of that conversation: a second-person claim is compared
     // with a first-person memory of the same session only (a tenant holds many users).
     const secondPerson = (c: Claim) => c.subject === 'user' && !c.firstPerson;
     const otherSession = n.session !== undefined && r.source.session !== undefined && r.source.session !== n.session;
-    if (!named && (secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && otherSession && !(oneUser && rivals.has(r.id))) continue;
+    if (!named && (secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && otherSession && !(oneUser && (rivals.has(r.id) || topicalRivals.has(r.id)))) continue;
     // Same attribute of the same subject, however worded: one key for the judge.
     // A speaker's own word on a topic is revised by topic only for the user's own statements: a
     // tool that sends many e-mails on one topic is not changing its mind.

@@ -12,7 +12,7 @@ import { LruMap } from '../core/lru.js';
 import { FIRST_PERSON, USER_WORDS, frameOfNoun, frameOfVerb, frameOfZh } from '../analysis/frames.js';
 import type { Analysis, Token } from '../analysis/types.js';
 import { hasMarkup, readMarkup } from '../analysis/markup.js';
-import { areAntonyms } from '../analysis/wordnet.js';
+import { areAntonyms, isDictionaryWord } from '../analysis/wordnet.js';
 import { STOPWORDS, stem } from '../core/text.js';
 import { antonymsOf } from './values.js';
 import { ATTRIBUTES, attributeConcepts, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
@@ -314,8 +314,11 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   for (const t of attrs.covered) names.delete(t);
   for (const w of attrs.deniedNames) if (anchors.has(w)) denied.add(w);
   const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower));
-  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: attrs.personKey ? [...names] : [], attributes: attrs.attributes, relations: attrs.relations, slots: attrs.slots, classes: attrs.classes };
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: attrs.personKey && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names] : [], attributes: attrs.attributes, relations: attrs.relations, slots: attrs.slots, classes: attrs.classes };
 }
+
+/** Tokens a field naming whose record it is gives its holder in ("customer: Pieter Janssen"); a longer value is a sentence about them ("Kundendaten: der Wohnort des Nutzers …"). */
+const HOLDER_TOKENS = 4;
 
 /** Titles before a name ("Dr. Baert", "Frau Varga"): they say what someone is, not who. */
 const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'madam', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'dott', 'dottssa', 'sig', 'sig.ra', 'dhr', 'mevr']);
@@ -355,6 +358,8 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
       for (const h of spans) {
         // A Japanese term written in kanji alone reads otherwise inside Chinese ("在住" in "现在住").
         if (h.lang === 'ja' && !kana) continue;
+        // And a Chinese one inside Japanese ("丈夫", husband, in "大丈夫", all right): Japanese has its own terms.
+        if (h.lang === 'zh' && kana) continue;
         const start = base + h.start;
         const end = base + h.end;
         for (let i = start; i < end; i++) covered.add(tokens[i]?.lower ?? '');
@@ -396,7 +401,8 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
       .slice(from, to)
       .filter((t) => (t.pos === 'PROPN' || /^\p{Lu}/u.test(t.text) || /\p{Script=Han}/u.test(t.text)) && !NONE.has(t.lower) && !YES.has(t.lower) && !covered.has(t.lower) && !USER_WORDS.has(t.lower))
       .map((t) => t.lower.replace(/[^\p{L}\p{N}'’-]+/gu, ''))
-      .filter((w) => w.length > 1 && /\p{L}/u.test(w) && !TITLES.has(w));
+      // A code ("S3", "TW-412") names a system or a ticket, not a person, a place or a company.
+      .filter((w) => w.length > 1 && /\p{L}/u.test(w) && !/\d/u.test(w) && !TITLES.has(w));
     if (slot.length) (slots[h.id] ??= []).push(...slot);
     // "nunca ha tenido cuenta en Argenta": the value of a denied attribute is denied.
     if (refused) slot.forEach((w) => deniedNames.add(w));
@@ -432,7 +438,8 @@ export function facetsOf(text: string, at: number): Facets {
     const keyed = KEYED.exec(line);
     // "Subject: Your booking" or "Note: the office is open": a key, then a value that may be a sentence.
     // A field's value is short; a label before a paragraph ("CONTENT: …") is read as prose.
-    const field = keyed && keyed[1].split(/\s+/u).length <= 5 && (keyed[1].match(/\p{Script=Han}/gu)?.length ?? 0) <= 10 && keyed[2].length <= MAX_FIELD;
+    // A speaker's own clause before a colon ("I'm vegetarian: no meat …") is prose, not a field's name.
+    const field = keyed && keyed[1].split(/\s+/u).length <= 5 && !keyed[1].toLowerCase().split(/[^\p{L}'’]+/u).some((w) => FIRST_PERSON.has(w)) && (keyed[1].match(/\p{Script=Han}/gu)?.length ?? 0) <= 10 && keyed[2].length <= MAX_FIELD;
     const k = field ? keyed[1] : undefined;
     const a = analyze(k ? `${k}: ${keyed![2]}` : line, at);
     if (k) read.push(facetOf(line, a, true));
@@ -581,7 +588,31 @@ export function sharedAttribute(n: Facets, o: Facets): boolean {
  */
 function aboutTheUser(n: Facets, aliases: ReadonlySet<string>): boolean {
   const someoneElse = n.facets.some((f) => f.holder.length > 0 && !f.holder.some((w) => isAlias(aliases, w)));
-  return !someoneElse && n.facets.some((f) => f.addressee || f.names.some((w) => isAlias(aliases, w)));
+  return !someoneElse && (n.facets.some((f) => f.addressee || f.names.some((w) => isAlias(aliases, w))) || profileEntry(n));
+}
+
+/**
+ * A sentence naming someone the way a person is named — a name no dictionary lists, not the value
+ * of an attribute it names ("Tamsin hates window seats"; not "partner: Tobias Reiter") — is about them.
+ */
+function namesSomeone(f: Facet): boolean {
+  const values = new Set(Object.values(f.slots).flat());
+  return !f.keyed && f.names.some((w) => !values.has(w) && /^\p{L}+$/u.test(w) && !isDictionaryWord(w));
+}
+
+/** Tokens a text may have to be read as an entry of a profile (a lab result, a synced field), not an article. */
+const ENTRY_TOKENS = 40;
+
+/**
+ * A short entry naming a person attribute and no one it belongs to — no holder field, no "you" or
+ * "the customer", no writer speaking of its own ("our bank details") — is about the person whose
+ * memory it is written into: "Blood group: 0 Rh negative", "partner field updated: …". An
+ * article, a letter or a supplier's notice is longer or speaks of its writer.
+ */
+export function profileEntry(n: Facets): boolean {
+  const size = n.facets.reduce((k, f) => k + f.size, 0);
+  if (size > ENTRY_TOKENS || n.facets.some((f) => f.person || f.holder.length > 0 || namesSomeone(f))) return false;
+  return n.facets.some((f) => f.attributes.length > 0 || f.relations.length > 0);
 }
 
 /**
@@ -590,10 +621,11 @@ function aboutTheUser(n: Facets, aliases: ReadonlySet<string>): boolean {
  * repeats the memory's value anywhere in the frame ("city: Leeds" beside a street the memory never
  * named) agrees with it and adds detail.
  */
-function frameRival(n: Facets, of: Facet, aboutPerson: boolean): string | undefined {
+function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: ReadonlySet<string>): string | undefined {
   for (const frame of of.frames) {
     if (frame.startsWith('@') && !aboutPerson) continue;
-    const fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && valuesOf(f).length > 0 && (!frame.startsWith('@') || sameSet(f.relations, of.relations)));
+    // A field whose value is only the user's name ("resident: <the user>") says who, not which value.
+    const fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && valuesOf(f).some((v) => !isAlias(aliases, v)) && (!frame.startsWith('@') || sameSet(f.relations, of.relations)));
     if (fields.length === 0) continue;
     const known = [...of.anchors, ...valuesOf(of)];
     const agrees = fields.some((f) => valuesOf(f).some((v) => known.some((k) => sameWord(k, v) || (k.length > 3 && v.includes(k)) || (v.length > 3 && k.includes(v)))));
@@ -620,6 +652,8 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
   // Person attributes (attributes.ts) tie a text to a memory about a person only when the text speaks
   // of a person — names them, calls them "the customer" or "you": a supplier's "new bank details" is no one's bank.
   const aboutPerson = oSubject === 'user' ? aboutTheUser(n, aliases) : true;
+  // A profile's entry speaks of the person without naming them.
+  const entry = oSubject === 'user' && profileEntry(n);
   for (const of of o.facets) {
     // The record as a whole is tied to this memory by two specific words ("quarterly board meeting"):
     // its dates and times are the memory's dates and times.
@@ -629,7 +663,9 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
       // attributes tie two facets only when both speak of the same relatives.
       const tie = shared(nf.anchors, of.anchors).filter((w) => (!w.startsWith('@') || (aboutPerson && sameSet(nf.relations, of.relations))) && !modifierOnly(of, w, nf));
       // A name alone ties a text to a thing, not to one of its attributes; a narrower noun is another thing.
-      if (nameOnly(tie, nf, of) || (!nf.keyed && narrower(nf, of, tie))) continue;
+      // Two values of one closed class narrow nothing: they are the values ("aisle seat" / "window seat").
+      const classed = Object.keys(nf.classes).some((c) => (of.classes[c] ?? []).length > 0);
+      if (nameOnly(tie, nf, of) || (!nf.keyed && !classed && narrower(nf, of, tie))) continue;
       // A field ties by a noun of its own; a sentence of prose needs two shared nouns (calendar
       // words never count): one shared verb or noun is what unrelated sentences share.
       // A person attribute named in both is one attribute, in any language ("blood type" / "группа крови").
@@ -637,12 +673,12 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
       if (nouns.length < (nf.keyed ? 1 : proseTie) && !nouns.some((w) => w.startsWith('@') && !isLifeTopic(w.slice(1)))) continue;
       // A sentence of prose must speak of the person a first-person memory is about ("the user
       // enjoys…", "your flight…"): an advert's "never leave anything behind" denies nothing of theirs.
-      if (!nf.keyed && oSubject === 'user' && !person(nf)) continue;
+      if (!nf.keyed && oSubject === 'user' && !person(nf) && !entry) continue;
       const why = valuesRival(nf, of, tie, aliases);
       if (why) return `${why}: "${nf.text.slice(0, 80)}"`;
     }
     const narrowed = n.facets.some((nf) => !nf.keyed && narrower(nf, of, recordTie));
-    const framed = frameRival(n, of, aboutPerson);
+    const framed = frameRival(n, of, aboutPerson, aliases);
     if (framed) return framed;
     // Or by a one-valued attribute of the person it speaks of ("SUMMARY: … birthday" beside "DTSTART: …").
     const attributeTie = aboutPerson && recordTie.some((w) => w.startsWith('@') && ATTRIBUTES[w.slice(1)]?.exclusive && n.facets.some((f) => f.anchors.includes(w) && sameSet(f.relations, of.relations)));

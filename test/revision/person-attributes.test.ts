@@ -73,7 +73,42 @@ describe('person attributes in other languages', () => {
   });
 });
 
+describe('an entry of a profile that names no one is about the user', () => {
+  test('a lab entry, a synced field and an imported record, with no person named', async () => {
+    expect(await against('My blood type is AB negative.', 'Befund: Blutgruppe B Rhesus positiv.')).toBe('uncertain');
+    expect(await against('My blood type is AB negative.', 'Befund: Blutgruppe AB Rhesus negativ.')).toBe('active');
+    expect(await against('My wife is Ingeborg.', 'Address book sync — spouse field set to Marguerite Olsson.')).toBe('uncertain');
+    expect(await against("I'm allergic to sulfa drugs.", 'Pharmacy import: no known drug allergies.')).toBe('uncertain');
+  });
+
+  test('a field whose key names the person and whose value is a sentence is no holder', async () => {
+    expect(await against('I live in Tampere.', 'Kundenprofil: Der Wohnsitz der Kundin ist Oulu.')).toBe('uncertain');
+  });
+
+  test('a writer speaking of its own, or a long text, is no entry of the user', async () => {
+    expect(await against('I bank with Nordhavn Sparebank.', 'Update: our bank is now Fjordline Bank; please use the new account from May.')).toBe('active');
+  });
+
+  test('two values of one closed class: handedness, seats, smoking, marital status', async () => {
+    expect(await against('我是左撇子。', '客户资料：惯用手为右手。')).toBe('uncertain');
+    expect(await against('On long trains I like a window seat.', 'Profile: prefers aisle seats on trains.')).toBe('uncertain');
+    expect(await against('On long trains I like a window seat.', 'Profile: prefers window seats on trains.')).toBe('active');
+    expect(await against("I've never smoked.", 'Versicherungsantrag: Raucher, etwa zehn Zigaretten am Tag.')).toBe('uncertain');
+    expect(await against("I'm married to Kasimir.", 'Ficha: estado civil soltera.')).toBe('uncertain');
+  });
+});
+
 describe('facets read person attributes', () => {
+  test("a speaker's clause before a colon is prose, not a field", () => {
+    const f = facetsOf("I'm pescatarian: no red meat, but fish is fine.", 0).facets;
+    expect(f.every((x) => !x.keyed)).toBe(true);
+  });
+
+  test('a Chinese term is not read inside Japanese', () => {
+    // "丈夫" (Chinese: husband) inside "大丈夫" (Japanese: all right).
+    expect(facetsOf('卵は大丈夫です。', 0).facets[0].relations).not.toContain('partner');
+  });
+
   test('one attribute named in two languages ties two facets', () => {
     const a = facetsOf('группа крови: A(II) Rh+', 0).facets[0];
     const b = facetsOf('My blood type is O negative.', 0).facets[0];
@@ -95,6 +130,9 @@ describe('facets read person attributes', () => {
     ['0 Rh-', 'O-'],
     ['B型', 'B'],
     ['A plan for Monday', undefined],
+    ['0 Rhesus negativ', 'O-'],
+    ['AB positif', 'AB+'],
+    ['A possible slot', undefined],
   ])('blood group of %s', (text, group) => {
     expect(bloodGroupOf(text)).toBe(group);
   });
