@@ -35,6 +35,14 @@ describe('analyze', () => {
     expect(new Date(a.dates[0].at).getUTCDate()).toBe(16);
   });
 
+  test('a time on a 24-hour or dotted clock is a time; "now" states none', () => {
+    const hours = (t: string) => analyze(t, AT).dates.filter((d) => d.known.hour).map((d) => d.text);
+    expect(hours('The ferry leaves at 21:45.')).toEqual(['at 21:45']);
+    expect(hours('Lights out by 22:30 on school nights.')).toEqual(['22:30']);
+    expect(hours('The shop is open now.')).toEqual([]);
+    expect(hours('Version 3.10 is out.')).toEqual([]);
+  });
+
   test('a weekday or a time of day alone is marked relative; a date with a year is not', () => {
     expect(analyze('Choir practice is on Tuesday at 7pm.', AT).dates[0].relative).toBe(true);
     expect(analyze('The lease started on 3 March 2024.', AT).dates[0].relative).toBe(false);
