@@ -494,6 +494,49 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ja: ['この設定を適用', 'この構成を適用'],
     ko: ['이 설정을 적용', '이 구성을 적용'],
   },
+  /**
+   * Reading back an encoding: decode, decrypt, apply rot13, read it backwards. Listed forms only
+   * (imperatives and infinitives), so a description ("the runtime decodes …") is no order.
+   */
+  decode: {
+    en: ['decode', 'decrypt', 'decipher', 'unscramble', 'deobfuscate', 'apply rot13', 'apply rot-13', 'rot13-decode', 'base64-decode', 'base64 decode', 'url-decode', 'urldecode', 'hex-decode', 'unhex', 'reverse the', 'read it backwards', 'read backwards', 'read this backwards', 'read the line backwards'],
+    zh: ['解码', '解密', '破译', '反转', '倒过来读', '倒着读'],
+    es: ['decodifica', 'decodificar', 'descifra', 'descifrar', 'descodifica', 'descodificar', 'desencripta'],
+    de: ['dekodiere', 'dekodieren', 'decodiere', 'decodieren', 'entschlüssele', 'entschlüsseln', 'entschlüssle', 'rückwärts lesen', 'lies rückwärts', 'base64-dekod*', 'base64-decod*', 'url-dekod*', 'url-decod*', 'hex-dekod*', 'rot13-dekod*'],
+    fr: ['décode', 'décodez', 'décoder', 'déchiffre', 'déchiffrez', 'déchiffrer', 'décrypte', 'décryptez', 'décrypter'],
+    ru: ['декодируй', 'декодируйте', 'декодировать', 'расшифруй', 'расшифруйте', 'расшифровать'],
+    ja: ['デコード', '復号', '解読'],
+    pt: ['decodifique', 'decodifica', 'decodificar', 'decifre', 'decifra', 'decifrar', 'descriptografe'],
+    it: ['decodifica', 'decodificare', 'decifra', 'decifrare', 'decripta', 'decriptare'],
+    ko: ['디코딩', '복호화', '해독'],
+    nl: ['decodeer', 'decoderen', 'ontsleutel', 'ontcijfer'],
+    pl: ['zdekoduj', 'odkoduj', 'dekoduj', 'odszyfruj', 'rozszyfruj'],
+    tr: ['çöz', 'çözün', 'deşifre et', 'kodunu çöz'],
+    id: ['dekode', 'dekodekan', 'dekripsi', 'uraikan sandi'],
+    vi: ['giải mã'],
+  },
+  /** Names of encodings and ciphers: read back when text is put "through" or taken "from" one. */
+  cipher: {
+    en: ['rot13', 'rot-13', 'rot 13', 'base64', 'base-64', 'base32', 'hex', 'hexadecimal', 'caesar', 'caesar cipher', 'morse', 'morse code', 'url encoding', 'percent-encoding', 'atbash', 'binary'],
+  },
+  /** Doing what a text says: execute it, follow it, carry it out, obey. */
+  follow: {
+    en: ['execute', 'execute it', 'run it', 'follow it', 'follow them', 'follow the instructions', 'follow the result', 'do what it says', 'do as it says', 'do what they say', 'carry it out', 'carry out', 'act on it', 'act on them', 'obey', 'comply with it', 'perform it', 'apply it'],
+    zh: ['执行', '照做', '照着做', '遵照执行', '按其执行', '服从', '遵循'],
+    es: ['ejecuta', 'ejecútalo', 'ejecútala', 'ejecutar', 'ejecutarlo', 'síguelo', 'síguela', 'sigue las instrucciones', 'haz lo que dice', 'obedece', 'cúmplelo'],
+    de: ['ausführen', 'führe aus', 'führe es aus', 'befolge', 'befolgen', 'tu, was', 'tu was', 'mach, was', 'mach was', 'gehorche', 'umsetzen', 'setze es um'],
+    fr: ['exécute', 'exécutez', 'exécuter', 'exécute-le', 'exécutez-le', 'suis-le', 'suivez-le', 'suis les instructions', 'suivez les instructions', 'fais ce qu', 'faites ce qu', 'obéis', 'obéissez', 'applique-le', 'appliquez-le'],
+    ru: ['выполни', 'выполните', 'выполнить', 'исполни', 'исполните', 'следуй', 'следуйте', 'сделай то', 'сделайте то', 'подчинись'],
+    ja: ['実行', '従って', 'その通りに'],
+    pt: ['execute', 'executa', 'executar', 'siga', 'siga-o', 'siga as instruções', 'faça o que', 'obedeça', 'cumpra'],
+    it: ['esegui', 'eseguire', 'eseguilo', 'segui', 'seguilo', 'segui le istruzioni', 'fai quello che', 'obbedisci'],
+    ko: ['실행', '따르', '그대로 하'],
+    nl: ['voer uit', 'voer het uit', 'uitvoeren', 'volg', 'volg het', 'doe wat', 'gehoorzaam'],
+    pl: ['wykonaj', 'wykonać', 'zastosuj się', 'postępuj zgodnie', 'zrób to, co', 'zrób, co'],
+    tr: ['uygula', 'uygulayın', 'çalıştır', 'çalıştırın', 'yap', 'yapın', 'söyleneni yap', 'itaat et'],
+    id: ['jalankan', 'laksanakan', 'ikuti', 'lakukan apa', 'patuhi'],
+    vi: ['thực hiện', 'thực thi', 'làm theo', 'chạy'],
+  },
   /** Words that open a condition or a recurring time: if, whenever, each time. */
   condition: {
     en: ['if', 'whenever', 'when', 'each time', 'every time', 'once', 'as soon as', 'in case', 'any time', 'anytime', 'should the', 'in the event', 'next time', 'the next time', 'after each', 'after every', 'before each', 'before every', 'on every'],
