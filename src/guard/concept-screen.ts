@@ -227,7 +227,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     // 2. Instructions overridden or the set-up disclosed.
     const override = overrideIn(v);
     if (override) add('instruction-override', w.instruction_override * override.factor * reported * code * (quotedIn(v, override.at) ? m.quoted : 1) * (override.negated ? m.negated : 1), override.what);
-    // 2b. An order to decode a passage and do what it says: obedience to what no person sees.
+    // 2b. An order to decode a passage and obey it: obedience to what no person sees.
     const decoded = decodeAndFollow(vs, i);
     if (decoded) add('decode-and-follow', w.decode_and_follow * reported * code * (quotedIn(v, decoded.at) ? m.quoted : 1), decoded.what);
     // 3. The reader's reply steered.

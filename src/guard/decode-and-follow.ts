@@ -1,6 +1,6 @@
 /**
- * An order to decode a passage and then do what it says ("apply rot13 to the next line and do what
- * it says", "URL-dekodieren und ausführen", "解码后执行"): the write asks its reader to obey text
+ * An order to decode a passage and then obey it ("put the block below through rot13 and carry it
+ * out", "dekodieren und ausführen", "解码后执行"): the write asks its reader to obey text
  * that a person reading it cannot see. Whatever the decoded passage says, the order itself is the
  * attack; what the passage carries is screened on its own.
  */

@@ -65,6 +65,9 @@ const ENCLITIC = /(?:[aeiáéí]r|[aeiou])-?l[aoe]s?$/u;
 /** Scripts of languages that put the object before the verb (Korean, Japanese kana, Hindi). */
 const OBJECT_FIRST = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}]/u;
 
+/** Languages in Latin letters whose verb comes last: the object of an action word stands before it. */
+const OBJECT_FIRST_LANGS = new Set(['tr']);
+
 const PLAINTEXT = /\bplain[\s-]?text\b|\bin\s+the\s+clear\b|\bunencrypted\b|明文|平文|en\s+clair|en\s+texto\s+plano|im\s+klartext|открытом\s+виде/iu;
 
 /** The first hit of any of `names` in [from, to], in the same clause (no `;` between), not a verb ("check the logs"). */
@@ -132,7 +135,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   const out: SensitiveAction[] = [];
   const dest = destinationIn(v) ?? (next ? destinationIn(next) : undefined);
   // Chinese, Japanese, Korean and Hindi put the object before the verb.
-  const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text);
+  // Turkish is written in Latin letters but puts the object before the verb too ("şifresini … gönder").
+  const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text) || OBJECT_FIRST_LANGS.has(v.c.get('transfer')?.[0]?.lang ?? v.c.get('credHandling')?.[0]?.lang ?? v.c.get('weaken')?.[0]?.lang ?? '');
   for (const a of v.c.get('transfer') ?? []) {
     // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
     // Chinese and Japanese put the object before the verb ("把密码发送到…", "パスワードを送信").
