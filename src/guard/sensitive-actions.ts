@@ -285,12 +285,16 @@ function looseningFlags(v: SentenceView, found: SensitiveAction[]): SensitiveAct
   const text = v.s.text;
   if (!text.includes('-')) return [];
   const out: SensitiveAction[] = [];
-  const seen = new Set(found.filter((a) => a.kind === 'weaken').map((a) => a.terms[0]));
+  const seen = found.filter((a) => a.kind === 'weaken').map((a) => a.verb);
   for (const m of text.matchAll(FLAG)) {
     const parts = m[1].toLowerCase().split('-');
     const loose = parts.some((p) => FLAG_LOOSE.has(p)) || parts.some((p) => /^un(?:signed|verified|authenticated|trusted)$/u.test(p));
-    if (!loose || !parts.some((p) => FLAG_CONTROL.test(p)) || seen.has(m[0].toLowerCase())) continue;
-    out.push({ kind: 'weaken', verb: tokenAtOffset(v, m.index ?? 0), terms: [m[0].toLowerCase()] });
+    if (!loose || !parts.some((p) => FLAG_CONTROL.test(p))) continue;
+    // The lexicon may have read the option's own words ("skip" … "lint"): one weakening, not two.
+    const from = tokenAtOffset(v, m.index ?? 0);
+    const to = tokenAtOffset(v, (m.index ?? 0) + m[0].length - 1);
+    if (seen.some((k) => k >= from && k <= to)) continue;
+    out.push({ kind: 'weaken', verb: from, terms: [m[0].toLowerCase()] });
   }
   return out;
 }

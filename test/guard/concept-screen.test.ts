@@ -502,3 +502,11 @@ describe('Dutch, Polish, Turkish, Indonesian and Vietnamese', () => {
     expect(await held('Ngân hàng sẽ không bao giờ yêu cầu bạn gửi mật khẩu.', 'tool')).toBe(false);
   });
 });
+
+describe('an option the lexicon already reads', () => {
+  test('an option whose words the lexicon reads is one weakening, not two that raise the stakes', async () => {
+    const f = await assess('Hinweis: Der Schalter --skip-signature ist seit Version 4 abgeschafft, Signaturen werden immer geprüft.', 'tool');
+    expect(f.reasons).toContain('concept:weaken-control(skip>signature)');
+    expect(f.score).toBeLessThan(0.2);
+  });
+});
