@@ -110,6 +110,11 @@ function names(tokens: Token[]): Entity[] {
   return out;
 }
 
+/** A piece of a word: letters and combining marks only. */
+const WORD_PIECE = /^[\p{L}\p{M}]+$/u;
+/** A Latin letter the English tokenizer does not keep inside a word (Polish, Turkish, Czech, Vietnamese …). */
+const BEYOND_LATIN1 = /[\u0100-\u024F\u1E00-\u1EFF\p{M}]/u;
+
 function readEnglish(text: string, out: Sentence[]): void {
   const nlp = en();
   const its = nlp.its;
@@ -120,6 +125,7 @@ function readEnglish(text: string, out: Sentence[]): void {
   const pos = all.out(its.pos) as Pos[];
   const neg = all.out(its.negationFlag) as unknown as boolean[];
   const types = all.out(its.type);
+  const spaces = all.out(its.precedingSpaces) as string[];
   doc.sentences().each((s: ReturnType<typeof doc.sentences> extends { itemAt(i: number): infer I } ? I : never) => {
     const [first, last] = s.out(its.span) as unknown as [number, number];
     const tokens: Token[] = [];
@@ -128,6 +134,18 @@ function readEnglish(text: string, out: Sentence[]): void {
       if (types[i] === 'tabCRLF' || types[i] === 'space') continue;
       const value = values[i];
       if (value === undefined) continue;
+      // wink's tokenizer cuts a word at letters beyond Latin-1 ("wy łą cz", "Tr ợ lý", "şifre"): pieces
+      // with no space between them, letters all, one of them with such a letter, are one word again.
+      const prev = tokens[tokens.length - 1];
+      // (The last piece may carry the sentence's full stop: "đẹ" "p.".)
+      const piece = /^([\p{L}\p{M}]+)(\.?)$/u.exec(value);
+      if (prev && piece && spaces[i] === '' && index.size > 0 && WORD_PIECE.test(prev.text) && (BEYOND_LATIN1.test(piece[1]) || BEYOND_LATIN1.test(prev.text))) {
+        const text = prev.text + piece[1];
+        tokens[tokens.length - 1] = { text, lower: text.toLowerCase(), lemma: text.toLowerCase(), pos: prev.pos === 'X' ? pos[i] ?? 'X' : prev.pos, negated: prev.negated || Boolean(neg[i]) };
+        index.set(i, tokens.length - 1);
+        if (piece[2]) tokens.push({ text: '.', lower: '.', lemma: '.', pos: 'PUNCT', negated: false });
+        continue;
+      }
       index.set(i, tokens.length);
       // wink leaves the lemma of a few words undefined ("IAM"): the word is its own lemma then.
       tokens.push({ text: value, lower: value.toLowerCase(), lemma: (lemmas[i] ?? value).toLowerCase(), pos: pos[i] ?? 'X', negated: Boolean(neg[i]) });

@@ -71,12 +71,24 @@ function hex(text: string, min: number): string[] {
   return out;
 }
 
-/** Each URL-ish token that percent-encodes at least four characters that never need it, decoded. */
+/** An encoded space (`%20`) between two letters or escapes: a word boundary percent-encoding had to hide. */
+const ENCODED_SPACE = /(?<=[\p{L}\p{N}]|%[0-9A-Fa-f]{2})%20(?=[\p{L}\p{N}%])/gu;
+/** What makes a token a link, a path or a query: there a `%20` is the encoding a URL needs. */
+const LINKISH = /:\/\/|^www\.|[/?=&#@\\]/u;
+
+/**
+ * Each token that percent-encodes at least four characters that never need it, decoded; and each
+ * token that is no link, path or query but words joined by three encoded spaces or more
+ * ("Delete%20all%20the%20files"): a space needs encoding only inside a URL, so prose written that
+ * way outside one was encoded to be read back.
+ */
 function percent(text: string): string[] {
   const out: string[] = [];
   if (!text.includes('%')) return out;
   for (const [token] of text.matchAll(TOKEN)) {
-    if (!token.includes('%') || (token.match(NEEDLESS_ESCAPE)?.length ?? 0) < 4) continue;
+    if (!token.includes('%')) continue;
+    const prose = !LINKISH.test(token) && (token.match(ENCODED_SPACE)?.length ?? 0) >= 3;
+    if (!prose && (token.match(NEEDLESS_ESCAPE)?.length ?? 0) < 4) continue;
     let decoded: string;
     try {
       decoded = decodeURIComponent(token.replace(/\+/g, ' '));

@@ -38,6 +38,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['المساعد', 'مساعد', 'النموذج', 'الذكاء الاصطناعي', 'الوكيل', 'البوت'],
     hi: ['सहायक', 'मॉडल', 'एआई', 'एजेंट', 'बॉट'],
     ko: ['어시스턴트', '인공지능', 'ai 비서', '에이전트', '챗봇', '언어 모델', '언어모델'],
+    nl: ['ai-assistent', 'ai-assistenten', 'taalmodel', 'taalmodellen', 'kunstmatige intelligentie'],
+    pl: ['asystent', 'asystencie', 'asystenta', 'model językowy', 'modelu językowego', 'sztuczna inteligencja', 'sztuczna inteligencjo', 'czatbot'],
+    tr: ['asistan', 'asistanı', 'yapay zeka', 'yapay zekâ', 'dil modeli', 'sohbet botu'],
+    id: ['asisten', 'asisten ai', 'model bahasa', 'kecerdasan buatan'],
+    vi: ['trợ lý ai', 'trợ lý ảo', 'mô hình ngôn ngữ', 'trí tuệ nhân tạo'],
   },
   /** The second person: a directive's addressee when the text speaks to its reader. */
   you: {
@@ -52,6 +57,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['tu', 'voi', 'tuo', 'tua', 'vostro', 'lei'],
     ar: ['أنت', 'انت', 'لك', 'عليك'],
     hi: ['आप', 'तुम', 'आपका', 'आपकी', 'आपको'],
+    nl: ['jij', 'jou', 'jouw', 'uw'],
+    pl: ['ty', 'ciebie', 'cię', 'twój', 'twoja', 'twoje'],
+    tr: ['sen', 'siz', 'sana', 'size', 'senin', 'sizin'],
+    id: ['kamu', 'anda', 'engkau', 'kau'],
+    vi: ['bạn'],
   },
   /** Moving data out: send, forward, upload, sync, post, share, leak. */
   transfer: {
@@ -67,6 +77,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['أرسل', 'ارسل', 'إرسال', 'ارسال', 'حوّل', 'أعد توجيه', 'ارفع', 'شارك', 'انشر', 'انسخ', 'صدّر'],
     hi: ['भेजें', 'भेजो', 'भेज', 'भेजना', 'फॉरवर्ड', 'अपलोड', 'साझा', 'शेयर', 'कॉपी'],
     ko: ['보내', '전송', '전달', '업로드', '공유해', '공유하', '붙여서 열', '내보내'],
+    nl: ['stuur', 'verstuur', 'stuur door', 'doorsturen', 'versturen', 'verzend', 'verzenden', 'upload', 'uploaden', 'deel', 'delen', 'mail', 'kopieer', 'exporteer', 'publiceer'],
+    pl: ['wyślij', 'wyślijcie', 'prześlij', 'przekaż', 'przekazuj', 'wysyłaj', 'przesyłaj', 'udostępnij', 'wrzuć', 'skopiuj', 'wyeksportuj', 'opublikuj', 'załaduj'],
+    tr: ['gönder', 'gönderin', 'ilet', 'iletin', 'yükle', 'yükleyin', 'paylaş', 'paylaşın', 'kopyala', 'aktar', 'aktarın', 'yayınla'],
+    id: ['kirim', 'kirimkan', 'kirimlah', 'teruskan', 'unggah', 'unggahlah', 'bagikan', 'salin', 'ekspor', 'publikasikan'],
+    vi: ['gửi cho', 'gửi đến', 'gửi tới', 'chuyển tiếp', 'tải lên', 'chia sẻ', 'sao chép', 'xuất'],
   },
   /** Weakening a control: disable, skip, bypass, turn off, lower, expose. */
   weaken: {
@@ -82,6 +97,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['عطّل', 'عطل', 'تعطيل', 'أوقف', 'اوقف', 'إيقاف', 'تجاوز', 'تخطّ', 'تخطى', 'احذف', 'حذف', 'ألغ', 'الغ', 'إلغاء'],
     hi: ['बंद', 'अक्षम', 'हटा', 'हटाएं', 'हटाएँ', 'छोड़', 'बायपास', 'डिसेबल', 'निष्क्रिय'],
     ko: ['무시', '비활성화', '우회', '건너뛰', '생략', '해제', '끄고', '끄세요', '꺼 주', '꺼주', '꺼 두', '꺼두'],
+    nl: ['schakel uit', 'uitschakelen', 'zet uit', 'uitzetten', 'sla over', 'overslaan', 'omzeil', 'omzeilen', 'negeer', 'negeren', 'verwijder', 'verwijderen', 'deactiveer', 'deactiveren', 'verlaag'],
+    pl: ['wyłącz', 'wyłączcie', 'wyłączyć', 'dezaktywuj', 'pomiń', 'pomijaj', 'pominąć', 'obejdź', 'obejść', 'zignoruj', 'ignoruj', 'usuń', 'usunąć', 'obniż'],
+    tr: ['devre dışı bırak', 'devre dışı bırakın', 'kapat', 'kapatın', 'atla', 'atlayın', 'es geç', 'yok say', 'görmezden gel', 'kaldır', 'kaldırın', 'sil', 'silin', 'düşür', 'atlat'],
+    id: ['nonaktifkan', 'matikan', 'lewati', 'lewatkan', 'abaikan', 'hapus', 'hilangkan', 'turunkan', 'lompati', 'tanpa menunggu'],
+    vi: ['tắt', 'vô hiệu hóa', 'vô hiệu hoá', 'bỏ qua', 'vượt qua', 'gỡ bỏ', 'xóa bỏ', 'hạ thấp'],
   },
   /** Handling a credential unsafely: paste, print, log, commit, store in plain text. */
   credHandling: {
@@ -97,6 +117,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['أرسل', 'ارسل', 'إرسال', 'شارك', 'احفظ', 'أعطني', 'اعطني', 'زودني', 'أرسلها', 'ارسلها', 'سجل', 'سجّل', 'اكتب'],
     hi: ['भेजें', 'भेजो', 'बताएं', 'बताओ', 'साझा', 'सेव', 'दें', 'दो', 'लिखें', 'सहेजें'],
     ko: ['저장', '붙여넣', '보내', '알려', '공유', '기록', '적어', '입력해', '전송'],
+    nl: ['stuur', 'deel', 'plak', 'bewaar', 'sla op', 'onthoud', 'noteer', 'geef', 'vertel', 'verstuur', 'voer in'],
+    pl: ['wyślij', 'prześlij', 'udostępnij', 'wklej', 'zapisz', 'zapamiętaj', 'zanotuj', 'podaj', 'przekaż', 'wpisz'],
+    tr: ['gönder', 'paylaş', 'yapıştır', 'kaydet', 'kaydedin', 'sakla', 'saklayın', 'not al', 'ver', 'verin', 'söyle', 'gir', 'girin', 'hatırla'],
+    id: ['kirim', 'kirimkan', 'bagikan', 'tempel', 'simpan', 'simpanlah', 'catat', 'ingat', 'berikan', 'beri tahu', 'masukkan'],
+    vi: ['gửi', 'chia sẻ', 'dán', 'lưu', 'lưu lại', 'ghi lại', 'ghi nhớ', 'cung cấp', 'nhập'],
   },
   /** Verbs that put content into the reader's reply. */
   replyVerb: {
@@ -156,6 +181,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['المستخدم', 'مستخدم', 'للمستخدم'],
     hi: ['उपयोगकर्ता', 'यूज़र', 'यूजर'],
     ko: ['사용자', '유저', '이용자'],
+    nl: ['gebruiker', 'gebruikers', 'de gebruiker'],
+    pl: ['użytkownik', 'użytkownika', 'użytkownikowi', 'użytkowniczka', 'użytkowniczki', 'użytkowników'],
+    tr: ['kullanıcı', 'kullanıcının', 'kullanıcıya', 'kullanıcıyı', 'kullanıcılar'],
+    id: ['pengguna', 'pemakai'],
+    vi: ['người dùng', 'người sử dụng'],
   },
   /** Keeping an action from the user: "without telling", "secretly", "瞒着". */
   conceal: {
@@ -170,6 +200,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['senza avvisare', 'senza dire', 'senza informare', 'in segreto', 'di nascosto'],
     ar: ['دون إخبار', 'دون علم', 'بدون إخبار', 'سرا', 'سرًا', 'خفية'],
     hi: ['बिना बताए', 'चुपचाप', 'गुप्त रूप से', 'बताने की ज़रूरत नहीं', 'बताने की जरूरत नहीं'],
+    nl: ['zonder het te zeggen', 'zonder te melden', 'zonder de gebruiker', 'in het geheim', 'stilletjes', 'ongemerkt', 'niet vertellen'],
+    pl: ['bez informowania', 'nie informując', 'nie mówiąc', 'po cichu', 'potajemnie', 'w tajemnicy', 'nie mów'],
+    tr: ['haber vermeden', 'söylemeden', 'bildirmeden', 'gizlice', 'sessizce', 'söyleme'],
+    id: ['tanpa memberi tahu', 'tanpa memberitahu', 'diam-diam', 'secara diam-diam', 'secara rahasia', 'jangan beri tahu', 'jangan beritahu', 'jangan bilang'],
+    vi: ['không cho người dùng biết', 'không báo cho', 'lặng lẽ', 'âm thầm', 'bí mật', 'đừng nói với'],
   },
   /** Ignoring what the reader was told: ignore, forget, disregard, override. */
   override: {
@@ -180,6 +215,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     fr: ['ignore', 'ignorez', 'ignorer', 'oublie', 'oubliez', 'oublier'],
     ru: ['игнорируй', 'игнорируйте', 'забудь', 'забудьте', 'проигнорируй', 'отбрось'],
     ja: ['無視', '忘れて', '破棄'],
+    nl: ['negeer', 'vergeet', 'negeren'],
+    pl: ['zignoruj', 'ignoruj', 'zapomnij'],
+    tr: ['yok say', 'görmezden gel', 'unut', 'dikkate alma'],
+    id: ['abaikan', 'lupakan', 'acuhkan'],
+    vi: ['bỏ qua', 'phớt lờ', 'quên'],
   },
   /** What the reader was told: its instructions, rules, system prompt. */
   instructions: {
@@ -190,6 +230,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     fr: ['instructions', 'consignes', 'règles', 'directives'],
     ru: ['инструкции', 'инструкций', 'указания', 'правила', 'правил', 'команды'],
     ja: ['指示', '命令', 'ルール', 'プロンプト', '規則'],
+    nl: ['instructies', 'instructie', 'regels', 'richtlijnen', 'opdracht'],
+    pl: ['instrukcje', 'instrukcji', 'polecenia', 'poleceń', 'zasady', 'reguły'],
+    tr: ['talimatları', 'talimatlar', 'talimat', 'kuralları', 'kurallar', 'görevi'],
+    id: ['instruksi', 'perintah', 'aturan', 'pedoman', 'tugas'],
+    vi: ['hướng dẫn', 'chỉ thị', 'quy tắc', 'nhiệm vụ'],
   },
   /** Words that place instructions before now: previous, above, original, your. */
   prior: {
@@ -200,6 +245,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     fr: ['précédentes', 'précédents', 'antérieures', 'toutes', 'tes', 'vos'],
     ru: ['предыдущие', 'предыдущих', 'прежние', 'все', 'свои', 'твои', 'ваши'],
     ja: ['以前', '前の', 'これまで', 'すべて', '全て'],
+    nl: ['vorige', 'eerdere', 'alle', 'jouw'],
+    pl: ['poprzednie', 'wcześniejsze', 'wszystkie', 'swoje'],
+    tr: ['önceki', 'tüm', 'bütün'],
+    id: ['sebelumnya', 'semua', 'seluruh'],
+    vi: ['trước đó', 'tất cả', 'mọi'],
   },
   /** Disclosing the reader's own set-up. */
   reveal: {
@@ -235,6 +285,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['التحقق', 'المصادقة', 'الجدار الناري', 'جدار الحماية', 'مكافح الفيروسات', 'التدقيق', 'المراجعة', 'الموافقة', 'التشفير', 'الأمان', 'الحماية', 'الشهادة'],
     hi: ['सत्यापन', 'प्रमाणीकरण', 'फ़ायरवॉल', 'फायरवॉल', 'एंटीवायरस', 'ऑडिट', 'समीक्षा', 'मंज़ूरी', 'मंजूरी', 'एन्क्रिप्शन', 'सुरक्षा'],
     ko: ['보안 경고', '경고', '인증', '검증', '확인 절차', '방화벽', '백신', '2단계 인증', '이중 인증', '승인', '코드 리뷰', '테스트', '보안', '서명', '감사 로그'],
+    nl: ['verificatie', 'authenticatie', 'tweestapsverificatie', 'logging', 'logboek', 'firewall', 'virusscanner', 'antivirus', 'beveiliging', 'controle', 'controles', 'goedkeuring', 'rate limit', 'tests', 'review', 'versleuteling', 'waarschuwing', 'waarschuwingen', 'bevestiging'],
+    pl: ['weryfikacj*', 'uwierzytelnian*', 'dwuskładnikow*', 'logi', 'logów', 'logowanie', 'zapora', 'zaporę', 'antywirus*', 'zabezpiecze*', 'testy', 'testów', 'uprawnie*', 'przegląd kodu', 'zatwierdzenie', 'zatwierdzenia', 'potwierdzenie', 'potwierdzenia', 'szyfrowanie', 'ostrzeżenia'],
+    tr: ['doğrulama', 'doğrulamayı', 'kimlik doğrulama', 'iki adımlı doğrulama', 'iki faktörlü', 'güvenlik duvarı', 'antivirüs', 'güvenlik', 'testleri', 'testler', 'kod incelemesi', 'onay', 'onayı', 'şifreleme', 'uyarıları', 'günlük kaydı', 'loglar', 'logları', 'hız sınırı'],
+    id: ['verifikasi', 'autentikasi', 'otentikasi', 'autentikasi dua faktor', 'firewall', 'antivirus', 'keamanan', 'pengujian', 'konfirmasi', 'persetujuan', 'tinjauan kode', 'enkripsi', 'peringatan', 'batas'],
+    vi: ['xác minh', 'xác thực', 'xác thực hai yếu tố', 'tường lửa', 'phần mềm diệt virus', 'bảo mật', 'kiểm thử', 'nhật ký', 'xác nhận', 'phê duyệt', 'mã hóa', 'cảnh báo'],
   },
   /** Credentials and secrets. */
   credential: {
@@ -250,6 +305,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['كلمة المرور', 'كلمة السر', 'كلمة مرور', 'مفتاح', 'المفتاح', 'رمز الوصول', 'بيانات الاعتماد', 'الرمز', 'رمز التحقق'],
     hi: ['पासवर्ड', 'टोकन', 'कुंजी', 'क्रेडेंशियल'],
     ko: ['비밀번호', '암호', '토큰', '인증서', '인증번호', '인증 코드', 'api 키', '개인 키', '개인키', '비밀 키', '액세스 키'],
+    nl: ['wachtwoord', 'wachtwoorden', 'inloggegevens', 'toegangscode', 'pincode', 'api-sleutel', 'privésleutel', 'token', 'verificatiecode', 'herstelcode'],
+    pl: ['hasło', 'hasła', 'haseł', 'hasłem', 'login i hasło', 'dane logowania', 'token', 'klucz api', 'klucz prywatny', 'kod pin', 'kod weryfikacyjny', 'kod sms'],
+    tr: ['şifre', 'şifre*', 'parola', 'parola*', 'giriş bilgileri', 'kimlik bilgileri', 'token', 'api anahtarı', 'özel anahtar', 'pin kodu', 'doğrulama kodu', 'tek kullanımlık kod'],
+    id: ['kata sandi', 'sandi', 'kredensial', 'token', 'kunci api', 'kunci privat', 'kode pin', 'pin', 'kode otp', 'otp', 'kode verifikasi'],
+    vi: ['mật khẩu', 'mã pin', 'mã otp', 'mã xác thực', 'mã xác minh', 'thông tin đăng nhập', 'khóa api', 'khóa bí mật'],
   },
   /**
    * Where a credential is kept safe: a password manager, a secrets manager, a vault, the keychain,
@@ -281,6 +341,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['المحادثة', 'المحادثات', 'السجل', 'البيانات الشخصية', 'الذاكرة'],
     hi: ['बातचीत', 'इतिहास', 'व्यक्तिगत डेटा', 'निजी जानकारी'],
     ko: ['대화 내용', '대화 기록', '채팅 기록', '개인정보', '개인 정보', '메모리', '기억', '이메일 주소', '전화번호', '주소'],
+    nl: ['gespreksgeschiedenis', 'chatgeschiedenis', 'persoonsgegevens', 'persoonlijke gegevens', 'geheugen', 'contactenlijst', 'adresboek', 'thuisadres', 'telefoonnummer', 'bankgegevens', 'salarissen'],
+    pl: ['historię rozmów', 'historia rozmów', 'historię czatu', 'dane osobowe', 'pamięć', 'listę kontaktów', 'kontakty', 'adres domowy', 'numer telefonu', 'dane bankowe', 'wynagrodzenia', 'pesel'],
+    tr: ['sohbet geçmişi', 'konuşma geçmişi', 'yazışmalar*', 'kişisel veriler', 'kişisel bilgiler', 'hafıza', 'bellek', 'kişi listesi', 'rehber', 'ev adresi', 'telefon numarası', 'banka bilgileri', 'maaşlar', 'kimlik numarası'],
+    id: ['riwayat', 'riwayat percakapan', 'riwayat obrolan', 'data pribadi', 'informasi pribadi', 'memori', 'daftar kontak', 'kontak', 'alamat rumah', 'nomor telepon', 'data bank', 'gaji', 'ktp', 'nomor ktp'],
+    vi: ['lịch sử trò chuyện', 'lịch sử hội thoại', 'dữ liệu cá nhân', 'thông tin cá nhân', 'bộ nhớ', 'danh bạ', 'địa chỉ nhà', 'số điện thoại', 'thông tin ngân hàng', 'số tài khoản', 'cccd', 'căn cước'],
   },
   /** Other data a user has: files, mail, contacts. Ordinary to send on; a signal only with a second one. */
   userData: {
@@ -324,6 +389,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     hi: ['हटा', 'हटाएं', 'हटाएँ', 'डिलीट', 'मिटा', 'मिटाएं'],
     ja: ['削除', '消去', '消して', '初期化'],
     ko: ['삭제', '지워', '지우', '초기화'],
+    nl: ['verwijder', 'wis', 'wissen', 'vernietig', 'leeg'],
+    pl: ['usuń', 'skasuj', 'wymaż', 'zniszcz', 'wyczyść'],
+    tr: ['sil', 'silin', 'yok et', 'temizle', 'boşalt'],
+    id: ['hapus', 'hapuskan', 'musnahkan', 'kosongkan', 'bersihkan'],
+    vi: ['xóa', 'xoá', 'xóa sạch', 'hủy'],
   },
   /** What is lost when destroyed: stores, backups, history, a repository, production. */
   asset: {
@@ -381,6 +451,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     hi: ['बिना पुष्टि', 'बिना अनुमति', 'पुष्टि की ज़रूरत नहीं', 'पुष्टि की जरूरत नहीं'],
     ja: ['確認不要', '承認不要', '確認なしで', '承認なしで', '確認せずに', '確認しないで'],
     ko: ['확인 없이', '승인 없이', '묻지 않고', '확인하지 않고', '확인을 생략', '검토 없이'],
+    nl: ['zonder bevestiging', 'zonder goedkeuring', 'zonder te vragen', 'zonder na te vragen', 'zonder controle', 'zonder te controleren', 'geen bevestiging nodig', 'niet meer nodig'],
+    pl: ['bez potwierdzenia', 'bez zatwierdzenia', 'bez pytania', 'bez weryfikacji', 'bez sprawdzania', 'nie pytaj', 'nie pytając', 'bez konsultacji', 'nie jest już potrzebne'],
+    tr: ['onay almadan', 'onay beklemeden', 'sormadan', 'doğrulamadan', 'kontrol etmeden', 'onaysız', 'onay gerekmez', 'onaya gerek yok', 'sorma'],
+    id: ['tanpa konfirmasi', 'tanpa persetujuan', 'tanpa bertanya', 'tanpa verifikasi', 'tanpa memeriksa', 'tidak perlu konfirmasi', 'tidak perlu bertanya', 'tidak perlu verifikasi', 'jangan tanya'],
+    vi: ['không cần xác nhận', 'không cần hỏi', 'không cần xác minh', 'không cần phê duyệt', 'không cần kiểm tra', 'mà không hỏi', 'mà không xác minh'],
   },
   /** An action marked as an error: what was done by mistake is a warning, not a lesson to follow. */
   mistake: {
@@ -420,6 +495,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     hi: ['हमेशा', 'स्थायी रूप से', 'अब से', 'आज से'],
     ja: ['恒久的', 'ずっと', '今後', '以降ずっと'],
     ko: ['앞으로 계속', '영구적으로'],
+    nl: ['permanent', 'voortaan', 'vanaf nu', 'tot nader order', 'voorgoed', 'blijvend'],
+    pl: ['na stałe', 'od teraz', 'odtąd', 'do odwołania', 'trwale', 'zawsze'],
+    tr: ['kalıcı olarak', 'kalıcı', 'bundan sonra', 'artık', 'süresiz', 'her zaman', 'sürekli'],
+    id: ['secara permanen', 'permanen', 'mulai sekarang', 'seterusnya', 'sampai pemberitahuan lebih lanjut', 'selamanya'],
+    vi: ['vĩnh viễn', 'từ nay', 'từ giờ', 'từ bây giờ', 'mãi mãi', 'sau này'],
   },
   /**
    * A writer taking up a rule as its own: "recording that as policy", "as my own rule", "treating
@@ -465,6 +545,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     hi: ['याद रखें', 'याद रखो', 'याद रखना'],
     ja: ['覚えておいて', '記憶して', '記憶しておいて'],
     ko: ['기억해 두세요', '기억해 둬', '기억하세요', '메모리에'],
+    nl: ['onthoud', 'onthoud dit', 'sla dit op in je geheugen', 'in je geheugen', 'vergeet dit niet', 'voor alle toekomstige sessies'],
+    pl: ['zapamiętaj', 'zapamiętaj to', 'zapisz w pamięci', 'w swojej pamięci'],
+    tr: ['hafızana', 'hafızanda', 'belleğine', 'aklında tut', 'hatırla', 'unutma'],
+    id: ['simpan di memori', 'di memori', 'ingat ini', 'ingatlah', 'dalam memori'],
+    vi: ['ghi nhớ', 'hãy nhớ', 'lưu vào bộ nhớ', 'trong bộ nhớ'],
   },
 
   /** Someone saying, typing or doing something the reader sees: the cue of a rule keyed on its user. */
@@ -480,6 +565,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['قال', 'يقول', 'كتب', 'يكتب', 'طلب', 'يطلب', 'فتح', 'يفتح', 'ذكر', 'يذكر'],
     hi: ['कहे', 'कहता', 'लिखे', 'लिखता', 'टाइप', 'पूछे', 'खोले'],
     ja: ['言ったら', '言う', '入力', '書いたら', '書く', '聞いたら', '開いたら', '実行したら'],
+    nl: ['zegt', 'typt', 'schrijft', 'vraagt', 'noemt', 'opent'],
+    pl: ['napisze', 'powie', 'wpisze', 'zapyta', 'wspomni', 'otworzy'],
+    tr: ['söylediğinde', 'dediğinde', 'sorduğunda', 'yazarsa', 'derse', 'sorarsa'],
+    id: ['mengetik', 'menulis', 'mengatakan', 'bertanya', 'menyebut', 'membuka'],
+    vi: ['gõ', 'nói', 'viết', 'hỏi', 'nhắc đến'],
   },
   /** An order to take up a block of settings as it stands: "apply this configuration", "aplica esta configuración". */
   applyConfig: {
@@ -493,6 +583,49 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     it: ['applica questa configurazione', 'applicate questa configurazione', 'usa questa configurazione'],
     ja: ['この設定を適用', 'この構成を適用'],
     ko: ['이 설정을 적용', '이 구성을 적용'],
+  },
+  /**
+   * Reading back an encoding: decode, decrypt, apply rot13, read it backwards. Listed forms only
+   * (imperatives and infinitives), so a description ("the runtime decodes …") is no order.
+   */
+  decode: {
+    en: ['decode', 'decrypt', 'decipher', 'unscramble', 'deobfuscate', 'apply rot13', 'apply rot-13', 'rot13-decode', 'base64-decode', 'base64 decode', 'url-decode', 'urldecode', 'hex-decode', 'unhex', 'reverse the', 'read it backwards', 'read backwards', 'read this backwards', 'read the line backwards'],
+    zh: ['解码', '解密', '破译', '反转', '倒过来读', '倒着读'],
+    es: ['decodifica', 'decodificar', 'descifra', 'descifrar', 'descodifica', 'descodificar', 'desencripta'],
+    de: ['dekodiere', 'dekodieren', 'decodiere', 'decodieren', 'entschlüssele', 'entschlüsseln', 'entschlüssle', 'rückwärts lesen', 'lies rückwärts', 'base64-dekod*', 'base64-decod*', 'url-dekod*', 'url-decod*', 'hex-dekod*', 'rot13-dekod*'],
+    fr: ['décode', 'décodez', 'décoder', 'déchiffre', 'déchiffrez', 'déchiffrer', 'décrypte', 'décryptez', 'décrypter'],
+    ru: ['декодируй', 'декодируйте', 'декодировать', 'расшифруй', 'расшифруйте', 'расшифровать'],
+    ja: ['デコード', '復号', '解読'],
+    pt: ['decodifique', 'decodifica', 'decodificar', 'decifre', 'decifra', 'decifrar', 'descriptografe'],
+    it: ['decodifica', 'decodificare', 'decifra', 'decifrare', 'decripta', 'decriptare'],
+    ko: ['디코딩', '복호화', '해독'],
+    nl: ['decodeer', 'decoderen', 'ontsleutel', 'ontcijfer'],
+    pl: ['zdekoduj', 'odkoduj', 'dekoduj', 'odszyfruj', 'rozszyfruj'],
+    tr: ['çöz', 'çözün', 'deşifre et', 'kodunu çöz'],
+    id: ['dekode', 'dekodekan', 'dekripsi', 'uraikan sandi'],
+    vi: ['giải mã'],
+  },
+  /** Names of encodings and ciphers: read back when text is put "through" or taken "from" one. */
+  cipher: {
+    en: ['rot13', 'rot-13', 'rot 13', 'base64', 'base-64', 'base32', 'hex', 'hexadecimal', 'caesar', 'caesar cipher', 'morse', 'morse code', 'url encoding', 'percent-encoding', 'atbash', 'binary'],
+  },
+  /** Doing what a text says: execute it, follow it, carry it out, obey. */
+  follow: {
+    en: ['execute', 'execute it', 'run it', 'follow it', 'follow them', 'follow the instructions', 'follow the result', 'do what it says', 'do as it says', 'do what they say', 'carry it out', 'carry out', 'act on it', 'act on them', 'obey', 'comply with it', 'perform it', 'apply it'],
+    zh: ['执行', '照做', '照着做', '遵照执行', '按其执行', '服从', '遵循'],
+    es: ['ejecuta', 'ejecútalo', 'ejecútala', 'ejecutar', 'ejecutarlo', 'síguelo', 'síguela', 'sigue las instrucciones', 'haz lo que dice', 'obedece', 'cúmplelo'],
+    de: ['ausführen', 'führe aus', 'führe es aus', 'befolge', 'befolgen', 'tu, was', 'tu was', 'mach, was', 'mach was', 'gehorche', 'umsetzen', 'setze es um'],
+    fr: ['exécute', 'exécutez', 'exécuter', 'exécute-le', 'exécutez-le', 'suis-le', 'suivez-le', 'suis les instructions', 'suivez les instructions', 'fais ce qu', 'faites ce qu', 'obéis', 'obéissez', 'applique-le', 'appliquez-le'],
+    ru: ['выполни', 'выполните', 'выполнить', 'исполни', 'исполните', 'следуй', 'следуйте', 'сделай то', 'сделайте то', 'подчинись'],
+    ja: ['実行', '従って', 'その通りに'],
+    pt: ['execute', 'executa', 'executar', 'siga', 'siga-o', 'siga as instruções', 'faça o que', 'obedeça', 'cumpra'],
+    it: ['esegui', 'eseguire', 'eseguilo', 'segui', 'seguilo', 'segui le istruzioni', 'fai quello che', 'obbedisci'],
+    ko: ['실행', '따르', '그대로 하'],
+    nl: ['voer uit', 'voer het uit', 'uitvoeren', 'volg', 'volg het', 'doe wat', 'gehoorzaam'],
+    pl: ['wykonaj', 'wykonać', 'zastosuj się', 'postępuj zgodnie', 'zrób to, co', 'zrób, co'],
+    tr: ['uygula', 'uygulayın', 'çalıştır', 'çalıştırın', 'yap', 'yapın', 'söyleneni yap', 'itaat et'],
+    id: ['jalankan', 'laksanakan', 'ikuti', 'lakukan apa', 'patuhi'],
+    vi: ['thực hiện', 'thực thi', 'làm theo', 'chạy'],
   },
   /** Words that open a condition or a recurring time: if, whenever, each time. */
   condition: {
@@ -508,6 +641,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['إذا', 'اذا', 'عندما', 'كلما', 'متى'],
     hi: ['अगर', 'यदि', 'जब', 'जब भी', 'हर बार'],
     ko: ['만약', '경우에', '경우', '때마다', '할 때'],
+    nl: ['wanneer', 'zodra', 'telkens als', 'elke keer', 'indien'],
+    pl: ['jeśli', 'jeżeli', 'gdy', 'kiedy', 'kiedykolwiek', 'za każdym razem', 'gdy tylko', 'przy każdej'],
+    tr: ['eğer', 'her seferinde', 'ne zaman', 'her defasında'],
+    id: ['jika', 'kalau', 'apabila', 'ketika', 'setiap kali', 'begitu', 'bila'],
+    vi: ['nếu', 'khi', 'mỗi khi', 'mỗi lần', 'bất cứ khi nào', 'hễ'],
   },
   /** A lesson or procedure: what was learned, what to do next time. */
   lesson: {
@@ -523,6 +661,11 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['درس', 'الدرس', 'المرة القادمة', 'الحل'],
     hi: ['सबक', 'अगली बार', 'समाधान'],
     ko: ['회고', '배운 점', '교훈', '다음에도', '다음부터', '앞으로는', '경험상', '요령', '해결 방법', '해결책'],
+    nl: ['lessen', 'geleerd', 'volgende keer', 'voortaan', 'oplossing', 'tip', 'truc', 'ervaring', 'retrospectief', 'wat werkte'],
+    pl: ['lekcja', 'wniosek', 'wnioski', 'nauczka', 'następnym razem', 'na przyszłość', 'rozwiązanie', 'wskazówka', 'trik', 'z doświadczenia', 'retrospektywa'],
+    tr: ['ders', 'alınan ders', 'öğrenilen', 'bir dahaki sefere', 'gelecekte', 'çözüm', 'ipucu', 'püf noktası', 'tecrübe', 'deneyim', 'retrospektif'],
+    id: ['pelajaran', 'pelajaran yang dipetik', 'dipelajari', 'lain kali', 'ke depannya', 'ke depan', 'solusi', 'tips', 'trik', 'pengalaman', 'retrospektif'],
+    vi: ['bài học', 'rút ra', 'kinh nghiệm', 'lần sau', 'từ nay về sau', 'giải pháp', 'mẹo'],
   },
   /** Who may claim authority over the reader. */
   authority: {
@@ -552,5 +695,10 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     ar: ['احتيال', 'تصيد', 'المحتالون', 'مثال', 'على سبيل المثال', 'مشبوه', 'خبيث'],
     hi: ['धोखाधड़ी', 'फ़िशिंग', 'फिशिंग', 'उदाहरण', 'संदिग्ध', 'हमलावर'],
     ko: ['공격자', '피싱', '사기', '예를 들어', '악성', '의심스러운'],
+    nl: ['aanvaller', 'aanvallers', 'phishing', 'oplichting', 'oplichters', 'bijvoorbeeld', 'kwaadaardig', 'verdacht'],
+    pl: ['atakujący', 'phishing', 'oszustwo', 'oszuści', 'na przykład', 'złośliwy', 'podejrzany'],
+    tr: ['saldırgan', 'saldırganlar', 'oltalama', 'kimlik avı', 'dolandırıcılık', 'dolandırıcılar', 'örneğin', 'kötü amaçlı', 'şüpheli'],
+    id: ['penyerang', 'phishing', 'penipuan', 'penipu', 'misalnya', 'contohnya', 'berbahaya', 'mencurigakan'],
+    vi: ['kẻ tấn công', 'lừa đảo', 'kẻ lừa đảo', 'ví dụ', 'độc hại', 'đáng ngờ'],
   },
 };

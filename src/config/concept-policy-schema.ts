@@ -56,6 +56,8 @@ export const ConceptWeightsSchema = z.strictObject({
   privilege_grant: Weight.default(0.45),
   /** A claimed authority over the reader (system, administrator, developer, vendor) with an order or a change of its rules. */
   forged_authority: Weight.default(0.85),
+  /** An order to decode a passage and obey it ("run this through rot13 and carry it out"): obedience to what the reader cannot see. */
+  decode_and_follow: Weight.default(0.6),
 });
 
 /** Multipliers for how a finding is said. */

@@ -76,7 +76,9 @@ const POST_NEGATION = /^[^、。，,.]{0,2}(?:せず|しない|しません|な�
 const EMPHASIS = /^[*_~]{1,3}$/u;
 
 /** Words that negate or forbid the action a few words after them. */
-const NEGATING = new Set(['not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non']);
+/** Letters only Vietnamese writes (ơ, ư, ă, đ and tone marks on them). */
+const VIETNAMESE = /[ơưăđƠƯĂĐ\u1EA0-\u1EF9]/u;
+const NEGATING = new Set(['không', 'đừng', 'chớ', 'chưa', 'jangan', 'tidak', 'bukan', 'nigdy', 'asla', 'niet', 'nooit', 'geen', 'not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non']);
 
 /**
  * Is the verb at `verb` negated within its own clause? A negator up to four words before it,
@@ -97,7 +99,13 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
     }
     return false;
   }
-  let floor = Math.max(0, verb - 4);
+  // German and Dutch put "nicht", "nie", "nooit" after the verb of an order ("Teile dein Passwort niemals", "Deel het nooit").
+  for (let k = verb + 1; k < Math.min(toks.length, verb + 7); k++) {
+    if (toks[k].pos === 'PUNCT' && toks[k].text !== '-') break;
+    if (POST_NEGATORS.has(toks[k].lower)) return true;
+  }
+  // Vietnamese writes a word as several syllables ("không bao giờ yêu cầu bạn gửi"): its negation reaches further back.
+  let floor = Math.max(0, verb - (VIETNAMESE.test(v.s.text) ? 9 : 4));
   for (let k = verb - 1; k >= floor; k--) {
     // Markdown emphasis ("do **not** drop") is no clause break, and no word.
     if (EMPHASIS.test(toks[k].text)) {
@@ -109,6 +117,9 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
   }
   return false;
 }
+
+/** Negations that stand after the verb in German and Dutch main clauses; none is an English word. */
+const POST_NEGATORS = new Set(['nicht', 'niemals', 'nie', 'keinesfalls', 'keineswegs', 'nimmer', 'niet', 'nooit', 'geenszins']);
 
 const has = (c: SentenceConcepts, name: string) => (c.get(name)?.length ?? 0) > 0;
 
@@ -250,7 +261,7 @@ function foreignDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
       // Korean terms are stems ("무시" in 무시했다, 무시하세요): only an imperative or obligation ending orders.
       if (h.lang === 'ko' && !KO_ORDER.test(s.tokens.slice(h.start, h.end + 2).map((t) => t.text).join(' '))) continue;
       const before = s.tokens.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
-      const negated = before.some((w) => ['no', 'nicht', 'nie', 'jamais', 'pas', 'ne', 'не', 'nunca', 'kein', 'keine', 'ni'].includes(w)) || /(?:ないで|しないで|禁止)/u.test(s.text);
+      const negated = before.some((w) => ['no', 'nicht', 'nie', 'jamais', 'pas', 'ne', 'не', 'nunca', 'kein', 'keine', 'ni', 'niet', 'nooit', 'jangan', 'đừng', 'không'].includes(w)) || /(?:ないで|しないで|禁止)/u.test(s.text) || negatedInClause({ s, c } as SentenceView, h.start);
       out.push({ head: h.start, addressee: reader ? 'reader' : you ? 'you' : 'impersonal', negated });
     }
   }

@@ -13,6 +13,7 @@ import { negatedInClause, viewOf, quotedAt, type SentenceView } from './concept-
 import { hasLink, moodOf, obligedAfter, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
+import { decodeAndFollow } from './decode-and-follow.js';
 
 /** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
 export interface ConceptFinding {
@@ -163,7 +164,7 @@ const ACTION_FINDING: Record<SensitiveAction['kind'], string> = {
 };
 
 /** Finding kinds that are an order to act: with a claimed authority they make it forged. */
-const ORDERS = new Set(['reader-directive', 'instruction-override', 'exfiltration', 'data-transfer', 'weaken-control', 'credential-handling', 'destructive-action', 'privilege-grant', 'reply-manipulation', 'concealment', 'trigger-action']);
+const ORDERS = new Set(['reader-directive', 'instruction-override', 'decode-and-follow', 'exfiltration', 'data-transfer', 'weaken-control', 'credential-handling', 'destructive-action', 'privilege-grant', 'reply-manipulation', 'concealment', 'trigger-action']);
 
 /**
  * Runs every detector over one analysed write.
@@ -226,6 +227,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     // 2. Instructions overridden or the set-up disclosed.
     const override = overrideIn(v);
     if (override) add('instruction-override', w.instruction_override * override.factor * reported * code * (quotedIn(v, override.at) ? m.quoted : 1) * (override.negated ? m.negated : 1), override.what);
+    // 2b. An order to decode a passage and obey it: obedience to what no person sees.
+    const decoded = decodeAndFollow(vs, i);
+    if (decoded) add('decode-and-follow', w.decode_and_follow * reported * code * (quotedIn(v, decoded.at) ? m.quoted : 1), decoded.what);
     // 3. The reader's reply steered.
     const reply = replyManipulation(v);
     if (reply) {

@@ -65,6 +65,9 @@ const ENCLITIC = /(?:[aeiáéí]r|[aeiou])-?l[aoe]s?$/u;
 /** Scripts of languages that put the object before the verb (Korean, Japanese kana, Hindi). */
 const OBJECT_FIRST = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}]/u;
 
+/** Languages in Latin letters whose verb comes last: the object of an action word stands before it. */
+const OBJECT_FIRST_LANGS = new Set(['tr']);
+
 const PLAINTEXT = /\bplain[\s-]?text\b|\bin\s+the\s+clear\b|\bunencrypted\b|明文|平文|en\s+clair|en\s+texto\s+plano|im\s+klartext|открытом\s+виде/iu;
 
 /** The first hit of any of `names` in [from, to], in the same clause (no `;` between), not a verb ("check the logs"). */
@@ -132,7 +135,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   const out: SensitiveAction[] = [];
   const dest = destinationIn(v) ?? (next ? destinationIn(next) : undefined);
   // Chinese, Japanese, Korean and Hindi put the object before the verb.
-  const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text);
+  // Turkish is written in Latin letters but puts the object before the verb too ("şifresini … gönder").
+  const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text) || OBJECT_FIRST_LANGS.has(v.c.get('transfer')?.[0]?.lang ?? v.c.get('credHandling')?.[0]?.lang ?? v.c.get('weaken')?.[0]?.lang ?? '');
   for (const a of v.c.get('transfer') ?? []) {
     // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
     // Chinese and Japanese put the object before the verb ("把密码发送到…", "パスワードを送信").
@@ -178,6 +182,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
   out.push(...controlSwitches(v));
+  out.push(...looseningFlags(v, out));
   // Destroying what cannot be had back: data, backups, a repository, production. With a control as
   // its object the same verb weakens it (above), which is not counted twice.
   const weakened = new Set(out.filter((a) => a.kind === 'weaken').map((a) => a.verb));
@@ -263,6 +268,50 @@ function controlSwitches(v: SentenceView): SensitiveAction[] {
   return out;
 }
 const QUOTE_TOKEN = new Set(['"', "'", '“', '”', '`']);
+
+/** A command-line option: two dashes (or one) and words joined by dashes ("--skip-host-checks"). */
+const FLAG = /(?<![\w-])--?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\b/giu;
+/** Words of an option that turn something off or let it through ("--no-…", "--dangerously-…", "--allow-unsigned"). */
+const FLAG_LOOSE = new Set(['no', 'skip', 'disable', 'ignore', 'bypass', 'insecure', 'unsafe', 'dangerously', 'dangerous', 'without', 'trust', 'accept', 'allow', 'unchecked']);
+/** Words of an option that name what a control checks: verification, permissions, constraints, certificates. */
+const FLAG_CONTROL = /^(?:verify|verification|verified|check|checks|checking|permission|permissions|perms|constraint|constraints|ssl|tls|cert|certs|certificate|certificates|auth|authentication|test|tests|hook|hooks|sandbox|sandboxing|lint|scan|signature|signatures|signed|sign|gpg|validation|validate|integrity|security|safety|review|approval|approvals|firewall|guard|guards|protection|unsigned|unverified|unauthenticated|untrusted|all-certs)$/u;
+
+/**
+ * Command-line options that loosen a control, named by what they do rather than listed one by one:
+ * a loosening word and a control word among the option's parts ("--no-check-certificate",
+ * "--skip-constraints", "--allow-unauthenticated"). A switch the lexicon already names is not counted twice.
+ */
+function looseningFlags(v: SentenceView, found: SensitiveAction[]): SensitiveAction[] {
+  const text = v.s.text;
+  if (!text.includes('-')) return [];
+  const out: SensitiveAction[] = [];
+  const seen = found.filter((a) => a.kind === 'weaken').map((a) => a.verb);
+  for (const m of text.matchAll(FLAG)) {
+    const parts = m[1].toLowerCase().split('-');
+    const loose = parts.some((p) => FLAG_LOOSE.has(p)) || parts.some((p) => /^un(?:signed|verified|authenticated|trusted)$/u.test(p));
+    if (!loose || !parts.some((p) => FLAG_CONTROL.test(p))) continue;
+    // The lexicon may have read the option's own words ("skip" … "lint"): one weakening, not two.
+    const from = tokenAtOffset(v, m.index ?? 0);
+    const to = tokenAtOffset(v, (m.index ?? 0) + m[0].length - 1);
+    if (seen.some((k) => k >= from && k <= to)) continue;
+    out.push({ kind: 'weaken', verb: from, terms: [m[0].toLowerCase()] });
+  }
+  return out;
+}
+
+/** The index of the token that covers character `offset` of the sentence's text (tokens appear in order). */
+function tokenAtOffset(v: SentenceView, offset: number): number {
+  let at = 0;
+  let last = 0;
+  for (let i = 0; i < v.s.tokens.length; i++) {
+    const k = v.s.text.indexOf(v.s.tokens[i].text, at);
+    if (k < 0) continue;
+    if (k > offset) return last;
+    last = i;
+    at = k + v.s.tokens[i].text.length;
+  }
+  return last;
+}
 
 /** How the action at token `verb` is said in its sentence: ordered, as an infinitive ("the fix was to…"), or stated. */
 export function moodOf(v: SentenceView, verb: number, setting = false): Mood {

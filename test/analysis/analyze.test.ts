@@ -75,3 +75,13 @@ test('a word the tagger gives no lemma keeps itself as its lemma', () => {
   const tokens = analyze('Flagged it as blocking, asked the author to remove it, rotate the key in IAM, and load it from the secrets store.', AT).sentences.flatMap((s) => s.tokens);
   expect(tokens.find((t) => t.text === 'IAM')!.lemma).toBe('iam');
 });
+
+describe('words with Latin letters beyond Latin-1', () => {
+  test('Polish, Turkish and Vietnamese words are read whole, English contractions as before', () => {
+    const words = (t: string) => analyze(t, 0).sentences.flatMap((s) => s.tokens.map((x) => x.text));
+    expect(words('Włącz światło w łazience.')).toEqual(['Włącz', 'światło', 'w', 'łazience', '.']);
+    expect(words('Kapıyı aç ve ışığı söndür.')).toEqual(['Kapıyı', 'aç', 've', 'ışığı', 'söndür', '.']);
+    expect(words('Hôm nay trời đẹp.')).toEqual(['Hôm', 'nay', 'trời', 'đẹp', '.']);
+    expect(words("We can't stay.")).toEqual(['We', 'ca', "n't", 'stay', '.']);
+  });
+});

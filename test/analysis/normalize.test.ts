@@ -249,6 +249,14 @@ describe('encoded text', () => {
     expect(read(`https://files.example/${enc}`).decoded).toEqual(['https://files.example/delete everything']);
   });
 
+  test('words joined by encoded spaces outside any link are decoded', () => {
+    expect(read('Decode and go: Wipe%20the%20shared%20folder%20tonight%20ohne%20R%C3%BCckfrage').decoded).toEqual(['Wipe the shared folder tonight ohne Rückfrage']);
+  });
+
+  test('a path or a query with encoded spaces is no encoded prose', () => {
+    expect(read('GET /reports/Annual%20Budget%20Final%20v2.xlsx and search?q=cheap%20flights%20to%20Oslo').decoded).toEqual([]);
+  });
+
   test('a normal URL with %20 and UTF-8 escapes is not encoded text', () => {
     expect(read('See https://example.com/My%20Report%20(final).pdf and https://de.example/M%C3%BCnchen').decoded).toEqual([]);
   });
