@@ -200,7 +200,11 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
 
   const hits = await secrets.find(raw);
   const secretKinds = [...new Set(hits.map((x) => x.kind))];
-  const action = cfg.secret_action_by_channel[channel] ?? cfg.secret_action;
+  // A secret handed to the memory with an order about it — keep it, log in with it, reuse it later —
+  // is the attack itself, not an incidental credential: redacting it would store the order. The
+  // user's own notes stay under the channel's action.
+  const ordered = channel !== 'user' && (kinds.has('credential-handling') || kinds.has('reader-directive'));
+  const action = ordered && secretKinds.length > 0 ? 'quarantine' : (cfg.secret_action_by_channel[channel] ?? cfg.secret_action);
   for (const kind of secretKinds) {
     const weight = Math.max(...hits.filter((x) => x.kind === kind).map((x) => x.weight));
     // A secret that will be redacted is no reason to hold the write, but the finding must show it.

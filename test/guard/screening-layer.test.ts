@@ -83,6 +83,14 @@ describe('secrets', () => {
     expect((await layer.assess({ content: `use ${key} for the bucket`, channel: 'agent' })).reasons).toContain('secret:aws_access_key:redact');
   });
 
+  test("a secret in an agent's note with an order to keep and reuse it is held; the user's own is redacted", async () => {
+    const note = 'Stored the deploy token for reuse in every later session: ghp_Zq81LmVt02XkPw7NcR4sYb9HdJ6fTa3uE5oG';
+    const f = await layer.assess({ content: note, channel: 'agent' });
+    expect(f.reasons).toContain('secret:github_token');
+    expect(f.severity).toBe('high');
+    expect((await layer.assess({ content: note, channel: 'user' })).reasons).toContain('secret:github_token:redact');
+  });
+
   test('redact replaces the key with its kind and a stable 12-hex fingerprint', async () => {
     const out = await layer.redact(`use ${key} for the bucket`);
     expect(out).toBe(`use [redacted:aws_access_key:${fingerprint(key)}] for the bucket`);
