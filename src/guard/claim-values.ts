@@ -82,8 +82,10 @@ const fold = (w: string) => stem(w.normalize('NFKD').replace(/\p{M}/gu, '').toLo
 /** The stopwords of every language the `stopword` package lists: glue, whatever the language. */
 const GLUE = new Set(
   Object.entries(stopwords as unknown as Record<string, unknown>)
-    // `_123` lists digits: a number is a value, never glue.
+    // `_123` lists digits, and a language's list may hold a stray digit (Finnish lists "9"): a
+    // number is a value, never glue.
     .flatMap(([language, words]) => (Array.isArray(words) && /^[a-z]/u.test(language) ? (words as string[]) : []))
+    .filter((w) => !/\d/u.test(w))
     .map(fold),
 );
 
@@ -287,7 +289,9 @@ export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
   if (!na.every((n) => pb.has(n)) && !nb.every((n) => pa.has(n))) return false;
   // A value added beside one in common needs a second in common: "hotels in Leeds" is not "a
   // Hotel with two rooms" for the one word capitalised in both.
-  if (common.length === 0 && marks.size === 0) return sameSubjectSameWords(a, b, languages);
+  // A text whose language is unsure ('und') beside one whose language is known may be a translation too.
+  const maybeTranslated = languages || (a.language !== b.language && a.language !== undefined && b.language !== undefined);
+  if (common.length === 0 && marks.size === 0) return sameSubjectSameWords(a, b, languages) || samePlaceSameNumbers(a, b, maybeTranslated, na, nb);
   // A Latin name the copy in another script lacks, where that copy names something in its own
   // script, is taken as that name written there ("Lyon" / "里昂").
   const written = (mine: readonly string[], other: ClaimSketch, parts: ReadonlySet<string>) => (languages && NOT_LATIN_LANGUAGE.has(other.language!) ? Math.min(mine.length, own(other, parts)) : 0);
@@ -300,6 +304,18 @@ export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
   // "The user flies with Heron Air". Two texts in other Latin-script languages may be in two.
   const english = a.language === 'English' && b.language === 'English';
   return languages || matched >= (english ? 3 : 2) || a.parts.some((p) => pb.has(p) && !marks.has(p));
+}
+
+/**
+ * Two short writes in two languages whose only name is their subject ("Graz tram line 1 is shut" /
+ * "Die Straßenbahnlinie 1 in Graz ist eingestellt"): one claim when they share that name — a place
+ * or a coined word, which a translation keeps — and state the same numbers, at least one. Without a
+ * number in common two sentences about one place in two languages say nothing provably alike.
+ */
+function samePlaceSameNumbers(a: ClaimSketch, b: ClaimSketch, languages: boolean, na: readonly string[], nb: readonly string[]): boolean {
+  if (!languages || na.length === 0 || na.length !== nb.length || !na.every((n) => nb.includes(n))) return false;
+  const pb = new Set(b.parts);
+  return a.parts!.some((p) => pb.has(p) && !/\d/u.test(p) && p.length >= 3 && (isProperNoun(p) || !isDictionaryWord(p)) && !GLUE.has(p));
 }
 
 /** Words besides its subject two writes on one subject share, at least, to say one thing of it. */

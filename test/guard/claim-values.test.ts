@@ -55,6 +55,16 @@ describe('one short claim in other words, formats and languages', () => {
     expect(sameShortClaim(s('Standup moved to 10:15 in room B2.'), s('Standup moved to 10:15 in room B3.'))).toBe(false);
     expect(sameShortClaim(s('Budget review at 14:00 with FinOps.'), s('Budget review at 15:00 with FinOps.'))).toBe(false);
   });
+  test('a single digit is a number in every language (a stopword list that holds one does not make it glue)', () => {
+    expect(sameShortClaim(s('Shelf 9 of the Arvika store holds the spare fans.'), s('Shelf 4 of the Arvika store holds the spare fans.'))).toBe(false);
+  });
+  test('a place that is the subject, and the same number, in two languages', () => {
+    const en = s('Bergen ferry route 7 is suspended until further notice.', ['bergen', 'ferry', 'route', '7']);
+    expect(sameShortClaim(en, s('Die Fährlinie 7 in Bergen ist bis auf Weiteres eingestellt.'))).toBe(true);
+    // Another number, or none in common, is not a copy.
+    expect(sameShortClaim(en, s('Die Fährlinie 8 in Bergen ist bis auf Weiteres eingestellt.'))).toBe(false);
+    expect(sameShortClaim(s('Bergen harbour is busy today.', ['bergen', 'harbour']), s('Der Hafen von Bergen ist heute voll.'))).toBe(false);
+  });
   test('a name that is the subject is not the value asserted', () => {
     expect(sameShortClaim(s('Maribel likes hiking.', ['maribel']), s('Maribel likes chess.', ['maribel']))).toBe(false);
   });
