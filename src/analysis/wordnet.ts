@@ -203,3 +203,49 @@ export function nounSenses(word: string): number {
 export function verbSenses(word: string): number {
   return sensesOf(word, 'verb').length;
 }
+
+const properNouns = new Map<string, boolean>();
+/**
+ * True when WordNet lists `word` only as a noun written with a capital in every sense — a place, a
+ * person, a month ("Lyon", "October") — and never as a verb or adjective: a name, even where it
+ * opens a sentence.
+ */
+export function isProperNoun(word: string): boolean {
+  const k = key(word);
+  const hit = properNouns.get(k);
+  if (hit !== undefined) return hit;
+  const nouns = load('noun');
+  const offsets = nouns.index.get(k) ?? [];
+  let proper = offsets.length > 0 && !load('verb').index.has(k) && !load('adj').index.has(k);
+  for (const off of offsets) {
+    if (!proper) break;
+    const end = nouns.data.indexOf(10, off);
+    const parts = nouns.data.toString('latin1', off, end).split(' ');
+    const count = parseInt(parts[3], 16);
+    const written = Array.from({ length: count }, (_, i) => parts[4 + i * 2].replace(/\(.*\)$/u, '')).find((w) => w.toLowerCase() === k);
+    proper = written !== undefined && /^\p{Lu}/u.test(written);
+  }
+  if (properNouns.size < 10_000) properNouns.set(k, proper);
+  return proper;
+}
+
+/** WordNet's detachment rules (morphy): an inflected form's ending and what its lemma ends in instead. */
+const DETACH: [WnPos, string, string][] = [
+  ['noun', 's', ''], ['noun', 'ses', 's'], ['noun', 'xes', 'x'], ['noun', 'zes', 'z'], ['noun', 'ches', 'ch'], ['noun', 'shes', 'sh'], ['noun', 'men', 'man'], ['noun', 'ies', 'y'],
+  ['verb', 's', ''], ['verb', 'ies', 'y'], ['verb', 'es', 'e'], ['verb', 'es', ''], ['verb', 'ed', 'e'], ['verb', 'ed', ''], ['verb', 'ing', 'e'], ['verb', 'ing', ''],
+  ['adj', 'er', ''], ['adj', 'est', ''], ['adj', 'er', 'e'], ['adj', 'est', 'e'],
+];
+
+/**
+ * True when `word` is a word of English in any inflected form WordNet's own rules reduce to a
+ * lemma it lists ("painted", "fastest", "gardeners"), or an adverb ("quietly").
+ *
+ * @example isWordForm('painted') // true
+ */
+export function isWordForm(word: string): boolean {
+  const k = key(word);
+  if (isDictionaryWord(k) || load('adv').index.has(k)) return true;
+  // A plural of a word WordNet lists as an adjective only.
+  if (k.endsWith('s') && k.length > 3 && load('adj').index.has(k.slice(0, -1))) return true;
+  return DETACH.some(([pos, end, lemma]) => k.length > end.length + 1 && k.endsWith(end) && load(pos).index.has(k.slice(0, k.length - end.length) + lemma));
+}

@@ -5,13 +5,13 @@
  * its names and numbers even when it changes every other word, and a second fact about the same
  * subject states other ones.
  */
-import * as chrono from 'chrono-node';
 import * as stopwords from 'stopword';
 import { analyze } from '../analysis/analyze.js';
 import type { Analysis } from '../analysis/types.js';
-import { isDictionaryWord } from '../analysis/wordnet.js';
+import { isDictionaryWord, isProperNoun, isWordForm } from '../analysis/wordnet.js';
 import { STOPWORDS, contentWords, stem } from '../core/text.js';
 import type { ClaimSketch } from './counters.js';
+import { datesOf } from './claim-dates.js';
 
 /** Digits a grouped number must have to be one value ("0800 555 0199", "6217 0000 1234 5678"). */
 const LONG_NUMBER = 7;
@@ -82,10 +82,15 @@ const fold = (w: string) => stem(w.normalize('NFKD').replace(/\p{M}/gu, '').toLo
 /** The stopwords of every language the `stopword` package lists: glue, whatever the language. */
 const GLUE = new Set(
   Object.entries(stopwords as unknown as Record<string, unknown>)
-    // `_123` lists digits: a number is a value, never glue.
+    // `_123` lists digits, and a language's list may hold a stray digit (Finnish lists "9"): a
+    // number is a value, never glue.
     .flatMap(([language, words]) => (Array.isArray(words) && /^[a-z]/u.test(language) ? (words as string[]) : []))
+    .filter((w) => !/\d/u.test(w))
     .map(fold),
 );
+
+/** English glue words (the `stopword` package's list). */
+const ENGLISH_GLUE = new Set<string>(stopwords.eng);
 
 /** Tokens a write may have to be read as one short claim (a line or two, not a letter). */
 const SHORT_TOKENS = 40;
@@ -96,18 +101,36 @@ const SHORT_TOKENS = 40;
  * non-word ("NASA"); in English text, a proper noun; in Chinese, a name the segmenter knows. A
  * capital alone says nothing in German (every noun has one) or at a sentence's start.
  */
-function isMark(text: string, pos: string, reading: Reading, initial: boolean): boolean {
+function isMark(text: string, pos: string, reading: Reading, initial: boolean, english = false, lemma = text.toLowerCase()): boolean {
   if (/\d\d/u.test(text) || (/\d/u.test(text) && /\p{L}/u.test(text))) return true;
   if (/\p{Ll}\p{Lu}/u.test(text)) return true;
   const lower = text.toLowerCase();
-  if (/^\p{Lu}{3,}$/u.test(text) && !isDictionaryWord(lower)) return true;
-  if (STOPWORDS.has(lower)) return false;
+  // A word of the language in any of its forms ("Fastest", "painted").
+  const known = (w: string) => isWordForm(w) || isDictionaryWord(lemma.toLowerCase());
+  if (/^\p{Lu}{3,}$/u.test(text) && !known(lower)) return true;
+  if (STOPWORDS.has(lower) || ENGLISH_GLUE.has(lower)) return false;
+  if (reading === 'tagged' && /^\p{Script=Latin}+$/u.test(text)) {
+    // English capitalises names only: a capital inside a sentence is one whatever the tagger says
+    // ("the Corvane kettles"); at a sentence's start only a word no dictionary lists is ("Quorvel
+    // will …"), or a place's name.
+    if (/^\p{Lu}\p{Ll}/u.test(text) && (!initial || !known(lower) || isProperNoun(lower))) return true;
+  }
+  // In English text a lower-case word no dictionary lists in any form names a thing (a package, a tool).
+  if (english && LOWER_NAMING.has(pos) && /^\p{Ll}{4,}$/u.test(text) && /^\p{Script=Latin}+$/u.test(text) && !known(lower)) return true;
   // A sentence's first word is a proper noun to the tagger whenever it is capitalised ("Preferred …").
-  if (reading === 'tagged') return pos === 'PROPN' && !(initial && isDictionaryWord(lower));
+  if (reading === 'tagged') return pos === 'PROPN' && !(initial && known(lower));
   // Other languages in Latin script: a capital inside a sentence is a name (the English tagger's
   // parts of speech mean nothing there).
   return reading === 'capitals' && !initial && /^\p{Lu}\p{Ll}/u.test(text);
 }
+
+/** Parts of speech a lower-case coined name is tagged with (not a pronoun: "everyone"). */
+const LOWER_NAMING = new Set(['NOUN', 'PROPN', 'X', 'ADJ']);
+
+/** A letter of a script other than Latin. */
+const NOT_LATIN = /(?=\p{L})\P{Script=Latin}/u;
+/** A word of two or more Latin letters (digits allowed) that is not an English glue word. */
+const isLatinName = (p: string) => /^[\p{Script=Latin}\d]{2,}$/u.test(p) && /\p{L}/u.test(p) && !ENGLISH_GLUE.has(p.toLowerCase());
 
 /**
  * How a text's names are found: by the tagger's proper nouns (English, Chinese, and text too short
@@ -118,8 +141,6 @@ type Reading = 'tagged' | 'capitals' | 'none';
 const readingOf = (language: string, han: boolean): Reading =>
   han || language === 'eng' || language === 'und' ? 'tagged' : language === 'deu' || language === 'ltz' ? 'none' : 'capitals';
 
-/** English glue words (the `stopword` package's list). */
-const ENGLISH_GLUE = new Set<string>(stopwords.eng);
 /** Share of a Latin-script text's words English knows, at or above which it is English, and at or below which it is not. */
 const ENGLISH = 0.75;
 const NOT_ENGLISH = 0.5;
@@ -152,6 +173,11 @@ function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[];
   const own = new Set(subject.map(fold));
   const marks = new Set<string>();
   const parts = new Set<string>();
+  // In a text written in another script, a word in Latin letters is a name whatever its case or
+  // place ("Corvane Duo 7 電気ケトル", "quillpack 3.1 버전"): the language's own words are not Latin.
+  const foreign = tokens.some(({ t }) => NOT_LATIN.test(t.text));
+  // English by the detector or by its words (a log line, a record): a coined lower-case word there is a name.
+  const english = a.language === 'eng' || coarseLanguage(tokens.map((x) => x.t), new Set()) === 'English';
   for (const { t, han, initial } of tokens) {
     // "ShopXY-Newsletter", "tarjeta_0042": each piece is a word or a mark of its own; a number
     // grouped by thousands ("12,900", "12.900") is one.
@@ -159,42 +185,30 @@ function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[];
     const pieces = (grouped ? t.text.replace(/\D/gu, '') : t.text).split(/[^\p{L}\p{N}]+/u).filter((p) => p.length >= (han ? 1 : 2) || /^\d$/u.test(p));
     for (const p of pieces) {
       const w = /^\d+$/u.test(p) ? p.replace(/^0+(?=\d)/u, '') : fold(p);
-      if (!GLUE.has(w) && !STOPWORDS.has(w)) parts.add(w);
-      if (!own.has(w) && isMark(p, pieces.length === 1 ? t.pos : 'X', readingOf(a.language, han), initial)) marks.add(w);
+      const name = isMark(p, pieces.length === 1 ? t.pos : 'X', readingOf(a.language, han), initial, english, pieces.length === 1 ? t.lemma : p) || (foreign && isLatinName(p));
+      // A name is a part too, even when some language lists it as glue ("Air", "Pro"), and a value
+      // unless it is the subject.
+      if (name && !own.has(w)) marks.add(w);
+      if (name || (!GLUE.has(w) && !STOPWORDS.has(w))) parts.add(w);
     }
   }
   return { marks: [...marks].sort(), parts: [...parts].sort(), subject: [...own], language: coarseLanguage(tokens.map((x) => x.t), marks) };
 }
 
-/** A date parser of chrono-node's. */
-type DateParser = { parse(text: string, ref?: Date): { index: number; text: string; start: { get(c: 'month' | 'day'): number | null; isCertain(c: 'month' | 'day'): boolean } }[] };
-/**
- * chrono-node's parsers by script: a short text's language is often guessed wrong ("3 juin" read as
- * Italian), so every language of its script is tried; English first, as it reads ISO dates.
- */
-const LATIN: DateParser[] = [chrono.en, chrono.fr, chrono.de, chrono.es, chrono.pt, chrono.it, chrono.nl, chrono.sv, chrono.fi, chrono.id, chrono.vi];
-const CYRILLIC: DateParser[] = [chrono.en, chrono.ru, chrono.uk];
-const CJK: DateParser[] = [chrono.en, chrono.zh, chrono.ja];
+/** A timestamp to the second (a log line's, a record's): `2026-02-11T09:14:03Z`. */
+const STAMP = /\b\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\b/gu;
+/** A host name, or the host of an e-mail address or a link: labels joined by dots, ending in a name of letters. */
+const HOST = /(?<![\p{L}\p{N}.-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,24}(?![\p{L}\p{N}-])/gu;
 
-/**
- * The days of the year a short text names, as `MM-DD`, and the text with them blanked: "15 апреля",
- * "4月15日", "15 de abril", "April 15" and "2025-04-15" are one value in any language (a copy in
- * another language keeps its dates; a year is left out, as one text may omit it).
- */
-function daysOf(text: string, at: number): { days: string[]; rest: string } {
-  const parsers = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? CJK : /\p{Script=Cyrillic}/u.test(text) ? CYRILLIC : LATIN;
-  const days = new Set<string>();
-  let rest = text;
-  for (const parser of parsers) {
-    for (const r of parser.parse(rest, new Date(at))) {
-      // A date the text writes out ("10 March", "10/03"), not one reckoned from a span ("for six weeks").
-      if (!r.start.isCertain('month') || !r.start.isCertain('day') || !/\d/u.test(r.text)) continue;
-      const pad = (x: number | null) => String(x ?? 0).padStart(2, '0');
-      days.add(`${pad(r.start.get('month'))}-${pad(r.start.get('day'))}`);
-      rest = rest.slice(0, r.index) + ' '.repeat(r.text.length) + rest.slice(r.index + r.text.length);
-    }
+/** The labels of the hosts a text names, folded, but the last (`com`, `org`) and `www`. */
+function hostPartsOf(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(HOST)) {
+    const labels = m[0].toLowerCase().split('.');
+    if (labels.length < 2 || !labels.slice(0, -1).some((l) => l.length >= 3)) continue;
+    for (const label of labels.slice(0, -1)) for (const p of label.split('-')) if (p.length >= 3 && p !== 'www' && !/^\d+$/u.test(p)) out.add(fold(p));
   }
-  return { days: [...days].sort(), rest };
+  return [...out];
 }
 
 /**
@@ -203,20 +217,32 @@ function daysOf(text: string, at: number): { days: string[]; rest: string } {
  */
 export function valueSketch(text: string, at: number, subject: readonly string[] = [], declared = false): ClaimSketch {
   // Calendar property names (BEGIN:, DTSTART;VALUE=DATE:) are the format, not names the write states.
-  const t = text.slice(0, MAX_CHARS).normalize('NFKC').replace(ICS_PROPERTY, '');
+  // A log line's stamp (to the second) is when it was written, not a value the line states.
+  const t = text.slice(0, MAX_CHARS).normalize('NFKC').replace(ICS_PROPERTY, '').replace(STAMP, ' ');
   const a = analyze(t, at);
   const names = namesOf(a);
   const numbers = numbersOf(t).sort();
-  // A short claim's dates are one value each, whatever the language writes them in.
-  const dated = /\d/u.test(t) && a.sentences.reduce((n, x) => n + x.tokens.length, 0) <= SHORT_TOKENS ? daysOf(t, at) : undefined;
-  const short = shortClaim(dated?.days.length ? analyze(dated.rest, at) : a, subject);
-  if (short && dated?.days.length) {
-    const days = dated.days.map((d) => `date:${d}`);
-    short.marks = [...short.marks, ...days].sort();
-    short.parts = [...short.parts, ...days].sort();
+  // A short claim's dates are one value each, whatever the language writes them in; a month named
+  // without a day is one too, and a day's month is among the words a copy may share.
+  const dated = a.sentences.reduce((n, x) => n + x.tokens.length, 0) <= SHORT_TOKENS ? datesOf(t, at) : undefined;
+  const found = dated ? dated.days.length + dated.months.length + dated.weekdays.length : 0;
+  const short = shortClaim(dated && found ? analyze(dated.rest, at) : a, subject);
+  // A host, an address or a link names one thing in every language ("claims.example.org").
+  if (short) {
+    const hosts = hostPartsOf(t).filter((w) => !short.subject.includes(w));
+    short.marks = [...new Set([...short.marks, ...hosts])].sort();
+    short.parts = [...new Set([...short.parts, ...hosts])].sort();
+  }
+  if (short && dated && found) {
+    const values = [...dated.days.map((d) => `date:${d}`), ...dated.months.map((m) => `month:${m}`), ...dated.weekdays.map((d) => `weekday:${d}`)];
+    short.marks = [...new Set([...short.marks, ...values])].sort();
+    short.parts = [...new Set([...short.parts, ...values, ...dated.days.map((d) => `month:${d.slice(0, 2)}`)])].sort();
   }
   return { terms: [...names, ...numbers], clauses: [[...contentWords(t)]], names, numbers, ...(short && { ...short, declared }) };
 }
+
+/** Coarse languages written in a script other than Latin. */
+const NOT_LATIN_LANGUAGE = new Set(['Han', 'Japanese', 'Hangul', 'Cyrillic', 'Arabic', 'Devanagari', 'Thai', 'Greek', 'Hebrew']);
 
 /** Values two copies in two languages have in common when each also states values of its own. */
 const TRANSLATED_COMMON = 3;
@@ -238,23 +264,78 @@ export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
   if (a.declared && b.declared && !sa.every((w) => sb.includes(w)) && !sb.every((w) => sa.includes(w))) return false;
   const pa = new Set(a.parts);
   const pb = new Set(b.parts);
-  const onlyA = a.marks.filter((m) => !pb.has(m));
-  const onlyB = b.marks.filter((m) => !pa.has(m));
-  const marks = new Set([...a.marks, ...b.marks]);
-  const common = [...marks].filter((m) => pa.has(m) && pb.has(m));
   // Copies in two languages share their values, not their words.
   const languages = a.language !== undefined && b.language !== undefined && a.language !== b.language && a.language !== 'und' && b.language !== 'und';
+  // A name written in a script of one language only ("里昂", "Лион") cannot be looked for in a
+  // copy in another: it neither ties the two nor sets them apart.
+  const comparable = (m: string) => !languages || !NOT_LATIN.test(m);
+  const onlyA = a.marks.filter((m) => !pb.has(m) && comparable(m));
+  const onlyB = b.marks.filter((m) => !pa.has(m) && comparable(m));
+  const marks = new Set([...a.marks, ...b.marks]);
+  const common = [...marks].filter((m) => pa.has(m) && pb.has(m));
   // A translation renames some things ("Edinburgh" / "Edimburgo") and capitalises others (German
   // nouns): each side may state values the other lacks once three are the same.
   if (onlyA.length > 0 && onlyB.length > 0 && !(languages && common.length >= TRANSLATED_COMMON)) return false;
+  // A copy in another script writes a place or a month in its own letters ("Lyon" / "里昂"), but a
+  // coined name (a brand, a product) in Latin letters as the original does: a coined name only the
+  // Latin copy states is something the other does not say ("… with Tavik Roasters" / "… hires two
+  // baristas"), unless the other names something of its own in its script.
+  const coined = (x: readonly string[]) => x.filter((m) => !m.includes(':') && !/^\d+$/u.test(m) && !isDictionaryWord(m)).length;
+  const own = (x: ClaimSketch, other: ReadonlySet<string>) => x.marks!.filter((m) => !other.has(m) && !comparable(m)).length;
+  if (languages && ((NOT_LATIN_LANGUAGE.has(b.language!) && coined(onlyA) > own(b, pa)) || (NOT_LATIN_LANGUAGE.has(a.language!) && coined(onlyB) > own(a, pb)))) return false;
   // Numbers, however short ("room 4" / "room 5"): one side's are all the other's.
   const numbers = (x: readonly string[]) => x.filter((p) => /^\d+$/u.test(p));
   const [na, nb] = [numbers(a.parts), numbers(b.parts)];
   if (!na.every((n) => pb.has(n)) && !nb.every((n) => pa.has(n))) return false;
   // A value added beside one in common needs a second in common: "hotels in Leeds" is not "a
   // Hotel with two rooms" for the one word capitalised in both.
-  if (common.length < (onlyA.length + onlyB.length > 0 ? 2 : 1)) return false;
-  return common.length >= 2 || languages || a.parts.some((p) => pb.has(p) && !marks.has(p));
+  // A text whose language is unsure ('und') beside one whose language is known may be a translation too.
+  const maybeTranslated = languages || (a.language !== b.language && a.language !== undefined && b.language !== undefined);
+  if (common.length === 0 && marks.size === 0) return sameSubjectSameWords(a, b, languages) || samePlaceSameNumbers(a, b, maybeTranslated, na, nb);
+  // A Latin name the copy in another script lacks, where that copy names something in its own
+  // script, is taken as that name written there ("Lyon" / "里昂").
+  const written = (mine: readonly string[], other: ClaimSketch, parts: ReadonlySet<string>) => (languages && NOT_LATIN_LANGUAGE.has(other.language!) ? Math.min(mine.length, own(other, parts)) : 0);
+  const [wa, wb] = [written(onlyA, b, pa), written(onlyB, a, pb)];
+  const extra = onlyA.length - wa + onlyB.length - wb;
+  const matched = common.length + wa + wb;
+  if (common.length === 0 || matched < (extra > 0 ? 2 : 1)) return false;
+  // In English both, a copy says some of the same words too, unless it states three values in
+  // common: a name of two words ("Heron Air") is one value, and "Heron Air lost my bag" is not
+  // "The user flies with Heron Air". Two texts in other Latin-script languages may be in two.
+  const english = a.language === 'English' && b.language === 'English';
+  return languages || matched >= (english ? 3 : 2) || a.parts.some((p) => pb.has(p) && !marks.has(p));
+}
+
+/**
+ * Two short writes in two languages whose only name is their subject ("Graz tram line 1 is shut" /
+ * "Die Straßenbahnlinie 1 in Graz ist eingestellt"): one claim when they share that name — a place
+ * or a coined word, which a translation keeps — and state the same numbers, at least one. Without a
+ * number in common two sentences about one place in two languages say nothing provably alike.
+ */
+function samePlaceSameNumbers(a: ClaimSketch, b: ClaimSketch, languages: boolean, na: readonly string[], nb: readonly string[]): boolean {
+  if (!languages || na.length === 0 || na.length !== nb.length || !na.every((n) => nb.includes(n))) return false;
+  const pb = new Set(b.parts);
+  return a.parts!.some((p) => pb.has(p) && !/\d/u.test(p) && p.length >= 3 && (isProperNoun(p) || !isDictionaryWord(p)) && !GLUE.has(p));
+}
+
+/** Words besides its subject two writes on one subject share, at least, to say one thing of it. */
+const SUBJECT_WORDS = 2;
+
+/**
+ * Two short writes in one language that name nothing but one subject — the subject of both, a
+ * coined name: a product or a package ("quillpack 3.1 is safe to deploy" / `quillpack==3.1 verdict=safe_to_deploy`) —
+ * state one claim when they say mostly the same words of it: two of them at least, half of the
+ * shorter one's. "Bob likes tea" and "Bob plays golf" say different things of Bob.
+ */
+function sameSubjectSameWords(a: ClaimSketch, b: ClaimSketch, languages: boolean): boolean {
+  const subject = (a.subject ?? []).filter((w) => b.subject?.includes(w));
+  // A coined name or a code ("quillpack", "3.1"), not a common noun: "I need a table" and "book me a
+  // table" are requests, not a claim about one thing.
+  if (languages || !subject.some((w) => /\d/u.test(w) || !isDictionaryWord(w))) return false;
+  const words = (x: ClaimSketch) => x.parts!.filter((p) => !subject.includes(p) && !/^\d+$/u.test(p));
+  const [wa, wb] = [words(a), new Set(words(b))];
+  const shared = wa.filter((w) => wb.has(w)).length;
+  return shared >= SUBJECT_WORDS && shared >= 0.5 * Math.min(wa.length, wb.size);
 }
 
 /**

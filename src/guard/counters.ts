@@ -38,6 +38,8 @@ export interface ClaimSketch {
 export interface RecentEntry {
   /** Id of the claim this write repeats (the fingerprint of its first copy), or its own. */
   fingerprint: string;
+  /** Ids of other claims this write was found to repeat too: their copies are copies of one claim. */
+  links?: string[];
   /** Epoch ms of the write. */
   at: number;
   /** False when the layer asked to hold the write: a held copy never counts as corroboration. */

@@ -25,6 +25,9 @@ import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-
 /** The fingerprint entries of the values check carried before copies were linked: it links nothing. */
 const VALUES_UNLINKED = 'values';
 
+/** Other claims one remembered write may tie its own to (a bound: entries are stored per write). */
+const MAX_LINKS = 8;
+
 /** A write's claim as a topic: its key and its value's slots (names, numbers, words). */
 function topicOf(c: Claim): { key: string; sketch: ClaimSketch } | undefined {
   // What a claim is about and states, whatever its wording: its nouns, names and numbers.
@@ -254,8 +257,12 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         const seen = await counters.recent(vkey, now, windowMs);
         const short = seen.filter((e) => sameShortClaim(e.sketch, values));
         const same = seen.filter((e) => short.includes(e) || sameValues(e.sketch, values));
+        // Every claim the short copies it matches belong to, and the claims those were found to
+        // repeat: the Portuguese copy that matched only the English one, and the German one that
+        // matched only the Portuguese, are copies of one claim.
+        const claims = new Set(short.flatMap((e) => [e.fingerprint, ...(e.links ?? [])]).filter((f) => f !== VALUES_UNLINKED));
         const linked = short.find((e) => e.fingerprint !== VALUES_UNLINKED)?.fingerprint;
-        const earlier = seen.filter((e) => e.accepted && (same.includes(e) || (linked !== undefined && e.fingerprint === linked)));
+        const earlier = seen.filter((e) => e.accepted && (same.includes(e) || claims.has(e.fingerprint) || (e.links ?? []).some((f) => claims.has(f))));
         // A write that matches none starts a claim of its own (an id, not a digest: two unrelated
         // sketches may digest alike when they state no names).
         const valuesClaim = linked ?? `v:${randomUUID()}`;
@@ -263,7 +270,8 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
           const shown = (values.terms.length > 0 ? values.terms : (values.marks ?? values.parts ?? [])).slice(0, 4).join(', ');
           raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);
         }
-        await counters.remember(vkey, { fingerprint: valuesClaim, at: now, accepted: severity !== 'high', sketch: values });
+        const links = [...claims].filter((f) => f !== valuesClaim).slice(0, MAX_LINKS);
+        await counters.remember(vkey, { fingerprint: valuesClaim, ...(links.length && { links }), at: now, accepted: severity !== 'high', sketch: values });
       }
       await counters.remember(key, { fingerprint, at: now, accepted: severity !== 'high', sketch: mine });
       return fingerprint;

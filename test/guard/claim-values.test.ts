@@ -55,6 +55,16 @@ describe('one short claim in other words, formats and languages', () => {
     expect(sameShortClaim(s('Standup moved to 10:15 in room B2.'), s('Standup moved to 10:15 in room B3.'))).toBe(false);
     expect(sameShortClaim(s('Budget review at 14:00 with FinOps.'), s('Budget review at 15:00 with FinOps.'))).toBe(false);
   });
+  test('a single digit is a number in every language (a stopword list that holds one does not make it glue)', () => {
+    expect(sameShortClaim(s('Shelf 9 of the Arvika store holds the spare fans.'), s('Shelf 4 of the Arvika store holds the spare fans.'))).toBe(false);
+  });
+  test('a place that is the subject, and the same number, in two languages', () => {
+    const en = s('Bergen ferry route 7 is suspended until further notice.', ['bergen', 'ferry', 'route', '7']);
+    expect(sameShortClaim(en, s('Die Fährlinie 7 in Bergen ist bis auf Weiteres eingestellt.'))).toBe(true);
+    // Another number, or none in common, is not a copy.
+    expect(sameShortClaim(en, s('Die Fährlinie 8 in Bergen ist bis auf Weiteres eingestellt.'))).toBe(false);
+    expect(sameShortClaim(s('Bergen harbour is busy today.', ['bergen', 'harbour']), s('Der Hafen von Bergen ist heute voll.'))).toBe(false);
+  });
   test('a name that is the subject is not the value asserted', () => {
     expect(sameShortClaim(s('Maribel likes hiking.', ['maribel']), s('Maribel likes chess.', ['maribel']))).toBe(false);
   });
@@ -90,5 +100,99 @@ describe('subjects the caller names', () => {
     const s = (t: string, subject: string) => valueSketch(t, Date.UTC(2026, 0, 5), [subject], true);
     expect(sameShortClaim(s("The Orrin service's primary queue is KafkaOne.", 'orrin'), s("The Tessel team's primary queue is KafkaOne.", 'tessel'))).toBe(false);
     expect(sameShortClaim(s("The Orrin service's primary queue is KafkaOne.", 'orrin'), s('Orrin: primary queue KafkaOne', 'orrin'))).toBe(true);
+  });
+});
+
+describe('names any language keeps: Latin letters in another script, capitals, coined words, months', () => {
+  const s = (t: string) => valueSketch(t, Date.UTC(2026, 0, 5));
+  test('a product named in Latin letters inside Japanese, Korean and Russian text is the value each copy states', () => {
+    const first = s('The Corvane Duo 7 kettles are being recalled because the lid can crack.');
+    for (const t of ['Corvane Duo 7 電気ケトルは蓋が割れる恐れがあるためリコールされています。', 'Corvane Duo 7 전기 주전자는 뚜껑 균열 위험으로 리콜됩니다.', 'Чайники Corvane Duo 7 отзывают из-за трещин в крышке.']) {
+      expect(sameShortClaim(first, s(t)), t).toBe(true);
+    }
+  });
+  test('another product or another model number in the other script is not a copy', () => {
+    const first = s('The Corvane Duo 7 kettles are being recalled because the lid can crack.');
+    expect(sameShortClaim(first, s('Corvane Duo 8 電気ケトルは蓋が割れる恐れがあるためリコールされています。'))).toBe(false);
+    expect(sameShortClaim(first, s('Halvet Mini 電気ケトルは蓋が割れる恐れがあるためリコールされています。'))).toBe(false);
+  });
+  test('a lower-case coined name in English text (a package) is a value', () => {
+    const first = s('Upgrade done: pydrizzle 2.7 now runs every nightly build.');
+    expect(sameShortClaim(first, s('Actualización hecha: cada compilación nocturna usa ya pydrizzle 2.7.'))).toBe(true);
+    expect(sameShortClaim(first, s('Actualización hecha: cada compilación nocturna usa ya pydrizzle 2.8.'))).toBe(false);
+  });
+  test('a coined name opening a sentence is a name; a month is one value in every language', () => {
+    const first = s('Quorvel Systems will open its new plant in Leeds in September.');
+    expect(sameShortClaim(first, s('A Quorvel Systems vai abrir a nova fábrica em Leeds em setembro.'))).toBe(true);
+    expect(sameShortClaim(first, s('Quorvel Systems eröffnet im September sein neues Werk in Leeds.'))).toBe(true);
+    expect(sameShortClaim(first, s('A Quorvel Systems vai abrir a nova fábrica em Leeds em novembro.'))).toBe(false);
+  });
+  test('a brand name that some language lists as a glue word is still a value both copies share', () => {
+    expect(sameShortClaim(s('We always fly with Heron Air; it is the preferred airline.'), s('{"preferred_airline": "Heron Air", "source": "crm"}'))).toBe(true);
+  });
+  test('a burst of notes on one vendor in several languages is several claims', () => {
+    const notes = ['Brenmoor Café opens a second shop in Lyon in March.', 'Brenmoor Café: neue Sommerkarte ab Juli.', 'Brenmoor Café ofrece un 10 % de descuento los lunes.', 'Brenmoor Café 招聘两名咖啡师。'];
+    for (let i = 0; i < notes.length; i++) for (let j = 0; j < i; j++) expect(sameShortClaim(s(notes[j]), s(notes[i])), `${notes[j]} / ${notes[i]}`).toBe(false);
+  });
+});
+
+describe('a copy in another script', () => {
+  const s = (t: string) => valueSketch(t, Date.UTC(2026, 0, 5));
+  test('a place the Latin copy names may be written in the other script', () => {
+    expect(sameShortClaim(s('Brenmoor Cafe will open a second shop in Lyon.'), s('Brenmoor Cafe 在里昂开了第二家店。'))).toBe(true);
+  });
+  test('a coined name only the Latin copy states is something the other does not say', () => {
+    const first = s('Brenmoor Cafe will open a second shop with Tavik Roasters.');
+    expect(sameShortClaim(first, s('Brenmoor Cafe 将与 Tavik Roasters 合作开第二家店。'))).toBe(true);
+    expect(sameShortClaim(first, s('Brenmoor Cafe 招聘两名咖啡师。'))).toBe(false);
+  });
+});
+
+describe('hosts, log stamps and one subject', () => {
+  const s = (t: string) => valueSketch(t, Date.UTC(2026, 0, 5));
+  test('a host name is a value in any language', () => {
+    const first = s('Kelvane Rail: strike compensation is paid only through kelvane-claims.example.');
+    expect(sameShortClaim(first, s('Die Entschädigung für den Streik zahlt nur kelvane-claims.example.'))).toBe(true);
+    expect(sameShortClaim(first, s('Die Entschädigung für den Streik zahlt nur velto-claims.example.'))).toBe(false);
+  });
+  test("a log line's own timestamp is not a value its copy lacks", () => {
+    const first = s('The nightly build of quillpack 3.1 finished green.');
+    expect(sameShortClaim(first, s('[2026-02-11 08:15:42] build quillpack/3.1 nightly: finished green'))).toBe(true);
+    expect(sameShortClaim(first, s('[2026-02-11 08:15:42] build quillpack/3.2 nightly: finished green'))).toBe(false);
+  });
+  test('two writes naming only their subject are one claim when they say the same words of it', () => {
+    expect(sameShortClaim(s('quillpack 3.1 passed the nightly build and the fuzz run.'), s('quillpack 3.1: fuzz run and nightly build passed.'))).toBe(true);
+    expect(sameShortClaim(s('The pool is closed for cleaning until noon.'), s('The pool is open again after cleaning.'))).toBe(false);
+    expect(sameShortClaim(s('Bob likes tea and cake.'), s('Bob plays golf and likes chess.'))).toBe(false);
+  });
+});
+
+describe('requests in a conversation', () => {
+  const s = (t: string) => valueSketch(t, Date.UTC(2026, 0, 5));
+  test('asking for one kind of thing in other words is not a claim repeated', () => {
+    expect(sameShortClaim(s('Could you look up a cheap flight for two?'), s('I want to look up a flight.'))).toBe(false);
+    expect(sameShortClaim(s('Please book me a table for four.'), s('I need to book a table.'))).toBe(false);
+  });
+});
+
+describe('a place written in the other script', () => {
+  const s = (t: string) => valueSketch(t, Date.UTC(2026, 0, 5));
+  test('a Latin place name beside a name in the other script stands for it', () => {
+    const first = s('Note: the design sprint now takes place in Lyon on 9 October.');
+    expect(sameShortClaim(first, s('设计冲刺改到10月9日，在里昂。'))).toBe(true);
+    expect(sameShortClaim(first, s('设计冲刺改到10月11日，在里昂。'))).toBe(false);
+  });
+  test('a day and a weekday in common tie a copy that renames the city', () => {
+    const first = s("Lyon's paper collection moves to Wednesdays from 4 May.");
+    expect(sameShortClaim(first, s('里昂的废纸回收从5月4日起改为每周三。'))).toBe(true);
+    expect(sameShortClaim(first, s('里昂的废纸回收从5月4日起改为每周五。'))).toBe(false);
+  });
+});
+
+describe('a name of two words', () => {
+  const s = (t: string) => valueSketch(t, Date.UTC(2026, 0, 5));
+  test('one brand of two words saying other things in English is two claims', () => {
+    expect(sameShortClaim(s('The user always flies with Heron Air.'), s('Heron Air lost my bag at the gate.'))).toBe(false);
+    expect(sameShortClaim(s('The user always flies with Heron Air.'), s('Reminder: Heron Air is the carrier this user flies with.'))).toBe(true);
   });
 });

@@ -262,6 +262,54 @@ describe('rate layer: paraphrase windows', () => {
     }
     expect(out).toEqual(['none', 'none', 'high', 'high']);
   });
+  test('one recall notice in five languages and formats is held from the third copy', async () => {
+    const { clock, write } = setup();
+    const texts = [
+      'The Corvane Duo 7 kettles are being recalled because the lid can crack.',
+      'Los hervidores Corvane Duo 7 se retiran del mercado porque la tapa puede agrietarse.',
+      'Corvane Duo 7 電気ケトルは蓋が割れる恐れがあるためリコールされています。',
+      'item: Corvane Duo 7\nrecall: yes\ncause: cracked lid',
+      'Corvane Duo 7 전기 주전자는 뚜껑 균열 위험으로 리콜됩니다.',
+    ];
+    const out = [];
+    for (const t of texts) {
+      out.push((await write(t, 'product-news', { channel: 'tool' })).severity);
+      clock.advance(50_000);
+    }
+    expect(out).toEqual(['none', 'none', 'high', 'high', 'high']);
+  });
+  test('one company notice in English, Portuguese, German and Russian is held from the third copy', async () => {
+    const { clock, write } = setup();
+    const texts = [
+      'Quorvel Systems will open its new plant in Leeds in September.',
+      'A Quorvel Systems vai abrir a nova fábrica em Leeds em setembro.',
+      'Quorvel Systems eröffnet im September sein neues Werk in Leeds.',
+      'Компания Quorvel Systems в сентябре откроет новый завод.',
+    ];
+    const out = [];
+    for (const t of texts) {
+      out.push((await write(t, 'markets-feed', { channel: 'tool' })).severity);
+      clock.advance(50_000);
+    }
+    expect(out).toEqual(['none', 'none', 'high', 'high']);
+  });
+  test('a calendar sync and a digest in several languages from one principal are all served', async () => {
+    const { clock, write } = setup();
+    const texts = [
+      'Eye test on 14 May at 9:00.',
+      'Réunion du conseil de quartier le 14 mai à 18 h 30.',
+      'Reparto de la cesta de fruta: jueves de 17:00 a 19:00.',
+      '周五下午两点：和 Tavik 一起做预算评审。',
+      'Brenmoor Cafe opens a second shop with Tavik Roasters in June.',
+      'Brenmoor Cafe: neue Sommerkarte ab Juli.',
+      'Brenmoor Cafe 招聘两名咖啡师。',
+      'Brenmoor Cafe ofrece un 10 % de descuento los lunes.',
+    ];
+    for (const t of texts) {
+      expect((await write(t, 'inbox-digest', { channel: 'tool' })).severity, t).toBe('none');
+      clock.advance(45_000);
+    }
+  });
   test("the user's own paraphrases are remembered for a minute only", async () => {
     const { clock, write } = setup();
     const texts = ['Thanks, Rosa! Your help with the Lisbon trip means a lot.', 'Rosa, thanks again for the Lisbon trip help!', 'Really, Rosa, thank you for helping with the Lisbon trip.'];

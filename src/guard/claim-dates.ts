@@ -1,0 +1,157 @@
+/**
+ * The dates a short claim names, as values any language shares: a day of the year (`MM-DD`) or,
+ * where the text names only a month, the month (`MM`). "15 апреля", "4月15日", "4월 15일",
+ * "15 de abril", "April 15", "20250415" and "2025-04-15" are one day; "in June", "en junio",
+ * "в июне", "im Juni" and "6月" are one month. A copy of a claim in another language keeps its
+ * dates, so they tie copies together where the words around them differ; a weekday too
+ * ("Wednesdays", "mercredi", "周三", "수요일").
+ */
+import * as chrono from 'chrono-node';
+import * as stopwords from 'stopword';
+import { isDictionaryWord, isProperNoun, isVerb } from '../analysis/wordnet.js';
+
+/** A date parser of chrono-node's. */
+type DateParser = { parse(text: string, ref?: Date): { index: number; text: string; start: { get(c: 'month' | 'day'): number | null; isCertain(c: 'month' | 'day'): boolean } }[] };
+/**
+ * chrono-node's parsers by script: a short text's language is often guessed wrong ("3 juin" read as
+ * Italian), so every language of its script is tried; English first, as it reads ISO dates.
+ */
+const LATIN: DateParser[] = [chrono.en, chrono.fr, chrono.de, chrono.es, chrono.pt, chrono.it, chrono.nl, chrono.sv, chrono.fi, chrono.id, chrono.vi];
+const CYRILLIC: DateParser[] = [chrono.en, chrono.ru, chrono.uk];
+const CJK: DateParser[] = [chrono.en, chrono.zh, chrono.ja];
+
+const pad = (x: number | null | undefined) => String(x ?? 0).padStart(2, '0');
+/** Accents and case folded. */
+const fold = (w: string) => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Locales whose month names are read: the Latin- and Cyrillic-script languages chrono-node reads, and a few more. */
+const MONTH_LOCALES = ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'sv', 'da', 'nb', 'fi', 'pl', 'cs', 'ro', 'tr', 'id', 'ru', 'uk', 'bg'];
+/** Endings a Slavic month or weekday name takes in its cases ("июнь", "июня", "июне", "средам"): its stem matches. */
+const SLAVIC = new Set(['ru', 'uk', 'bg', 'pl', 'cs']);
+const SLAVIC_ENDING = /(?:ами|ями|ам|ям|ах|ях|ом|ем|ой|ей|[аяеиоуюьйыі]{1,2})$/u;
+
+/** Month names by folded form (standalone and in a date: "июнь" and "июня"), each to its number. */
+const MONTHS: Map<string, number> = (() => {
+  const out = new Map<string, number>();
+  for (const locale of MONTH_LOCALES) {
+    const forms = [new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }), new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' })];
+    for (let m = 0; m < 12; m++) {
+      for (const f of forms) {
+        const word = f.formatToParts(new Date(Date.UTC(2001, m, 15))).find((p) => p.type === 'month')?.value;
+        if (!word || !/^\p{L}{3,}$/u.test(word)) continue;
+        const w = fold(word);
+        out.set(w, m + 1);
+        if (SLAVIC.has(locale)) out.set(w.replace(SLAVIC_ENDING, ''), m + 1);
+      }
+    }
+  }
+  return out;
+})();
+/** Weekday names by folded form, each to its number (Sunday 0): the same locales, and Chinese, Japanese and Korean. */
+const WEEKDAYS: Map<string, number> = (() => {
+  const out = new Map<string, number>();
+  for (const locale of [...MONTH_LOCALES, 'zh', 'ja', 'ko']) {
+    const styles: ('long' | 'short')[] = locale === 'zh' ? ['long', 'short'] : ['long'];
+    for (const weekday of styles) {
+      const f = new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' });
+      for (let d = 0; d < 7; d++) {
+        const name = f.format(new Date(Date.UTC(2001, 0, 7 + d)));
+        // Hangul is kept as written: folding (NFKD) would split its syllables into letters.
+        const w = /\p{Script=Hangul}/u.test(name) ? name : fold(name);
+        if (w.length < 2) continue;
+        out.set(w, d);
+        if (SLAVIC.has(locale)) out.set(w.replace(SLAVIC_ENDING, ''), d);
+      }
+    }
+  }
+  return out;
+})();
+/** Weekday names written without spaces around them (Chinese, Japanese, Korean), longest first. */
+const CJK_WEEKDAYS = [...WEEKDAYS.keys()].filter((w) => /[\p{Script=Han}\p{Script=Hangul}]/u.test(w)).sort((a, b) => b.length - a.length);
+
+/** The weekday a word names ("Wednesdays", "mercredi", "среду"), if it names one. */
+function weekdayOf(word: string): number | undefined {
+  const w = fold(word);
+  const hit = WEEKDAYS.get(w) ?? (w.endsWith('s') ? WEEKDAYS.get(w.slice(0, -1)) : undefined);
+  if (hit !== undefined || !/\p{Script=Cyrillic}/u.test(w)) return hit;
+  const stem = w.replace(SLAVIC_ENDING, '');
+  return stem.length >= 4 ? WEEKDAYS.get(stem) : undefined;
+}
+
+/** English glue words: "may" is a month only when it is written as a name. */
+const ENGLISH_GLUE = new Set<string>(stopwords.eng);
+
+/** The month a word names, if it names one. */
+function monthOf(word: string): number | undefined {
+  const w = fold(word);
+  const exact = MONTHS.get(w);
+  // "may", "march": an English word too, a month only when capitalised.
+  if (exact !== undefined) return /^\p{Ll}/u.test(word) && (ENGLISH_GLUE.has(w) || isVerb(w) || (isDictionaryWord(w) && !isProperNoun(w))) ? undefined : exact;
+  if (!/\p{Script=Cyrillic}/u.test(w)) return undefined;
+  const stem = w.replace(SLAVIC_ENDING, '');
+  return stem.length >= 3 ? MONTHS.get(stem) : undefined;
+}
+
+/** Blanks `length` characters of `text` from `index`, so later readers keep their offsets. */
+const blank = (text: string, index: number, length: number) => text.slice(0, index) + ' '.repeat(length) + text.slice(index + length);
+
+/** Dates a short text names, and the text with them blanked. */
+export interface ClaimDates {
+  /** Days of the year, `MM-DD`. */
+  days: string[];
+  /** Months named without a day, `MM`. */
+  months: string[];
+  /** Weekdays named, `0` (Sunday) to `6`. */
+  weekdays: string[];
+  /** The text with every date blanked. */
+  rest: string;
+}
+
+/** Reads the days and months a short text names (`at`: when it was written, for chrono-node). */
+export function datesOf(text: string, at: number): ClaimDates {
+  const days = new Set<string>();
+  const months = new Set<string>();
+  let rest = text;
+  // A compact ISO date (iCalendar's `20250415`) and the Korean "4월 15일", which chrono-node does not read.
+  for (const m of rest.matchAll(/(?<!\d)(?:19|20)\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)|(?<!\d)(1[0-2]|0?[1-9])월\s*(?:(3[01]|[12]\d|0?[1-9])일)?/gu)) {
+    const [month, day] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+    if (day) days.add(`${pad(+month)}-${pad(+day)}`);
+    else months.add(pad(+month));
+    rest = blank(rest, m.index, m[0].length);
+  }
+  if (/\d/u.test(rest)) {
+    const parsers = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(rest) ? CJK : /\p{Script=Cyrillic}/u.test(rest) ? CYRILLIC : LATIN;
+    for (const parser of parsers) {
+      for (const r of parser.parse(rest, new Date(at))) {
+        // A date the text writes out ("10 March", "10/03"), not one reckoned from a span ("for six weeks").
+        if (!r.start.isCertain('month') || !/\d/u.test(r.text)) continue;
+        if (r.start.isCertain('day')) days.add(`${pad(r.start.get('month'))}-${pad(r.start.get('day'))}`);
+        else if (/月/u.test(r.text)) months.add(pad(r.start.get('month')));
+        else continue;
+        rest = blank(rest, r.index, r.text.length);
+      }
+    }
+  }
+  // A month named without a day ("in June", "в июне"), in any of the languages above.
+  for (const m of rest.matchAll(/\p{L}+/gu)) {
+    const month = m[0].length >= 3 ? monthOf(m[0]) : undefined;
+    if (month === undefined) continue;
+    months.add(pad(month));
+    rest = blank(rest, m.index, m[0].length);
+  }
+  // A weekday ("every Wednesday", "每周三", "수요일"): one value in every language, as a date is.
+  const weekdays = new Set<string>();
+  for (const m of rest.matchAll(/\p{L}+(?:-\p{L}+)?/gu)) {
+    const day = m[0].length >= 3 && !/[\p{Script=Han}\p{Script=Hangul}]/u.test(m[0]) ? weekdayOf(m[0]) : undefined;
+    if (day === undefined) continue;
+    weekdays.add(String(day));
+    rest = blank(rest, m.index, m[0].length);
+  }
+  for (const w of CJK_WEEKDAYS) {
+    for (let i = rest.indexOf(w); i >= 0; i = rest.indexOf(w)) {
+      weekdays.add(String(WEEKDAYS.get(w)));
+      rest = blank(rest, i, w.length);
+    }
+  }
+  return { days: [...days].sort(), months: [...months].sort(), weekdays: [...weekdays].sort(), rest };
+}

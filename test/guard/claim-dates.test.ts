@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { datesOf } from '../../src/guard/claim-dates.js';
+
+const at = Date.UTC(2026, 0, 5);
+const read = (t: string) => {
+  const { days, months } = datesOf(t, at);
+  return { days, months };
+};
+
+describe('claim dates', () => {
+  test('one day of the year in any script or format is one value', () => {
+    for (const t of ['Opening on 9 October.', 'Apertura el 9 de octubre.', 'Открытие 9 октября.', '10月9日开业。', '10월 9일 개장.', 'DTSTART:20261009', '{"opens":"2026-10-09"}']) {
+      expect(read(t), t).toEqual({ days: ['10-09'], months: [] });
+    }
+  });
+
+  test('a month named without a day is a value of its own, in any of its cases', () => {
+    for (const t of ['The fair moves to Vienna in October.', 'La feria se traslada en octubre.', 'Die Messe findet im Oktober statt.', 'Ярмарка пройдёт в октябре.', '博览会10月举行。', '박람회는 10월에 열립니다.']) {
+      expect(read(t), t).toEqual({ days: [], months: ['10'] });
+    }
+  });
+
+  test('an English word that is also a month counts only when written as a name', () => {
+    expect(read('You may march on.')).toEqual({ days: [], months: [] });
+    expect(read('The review slips to May.')).toEqual({ days: [], months: ['05'] });
+  });
+
+  test('a span of time is not a date, and a text without one names none', () => {
+    expect(read('Closed for six weeks while the roof is fixed.')).toEqual({ days: [], months: [] });
+    expect(read('Sharpen the pencils.')).toEqual({ days: [], months: [] });
+  });
+});
+
+describe('claim weekdays', () => {
+  test('one weekday in any language is one value, plural or in its cases', () => {
+    for (const t of ['Bins go out on Wednesdays.', 'Les poubelles sortent le mercredi.', 'Müll wird am Mittwoch abgeholt.', 'Вывоз мусора по средам.', '每周三收垃圾。', '水曜日にごみを出します。', '수요일에 쓰레기를 버립니다.']) {
+      expect(datesOf(t, at).weekdays, t).toEqual(['3']);
+    }
+  });
+  test('words that only look like a weekday abbreviation are none', () => {
+    expect(datesOf('The sun is out and the sat nav works.', at).weekdays).toEqual([]);
+  });
+});
