@@ -85,11 +85,6 @@ function offsetsOf(line: string): number[] {
   return parts.slice(parts.length - senses).map(Number);
 }
 
-/** Reads every part of speech's index and data now (start-up), so no write pays for a first look-up. */
-export function loadWordNet(): void {
-  for (const pos of ['noun', 'verb', 'adj', 'adv'] as const) load(pos);
-}
-
 const POS_CODE: Record<string, WnPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
 function synset(pos: WnPos, offset: number): Synset {
