@@ -36,7 +36,7 @@ export async function runServe(o: ServeOptions, version: string, log: Logger): P
   // The policy is checked before the data directory is touched: a bad file creates nothing.
   const { settings, hash, policy, database } = openPolicy(o.policy);
   const principals = new Principals(policy);
-  const tracing = await startTracing({ version: version });
+  const tracing = await startTracing({ version });
   if (tracing.enabled) log.info({ endpoint: tracing.endpoint }, 'traces exported over OTLP/HTTP');
   // Loaded by the command that needs them: a stdio server starts without Express.
   const { assertSafeBind, startHttp } = o.stdio ? { assertSafeBind: undefined, startHttp: undefined } : await import('./http/http-server.js');
