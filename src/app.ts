@@ -8,10 +8,7 @@ import { HashingEmbedder } from './embed/hashing-embedder.js';
 import { RevisionEngine } from './revision/engine.js';
 import { HeuristicJudge } from './revision/judges/heuristic-judge.js';
 import { openStore, type OpenedStore } from './store/open-store.js';
-import { createGuard, LAYER_TIMEOUT_MS } from './guard/create-guard.js';
-import { createLayerPool, type LayerPool } from './guard/layer-pool.js';
-import { warmUp } from './analysis/analyze.js';
-import { loadWordNet } from './analysis/wordnet.js';
+import type { LayerPool } from './guard/layer-pool.js';
 import type { GuardPolicy } from './config/policy-schema.js';
 import type { Metrics } from './observability/metrics-port.js';
 import type { AlertLog } from './revision/context.js';
@@ -85,15 +82,18 @@ export async function openFirewall(opts: {
     await store.close();
     throw err;
   }
+  // The guard's layers (secret rules, screening lexicons, provenance) are loaded by a firewall that
+  // has a guard: the review commands open one without.
+  const guarding = opts.guard && (await import('./guard/create-guard.js'));
   let pool: LayerPool | undefined;
-  if (opts.guard && (opts.guardThreads ?? 0) > 0) {
-    pool = createLayerPool({ screening: opts.guard.screening, provenance: opts.guard.provenance, channelTrust: settings.channelTrust }, { threads: opts.guardThreads, deadlineMs: LAYER_TIMEOUT_MS });
-    // The revision core still reads, on the event loop, the claims of stored records it has not
-    // met yet (after a restart) and compares values through WordNet: its models and WordNet load
-    // now, while the threads load theirs.
+  if (opts.guard && guarding && (opts.guardThreads ?? 0) > 0) {
+    const { createLayerPool } = await import('./guard/layer-pool.js');
+    pool = createLayerPool({ screening: opts.guard.screening, provenance: opts.guard.provenance, channelTrust: settings.channelTrust }, { threads: opts.guardThreads, deadlineMs: guarding.LAYER_TIMEOUT_MS });
+    // The threads load their models now. The event loop loads its own (the revision core reads the
+    // claims and facets of stored records, search reads queries) when it first reads a text: a
+    // model no text on this loop needs (Chinese, say) is never loaded twice, and WordNet needs no
+    // loading (its files are searched as read).
     if (opts.warmBeforeStart ?? true) {
-      warmUp();
-      loadWordNet();
       try {
         await pool.ready();
       } catch (err) {
@@ -113,7 +113,7 @@ export async function openFirewall(opts: {
     settings,
     policyHash,
     // With a policy's guard section every write passes the guard layers first.
-    guard: opts.guard ? createGuard(opts.guard, clock, { channelTrust: settings.channelTrust, metrics: opts.metrics, pool, counters: opts.coordination?.counters }) : undefined,
+    guard: opts.guard && guarding ? guarding.createGuard(opts.guard, clock, { channelTrust: settings.channelTrust, metrics: opts.metrics, pool, counters: opts.coordination?.counters }) : undefined,
     metrics: opts.metrics,
     log: opts.log,
     events: opts.coordination?.events,

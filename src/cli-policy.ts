@@ -6,9 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { stringify } from 'yaml';
-import { loadPolicy, loadYaml, PolicyError } from './config/load-policy.js';
-import { UpstreamMappingSchema } from './proxy/mapping.js';
+import { PolicyError } from './config/policy-error.js';
+
+/** What checking needs, loaded when the command runs (YAML, zod and the schemas), not when the command line starts. */
+async function checker() {
+  const [{ stringify }, { loadPolicy, loadYaml }, { UpstreamMappingSchema }] = await Promise.all([import('yaml'), import('./config/load-policy.js'), import('./proxy/mapping.js')]);
+  return { stringify, loadPolicy, loadYaml, UpstreamMappingSchema };
+}
+type Checker = Awaited<ReturnType<typeof checker>>;
 
 /** Adds the `policy` command group. */
 export function addPolicyCommands(program: Command): void {
@@ -21,13 +26,14 @@ export function addPolicyCommands(program: Command): void {
     )
     .argument('<files...>', 'policy .yaml files')
     .option('--effective', 'print the effective policy: every key the file leaves out with its built-in default (problems go to stderr)')
-    .action((files: string[], o: { effective?: boolean }) => {
+    .action(async (files: string[], o: { effective?: boolean }) => {
+      const lib = await checker();
       let failed = false;
       files.forEach((f, i) => {
         try {
-          const checked = check(f);
+          const checked = check(f, lib);
           if (!o.effective) process.stdout.write(`${f}: ${checked.summary}\n`);
-          else process.stdout.write((i > 0 ? '---\n' : '') + effectiveYaml(f, checked));
+          else process.stdout.write((i > 0 ? '---\n' : '') + effectiveYaml(f, checked, lib));
         } catch (err) {
           if (!(err instanceof PolicyError)) throw err;
           failed = true;
@@ -47,7 +53,7 @@ interface Checked {
 }
 
 /** Validates one file as a policy or, when its first key says so, an upstream mapping. */
-function check(file: string): Checked {
+function check(file: string, { loadPolicy, loadYaml, UpstreamMappingSchema }: Checker): Checked {
   if (/^kind:\s*['"]?upstream-mapping\b/m.test(headOf(file))) {
     const mapping = loadYaml(file, UpstreamMappingSchema);
     return { summary: `ok (upstream mapping ${mapping.name})`, kind: 'upstream mapping', value: mapping };
@@ -61,7 +67,7 @@ function check(file: string): Checked {
  * same policy and hash back; concept lexicons print only what the file changes, because the
  * built-in ones (src/analysis/lexicon-defaults.ts) apply to every concept and language it does not.
  */
-function effectiveYaml(file: string, checked: Checked): string {
+function effectiveYaml(file: string, checked: Checked, { stringify }: Checker): string {
   const header = [
     `# effective ${checked.kind} of ${file}: ${checked.summary}`,
     '# every key the file leaves out is shown with its built-in default',

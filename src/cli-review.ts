@@ -7,22 +7,14 @@
 import { resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
-import { openFirewall, type Firewall } from './app.js';
+import type { Firewall } from './app.js';
 import { followUp } from './config/invocation.js';
-import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
+import { REVIEW_STATUSES, type ReviewStatus } from './core/status-machine.js';
 import { oneLine, showHidden } from './core/text.js';
 import type { DecisionTrace, MemoryRecord } from './core/types.js';
 import type { Caller } from './revision/context.js';
-import {
-  approveQuarantined,
-  listQuarantine,
-  rejectQuarantined,
-  REVIEW_STATUSES,
-  showQuarantine,
-  type ReviewDecision,
-  type ReviewStatus,
-} from './revision/quarantine.js';
+import type { ReviewDecision } from './revision/quarantine.js';
 
 /** Options every review subcommand takes. */
 export interface ReviewOptions {
@@ -48,6 +40,7 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
     .action((o: ReviewOptions & { status: ReviewStatus | 'all'; limit: string }) =>
       withReviewer(o, async (fw, reviewer) => {
         const statuses = o.status === 'all' ? REVIEW_STATUSES : [o.status];
+        const { listQuarantine } = await import('./revision/quarantine.js');
         const items = await listQuarantine(fw.engine, reviewer, { statuses, limit: positive(o.limit, '--limit') });
         const traces = await Promise.all(items.map((r) => (r.traceId ? fw.engine.deps.ledger.trace(r.traceId) : undefined)));
         const now = fw.engine.deps.clock.now();
@@ -67,6 +60,7 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
     .argument('<id>', 'the quarantine id (the memory id)')
     .action((id: string, o: ReviewOptions, cmd: Command) =>
       withReviewer(o, async (fw, reviewer) => {
+        const { showQuarantine } = await import('./revision/quarantine.js');
         const item = await showQuarantine(fw.engine, reviewer, id);
         const { embedding: _e, ...record } = item.record;
         if (o.json) return print({ record, traces: item.traces, wouldTouch: item.wouldTouch, touched: item.touched.map(({ embedding: _t, ...t }) => t), copies: item.copies });
@@ -103,6 +97,7 @@ export function addReviewCommands(program: Command, common: (c: Command) => Comm
       .option('--note <text>', 'why, recorded in the trace')
       .action((id: string, o: ReviewOptions & { hash: string; note?: string }) =>
         withReviewer(o, async (fw, reviewer) => {
+          const { approveQuarantined, rejectQuarantined } = await import('./revision/quarantine.js');
           const decide = name === 'approve' ? approveQuarantined : rejectQuarantined;
           const d: ReviewDecision = await decide(fw.engine, reviewer, id, o.hash.trim(), o.note);
           if (o.json) return print(d);
@@ -130,6 +125,8 @@ function sameQueue(o: ReviewOptions, cmd: Command): string[] {
  * traces), and closes the store. Shared by the other reviewer commands (cli-rollback.ts).
  */
 export async function withReviewer(o: ReviewOptions, fn: (fw: Firewall, reviewer: Caller) => Promise<void>, tool = 'cli review'): Promise<void> {
+  // Loaded when a command runs, not when the command line starts (see cli.ts).
+  const [{ openPolicy }, { openFirewall }] = await Promise.all([import('./config/policy-settings.js'), import('./app.js')]);
   const { settings, hash, database } = openPolicy(o.policy);
   const dataDir = resolve(o.dataDir);
   // Shared: never creates a store (a mistyped --data-dir must not look like an empty queue).

@@ -7,18 +7,11 @@
  */
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Option, type Command } from 'commander';
-import { ulid } from 'ulid';
-import { openFirewall } from './app.js';
 import { followUp } from './config/invocation.js';
-import { loadYaml } from './config/load-policy.js';
-import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
 import { oneLine as clean, showHidden } from './core/text.js';
-import { UpstreamMappingSchema } from './proxy/mapping.js';
-import { scanGuardPolicy, scanSettings, scanUpstream, UpstreamReadError, type ScanReport } from './proxy/scan.js';
+import type { ScanReport } from './proxy/scan.js';
 
 type ScanChannel = 'user' | 'agent' | 'tool';
 
@@ -35,6 +28,17 @@ export function addScanCommand(program: Command, common: (c: Command) => Command
     .option('--json', 'print one JSON object')
     .argument('<command...>', 'the upstream server command and its arguments, after --')
     .action(async (command: string[], o: { dataDir: string; policy: string; mapping: string; channel: ScanChannel; apply?: boolean; json?: boolean }) => {
+      // Loaded when the command runs, not when the command line starts (see cli.ts).
+      const [{ openPolicy }, { loadYaml }, { UpstreamMappingSchema }, { Client }, { StdioClientTransport }, { ulid }, { openFirewall }, { scanGuardPolicy, scanSettings, scanUpstream, UpstreamReadError }] = await Promise.all([
+        import('./config/policy-settings.js'),
+        import('./config/load-policy.js'),
+        import('./proxy/mapping.js'),
+        import('@modelcontextprotocol/sdk/client/index.js'),
+        import('@modelcontextprotocol/sdk/client/stdio.js'),
+        import('ulid'),
+        import('./app.js'),
+        import('./proxy/scan.js'),
+      ]);
       const { settings, hash, policy } = openPolicy(o.policy);
       const mapping = loadYaml(o.mapping, UpstreamMappingSchema);
       const [cmd, ...args] = command;

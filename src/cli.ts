@@ -10,10 +10,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { openFirewall, type Firewall } from './app.js';
-import { coordinationConfig } from './config/coordination-config.js';
-import { openCoordination } from './store/coordination.js';
-import { followReplicas } from './notify/follow-replicas.js';
 import { addAuditCommands } from './cli-audit.js';
 import { addMigrateCommand } from './cli-migrate.js';
 import { addPolicyCommands } from './cli-policy.js';
@@ -21,19 +17,18 @@ import { addProxyCommand } from './cli-proxy.js';
 import { addReviewCommands } from './cli-review.js';
 import { addRollbackCommands } from './cli-rollback.js';
 import { addScanCommand } from './cli-scan.js';
-import { expireQuarantine } from './revision/quarantine.js';
-import { startWebhookNotifier, webhookTarget } from './notify/webhook.js';
-import { PolicyError } from './config/load-policy.js';
-import { httpLimits, openPolicy } from './config/policy-settings.js';
+import type { ServeOptions } from './cli-serve.js';
+import { PolicyError } from './config/policy-error.js';
 import { fsReason, HindsightError, isFsError } from './core/errors.js';
-import { createLogger } from './logger.js';
-import { storeReadiness } from './observability/readiness.js';
-import { shutdownTracing, startTracing } from './observability/tracing.js';
-import type { StdioServing } from './mcp/stdio.js';
-import { newToken, policyTenants, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
+import type { Logger } from './logger.js';
+import { newToken } from './auth/principals.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-const log = createLogger();
+// Every command loads what it runs when it runs (`import()` in its action): `--help`, `policy
+// check` or `token new` must not pay for the language models, the store and the MCP SDK.
+let logger: Logger | undefined;
+/** The process logger, made on first use (pino is loaded only by the commands that log). */
+const processLog = async (): Promise<Logger> => (logger ??= (await import('./logger.js')).createLogger());
 // `hindsight-guard eval … | head` closes stdout early: that is the reader's choice, not an error.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(0);
@@ -62,128 +57,7 @@ program
   .option('--http', 'serve MCP over Streamable HTTP at /mcp (default)')
   .option('--host <host>', 'HTTP bind address', process.env.HINDSIGHT_HOST ?? '127.0.0.1')
   .option('--port <port>', 'HTTP port', process.env.HINDSIGHT_PORT ?? '8787')
-  .action(async (o: { dataDir: string; policy: string; stdio?: boolean; http?: boolean; host: string; port: string }) => {
-    if (o.stdio && o.http) throw new HindsightError('invalid_argument', 'choose one of --stdio and --http');
-    const port = Number(o.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HindsightError('invalid_argument', `--port: ${o.port} is not a port number`);
-    // The policy is checked before the data directory is touched: a bad file creates nothing.
-    const { settings, hash, policy, database } = openPolicy(o.policy);
-    const principals = new Principals(policy);
-    const tracing = await startTracing({ version: VERSION });
-    if (tracing.enabled) log.info({ endpoint: tracing.endpoint }, 'traces exported over OTLP/HTTP');
-    // Loaded by the command that needs them: a stdio server starts without Express.
-    const { assertSafeBind, startHttp } = o.stdio ? { assertSafeBind: undefined, startHttp: undefined } : await import('./http/http-server.js');
-    assertSafeBind?.(o.host, principals.tokensConfigured);
-    const [{ createNativeServer, nativeRequestWork, nativeToolNames }, { serveStdio }, { observed, ToolLabels }] = await Promise.all([
-      import('./mcp/native-server.js'),
-      import('./mcp/stdio.js'),
-      import('./observability/mcp-requests.js'),
-    ]);
-    // Metrics are served over HTTP: a stdio server counts nothing.
-    const prom = startHttp && (await import('./observability/metrics.js')).createPrometheusMetrics({ tools: nativeToolNames() });
-    const tools = new ToolLabels();
-    nativeToolNames().forEach((t) => tools.admit(t));
-    const webhook = webhookTarget(policy.notifications);
-    const coordination = await openCoordination(coordinationConfig(policy.store), { log, onEvent: prom ? (d) => prom.metrics.coordinationEvent(d) : undefined });
-    let fw: Firewall;
-    try {
-      fw = await openFirewall({ dataDir: resolve(o.dataDir), database, settings, policyHash: hash, guard: policy.guard, metrics: prom ? prom.metrics : undefined, log, guardThreads: settings.guardThreads, warmBeforeStart: Boolean(startHttp), coordination });
-    } catch (err) {
-      await coordination.close();
-      throw err;
-    }
-    if (prom) prom.watch({ ledger: fw.store.ledger, now: () => Date.now(), judge: fw.engine.deps.judge.name, coordination: () => coordination.state() });
-    const info = fw.store.indexInfo;
-    const dataDir = fw.store.where;
-    log.info({ store: dataDir, index: info, policy: o.policy, policyHash: hash }, 'store opened');
-    const newServer = (who: Principal) => {
-      const server = createNativeServer({
-        engine: fw.engine,
-        identity: { principal: who.name, tenant: who.tenant, trustCeiling: who.trustCeiling, role: who.role },
-        version: VERSION,
-        onError: (err, tool) => log.error({ err, tool }, 'tool failed'),
-      });
-      return prom ? observed(server, prom.metrics, tools) : server;
-    };
-    const tenants = policyTenants(settings, policy);
-    // Unreviewed quarantine expires on schedule, not only when someone looks at the queue.
-    const sweep = () => {
-      for (const tenant of tenants) {
-        void expireQuarantine(fw.engine, tenant)
-          .then((ids) => ids.length && log.info({ tenant, count: ids.length }, 'quarantine expired unreviewed'))
-          .catch((err: unknown) => log.warn({ err, tenant }, 'quarantine expiry failed; retried at the next sweep'));
-      }
-    };
-    sweep();
-    const sweeper = setInterval(sweep, 10 * 60_000).unref();
-    const notifier = webhook && startWebhookNotifier(webhook, { ledger: fw.engine.deps.ledger, tenants, logger: log });
-    const unfollow = coordination.events
-      ? followReplicas(coordination.events, { catchUp: () => fw.store.index.size(), pollQueue: notifier ? () => notifier.poll() : undefined, onError: (err) => log.warn({ err }, 'following another replica failed') })
-      : undefined;
-    let stopping = false;
-    // Graceful: stop accepting, let calls in flight finish (the front drains up to 10 s), let queued
-    // writes commit, flush the read log, save the index. A second signal ends the process at once.
-    const stop = async (code = 0) => {
-      if (stopping) return;
-      stopping = true;
-      setTimeout(() => process.exit(1), 20_000).unref();
-      clearInterval(sweeper);
-      await notifier?.stop();
-      await stdio?.drain(10_000);
-      await http?.close().catch((err: unknown) => log.warn({ err }, 'shutdown: closing the HTTP front failed'));
-      unfollow?.();
-      await fw.close();
-      await coordination.close();
-      await shutdownTracing();
-      log.info('stopped');
-      process.exit(code);
-    };
-    let http: { close(): Promise<void> } | undefined;
-    let stdio: StdioServing | undefined;
-    process.once('SIGINT', () => void stop());
-    process.once('SIGTERM', () => void stop());
-    if (!startHttp) {
-      stdio = await serveStdio(newServer(settingsPrincipal(settings)));
-      await stdio.closed;
-      await stop();
-      return;
-    }
-    let front: Awaited<ReturnType<typeof startHttp>>;
-    try {
-      http = front = await startHttp({
-        host: o.host,
-        port,
-        newServer: (_init, who) => newServer(who),
-        principals,
-        fallback: settingsPrincipal(settings),
-        mount: (await import('./http/review.js')).reviewSurfaces(fw.engine, principals, log),
-        logger: log,
-        // A memory text of maxContentBytes may grow 6× as JSON \u escapes, plus the envelope.
-        bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
-        limits: httpLimits(policy),
-        requestWork: nativeRequestWork(),
-        // Liveness: a store that cannot answer (a database restarting) is reported, not a failed probe; /readyz fails for it.
-        health: async () => {
-          try {
-            return { memories: await fw.engine.deps.ledger.countByStatus(), index: await fw.engine.deps.index.size() };
-          } catch (err) {
-            return { store: err instanceof HindsightError ? err.code : 'error' };
-          }
-        },
-        ready: () => storeReadiness(fw.store),
-        coordination: () => coordination.state(),
-        metrics: prom || undefined,
-      });
-    } catch (err) {
-      await notifier?.stop();
-      unfollow?.();
-      await fw.close();
-      await coordination.close();
-      throw err;
-    }
-    log.info({ url: `${front.url}/mcp` }, 'listening');
-    process.stderr.write(`hindsight-guard ${VERSION}: MCP at ${front.url}/mcp, health at ${front.url}/healthz, metrics at ${front.url}/metrics, data in ${dataDir}\n`);
-  });
+  .action(async (o: ServeOptions) => (await import('./cli-serve.js')).runServe(o, VERSION, await processLog()));
 
 program
   .command('eval')
@@ -195,7 +69,7 @@ program
   .addOption(dataDirOption().hideHelp())
   .addOption(policyOption())
   .action(async (files: string[], o: { json?: boolean; trace?: boolean; policy: string }) => {
-    const { settings, hash, policy, database } = openPolicy(o.policy);
+    const { settings, hash, policy, database } = (await import('./config/policy-settings.js')).openPolicy(o.policy);
     const { runScenario } = await import('./eval/scenario-runner.js');
     const trace = o.trace ? (line: object) => process.stderr.write(JSON.stringify(line) + '\n') : undefined;
     for (const f of files) {
@@ -218,7 +92,7 @@ program
   .addOption(dataDirOption())
   .addOption(policyOption())
   .action(async (o: { dataDir: string; policy: string }) => {
-    const { settings, database } = openPolicy(o.policy);
+    const { settings, database } = (await import('./config/policy-settings.js')).openPolicy(o.policy);
     const [{ HashingEmbedder }, { memoryText }, { openStore }] = await Promise.all([import('./embed/hashing-embedder.js'), import('./core/text.js'), import('./store/open-store.js')]);
     const embedder = new HashingEmbedder(settings.embeddingDim);
     const store = await openStore({ dataDir: resolve(o.dataDir), database, model: embedder.model, durability: settings.durability, allowModelChange: true });
@@ -248,7 +122,7 @@ bench
   .addOption(policyOption())
   .action(async (o: { json?: boolean; sizes: string; samples: string; dataDir?: string; policy: string; backend: 'embedded' | 'postgres'; databaseUrl?: string }) => {
     // The bench ignores the other HINDSIGHT_* variables: its numbers depend on the policy alone.
-    const { settings, hash, policy } = openPolicy(o.policy, {});
+    const { settings, hash, policy } = (await import('./config/policy-settings.js')).openPolicy(o.policy, {});
     let postgres: { url: string } | undefined;
     if (o.backend === 'postgres') {
       if (!o.databaseUrl) throw new HindsightError('invalid_argument', '--backend postgres: give --database-url postgres://user@host:5432/database (or set HINDSIGHT_DATABASE_URL)');
@@ -268,7 +142,7 @@ bench
   .option('--data-dir <dir>', 'where the throw-away memory files and data dirs are made (default: the OS temp directory)')
   .addOption(policyOption())
   .action(async (o: { json?: boolean; calls: string; sessions: string; entities: string; dataDir?: string; policy: string }) => {
-    const { settings, hash, policy } = openPolicy(o.policy, {});
+    const { settings, hash, policy } = (await import('./config/policy-settings.js')).openPolicy(o.policy, {});
     const { runProxyBench } = await import('./bench/proxy-bench.js');
     const n = (v: string) => (/^\d+$/.test(v) ? Number(v) : NaN);
     await runProxyBench({ calls: n(o.calls), sessions: n(o.sessions), entities: n(o.entities), json: Boolean(o.json), workDir: o.dataDir && resolve(o.dataDir), policyFile: resolve(o.policy), settings, policyHash: hash, guard: policy.guard, version: VERSION });
@@ -276,7 +150,7 @@ bench
 
 addReviewCommands(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()));
 addRollbackCommands(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()));
-addProxyCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION, log);
+addProxyCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION, processLog);
 addScanCommand(program, (c) => c.addOption(dataDirOption()).addOption(policyOption()), VERSION);
 addAuditCommands(program, (c) => c.addOption(dataDirOption()));
 addMigrateCommand(program);
@@ -299,7 +173,7 @@ program
 
 addPolicyCommands(program);
 
-program.parseAsync(process.argv).catch((err: unknown) => {
+program.parseAsync(process.argv).catch(async (err: unknown) => {
   if (err instanceof PolicyError) {
     process.stderr.write(`hindsight-guard: refusing to start: invalid policy ${err.file}\n${err.problems.map((p) => p + '\n').join('')}`);
     process.exit(2);
@@ -307,7 +181,7 @@ program.parseAsync(process.argv).catch((err: unknown) => {
   // A file-system error no command explained (an --out file, say) is still said in words.
   const known = err instanceof HindsightError || isFsError(err);
   const msg = err instanceof HindsightError ? err.message : isFsError(err) ? `cannot ${err.syscall ?? 'use'} ${err.path}: ${fsReason(err)}; check the path and its permissions, or choose another` : err instanceof Error ? err.message : String(err);
-  if (!(err instanceof HindsightError)) log.debug({ err }, 'command failed');
+  if (!(err instanceof HindsightError)) (await processLog()).debug({ err }, 'command failed');
   process.stderr.write(`hindsight-guard: ${msg}\n`);
   process.exit(known ? 2 : 1);
 });

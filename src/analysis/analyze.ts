@@ -4,12 +4,12 @@
  * relative ones against the write's time) and franc (language). Computed once per text and
  * cached, so every guard layer and the revision core share one analysis.
  */
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import type winkNLP from 'wink-nlp';
+import type model from 'wink-eng-lite-web-model';
 import * as chrono from 'chrono-node';
 import { francAll } from 'franc-min';
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import type { Jieba } from '@node-rs/jieba';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, DateMention, Entity, Pos, Sentence, Token } from './types.js';
 
@@ -21,8 +21,12 @@ const LETTER = /\p{L}/gu;
 
 let wink: ReturnType<typeof winkNLP> | undefined;
 let jieba: Jieba | undefined;
+// The tagger, its model, the segmenter and its dictionary (CommonJS packages) are required on first
+// use, not imported: a process that never reads a text (a review command; a server's event loop,
+// whose guard threads read the writes) never loads them.
+const require = createRequire(import.meta.url);
 /** The English model loads on first use (~170 ms), jieba's dictionary too (~160 ms): a server that never reads Chinese never pays for it. */
-const en = () => (wink ??= winkNLP(model));
+const en = () => (wink ??= (require('wink-nlp') as typeof winkNLP)(require('wink-eng-lite-web-model') as typeof model));
 /** Extra words jieba should keep whole (the frame lexicon's Chinese words); set once, before first use. */
 const extraWords = new Map<string, string>();
 const dictOf = () => Buffer.from([...extraWords].map(([w, tag]) => `${w} 1000 ${tag}`).join('\n'));
@@ -38,7 +42,9 @@ export function addChineseWords(words: readonly (readonly [string, string])[]): 
 
 const zh = () => {
   if (!jieba) {
-    jieba = Jieba.withDict(dict);
+    const { Jieba: Segmenter } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
+    const { dict } = require('@node-rs/jieba/dict.js') as typeof import('@node-rs/jieba/dict.js');
+    jieba = Segmenter.withDict(dict);
     if (extraWords.size) jieba.loadDict(dictOf());
   }
   return jieba;

