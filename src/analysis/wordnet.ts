@@ -263,8 +263,8 @@ export function isProperNoun(word: string): boolean {
   const hit = properNouns.get(k);
   if (hit !== undefined) return hit;
   const nouns = load('noun');
-  const offsets = nouns.index.get(k) ?? [];
-  let proper = offsets.length > 0 && !load('verb').index.has(k) && !load('adj').index.has(k);
+  const offsets = lookUp(k, 'noun') ?? [];
+  let proper = offsets.length > 0 && !listed(k, 'verb') && !listed(k, 'adj');
   for (const off of offsets) {
     if (!proper) break;
     const end = nouns.data.indexOf(10, off);
@@ -292,8 +292,8 @@ const DETACH: [WnPos, string, string][] = [
  */
 export function isWordForm(word: string): boolean {
   const k = key(word);
-  if (isDictionaryWord(k) || load('adv').index.has(k)) return true;
+  if (isDictionaryWord(k) || listed(k, 'adv')) return true;
   // A plural of a word WordNet lists as an adjective only.
-  if (k.endsWith('s') && k.length > 3 && load('adj').index.has(k.slice(0, -1))) return true;
-  return DETACH.some(([pos, end, lemma]) => k.length > end.length + 1 && k.endsWith(end) && load(pos).index.has(k.slice(0, k.length - end.length) + lemma));
+  if (k.endsWith('s') && k.length > 3 && listed(k.slice(0, -1), 'adj')) return true;
+  return DETACH.some(([pos, end, lemma]) => k.length > end.length + 1 && k.endsWith(end) && listed(k.slice(0, k.length - end.length) + lemma, pos));
 }
