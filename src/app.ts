@@ -89,11 +89,12 @@ export async function openFirewall(opts: {
   if (opts.guard && guarding && (opts.guardThreads ?? 0) > 0) {
     const { createLayerPool } = await import('./guard/layer-pool.js');
     pool = createLayerPool({ screening: opts.guard.screening, provenance: opts.guard.provenance, channelTrust: settings.channelTrust }, { threads: opts.guardThreads, deadlineMs: guarding.LAYER_TIMEOUT_MS });
-    // The threads load their models now. The event loop loads its own (the revision core reads the
-    // claims and facets of stored records, search reads queries) when it first reads a text: a
-    // model no text on this loop needs (Chinese, say) is never loaded twice, and WordNet needs no
-    // loading (its files are searched as read).
+    // The threads load their models now, and so does the event loop (the revision core reads the
+    // claims and facets of stored records, search reads queries): loading a model is synchronous
+    // and takes a few hundred milliseconds, which a first write must not stall /healthz and every
+    // other request for. WordNet needs no loading (its files are searched as read).
     if (opts.warmBeforeStart ?? true) {
+      (await import('./analysis/analyze.js')).warmUp();
       try {
         await pool.ready();
       } catch (err) {
