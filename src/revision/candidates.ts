@@ -196,6 +196,9 @@ export async function judgeCandidates(
   const now = engine.deps.clock.now();
   // A record past its TTL is no longer a fact to revise or to defer to, even before a read expires it.
   const live = (r: MemoryRecord) => r.tenant === tenant && open.includes(r.status) && !(r.expiresAt !== undefined && r.expiresAt <= now);
+  // The write's facets: read with the claim when it arrived (on a guard thread), or here once, when first needed.
+  let read: Facets | undefined;
+  const facetsOfWrite = () => (read ??= n.facets ?? facetsOf(n.content, now));
   // Subject scoping narrows the *similarity* candidates; a record under the same key is always a
   // candidate, so an explicit subject can neither split a key nor dodge the trust rule.
   const wanted = n.subject === undefined ? undefined : subjectKey(n.subject);
@@ -218,7 +221,7 @@ export async function judgeCandidates(
     (await ledger.getBySeqs(unseen(mine))).forEach(add);
     // Older ones too, about the speaker, that share the write's words or frames: a user's memories
     // outnumber any window.
-    const facets = n.facets ?? facetsOf(n.content, now);
+    const facets = facetsOfWrite();
     const aboutSpeaker = (r: MemoryRecord) => r.source.principal === n.principal && (r.key === '' || r.key.startsWith('user|') || parseClaim(r.content, r.subject, r.createdAt).firstPerson);
     const named = (await ledger.lexicalSearch(tenant, lookupTerms(n.content, facets.anchors), OWN_LEXICAL, n.principal)).map((h) => h.seq);
     for (const f of n.claim.frames.slice(0, 3)) (await ledger.findByKey(tenant, `user|${f}`, open, OWN_LEXICAL)).forEach((r) => aboutSpeaker(r) && add(r));
@@ -244,8 +247,8 @@ export async function judgeCandidates(
   const stances = new Map<string, Agreement>();
   /** Why a more trusted memory found by its words is rivalled by the write. */
   const rivals = new Map<string, string>();
-  /** More trusted memories found by their words that the write rivals on a named topic. */
-  const topicalRivals = new Set<string>();
+  /** More trusted memories found by their words that the write rivals (by facets or on a named topic). */
+  const rivalledByWords = new Set<string>();
   /** The names users go by, for a less trusted write that may speak of one by name. */
   let aliases = new Map<string, Set<string>>();
   const stance = (r: MemoryRecord): Agreement | undefined => {
@@ -258,8 +261,7 @@ export async function judgeCandidates(
   // more distant neighbours, and records sharing the write's names and words (one bounded lookup).
   if (n.trust !== undefined && n.trust < settings.channelTrust.user) {
     const wider = all.filter((h) => h.similarity >= AGREEMENT_FLOOR && h.similarity < s.relatedSimilarity).map((h) => h.seq);
-    // Read with the claim when the write arrived (on a guard thread), or here.
-    const facets = n.facets ?? facetsOf(n.content, now);
+    const facets = facetsOfWrite();
     const lexical = (await ledger.lexicalSearch(tenant, lookupTerms(n.content, facets.anchors), AGREEMENT_LEXICAL)).map((h) => h.seq);
     // A record about a person, by the person attributes it names, in every language: what the user
     // said of their blood group holds no word of a record's "группа крови".
@@ -282,8 +284,10 @@ export async function judgeCandidates(
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
         const rival = topical ? undefined : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal));
         if (rival) rivals.set(r.id, rival);
-        if (topical) topicalRivals.add(r.id);
-        if (rival || topical) byId.set(r.id, r);
+        if (rival || topical) {
+          rivalledByWords.add(r.id);
+          byId.set(r.id, r);
+        }
       }
     }
   }
@@ -298,7 +302,8 @@ export async function judgeCandidates(
   // that user, for a memory it states a rival value against (facets.ts).
   const oneUser = new Set([...byId.values()].filter((r) => r.trust >= settings.channelTrust.user && r.source.channel === 'user').map((r) => r.source.principal)).size === 1;
   const judged: JudgedCandidate[] = [];
-  const speaksOfItself = (n.facets ?? facetsOf(n.content, now)).facets.some((f) => f.person && !f.addressee);
+  // The writer speaks of itself ("we", "our", "I") rather than of the person it writes to.
+  const speaksOfItself = () => facetsOfWrite().facets.some((f) => f.person && !f.addressee);
   for (const r of byId.values()) {
     if (r.id === n.id || n.lineage?.includes(r.id) || r.lineage.includes(n.id ?? '')) continue; // lineage never re-triggers
     const similarity = cosine(n.embedding, r.embedding);
@@ -308,12 +313,12 @@ export async function judgeCandidates(
     const nc = named ?? n.claim;
     // "I …" from two principals is about two people — unless the write has no first person at all
     // (a subjectless entry, "prefers aisle seats", read as the speaker's) and rivals the user's own word.
-    if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal && !(rivals.has(r.id) && !speaksOfItself && r.source.channel === 'user')) continue;
+    if (n.claim.firstPerson && oc.firstPerson && r.source.principal !== n.principal && !(rivals.has(r.id) && r.source.channel === 'user' && !speaksOfItself())) continue;
     // "you" in a tool's text is the user of that conversation: a second-person claim is compared
     // with a first-person memory of the same session only (a tenant holds many users).
     const secondPerson = (c: Claim) => c.subject === 'user' && !c.firstPerson;
     const otherSession = n.session !== undefined && r.source.session !== undefined && r.source.session !== n.session;
-    if (!named && (secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && otherSession && !(oneUser && (rivals.has(r.id) || topicalRivals.has(r.id)))) continue;
+    if (!named && (secondPerson(n.claim) || secondPerson(oc)) && r.source.principal !== n.principal && otherSession && !(oneUser && rivalledByWords.has(r.id))) continue;
     // Same attribute of the same subject, however worded: one key for the judge.
     // A speaker's own word on a topic is revised by topic only for the user's own statements: a
     // tool that sends many e-mails on one topic is not changing its mind.
@@ -324,7 +329,7 @@ export async function judgeCandidates(
     // rival values. Two keyed claims with other keys are other attributes.
     const changes = n.claim.cue || n.claim.denied.length > 0;
     const unkeyed = n.claim.key === '' || oc.key === '';
-    const own = speaker && unkeyed && !soft && changes && !n.claim.additive ? facetRival(n.facets ?? facetsOf(n.content, now), facetsOf(r.content, r.createdAt), '', 1) : undefined;
+    const own = speaker && unkeyed && !soft && changes && !n.claim.additive ? facetRival(facetsOfWrite(), facetsOf(r.content, r.createdAt), '', 1) : undefined;
     // Or the speaker's memory a change of theirs is most tied to by names, nouns, the kind of value
     // or a one-per-person attribute, however it is worded ("we settled in Leeds" / "I live in York").
     const tied = speaker && changes && !n.claim.additive && !soft && own === undefined && !otherSubjects(n.claim, oc) && ties.best >= MIN_AFFINITY && ties.of.get(r.id) === ties.best;

@@ -588,7 +588,7 @@ export function sharedAttribute(n: Facets, o: Facets): boolean {
  */
 function aboutTheUser(n: Facets, aliases: ReadonlySet<string>): boolean {
   const someoneElse = n.facets.some((f) => f.holder.length > 0 && !f.holder.some((w) => isAlias(aliases, w)));
-  return !someoneElse && (n.facets.some((f) => f.addressee || f.names.some((w) => isAlias(aliases, w))) || profileEntry(n));
+  return !someoneElse && n.facets.some((f) => f.addressee || f.names.some((w) => isAlias(aliases, w)));
 }
 
 /**
@@ -651,9 +651,9 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
   if (subjectWords.length && !subjectWords.some((w) => [...n.anchors].some((x) => sameWord(x, w)))) return undefined;
   // Person attributes (attributes.ts) tie a text to a memory about a person only when the text speaks
   // of a person — names them, calls them "the customer" or "you": a supplier's "new bank details" is no one's bank.
-  const aboutPerson = oSubject === 'user' ? aboutTheUser(n, aliases) : true;
   // A profile's entry speaks of the person without naming them.
   const entry = oSubject === 'user' && profileEntry(n);
+  const aboutPerson = oSubject === 'user' ? entry || aboutTheUser(n, aliases) : true;
   for (const of of o.facets) {
     // The record as a whole is tied to this memory by two specific words ("quarterly board meeting"):
     // its dates and times are the memory's dates and times.
