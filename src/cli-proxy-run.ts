@@ -14,7 +14,7 @@ import { openFirewall, type Firewall } from './app.js';
 import type { ProxyOptions } from './cli-proxy.js';
 import { followUp } from './config/invocation.js';
 import { loadYaml } from './config/load-policy.js';
-import { httpLimits, openPolicy } from './config/policy-settings.js';
+import { openPolicy } from './config/policy-settings.js';
 import { policyTenants, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 import { HindsightError } from './core/errors.js';
 import type { SessionServer } from './http/http-server.js';
@@ -177,12 +177,7 @@ export async function runProxy(command: string[], o: ProxyOptions, version: stri
         host: o.host,
         port,
         newServer: (init, who) => session(fw, who, init.capabilities),
-        principals,
-        fallback: settingsPrincipal(settings),
-        mount: (await import('./http/review.js')).reviewSurfaces(fw.engine, principals, log),
-        logger: log,
-        bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
-        limits: httpLimits(policy),
+        ...(await import('./http/front-options.js')).frontOptions(fw.engine, principals, settings, policy, log),
         health: async () => ({ upstream: what, mapping: mapping.name }),
         ready: async () => ({ ...(await storeReadiness(fw.store)), upstream: health.isUp() ? true : 'the upstream is down' }),
         coordination: () => coordination.state(),

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { openFirewall, type Firewall } from './app.js';
 import { policyTenants, Principals, settingsPrincipal, type Principal } from './auth/principals.js';
 import { coordinationConfig } from './config/coordination-config.js';
-import { httpLimits, openPolicy } from './config/policy-settings.js';
+import { openPolicy } from './config/policy-settings.js';
 import { HindsightError } from './core/errors.js';
 import type { Logger } from './logger.js';
 import type { StdioServing } from './mcp/stdio.js';
@@ -121,13 +121,7 @@ export async function runServe(o: ServeOptions, version: string, log: Logger): P
       host: o.host,
       port,
       newServer: (_init, who) => newServer(who),
-      principals,
-      fallback: settingsPrincipal(settings),
-      mount: (await import('./http/review.js')).reviewSurfaces(fw.engine, principals, log),
-      logger: log,
-      // A memory text of maxContentBytes may grow 6× as JSON \u escapes, plus the envelope.
-      bodyLimitBytes: settings.limits.maxContentBytes * 6 + 64 * 1024,
-      limits: httpLimits(policy),
+      ...(await import('./http/front-options.js')).frontOptions(fw.engine, principals, settings, policy, log),
       requestWork: nativeRequestWork(),
       // Liveness: a store that cannot answer (a database restarting) is reported, not a failed probe; /readyz fails for it.
       health: async () => {
