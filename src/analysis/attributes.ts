@@ -55,6 +55,31 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   marital: { exclusive: true },
   seat: { exclusive: true },
   shoesize: { exclusive: true },
+  vehicle: { exclusive: true },
+};
+
+/** Core attributes in more languages (Swedish, Turkish, Polish, Arabic, Hindi, Vietnamese, Indonesian), merged into the lexicons below. */
+const MORE_LANGUAGES: Record<string, LexiconEntry> = {
+  residence: {
+    sv: ['bor i', 'adress', 'bostadsort', 'hemort'], tr: ['ikamet', 'adres', 'yaşıyor', 'oturuyor', 'ikametgah'], pl: ['mieszka w', 'mieszkam w', 'adres', 'miejsce zamieszkania'],
+    ar: ['يسكن في', 'تسكن في', 'العنوان', 'مكان الإقامة', 'محل الإقامة'], hi: ['रहता है', 'रहती है', 'पता', 'निवास'], vi: ['sống ở', 'địa chỉ', 'nơi ở'], id: ['tinggal di', 'alamat', 'domisili'],
+  },
+  birthplace: {
+    sv: ['född i', 'födelseort'], tr: ['doğum yeri', 'doğduğu yer'], pl: ['urodził się w', 'urodziła się w', 'miejsce urodzenia'], ar: ['مكان الميلاد', 'ولد في', 'ولدت في'],
+    hi: ['जन्मस्थान', 'जन्म स्थान'], vi: ['nơi sinh', 'sinh ra ở'], id: ['tempat lahir', 'lahir di'],
+  },
+  birthday: {
+    sv: ['födelsedag', 'födelsedatum', 'född den'], tr: ['doğum tarihi', 'doğum günü'], pl: ['data urodzenia', 'urodziny'], ar: ['تاريخ الميلاد', 'عيد ميلاد'],
+    hi: ['जन्मतिथि', 'जन्म तिथि', 'जन्मदिन'], vi: ['ngày sinh', 'sinh nhật'], id: ['tanggal lahir', 'ulang tahun'],
+  },
+  employer: {
+    sv: ['arbetsgivare', 'arbetar på', 'jobbar på'], tr: ['işveren', 'çalıştığı şirket', 'çalıştığı kurum'], pl: ['pracodawca', 'pracuje w', 'pracuję w'], ar: ['جهة العمل', 'صاحب العمل', 'يعمل في', 'تعمل في'],
+    hi: ['नियोक्ता', 'काम करता है', 'काम करती है'], vi: ['làm việc tại', 'nơi làm việc', 'công ty'], id: ['bekerja di', 'tempat kerja', 'perusahaan'],
+  },
+  job: {
+    sv: ['yrke', 'befattning', 'arbetar som', 'jobbar som'], tr: ['meslek', 'mesleği', 'pozisyon', 'unvan'], pl: ['zawód', 'stanowisko', 'pracuje jako', 'pracuję jako'], ar: ['المهنة', 'الوظيفة', 'المسمى الوظيفي'],
+    hi: ['पेशा', 'व्यवसाय', 'पद'], vi: ['nghề nghiệp', 'chức vụ'], id: ['pekerjaan', 'profesi', 'jabatan'],
+  },
 };
 
 /** The attribute lexicons, by concept; `person` is who a record is about (the user, a customer, "you"). */
@@ -72,8 +97,13 @@ const LEXICONS: Record<string, LexiconEntry> = {
     nl: ['gebruiker', 'gebruiker*', 'klant', 'klant*', 'patiënt', 'patient', 'uw', 'jouw', 'lid', 'aanvrager', 'verzekerde', 'huurder', 'passagier', 'reiziger', 'ontvanger'],
     ru: ['пользователь', 'пользовател*', 'клиент', 'клиент*', 'пациент', 'пациент*', 'вы', 'ваш', 'ваша', 'ваше', 'ваши', 'вашего', 'вашей', 'заявитель', 'заявител*', 'застрахованн*', 'арендатор', 'арендатор*', 'пассажир', 'пассажир*', 'получатель', 'получател*'],
     zh: ['用户', '客户', '顾客', '患者', '病人', '会员', '您', '你的', '申请人', '投保人', '被保险人', '租客', '租户', '乘客', '旅客', '收件人'],
-    ja: ['ユーザー', 'お客様', '患者', 'あなた', '様', '申請者', '契約者', '被保険者', '乗客', '受取人'],
+    ja: ['ユーザー', 'お客様', '患者', 'あなた', '様', '申請者', '契約者', '被保険者', '乗客', '受取人', '注文者', '利用者'],
     ko: ['사용자', '고객', '환자', '회원', '당신', '님', '신청인', '계약자', '피보험자', '승객', '수령인'],
+    sv: ['användare', 'kund', 'patient', 'innehavare', 'kontoinnehavare', 'sökande', 'försäkrad', 'hyresgäst', 'passagerare', 'mottagare'],
+    tr: ['kullanıcı', 'müşteri', 'hasta', 'hesap sahibi', 'başvuran', 'sigortalı', 'kiracı', 'yolcu', 'alıcı'],
+    pl: ['użytkownik', 'klient', 'klientka', 'pacjent', 'pacjentka', 'posiadacz', 'wnioskodawca', 'ubezpieczony', 'ubezpieczona', 'najemca', 'pasażer', 'odbiorca'],
+    ar: ['المستخدم', 'العميل', 'العميلة', 'المريض', 'المريضة', 'صاحب الحساب', 'مقدم الطلب', 'المؤمن عليه', 'المستأجر', 'الراكب'],
+    hi: ['उपयोगकर्ता', 'ग्राहक', 'मरीज़', 'मरीज', 'रोगी', 'आवेदक', 'खाताधारक'],
   },
   residence: {
     en: ['live', 'lives', 'lived', 'living in', 'based in', 'reside*', 'home address', 'postal address', 'street address', 'mailing address', 'delivery address', 'shipping address', 'city', 'town', 'domicile', 'residence'],
@@ -293,6 +323,13 @@ const LEXICONS: Record<string, LexiconEntry> = {
     it: ['al lavoro', 'in ufficio', 'pendolare'], pt: ['para o trabalho', 'ao trabalho', 'para o escritório'], nl: ['naar het werk', 'naar kantoor', 'woon-werkverkeer'],
     ru: ['на работу', 'в офис'], zh: ['上班', '通勤'], ja: ['通勤'], ko: ['출근', '출퇴근', '통근'],
   },
+  // The car someone drives: its make and model are the value ("drives a Škoda Octavia", "Fahrzeug: VW Golf").
+  vehicle: {
+    en: ['drive a', 'drives a', 'my car', 'vehicle', 'registered vehicle', 'car model'], es: ['vehículo', 'mi coche', 'mi carro', 'conduce un', 'conduzco un'],
+    fr: ['véhicule', 'ma voiture', 'conduit une', 'conduis une'], de: ['fahrzeug', 'mein auto', 'fährt einen', 'fahre einen', 'kfz'], it: ['veicolo', 'la mia auto', 'guida una', 'guido una'],
+    pt: ['veículo', 'meu carro', 'dirige um', 'dirijo um'], nl: ['voertuig', 'mijn auto', 'rijdt in een', 'rijd in een'], sv: ['fordon', 'min bil', 'kör en'], ru: ['автомобиль', 'транспортное средство', 'моя машина'],
+    pl: ['pojazd', 'mój samochód'], tr: ['araç', 'aracım', 'arabam'], zh: ['车辆', '我的车', '座驾'], ja: ['車両', '愛車', '私の車'], ko: ['차량', '내 차'],
+  },
   instrument: {
     en: ['plays the', 'play the', 'instrument'], es: ['toca el', 'toco el', 'instrumento'], fr: ['joue du', 'joue de la', 'instrument'], de: ['spielt', 'spiele', 'instrument'],
     it: ['suona il', 'suona la', 'suono il', 'strumento'], pt: ['toca', 'toco', 'instrumento'], nl: ['speelt', 'instrument'], ru: ['играет на', 'играю на', 'инструмент'],
@@ -423,6 +460,7 @@ const LEXICONS: Record<string, LexiconEntry> = {
     zh: ['没有', '无', '不是', '从未', '从不'], ja: ['ない', 'ありません', 'なし', '無し'], ko: ['없', '아니', '않'],
   },
 };
+for (const [concept, entry] of Object.entries(MORE_LANGUAGES)) Object.assign(LEXICONS[concept], entry);
 
 let compiled: ConceptLexicon | undefined;
 

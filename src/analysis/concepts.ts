@@ -158,10 +158,15 @@ function matchesAt(s: Sentence, i: number, word: string, lemmas: boolean): boole
   return t !== undefined && (t.lower === word || (lemmas && (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma === word));
 }
 
+/** A hyphen the tokenizer split off between a compound's parts. */
+const HYPHEN = /^[-‐‑]$/u;
+
 /** The end of phrase `p` matched from token `i`, or -1. A particle may stand up to 3 tokens on. */
 function phraseEnd(s: Sentence, i: number, p: Phrase): number {
   let j = i + 1;
   for (let w = 1; w < p.words.length; w++) {
+    // A compound's parts are one phrase whether written apart or hyphenated ("left handed" / "left-handed").
+    if (HYPHEN.test(s.tokens[j]?.text ?? '') && matchesAt(s, j + 1, p.words[w], p.lemmas)) j++;
     if (matchesAt(s, j, p.words[w], p.lemmas)) {
       j++;
       continue;

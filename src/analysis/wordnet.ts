@@ -297,3 +297,66 @@ export function isWordForm(word: string): boolean {
   if (k.endsWith('s') && k.length > 3 && listed(k.slice(0, -1), 'adj')) return true;
   return DETACH.some(([pos, end, lemma]) => k.length > end.length + 1 && k.endsWith(end) && listed(k.slice(0, k.length - end.length) + lemma, pos));
 }
+
+/** How far up WordNet's hypernyms two kinds may be from the kind they share ("greyhound" → hound → hunting dog → dog). */
+const KIND_REACH = 3;
+/** How deep below WordNet's root a shared kind must lie to say anything: "dog" does, "organism" or "object" do not. */
+const KIND_DEPTH = 7;
+
+/** The hypernyms of a noun synset with their distance from it, up to `reach` steps. */
+function ancestors(offset: number, reach: number): Map<number, number> {
+  const out = new Map<number, number>([[offset, 0]]);
+  let frontier = [offset];
+  for (let d = 1; d <= reach && frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const off of frontier) {
+      for (const [sym, target, p] of synset('noun', off).pointers) {
+        if ((sym === '@' || sym === '@i') && POS_CODE[p] === 'noun' && !out.has(target)) {
+          out.set(target, d);
+          next.push(target);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+/** Steps from a noun synset up to WordNet's root by its first hypernyms (bounded). */
+function depthOf(offset: number): number {
+  let d = 0;
+  for (let off: number | undefined = offset; off !== undefined && d < 30; d++) {
+    off = synset('noun', off).pointers.find(([sym, , p]) => (sym === '@' || sym === '@i') && POS_CODE[p] === 'noun')?.[1];
+    if (off === undefined) return d;
+  }
+  return d;
+}
+
+/**
+ * The kind two nouns are two different sorts of, by their most frequent senses: neither is a kind
+ * of the other, and both are at most `KIND_REACH` steps below a kind specific enough to say what a
+ * thing is ("greyhound" / "retriever" → "dog"; "dog" / "cat" → "carnivore"). Undefined for a word
+ * and its own kind ("greyhound" / "dog"), for words WordNet does not list as nouns, and for words
+ * whose only common kind is general ("greyhound" / "racer").
+ *
+ * @example kindsApart('greyhound', 'retriever') // 'dog'
+ */
+export function kindsApart(a: string, b: string): string | undefined {
+  const x = sensesOf(a, 'noun')[0];
+  const y = sensesOf(b, 'noun')[0];
+  if (x === undefined || y === undefined || x === y) return undefined;
+  const up = ancestors(x, KIND_REACH + 3);
+  const down = ancestors(y, KIND_REACH + 3);
+  // One is a kind of the other: a dog is a greyhound's kind, not another value.
+  if (up.has(y) || down.has(x)) return undefined;
+  let best: number | undefined;
+  let cost = Infinity;
+  for (const [off, d] of up) {
+    const e = down.get(off);
+    if (e === undefined || d > KIND_REACH || e > KIND_REACH || d + e >= cost) continue;
+    best = off;
+    cost = d + e;
+  }
+  if (best === undefined || depthOf(best) < KIND_DEPTH) return undefined;
+  return synset('noun', best).words[0].replace(/_/gu, ' ');
+}

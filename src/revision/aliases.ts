@@ -8,14 +8,36 @@
 import type { MemoryRecord } from '../core/types.js';
 import type { Ledger } from '../store/ports.js';
 import { parseClaim, type Claim } from './claim.js';
+import { USER_WORDS } from '../analysis/frames.js';
 
 /** Shortest word of a principal's id taken for a name ("u" in "u_1043" is not one). */
 const MIN_NAME = 2;
 
-/** The name words of a principal's id: after its kind ("user:"), before an e-mail domain. */
+/** The name words of a principal's id: after its kind ("user:"), before an e-mail domain. A bare kind ("user") names no one. */
 export function principalNames(principal: string): string[] {
   const id = principal.replace(/^[^:]*:/u, '').split('@')[0];
-  return (id.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => w.length >= MIN_NAME && !/\d/u.test(w));
+  return (id.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => w.length >= MIN_NAME && !/\d/u.test(w) && !USER_WORDS.has(w));
+}
+
+/** Memories of a user's looked at for the names a record's holder goes by. */
+const HOLDER_LOOKUP = 4;
+
+/**
+ * Where a user's own name is unknown (their id and their memories give none), the person a record
+ * names as its holder ("Patient: …", "Cliente: …") may be that user — unless one of the user's
+ * memories names that person as a word of its own, as someone else ("my brother Luka"); inside an
+ * address of theirs ("mira.k@…") the name is theirs. Adds those names to the user's aliases, so the
+ * record is read as speaking of them; one bounded word lookup per such user.
+ */
+export async function holderAsUser(ledger: Pick<Ledger, 'lexicalSearch' | 'getBySeqs'>, tenant: string, aliases: Map<string, Set<string>>, holders: readonly string[]): Promise<void> {
+  if (holders.length === 0) return;
+  const standalone = holders.map((h) => new RegExp(`(?<![\\p{L}\\p{N}._@-])${h.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}_@]|[.-][\\p{L}\\p{N}])`, 'iu'));
+  for (const [principal, names] of aliases) {
+    if (names.size > 0) continue;
+    const seen = await ledger.getBySeqs((await ledger.lexicalSearch(tenant, holders, HOLDER_LOOKUP, principal)).map((h) => h.seq));
+    if (seen.some((r) => standalone.some((re) => re.test(r.content)))) continue;
+    holders.forEach((h) => names.add(h));
+  }
 }
 
 /**

@@ -16,7 +16,7 @@ import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { MIN_AFFINITY, affinity, otherContact } from './affinity.js';
-import { aliasesOf, asUsersClaim } from './aliases.js';
+import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
 import { attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
@@ -272,7 +272,12 @@ export async function judgeCandidates(
     const more = await ledger.getBySeqs(seqs.filter((q) => !fetched.has(q)));
     const found = [...seqs.flatMap((q) => fetched.get(q) ?? []), ...more];
     const users = [...found, ...byId.values(), ...near].filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal);
-    if (n.claim.subject || facets.facets.some((f) => f.names.length > 0)) aliases = await aliasesOf(ledger, tenant, new Set(users));
+    if (n.claim.subject || facets.facets.some((f) => f.names.length > 0)) {
+      aliases = await aliasesOf(ledger, tenant, new Set(users));
+      await holderAsUser(ledger, tenant, aliases, [...new Set(facets.facets.flatMap((f) => f.holder))]);
+    }
+    // An entry naming no one ("Blood group: A+") is the user's only where the memories it meets are one user's.
+    const oneUserFound = new Set(found.filter((r) => r.trust >= settings.channelTrust.user && r.source.channel === 'user').map((r) => r.source.principal)).size <= 1;
     for (const r of found) {
       // Found by its words alone, a memory is compared only when it is a question with an answer.
       if (!live(r) || r.status !== 'active' || r.trust <= n.trust) continue;
@@ -282,7 +287,7 @@ export async function judgeCandidates(
         // one of the write's fields or sentences names, with rival values.
         const oc = parseClaim(r.content, r.subject, r.createdAt);
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
-        const rival = topical ? undefined : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal));
+        const rival = topical ? undefined : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound);
         if (rival) rivals.set(r.id, rival);
         if (rival || topical) {
           rivalledByWords.add(r.id);

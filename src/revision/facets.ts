@@ -12,7 +12,7 @@ import { LruMap } from '../core/lru.js';
 import { FIRST_PERSON, USER_WORDS, frameOfNoun, frameOfVerb, frameOfZh } from '../analysis/frames.js';
 import type { Analysis, Token } from '../analysis/types.js';
 import { hasMarkup, readMarkup } from '../analysis/markup.js';
-import { areAntonyms, isDictionaryWord } from '../analysis/wordnet.js';
+import { areAntonyms, isDictionaryWord, kindsApart } from '../analysis/wordnet.js';
 import { STOPWORDS, stem } from '../core/text.js';
 import { antonymsOf } from './values.js';
 import { ATTRIBUTES, attributeConcepts, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
@@ -216,11 +216,25 @@ export function recordLines(text: string): string[] {
       // A table row of two cells is a field and its value.
       out.push(line.replace(/\s*\t\s*/u, ': '));
     } else {
-      out.push(...line.split(/\t|\s+[·•|]\s+|｜|；|;\s+/u).filter(Boolean));
+      out.push(...line.split(/\t|\s+[·•|]\s+|｜|；|;\s+/u).flatMap(fieldsOf).filter(Boolean));
     }
     if (out.length >= MAX_LINES) break;
   }
   return out.slice(0, MAX_LINES).map((l) => l.slice(0, MAX_LINE));
+}
+
+/** A dash between a record's title and its first field ("Visa application — Applicant: …"). */
+const TITLE_DASH = /\s[—–]\s/u;
+/** A comma or full stop before a short key and its colon: where one field of a one-line record ends ("…, Date of birth: …"). */
+const NEXT_FIELD = /(?<=[,.，。])\s*(?=[^\s:：,.;，。]{1,25}(?:\s[^\s:：,.;，。]{1,25}){0,2}\s?[:：]\s)/u;
+
+/**
+ * The fields of a one-line record written with two or more keys ("Permit — Holder: …. Vehicle: …",
+ * "Name: …, Date of birth: …, Place of birth: …"): one piece each. Prose, with no key or one, is one piece.
+ */
+function fieldsOf(piece: string): string[] {
+  if ((piece.match(/[:：]\s/gu)?.length ?? 0) < 2) return [piece];
+  return piece.split(TITLE_DASH).flatMap((p) => p.split(NEXT_FIELD)).map((p) => p.trim());
 }
 
 const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
@@ -271,7 +285,8 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     else common.add(w);
   });
   const keyAnchors = new Set(key.filter((t) => CONTENT.has(t.pos)).map(anchorOf).filter((w): w is string => w !== undefined));
-  const lowerValue = value.map((t) => t.lower);
+  // "no." is one token to the tagger (an abbreviation of "number"); at the end of a field it is "no".
+  const lowerValue = value.map((t) => t.lower.replace(/(?<=\p{L})[.。]$/u, ''));
   const negated = value.some((t) => t.negated) || NONE.has(lowerValue.join(' ')) || (colon >= 0 ? NONE.has(lowerValue[0] ?? '') : lowerValue.some((w) => NONE.has(w) && w !== '0'));
   const pad = (n: number) => String(n).padStart(2, '0');
   const days = new Set<string>();
@@ -314,11 +329,25 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   for (const t of attrs.covered) names.delete(t);
   for (const w of attrs.deniedNames) if (anchors.has(w)) denied.add(w);
   const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower));
-  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: attrs.personKey && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names] : [], attributes: attrs.attributes, relations: attrs.relations, slots: attrs.slots, classes: attrs.classes };
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: (attrs.personKey || NAME_KEYS.has(text.slice(0, Math.max(0, text.search(/[:：]/u))).trim().toLowerCase())) && keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names].filter((w) => !/\d/u.test(w)) : [], attributes: attrs.attributes, relations: attrs.relations, slots: attrs.slots, classes: attrs.classes };
 }
 
-/** Tokens a field naming whose record it is gives its holder in ("customer: Pieter Janssen"); a longer value is a sentence about them ("Kundendaten: der Wohnort des Nutzers …"). */
+/**
+ * Tokens a field naming whose record it is gives its holder in ("customer: Pieter Janssen"); a longer
+ * value is a sentence about them ("Kundendaten: der Wohnort des Nutzers …"). A code ("customer_id:
+ * C-20931") says which record, not whose.
+ */
 const HOLDER_TOKENS = 4;
+
+/**
+ * Keys whose value is the name of the person a record is about ("Name: …", "Ad Soyad: …", "氏名：…"):
+ * a holder as much as "customer: …". A narrower key ("pet name", "product name") names something else.
+ */
+const NAME_KEYS = new Set([
+  'name', 'full name', 'first name', 'last name', 'surname', 'nombre', 'nombre completo', 'apellidos', 'nom', 'nom complet', 'prénom', 'vorname', 'nachname',
+  'nome', 'nome completo', 'cognome', 'nome e cognome', 'naam', 'namn', 'ad soyad', 'adı soyadı', 'isim', 'имя', 'фио', 'фамилия', 'imię i nazwisko', 'imię', 'nazwisko',
+  '姓名', '名字', '氏名', '名前', 'お名前', '이름', '성명', 'الاسم', 'الاسم الكامل', 'नाम',
+]);
 
 /** Titles before a name ("Dr. Baert", "Frau Varga"): they say what someone is, not who. */
 const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'madam', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'dott', 'dottssa', 'sig', 'sig.ra', 'dhr', 'mevr']);
@@ -382,8 +411,9 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     }
     const cv = classValue(h.id);
     if (cv) {
-      // A value of a closed class names its attribute too ("cycles to work" → how they commute).
-      if (!keyHit(h)) (classes[cv.cls] ??= []).push(cv.value);
+      // A value of a closed class names its attribute too ("cycles to work" → how they commute);
+      // in a key, it is the value when the field says yes ("Smoker?: yes").
+      if (!keyHit(h) || YES.has(tokens.slice(colon + 1).find((t) => t.pos !== 'PUNCT')?.lower ?? '')) (classes[cv.cls] ??= []).push(cv.value);
       if (ATTRIBUTES[cv.cls]) attributes.add(cv.cls);
       continue;
     }
@@ -542,7 +572,8 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
 function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: ReadonlySet<string> = NO_ALIASES): string | undefined {
   // Polarity at the shared word: a field whose value is an absence denies all it names; in prose,
   // the word itself must be in a negation's scope ("so don't suggest it" does not deny the venue).
-  const denies = (f: Facet, w: string) => (f.keyed && f.negated) || f.deniedAnchors.some((x) => sameWord(x, w));
+  // A person attribute whose closed-class value is a no ("never smoked") is denied too.
+  const denies = (f: Facet, w: string) => (f.keyed && f.negated) || f.deniedAnchors.some((x) => sameWord(x, w)) || (w.startsWith('@') && (f.classes[w.slice(1)] ?? []).includes('no'));
   const flipped = tie.find((w) => denies(n, w) !== denies(o, w));
   if (flipped) return `${denies(n, flipped) ? 'denies' : 'asserts'} what the memory ${denies(n, flipped) ? 'asserts' : 'denies'} about "${flipped}"`;
   if (disjoint(n.days, o.days)) return `another date for "${tie[0]}" (${n.days[0]} / ${o.days[0]})`;
@@ -553,9 +584,15 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   for (const cls of Object.keys(n.classes)) {
     if (disjoint(n.classes[cls], o.classes[cls] ?? [])) return `another ${cls} (${n.classes[cls][0]} / ${o.classes[cls][0]})`;
   }
-  // A name both give is a value they share: the one fact, worded twice ("Korenmarkt, Gante" / "Ghent, near the Korenmarkt").
+  // A name both give is a value they share: the one fact, worded twice ("Korenmarkt, Gante" / "Ghent, near the Korenmarkt")
+  // — or the one thing both speak of, which is of one kind ("Pixel, a greyhound" / "Pixel, a young retriever").
   const who = relatives(n, o);
-  if (tie.some((w) => n.nameAnchors.includes(w) && o.nameAnchors.includes(w) && !isAlias(aliases, w) && !who.has(w))) return undefined;
+  const named = tie.filter((w) => n.nameAnchors.includes(w) && o.nameAnchors.includes(w) && !isAlias(aliases, w));
+  if (named.length > 0) {
+    const kind = kindRival(n, o);
+    if (kind) return `another kind of ${kind} for "${named[0]}"`;
+  }
+  if (named.some((w) => !who.has(w))) return undefined;
   // Names fill many roles in a sentence; a field's key says which role its name fills.
   const own = (f: Facet) => f.names.filter((x) => !tie.some((t) => sameWord(t, x)) && !isAlias(aliases, x));
   if (n.keyed && tie.some((w) => n.keyAnchors.includes(w)) && disjoint(own(n), own(o))) return `another name for "${tie[0]}" (${own(n)[0]} / ${own(o)[0]})`;
@@ -563,6 +600,23 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   if (slot) return slot;
   const opposite = n.keyed || n.size <= MAX_OPPOSED_WORDS ? opposed(n.words, o.words) : undefined;
   if (opposite) return `opposite words for "${tie[0]}" ("${opposite[0]}" / "${opposite[1]}")`;
+  return undefined;
+}
+
+/**
+ * Two sorts of one kind the facets give the thing they both name ("greyhound" / "retriever", "cat" /
+ * "dog"), among the nouns each uses and the other does not (wordnet.ts `kindsApart`): the kind and
+ * the two words, or undefined.
+ */
+function kindRival(n: Facet, o: Facet): string | undefined {
+  const own = (f: Facet, other: Facet) => f.nounAnchors.filter((w) => !w.startsWith('@') && !f.nameAnchors.includes(w) && !GENERIC.has(w) && !other.anchors.some((x) => sameWord(x, w)));
+  const ours = own(o, n).slice(0, 8);
+  for (const x of own(n, o).slice(0, 8)) {
+    for (const y of ours) {
+      const kind = kindsApart(x, y);
+      if (kind) return `${kind} ("${x}" / "${y}")`;
+    }
+  }
   return undefined;
 }
 
@@ -587,9 +641,11 @@ export function sharedAttribute(n: Facets, o: Facets): boolean {
  * ("customer: Pieter Janssen" is Pieter's record).
  */
 function aboutTheUser(n: Facets, aliases: ReadonlySet<string>): boolean {
-  const someoneElse = n.facets.some((f) => f.holder.length > 0 && !f.holder.some((w) => isAlias(aliases, w)));
-  return !someoneElse && n.facets.some((f) => f.addressee || f.names.some((w) => isAlias(aliases, w)));
+  return !someoneElses(n, aliases) && n.facets.some((f) => f.addressee || f.names.some((w) => isAlias(aliases, w)));
 }
+
+/** A field names someone else as the person the record is about ("customer: Pieter Janssen"). */
+const someoneElses = (n: Facets, aliases: ReadonlySet<string>) => n.facets.some((f) => f.holder.length > 0 && !f.holder.some((w) => isAlias(aliases, w)));
 
 /**
  * A sentence naming someone the way a person is named — a name no dictionary lists, not the value
@@ -603,6 +659,9 @@ function namesSomeone(f: Facet): boolean {
 /** Tokens a text may have to be read as an entry of a profile (a lab result, a synced field), not an article. */
 const ENTRY_TOKENS = 40;
 
+/** Short enough to be one entry of a profile. */
+const entrySized = (n: Facets) => n.facets.reduce((k, f) => k + f.size, 0) <= ENTRY_TOKENS;
+
 /**
  * A short entry naming a person attribute and no one it belongs to — no holder field, no "you" or
  * "the customer", no writer speaking of its own ("our bank details") — is about the person whose
@@ -610,8 +669,7 @@ const ENTRY_TOKENS = 40;
  * article, a letter or a supplier's notice is longer or speaks of its writer.
  */
 export function profileEntry(n: Facets): boolean {
-  const size = n.facets.reduce((k, f) => k + f.size, 0);
-  if (size > ENTRY_TOKENS || n.facets.some((f) => f.person || f.holder.length > 0 || namesSomeone(f))) return false;
+  if (!entrySized(n) || n.facets.some((f) => f.person || f.holder.length > 0 || namesSomeone(f))) return false;
   return n.facets.some((f) => f.attributes.length > 0 || f.relations.length > 0);
 }
 
@@ -641,19 +699,24 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
  * a record is taken to be about the record's subject. `proseTie` is how many nouns a sentence of
  * prose must share with the memory (one is enough between two texts of one speaker). `aliases` are
  * the names others call the person of a first-person memory ("Tamsin" for the user who wrote "I …"):
- * a sentence naming them speaks of that person as "the user" would.
+ * a sentence naming them speaks of that person as "the user" would. `oneUser` is false where the
+ * memories in question are several users': an entry naming no one is then no one's in particular.
  */
-export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2, aliases: ReadonlySet<string> = NO_ALIASES): string | undefined {
+export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2, aliases: ReadonlySet<string> = NO_ALIASES, oneUser = true): string | undefined {
   const person = (f: Facet) => f.person || (oSubject === 'user' && f.names.some((w) => isAlias(aliases, w)));
   // A memory about a named thing ("Mia", "the Riverside Clinic") is rivalled only by a text naming it.
   const names = new Set(o.facets.flatMap((f) => f.names));
   const subjectWords = oSubject.split(' ').filter((w) => names.has(w));
+  // Someone else's record says nothing of the user.
+  if (oSubject === 'user' && someoneElses(n, aliases)) return undefined;
   if (subjectWords.length && !subjectWords.some((w) => [...n.anchors].some((x) => sameWord(x, w)))) return undefined;
   // Person attributes (attributes.ts) tie a text to a memory about a person only when the text speaks
   // of a person — names them, calls them "the customer" or "you": a supplier's "new bank details" is no one's bank.
-  // A profile's entry speaks of the person without naming them.
-  const entry = oSubject === 'user' && profileEntry(n);
-  const aboutPerson = oSubject === 'user' ? entry || aboutTheUser(n, aliases) : true;
+  // A profile's entry speaks of the person without naming them; a short record naming the user
+  // ("Titular: <the user> — ¿Fumador?: Sí …") speaks of them in every line, named or not.
+  const aboutUser = oSubject === 'user' && aboutTheUser(n, aliases);
+  const entry = oSubject === 'user' && ((oneUser && profileEntry(n)) || (aboutUser && entrySized(n) && n.facets.some((f) => f.names.some((w) => isAlias(aliases, w)))));
+  const aboutPerson = oSubject === 'user' ? entry || aboutUser : true;
   for (const of of o.facets) {
     // The record as a whole is tied to this memory by two specific words ("quarterly board meeting"):
     // its dates and times are the memory's dates and times.
@@ -665,6 +728,11 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
       // A name alone ties a text to a thing, not to one of its attributes; a narrower noun is another thing.
       // Two values of one closed class narrow nothing: they are the values ("aisle seat" / "window seat").
       const classed = Object.keys(nf.classes).some((c) => (of.classes[c] ?? []).length > 0);
+      // A name alone still says which thing: it is of one kind ("Tofu, a poodle" / "our dog Tofu is a dachshund").
+      if (nameOnly(tie, nf, of) && tie.some((w) => !isAlias(aliases, w))) {
+        const kind = kindRival(nf, of);
+        if (kind) return `another kind of ${kind} for "${tie[0]}": "${nf.text.slice(0, 80)}"`;
+      }
       if (nameOnly(tie, nf, of) || (!nf.keyed && !classed && narrower(nf, of, tie))) continue;
       // A field ties by a noun of its own; a sentence of prose needs two shared nouns (calendar
       // words never count): one shared verb or noun is what unrelated sentences share.
@@ -702,7 +770,8 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
     if (oSubject === 'user' && o.facets.length <= 2) {
       // And the other way: the user denies a thing (a noun of theirs) that a clause about them
       // asserts ("no meat or fish" / "she loves steak and has fish on Fridays").
-      const asserts = (f: Facet, w: string) => f.anchors.some((x) => sameWord(x, w)) && !f.deniedAnchors.some((x) => sameWord(x, w)) && (person(f) || f.keyed);
+      // A field whose value is an absence ("Smoker: no") asserts nothing it names.
+      const asserts = (f: Facet, w: string) => f.anchors.some((x) => sameWord(x, w)) && !f.deniedAnchors.some((x) => sameWord(x, w)) && (person(f) || (f.keyed && !f.negated));
       const deniedByUser = recordTie.find((w) => of.deniedAnchors.some((x) => sameWord(x, w)) && of.nounAnchors.some((x) => sameWord(x, w)) && n.facets.some((f) => asserts(f, w)));
       if (deniedByUser) return `asserts what the memory denies about "${deniedByUser}"`;
       // A clause about the person denies a name the memory gives as theirs ("not registered at Leith
