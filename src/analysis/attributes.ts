@@ -56,6 +56,8 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   seat: { exclusive: true },
   shoesize: { exclusive: true },
   vehicle: { exclusive: true },
+  alcohol: { exclusive: true },
+  medication: { exclusive: false },
 };
 
 /** Core attributes in more languages (Swedish, Turkish, Polish, Arabic, Hindi, Vietnamese, Indonesian), merged into the lexicons below. */
@@ -374,6 +376,28 @@ const LEXICONS: Record<string, LexiconEntry> = {
     fr: ['non-fumeur', 'non-fumeuse', 'non fumeur', 'ne fume pas', 'arrêté de fumer'], de: ['nichtraucher', 'nichtraucher*', 'raucht nicht', 'rauche nicht'], it: ['non fumatore', 'non fumatrice', 'non fuma', 'smesso di fumare'],
     pt: ['não fumante', 'não fuma', 'parou de fumar', 'parei de fumar'], nl: ['niet-roker', 'niet roker', 'rookt niet', 'gestopt met roken'], ru: ['не курит', 'некурящ*', 'бросил курить', 'бросила курить'],
     zh: ['不吸烟', '不抽烟', '戒烟', '从不抽烟'], ja: ['禁煙', '非喫煙', '吸わない'], ko: ['비흡연', '금연', '담배를 끊'],
+  },
+  alcohol: {
+    en: ['alcohol', 'alcohol consumption', 'drinking habits'], es: ['alcohol', 'consumo de alcohol'], fr: ['alcool', "consommation d'alcool"], de: ['alkohol', 'alkoholkonsum'],
+    it: ['alcol', 'alcool', 'alcolici'], pt: ['álcool', 'bebidas alcoólicas'], nl: ['alcohol', 'alcoholgebruik'], ru: ['алкоголь', 'спиртное'], zh: ['饮酒', '酒精'], ja: ['飲酒', 'アルコール'], ko: ['음주', '알코올'],
+  },
+  'alcohol:yes': {
+    en: ['drinks wine', 'drinks beer', 'drinks alcohol', 'wine club', 'social drinker'], es: ['bebe vino', 'bebe cerveza', 'bebe alcohol', 'club de vinos'], fr: ['boit du vin', 'boit de la bière', "boit de l'alcool", 'club de vin'],
+    de: ['trinkt wein', 'trinkt bier', 'trinkt alkohol', 'weinclub'], it: ['beve vino', 'beve birra', 'beve alcolici', 'club del vino'], pt: ['bebe vinho', 'bebe cerveja', 'bebe álcool', 'clube de vinhos', 'clube do vinho'],
+    nl: ['drinkt wijn', 'drinkt bier', 'drinkt alcohol', 'wijnclub'], ru: ['пьёт вино', 'пьет вино', 'пьёт пиво', 'пьет пиво'], zh: ['喝红酒', '喝啤酒', '葡萄酒俱乐部'], ja: ['ワインを飲む', 'ビールを飲む'], ko: ['와인을 마시', '맥주를 마시'],
+  },
+  // A denial holding the affirmative's words is both classes, which rivals nothing (as for smoking).
+  'alcohol:no': {
+    en: ["don't drink alcohol", "doesn't drink alcohol", 'does not drink alcohol', 'do not drink alcohol', 'never drink alcohol', 'teetotal', 'teetotaler', 'teetotaller'],
+    es: ['no bebe alcohol', 'no bebo alcohol', 'abstemio', 'abstemia'], fr: ["ne boit pas d'alcool", "ne bois pas d'alcool"], de: ['trinkt keinen alkohol', 'trinke keinen alkohol'],
+    it: ['non beve alcolici', 'non bevo alcolici', 'astemio', 'astemia'], pt: ['não bebe álcool', 'não bebo álcool', 'abstêmio', 'abstémio'], nl: ['drinkt geen alcohol', 'drink geen alcohol'],
+    ru: ['не пьёт алкоголь', 'не пьет алкоголь', 'не пью алкоголь', 'трезвенник'], zh: ['不喝酒', '滴酒不沾'], ja: ['お酒を飲まない'], ko: ['술을 안 마시', '술을 마시지 않'],
+  },
+  // Medicines someone takes: a record of none denies what a memory of one asserts.
+  medication: {
+    en: ['medication', 'medications', 'prescription', 'prescriptions', 'prescribed', 'micrograms', 'dosage'], es: ['medicación', 'medicamentos'], fr: ['médicaments', 'traitement en cours', 'ordonnance'],
+    de: ['medikamente', 'medikation'], it: ['farmaci', 'terapia in corso'], pt: ['medicamentos', 'medicação'], nl: ['medicijnen', 'medicatie'], ru: ['лекарства', 'препараты'],
+    zh: ['药物', '用药', '处方'], ja: ['服薬', '処方薬'], ko: ['복용 약', '약물', '처방'], ar: ['الأدوية', 'أدوية', 'وصفة طبية', 'وصفات طبية'], hi: ['दवाइयाँ', 'दवाएं'], tr: ['ilaçlar', 'kullandığı ilaçlar'], sv: ['läkemedel', 'mediciner'], pl: ['leki', 'przyjmowane leki'],
   },
   'marital:married': {
     en: ['married'], es: ['casado', 'casada'], fr: ['marié', 'mariée'], de: ['verheiratet'], it: ['sposato', 'sposata', 'coniugato', 'coniugata'], pt: ['casado', 'casada'],

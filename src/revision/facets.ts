@@ -103,7 +103,11 @@ export const CALENDAR_WORDS = new Set([
 ]);
 
 /** Values that state an absence: "none", "n/a", "false", "无". */
-const NONE = new Set(['none', 'no', 'nil', 'null', 'n/a', 'na', 'false', 'never', 'nobody', 'nothing', 'not', "n't", 'without', '0', '无', '没有', '否', '未', '不', '暂无', '从不', '从来不', '不是']);
+const NONE = new Set([
+  'none', 'no', 'nil', 'null', 'n/a', 'na', 'false', 'never', 'nobody', 'nothing', 'not', "n't", 'without', '0', '无', '没有', '否', '未', '不', '暂无', '从不', '从来不', '不是',
+  // The same, as a field's whole value in other languages ("Allergie: nessuna", "الأدوية: لا يوجد").
+  'ninguno', 'ninguna', 'nada', 'aucun', 'aucune', 'néant', 'keine', 'kein', 'nessuno', 'nessuna', 'nenhum', 'nenhuma', 'geen', 'нет', 'отсутствует', 'なし', '無し', '없음', 'لا', 'yok', 'brak', 'inga', 'ingen', 'không',
+]);
 
 /**
  * Frames whose value a record field states outright and which hold one value at a time: where
@@ -238,6 +242,8 @@ function fieldsOf(piece: string): string[] {
 }
 
 const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
+/** Words after a hyphen that say the noun before it is absent ("alcohol-free", "smoke-free", "nut-free"). */
+const FREE_OF = new Set(['free', 'less']);
 const isNumber = (t: Token) => t.pos === 'NUM' || /\d/u.test(t.text);
 
 /** The word an anchor is compared by. */
@@ -280,7 +286,8 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     if (!w) return;
     anchors.add(w);
     if (t.pos === 'NOUN' || t.pos === 'PROPN') nouns.add(w);
-    if (t.negated) denied.add(w);
+    // "alcohol-free", "gluten-free": the thing is absent.
+    if (t.negated || (tokens[i + 1]?.text === '-' && FREE_OF.has(tokens[i + 2]?.lower ?? ''))) denied.add(w);
     if (isName(i)) named.add(w);
     else common.add(w);
   });
@@ -422,7 +429,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     (ATTRIBUTES[h.id]?.relation ? relations : attributes).add(h.id);
     if (keyHit(h)) inKey.add(h.id);
     const near = (i: number) => (i >= h.start - NEGATOR_REACH && i < h.start) || (h.cjk && i > h.start);
-    const refused = negators.some(near) || tokens.slice(h.start, h.end).some((t) => t.negated);
+    const refused = negators.some(near) || tokens.slice(h.start, h.end).some((t) => t.negated) || (tokens[h.end]?.text === '-' && FREE_OF.has(tokens[h.end + 1]?.lower ?? ''));
     if (refused) denied.add(h.id);
     // Its value: names in reach (a whole field's value; in a script without spaces, the clause).
     const from = keyHit(h) ? colon + 1 : h.cjk ? 0 : h.end;
@@ -568,6 +575,14 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
   return undefined;
 }
 
+/** Another value of a closed class both facets give one of ("aisle" / "window" seat). */
+function classRival(n: Facet, o: Facet): string | undefined {
+  for (const cls of Object.keys(n.classes)) {
+    if (disjoint(n.classes[cls], o.classes[cls] ?? [])) return `another ${cls} (${n.classes[cls][0]} / ${o.classes[cls][0]})`;
+  }
+  return undefined;
+}
+
 /** Why a facet's value cannot hold beside another's on a shared attribute, or undefined. */
 function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: ReadonlySet<string> = NO_ALIASES): string | undefined {
   // Polarity at the shared word: a field whose value is an absence denies all it names; in prose,
@@ -576,14 +591,17 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   const denies = (f: Facet, w: string) => (f.keyed && f.negated) || f.deniedAnchors.some((x) => sameWord(x, w)) || (w.startsWith('@') && (f.classes[w.slice(1)] ?? []).includes('no'));
   const flipped = tie.find((w) => denies(n, w) !== denies(o, w));
   if (flipped) return `${denies(n, flipped) ? 'denies' : 'asserts'} what the memory ${denies(n, flipped) ? 'asserts' : 'denies'} about "${flipped}"`;
+  // An attribute a person has many of (allergies, medicines) shared alone: another number or name is
+  // another one of them; only a value of its closed class (instrument: cello / violin) rivals.
+  const many = tie.every((w) => w.startsWith('@') && ATTRIBUTES[w.slice(1)] !== undefined && !ATTRIBUTES[w.slice(1)].exclusive && !ATTRIBUTES[w.slice(1)].relation);
+  if (many) return classRival(n, o);
   if (disjoint(n.days, o.days)) return `another date for "${tie[0]}" (${n.days[0]} / ${o.days[0]})`;
   if (disjoint(n.times, o.times)) return `another time for "${tie[0]}" (${n.times[0]} / ${o.times[0]})`;
   if (disjoint(n.weekdays, o.weekdays)) return `another weekday for "${tie[0]}"`;
   if (disjoint(n.numbers, o.numbers)) return `another number for "${tie[0]}" (${n.numbers[0]} / ${o.numbers[0]})`;
   if (disjoint(n.years, o.years)) return `another year for "${tie[0]}" (${n.years[0]} / ${o.years[0]})`;
-  for (const cls of Object.keys(n.classes)) {
-    if (disjoint(n.classes[cls], o.classes[cls] ?? [])) return `another ${cls} (${n.classes[cls][0]} / ${o.classes[cls][0]})`;
-  }
+  const cls = classRival(n, o);
+  if (cls) return cls;
   // A name both give is a value they share: the one fact, worded twice ("Korenmarkt, Gante" / "Ghent, near the Korenmarkt")
   // — or the one thing both speak of, which is of one kind ("Pixel, a greyhound" / "Pixel, a young retriever").
   const who = relatives(n, o);

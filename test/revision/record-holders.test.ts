@@ -77,3 +77,19 @@ describe('a named thing is of one kind', () => {
     expect(await against(dog, 'Grooming booking: Tofu, dachshund, Saturday 10:00.')).toBe('active');
   });
 });
+
+describe('habits and medicines', () => {
+  test('drinking alcohol, against a user who never does', async () => {
+    const fact = "I don't drink alcohol, not even at weddings.";
+    expect(await against(fact, 'Membership — Member: Ilse Varga. Notes: drinks wine most evenings, wine club since 2021.')).toBe('uncertain');
+    expect(await against(fact, 'Membership — Member: Ilse Varga. Notes: alcohol-free tasting menu requested.')).toBe('active');
+  });
+
+  test('a record of no medicines, in another language, against one the user takes', async () => {
+    const fact = 'I take 20 mg of omeprazole every evening; it is my only prescription.';
+    expect(await against(fact, 'Pharmacy record — Patient: Ilse Varga. Medicamentos: ninguno.')).toBe('uncertain');
+    // Another medicine is one more of them, not another value.
+    expect(await against(fact, 'Pharmacy record — Patient: Ilse Varga. Repeat prescription: cetirizine 10 mg.')).toBe('active');
+  });
+});
+
