@@ -347,7 +347,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
 const HOLDER_TOKENS = 4;
 
 /**
- * Keys whose value is the name of the person a record is about ("Name: …", "Ad Soyad: …", "氏名：…"):
+ * Keys giving the name of whom a record is about ("Name: …", "Nombre: …"):
  * a holder as much as "customer: …". A narrower key ("pet name", "product name") names something else.
  */
 const NAME_KEYS = new Set([
