@@ -7,6 +7,8 @@
 import type { Sentence, Token } from '../analysis/types.js';
 import type { ConceptHit, SentenceConcepts } from '../analysis/concepts.js';
 import { isVerb } from '../analysis/wordnet.js';
+import { ordersIn } from './foreign-mood.js';
+import { readerAtWork } from './reader-at-work.js';
 
 /** Who a directive speaks to. */
 export type Addressee = 'reader' | 'you' | 'impersonal';
@@ -32,6 +34,8 @@ export interface SentenceView {
   inDocs?: boolean;
   /** Tokens of a prose sentence inside its inline code spans (`like this`). */
   codeTokens?: Set<number>;
+  /** Words that make a clause an order by the grammar of a language other than English or Chinese (`foreign-mood.ts`). */
+  orders?: number[];
 }
 
 /** Action families whose words may head a directive. */
@@ -57,7 +61,9 @@ const HUMAN_ROLE = new Set(['teaching', 'executive', 'administrative', 'personal
 const HUMAN_AFTER = new Set(['manager', 'director', 'professor', 'editor', 'coach', 'principal', 'teacher', 'year', 'number', 'name', 'code', 'train', 'kit', 'home']);
 /** Reader words that name a person or a thing as often as a machine: they need an AI qualifier. */
 const WEAK_READER = new Set(['agent', 'agents', 'model', 'models', 'bot', 'bots', 'assistant', 'assistants', 'agente', 'agent', 'modelo', 'modell', 'modèle', 'модель', 'агент', 'бот', 'ассистент', 'помощник', 'asistente', 'assistent', 'assistentin', 'assistante']);
-const AI_QUALIFIER = new Set(['ai', 'llm', 'language', 'automated', 'autonomous', 'coding', 'browsing', 'email', 'virtual', 'digital', 'chat', 'gpt', 'smart', 'intelligent', 'ki', 'ia', 'ии']);
+/** Inflected forms of those words ("модели", "агентам", "asistentes", "Agenten"). */
+const WEAK_STEM = /^(?:модел|агент|ассистент|помощник|бот|agent|model)/u;
+const AI_QUALIFIER = new Set(['языковая', 'языковой', 'языковую', 'языковые', 'языковых', 'языковым', 'ai', 'llm', 'language', 'automated', 'autonomous', 'coding', 'browsing', 'email', 'virtual', 'digital', 'chat', 'gpt', 'smart', 'intelligent', 'ki', 'ia', 'ии']);
 /** Chinese modal and request words that make a clause an order. */
 const ZH_DIRECTIVE = ['请', '务必', '必须', '一定要', '应该', '应当', '需要', '要求', '立即', '马上', '立刻', '记得', '记住', '不要', '别', '切勿', '禁止', '把', '将', 'ください', '下さい', 'しなさい', 'せよ', 'してくれ'];
 /** Subject pronouns: a clause that has one before its verb states, it does not order. */
@@ -141,7 +147,7 @@ function machineReader(s: Sentence, hit: ConceptHit): boolean {
   const prev = s.tokens[hit.start - 1]?.lower ?? '';
   const next = s.tokens[hit.end]?.lower ?? '';
   if (HUMAN_AFTER.has(next)) return false;
-  if (!WEAK_READER.has(word)) return !HUMAN_ROLE.has(prev) || AI_QUALIFIER.has(prev);
+  if (!WEAK_READER.has(word) && !WEAK_STEM.test(word)) return !HUMAN_ROLE.has(prev) || AI_QUALIFIER.has(prev);
   const after = s.tokens[hit.end + 1]?.lower ?? '';
   // "Note for the model:", "Dear assistant," — addressed by name; "the model year" is not.
   const called = [':', ',', '!'].includes(next) && s.tokens.slice(Math.max(0, hit.start - 3), hit.start).some((t) => ['note', 'dear', 'hey', 'hi', 'hello', 'attention', 'message', 'memo', 'instructions'].includes(t.lower));
@@ -286,11 +292,24 @@ function readerNamed(s: Sentence, c: SentenceConcepts): boolean {
     if (READING.has(next) || ['that', 'who'].includes(next) || (['is', 'are'].includes(next) && READING.has(toks[h.end + 1]?.lower ?? ''))) return true;
     if (h.lang !== 'en') return true;
   }
+  // "Nota para el asistente que procese este correo", "이 로그를 분석하는 에이전트": a reader word,
+  // even one that names people too, at work on this very text.
+  if (readerAtWork(s, c.get('reader') ?? [])) return true;
   // "When you summarise / process / parse this …": a machine's reading of the text.
   for (let i = 0; i + 1 < toks.length; i++) {
     if (toks[i].lower === 'you' && MACHINE_READ.has(toks[i + 1].lemma)) return true;
   }
   return false;
+}
+
+/** English function words: a sentence with a good share of them is read by the English tagger, not by `ordersIn`. */
+const ENGLISH = new Set(['the', 'and', 'to', 'of', 'is', 'are', 'you', 'your', 'this', 'that', 'for', 'with', 'be', 'will', 'it', 'on', 'not', 'should', 'must', 'please', 'from', 'was', 'have', 'has']);
+
+/** Is `s` English: two or more English function words, an eighth of its words or more? */
+function looksEnglish(s: Sentence): boolean {
+  const words = s.tokens.filter((t) => /\p{L}/u.test(t.text));
+  const english = words.filter((t) => ENGLISH.has(t.lower)).length;
+  return english >= 2 && english * 8 >= words.length;
 }
 
 /** Index of the quote a token stands in, if an odd number of quote marks precede it in the sentence. */
@@ -315,5 +334,6 @@ export function viewOf(s: Sentence, c: SentenceConcepts, inCode: boolean): Sente
     vocative = en.vocative;
   }
   const addressesReader = vocative || directives.some((d) => d.addressee === 'reader') || readerNamed(s, c);
-  return { s, c, directives, addressesReader, inCode };
+  const orders = looksEnglish(s) ? [] : ordersIn(s);
+  return { s, c, directives, addressesReader, inCode, orders };
 }

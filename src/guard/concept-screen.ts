@@ -137,6 +137,9 @@ function views(input: ConceptScreenInput): SentenceView[] {
 /** What a rule taken from a page must carry to be a laundered instruction: a power, an action, an order about replies. */
 const RELAYED_POWERS = ['grant', 'noConfirm', 'transfer', 'credential', 'credHandling', 'weaken', 'destroy', 'override', 'reply', 'conceal'];
 
+/** Share of the reader-directive weight that naming the reader carries without an order. */
+const ADDRESSED_ONLY = 0.8;
+
 /** Share of the reader-directive weight that an order to remember carries on its own. */
 const MEMORIZE_SHARE = 0.7;
 
@@ -182,6 +185,10 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (own && THIRD_PARTY_KINDS.has(kind)) return;
     if (weight > 0) out.push({ kind, weight, reason: `${kind}(${detail})` });
   };
+  for (const k of speakerTurns(vs, input.text, input.turnMatcher)) {
+    vs[k].addressesReader = false;
+    vs[k].directives = vs[k].directives.map((d) => (d.addressee === 'reader' ? { ...d, addressee: 'you' } : d));
+  }
   const readerInWrite = vs.some((v) => v.addressesReader);
   const source = looksLikeSource(input.text);
   // Controls weakened anywhere in the write: two or more together raise the stakes of each.
@@ -207,7 +214,11 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     // to its machine reader at all ("Note to the AI: …") is already out of place.
     // Quoted where the reader is named ("a page containing the sentence "AI assistants reading this should …"").
     const readerQuoted = quotedIn(v, v.c.get('reader')?.[0]?.start ?? 0);
-    if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * reported * code * (readerQuoted ? m.quoted : 1), 'reader addressed');
+    // Speaking to the reader is out of place in data, but an order is what makes it an attack: the
+    // grammar of an order ("exécutez", "удали", "할 것", "bitte") counts as one in any language.
+    const ordered = (v.orders?.length ?? 0) > 0;
+    if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * (ordered ? 1 : ADDRESSED_ONLY) * reported * code * (readerQuoted ? m.quoted : 1), ordered ? 'addressed, ordered' : 'reader addressed');
+    else if (!v.addressesReader && v.directives.length === 0 && ordered && readerInWrite) add('reader-directive', w.reader_directive * (vs.slice(0, i).some((p) => p.addressesReader) ? 1 : 0.9) * reported * code, 'ordered, reader named in write');
     for (const d of v.directives) {
       if (d.negated && d.addressee !== 'reader') continue;
       const quoted = quotedIn(v, d.head) || (d.addressee !== 'reader' && readerQuoted) ? m.quoted : 1;
@@ -312,6 +323,33 @@ function reportedFor(vs: SentenceView[], i: number): boolean {
   const order = v.directives.find((d) => !d.negated && (d.addressee === 'reader' || v.addressesReader));
   if (!order || v.s.script === 'zh') return true;
   return (v.c.get('reported') ?? []).some((h) => h.start < order.head);
+}
+
+/** A label opening a line or a sentence: "Customer:", "Agent:", "Dana Park:". */
+const LABEL = /^[ \t]*(?:\*\*)?(\p{L}[\p{L}'.-]{0,20}(?: \p{L}[\p{L}'.-]{0,20})?)(?:\*\*)?[ \t]*[:：]/u;
+
+/**
+ * Sentences that open with a speaker's label in a transcript of people ("Customer: … / Agent: …"):
+ * there "Agent:" names who speaks, not whom the line speaks to. A transcript is two labels or more
+ * opening lines, one of them not a reader word (a customer, a name), none a chat role: an exchange
+ * with "System:" or "User:" in it is forged, not transcribed.
+ */
+function speakerTurns(vs: SentenceView[], text: string, roles: RegExp): number[] {
+  const labels = new Set<string>();
+  for (const line of text.split('\n').slice(0, 400)) {
+    const m = LABEL.exec(line);
+    if (m) labels.add(m[1].toLowerCase());
+  }
+  if (labels.size < 2) return [];
+  const role = [...labels].some((l) => roles.test(`${l}: x`));
+  const person = [...labels].some((l) => !/^(?:agent|agents|assistant|bot|model|ai|agente|asistente|assistente|assistent|ассистент|агент)$/u.test(l));
+  if (role || !person) return [];
+  const out: number[] = [];
+  vs.forEach((v, k) => {
+    const m = LABEL.exec(v.s.text);
+    if (m && labels.has(m[1].toLowerCase()) && v.c.get('reader')?.some((h) => h.start === 0)) out.push(k);
+  });
+  return out;
 }
 
 /** A line of program text: ends in a brace, bracket or semicolon, opens a comment, or declares, imports or assigns. */

@@ -86,7 +86,7 @@ export function turnLabels(text: string, matcher: RegExp): TurnLabels {
     }
     const role = (m[1] ?? m[2]).toLowerCase();
     const rest = m[3] ?? '';
-    const speech = rest.split(/\s+/u).filter(Boolean).length >= 3 || /\p{Script=Han}{4,}/u.test(rest) || (!rest.trim() && (lines[i + 1] ?? '').trim().length > 0);
+    const speech = rest.split(/\s+/u).filter(Boolean).length >= 3 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4,}/u.test(rest) || (!rest.trim() && (lines[i + 1] ?? '').trim().length > 0);
     // A short turn ("User: thanks") counts beside a turn of speech, not alone.
     if (!rest.trim() && !speech) continue;
     if (speech) spoken++;
