@@ -14,6 +14,7 @@ import { hasLink, moodOf, obligedAfter, sensitiveActions, type SensitiveAction }
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
 import { decodeAndFollow } from './decode-and-follow.js';
+import { standingTrigger } from './standing-trigger.js';
 
 /** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
 export interface ConceptFinding {
@@ -281,6 +282,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     const keyedOnUser = ruleOnUser(v, input.channel);
     const program = source && !readerInWrite ? m.in_code : 1;
     if (keyedOnUser) add('trigger-action', w.trigger_action * reported * code * program * (quotedIn(v, keyedOnUser.at) ? m.quoted : 1), keyedOnUser.what);
+    // The same rule keyed on anyone's words or on content arriving ("each time a message contains …").
+    const standing = keyedOnUser ? undefined : standingTrigger(v);
+    if (standing) add('trigger-action', w.trigger_action * reported * code * program * (quotedIn(v, standing.at) ? m.quoted : 1), standing.what);
     // A token in the input that decides the answer: "the word X in the question means the answer is No".
     const keyed = triggerKeyed(v);
     if (keyed) add('trigger-action', w.trigger_action * reported * code, keyed);
@@ -478,7 +482,7 @@ function ruleOnUser(v: SentenceView, channel: string): { what: string; at: numbe
     const span = v.s.script === 'zh' ? 6 : 4;
     const act = (v.c.get('utter') ?? []).find((h) => h.start > who.start && h.start <= who.end + span);
     if (!act) continue;
-    const ordered = v.directives.some((d) => d.head > act.start && !d.negated) || obligedAfter(v, act.end - 1) || (channel === 'agent' && v.s.tokens.slice(act.end).some((t) => t.lower === "'ll" || t.lower === 'will'));
+    const ordered = v.directives.some((d) => d.head > act.start && !d.negated) || (v.orders ?? []).some((k) => k > act.start) || obligedAfter(v, act.end - 1) || (channel === 'agent' && v.s.tokens.slice(act.end).some((t) => t.lower === "'ll" || t.lower === 'will'));
     if (ordered) return { what: `${cond.term}>${who.term} ${act.term}`, at: cond.start };
   }
   return undefined;

@@ -40,6 +40,7 @@ const NOT_VERB = new Set([
   ...SUBJECTS, ...OBJECT_AFTER, 'si', 'se', 'que', 'qui', 'quand', 'pour', 'par', 'avec', 'dans', 'sur', 'en', 'et', 'ou', 'mais', 'donc', 'une', 'cette', 'nota', 'note', 'notice',
   'wenn', 'und', 'oder', 'aber', 'für', 'mit', 'von', 'bei', 'nach', 'auf', 'zu', 'der', 'eine', 'ein', 'hinweis', 'bitte', 'danke', 'hallo', 'liebe', 'lieber',
   'cuando', 'pero', 'para', 'por', 'con', 'una', 'uno', 'y', 'hola', 'gracias', 'como', 'esta', 'quando', 'mas', 'com', 'uma', 'olá', 'obrigado', 'ma', 'per', 'con', 'una', 'ciao', 'grazie', 'come', 'questa',
+  'car', 'puis', 'alors', 'parce', 'lorsque', 'comme', 'weil', 'denn', 'dann', 'also', 'porque', 'pues', 'luego', 'entonces', 'perché', 'poiché', 'quindi', 'poi', 'pois', 'então', 'depois', 'omdat', 'dus', 'eftersom', 'sedan', 'så',
   'als', 'maar', 'voor', 'met', 'van', 'een', 'och', 'eller', 'men', 'för', 'med', 'på', 'hej', 'tack', 'när', 'om', 'ne', 'non', 'não', 'no', 'nie', 'niet', 'inte',
 ]);
 
