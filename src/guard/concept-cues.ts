@@ -72,6 +72,9 @@ const YOUR = new Set(['your', 'dein', 'deine', 'deinen', 'ihr', 'ton', 'ta', 'vo
 const SPEAKING_AS = new Set(['i', "i'm", 'am', 'is', 'bin', 'spricht', 'suis', 'ici', 'soy', 'habla', 'sou', 'fala', 'sono', 'parla', 'я', 'это', 'говорит', 'ben', 'jestem', 'ben', 'hier', 'aquí', 'aqui', 'qui']);
 const FROM = new Set(['from', 'von', 'vom', 'der', 'des', 'de', 'del', 'du', 'da', 'do', 'dal', 'della', 'от', 'من', 'से', 'की', 'ihres', 'ihrer', 'deines', 'deiner', 'eures']);
 
+/** Verbs of a sender writing or speaking to the reader, before the sender's name. */
+const WRITES = new Set(['escribe', 'habla', 'écrit', 'schreibt', 'spricht', 'scrive', 'parla', 'escreve', 'fala', 'пишет', 'говорит', 'обращается', 'schrijft', 'spreekt', 'pisze', 'mówi', 'skriver']);
+
 /** Does the sentence claim to come from an authority over the reader? */
 export function authorityClaimed(v: SentenceView): boolean {
   const toks = v.s.tokens;
@@ -92,6 +95,8 @@ export function authorityClaimed(v: SentenceView): boolean {
       // A term that is an English word too ("direction", "administration", "system") heads a
       // table or a heading in English text: there it needs its "from" word.
       if ((h.start <= 4 && !isDictionaryWord(h.term)) || FROM.has(toks[h.start - 1]?.lower ?? '')) return true;
+      // "te escribe el equipo de seguridad", "Вам пишет служба безопасности": the authority signs as the writer.
+      if (toks.slice(Math.max(0, h.start - 3), h.start).some((t) => WRITES.has(t.lower))) return true;
       continue;
     }
     const before = toks.slice(0, h.start);

@@ -192,6 +192,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   }
   const readerInWrite = vs.some((v) => v.addressesReader);
   const source = looksLikeSource(input.text);
+  // A robots file's comments speak to crawlers about crawling: its orders weigh as code.
+  const robots = ROBOTS.test(input.text) && /^[ \t]*(?:dis)?allow[ \t]*:/imu.test(input.text);
   // Controls weakened anywhere in the write: two or more together raise the stakes of each.
   // "no need to turn it back on", "不用改回来", or a sign-off claimed ("management already approved").
   const lasting = vs.some((v) => v.c.get('restore')?.some((h) => negatedInClause(v, h.start)) || v.c.has('grant'));
@@ -208,7 +210,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const authority = vs.some((v) => authorityClaimed(v)) || /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
   vs.forEach((v, i) => {
-    const code = v.inCode ? m.in_code : v.inDocs ? m.in_docs : 1;
+    const code = v.inCode || robots ? m.in_code : v.inDocs ? m.in_docs : 1;
     const reported = reportedFor(vs, i) ? m.reported : 1;
     const userCue = input.channel === 'tool' ? replyTarget(v) : undefined;
     // 1. Orders to the reader: named in this sentence, or anywhere in the write. Data that speaks
@@ -217,7 +219,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     const readerQuoted = quotedIn(v, v.c.get('reader')?.[0]?.start ?? 0);
     // Speaking to the reader is out of place in data, but an order is what makes it an attack: the
     // grammar of an order ("exécutez", "удали", "할 것", "bitte") counts as one in any language.
-    const ordered = (v.orders?.length ?? 0) > 0;
+    // (An order quoted as an example — «say "read my balance"» — gives none.)
+    const ordered = (v.orders ?? []).some((k) => !quotedIn(v, k));
     if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * (ordered ? 1 : ADDRESSED_ONLY) * reported * code * (readerQuoted ? m.quoted : 1), ordered ? 'addressed, ordered' : 'reader addressed');
     else if (!v.addressesReader && v.directives.length === 0 && ordered && readerInWrite) add('reader-directive', w.reader_directive * (vs.slice(0, i).some((p) => p.addressesReader) ? 1 : 0.9) * reported * code, 'ordered, reader named in write');
     for (const d of v.directives) {
@@ -355,6 +358,9 @@ function speakerTurns(vs: SentenceView[], text: string, roles: RegExp): number[]
   });
   return out;
 }
+
+/** The user-agent line of a robots exclusion file. */
+const ROBOTS = /^[ \t]*user-agent[ \t]*:/imu;
 
 /** A line of program text: ends in a brace, bracket or semicolon, opens a comment, or declares, imports or assigns. */
 const CODE_LINE = /[{};)\]]\s*$|^\s*(?:\/\/|\/\*|\*|#(?!#)|--\s)|^\s*(?:import|export|const|let|var|def|class|function|return|if|for|while|public|private|fn|func|package|using)\b|\s=>?\s/u;

@@ -131,7 +131,8 @@ export function ordersIn(s: Sentence): number[] {
     }
     if (/^\p{Script=Cyrillic}/u.test(w)) {
       const neg = prev === 'не';
-      if ((atStart || neg) && SLAVIC_IMPERATIVE.test(w) && !SLAVIC_NOT_VERB.has(w) && w.length >= 4) out.push(k);
+      // (Plural nouns end in -ки, -ги, -хи, -ии: "разработчики", "логи", "версии".)
+      if ((atStart || neg) && SLAVIC_IMPERATIVE.test(w) && !SLAVIC_NOT_VERB.has(w) && !/(?:ки|ги|хи|ии|ы)$/u.test(w) && w.length >= 4) out.push(k);
       continue;
     }
     if (!/^\p{Script=Latin}/u.test(w)) continue;

@@ -69,6 +69,8 @@ export function readerAtWork(s: Sentence, readers: { start: number; end: number 
     let k = r.end;
     if (words[k] === '') k++;
     if (at(k)) return true;
+    // Past a qualifier of two words ("modelo de lenguaje procesando este …").
+    if (['de', 'di', 'da', 'do', 'of'].includes(words[k]) && at(k + 2) && /(?:ndo|ant|ing|ющ\p{L}*|щий|щая)$/u.test(words[k + 2])) return true;
     // A relative clause: its verb within six words of the relative word (German puts it last).
     if (RELATIVE.has(words[k]) || RELATIVE.has(words[k + 1])) {
       const rel = RELATIVE.has(words[k]) ? k : k + 1;
