@@ -44,6 +44,9 @@ const NOT_VERB = new Set([
   'als', 'maar', 'voor', 'met', 'van', 'een', 'och', 'eller', 'men', 'för', 'med', 'på', 'hej', 'tack', 'när', 'om', 'ne', 'non', 'não', 'no', 'nie', 'niet', 'inte',
 ]);
 
+/** Adverbs that may stand before the verb of an order ("then", "now", "first", "also", "immediately"). */
+const LEAD = new Set(['потом', 'затем', 'сначала', 'теперь', 'сейчас', 'также', 'тоже', 'просто', 'немедленно', 'сразу', 'срочно', 'dann', 'jetzt', 'sofort', 'zuerst', 'auch', 'einfach', 'puis', 'ensuite', 'maintenant', 'aussi', 'immédiatement', 'luego', 'ahora', 'primero', 'también', 'inmediatamente', 'después', 'poi', 'ora', 'subito', 'anche', 'prima', 'depois', 'agora', 'também', 'imediatamente', 'dan', 'nu', 'eerst', 'ook', 'meteen', 'sedan', 'först', 'också', 'genast', 'potem', 'teraz', 'najpierw', 'też', 'natychmiast', 'lalu', 'sekarang', 'segera', 'juga', 'sonra', 'şimdi', 'hemen']);
+
 /** Negations that open a negative imperative in Romance and Slavic languages ("no menciones", "ne mentionne", "не показывай", "nie wysyłaj"). */
 const NEG_OPEN = new Set(['no', 'ne', "n'", 'non', 'não', 'не', 'nie', 'niet', 'inte', 'nicht']);
 
@@ -107,7 +110,8 @@ export function ordersIn(s: Sentence): number[] {
       continue;
     }
     const atStart = clauseStart;
-    clauseStart = false;
+    // "Потом удалите …", "Dann lösche …", "Ensuite supprime …": an adverb of time or manner keeps the clause open.
+    clauseStart = LEAD.has(w);
     if (ORDER_WORDS.has(w)) {
       out.push(k);
       continue;

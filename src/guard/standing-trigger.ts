@@ -25,6 +25,9 @@ const CONTENT = /contain|appear|scheduled|receiv|arriv|conti[eé]n|apar[eé]c|ap
 /** A word quoted as the trigger: 'flight', « merci », „dringend“, 「請求書」. */
 const QUOTED_WORD = /["'“‘«„「『][^"'”’»“」』]{1,40}["'”’»“」』]/u;
 
+/** Auxiliaries of the future, of ability and infinitive particles: the verb after them is no order. */
+const AUXILIARY = new Set(['will', "'ll", 'would', 'can', 'could', 'may', 'might', 'to', 'going', 'vai', 'vão', 'va', 'vont', 'wird', 'werden', 'zu', 'de', 'à', 'di', 'a', 'va', 'puede', 'pueden', 'pode', 'podem', 'peut', 'peuvent', 'kann', 'können', 'può', 'possono', 'voy', 'vas', 'van', 'sta', 'stanno', 'zal', 'zullen', 'kommer', 'ska', 'будет', 'будут', 'может', 'могут']);
+
 /**
  * Does sentence `v` arm a standing trigger: a recurring condition, an input keyed on (an utterance,
  * a question, content arriving, a quoted word) after it, then an order after that?
@@ -45,6 +48,8 @@ export function standingTrigger(v: SentenceView): { what: string; at: number } |
   const clause = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(v.s.text) || /كلما|जब भी/u.test(cond) ? v.s.text : rest;
   const keyed = (v.c.get('utter') ?? []).some((h) => h.start >= at || clause === v.s.text) || (v.c.get('ask') ?? []).some((h) => h.start >= at) || CONTENT.test(clause) || QUOTED_WORD.test(clause);
   if (!keyed) return undefined;
-  const ordered = v.directives.some((d) => d.head > at && !d.negated) || (v.orders ?? []).some((k) => k > at);
+  // A verb after a future or modal auxiliary ("o relatório vai incluir", "will include") states what happens.
+  const stated = (k: number) => AUXILIARY.has(v.s.tokens[k - 1]?.lower ?? '');
+  const ordered = v.directives.some((d) => d.head > at && !d.negated && !stated(d.head)) || (v.orders ?? []).some((k) => k > at);
   return ordered ? { what: `${cond}>keyed`, at } : undefined;
 }
