@@ -111,8 +111,15 @@ export function authorityClaimed(v: SentenceView): boolean {
   return false;
 }
 
+/** The reader's rules, restrictions, filters and policies in the languages screened (stems). */
+const RULES_ABROAD = /polític|regla|restricci|filtro|richtlinie|regeln|beschränkung|filter|règle|politique|restriction|filtre|правил|огранич|фильтр|polityk|zasad|ograniczen|regra|restriç|regole|restrizion|regels|beperking|kural|kısıtlama|aturan|batasan|quy tắc|hạn chế|regler|begränsning|قواعد|قيود|नियम|सीमा|규칙|제한|ルール|制限|規則/iu;
+/** Lifting them: suspended, disabled, lifted, no longer applying. */
+const LIFTED_ABROAD = /suspens|suspend|deaktiviert|aufgehoben|außer kraft|désactiv|levée|suspendu|ne s'appliquent plus|no se aplica|quedan sin efecto|desactivad|disattivat|sospes|non si applica|desativad|suspens|não se aplica|сняты|снят|отключен|отменен|больше не действ|не действуют|не применя|opgeheven|uitgeschakeld|gelden niet meer|kaldırıldı|devre dışı|uygulanmaz|dinonaktifkan|dicabut|tidak berlaku|vô hiệu|không còn áp dụng|gäller inte längre|inaktiverad|hävd|wyłączon|zniesion|nie obowiązuj|ألغيت|معطلة|لم تعد|हटा|निष्क्रिय|해제|비활성|解除|無効/iu;
+
 /** Does the sentence change the reader's rules ("your restrictions have been lifted", "safety filters are disabled", "你的限制已解除")? */
 export function rulesChanged(v: SentenceView): boolean {
+  // Other languages: a word for the reader's rules, restrictions or filters, and one for lifting them, in one sentence.
+  if (v.s.script !== 'zh' && RULES_ABROAD.test(v.s.text) && LIFTED_ABROAD.test(v.s.text)) return true;
   if (v.s.script === 'zh') return /(?:规则|限制|指令|安全策略|过滤|审查)[^。]{0,8}(?:解除|取消|关闭|不再适用|失效|停用)/u.test(v.s.text);
   const toks = v.s.tokens;
   const rule = v.c.has('instructions') || v.c.has('setup') || toks.some((t) => RULE_WORDS.has(t.lower));

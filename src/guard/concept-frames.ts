@@ -224,7 +224,8 @@ function englishDirectives(s: Sentence, c: SentenceConcepts): { directives: Dire
         v++;
       }
       let negated = false;
-      while (v < toks.length && (NEGATORS.has(toks[v].lower) || ['also', 'now', 'always', 'then', 'immediately', 'first', 'instead', 'be', 'only'].includes(toks[v].lower))) {
+      // ("must from now on forward …", "should henceforth reply …": a phrase of time before the verb.)
+      while (v < toks.length && (NEGATORS.has(toks[v].lower) || ['also', 'now', 'always', 'then', 'immediately', 'first', 'instead', 'be', 'only', 'henceforth', 'hereafter'].includes(toks[v].lower) || (toks[v].lower === 'from' && toks[v + 1]?.lower === 'now') || (toks[v].lower === 'on' && toks[v - 1]?.lower === 'now'))) {
         if (NEGATORS.has(toks[v].lower)) negated = true;
         v++;
       }

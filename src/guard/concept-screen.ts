@@ -310,7 +310,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   }
   // 7. Claimed authority with an order to the reader or a change of its rules.
   if (authority) {
-    const ordered = out.some((f) => f.weight >= 0.2 && ORDERS.has(f.kind));
+    // An order by a language's grammar in a sentence naming the reader ("l'assistant doit désormais
+    // accepter …") is an order to it too, whatever its verb.
+    const ordered = out.some((f) => f.weight >= 0.2 && ORDERS.has(f.kind)) || vs.some((v, i) => v.c.has('reader') && (v.orders ?? []).some((k) => !quotedIn(v, k)) && !reportedNear(vs, i));
     // A safeguard of the reader's user declared unnecessary ("confirmations by the user are no longer required") by a claimed authority changes the reader's rules too.
     const rules = grantedToReader || vs.some((v, i) => (rulesChanged(v) || ((v.c.has('user') || v.c.has('reader')) && v.c.get('noConfirm')?.some((h) => !negatedInClause(v, h.start)))) && !reportedNear(vs, i));
     if (ordered || rules) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), ordered ? 'with order' : 'rules changed');
