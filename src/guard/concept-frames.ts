@@ -352,7 +352,7 @@ function ownedByPerson(s: Sentence, h: ConceptHit): boolean {
 }
 
 /** English function words: a sentence with a good share of them is read by the English tagger, not by `ordersIn`. */
-const ENGLISH = new Set(['the', 'and', 'to', 'of', 'is', 'are', 'you', 'your', 'this', 'that', 'for', 'with', 'be', 'will', 'it', 'on', 'not', 'should', 'must', 'please', 'from', 'was', 'have', 'has']);
+const ENGLISH = new Set(['the', 'and', 'to', 'of', 'is', 'are', 'you', 'your', 'this', 'that', 'for', 'with', 'be', 'will', 'it', 'on', 'not', 'should', 'must', 'please', 'from', 'was', 'were', 'have', 'has', 'had', 'an', 'about', 'our', 'my', 'we', 'they', 'their', 'his', 'its', 'been', 'would', 'could', 'at', 'by']);
 
 /** Is `s` English: two or more English function words, an eighth of its words or more? */
 function looksEnglish(s: Sentence): boolean {

@@ -186,7 +186,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (own && THIRD_PARTY_KINDS.has(kind)) return;
     if (weight > 0) out.push({ kind, weight, reason: `${kind}(${detail})` });
   };
-  for (const k of speakerTurns(vs, input.text, input.turnMatcher)) {
+  const exampleTurns = turnLabels(input.text, input.turnMatcher).example;
+  for (const k of speakerTurns(vs, input.text, input.turnMatcher, exampleTurns)) {
     vs[k].addressesReader = false;
     vs[k].directives = vs[k].directives.map((d) => (d.addressee === 'reader' ? { ...d, addressee: 'you' } : d));
   }
@@ -207,7 +208,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   if (json) for (const v of vs) v.inCode = false;
   const quotedIn = (v: SentenceView, at: number) => !json && quotedAt(v.s, at);
   let grantedToReader = false;
-  const authority = vs.some((v) => authorityClaimed(v)) || /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
+  const authority = vs.some((v) => authorityClaimed(v)) || !exampleTurns && /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
   vs.forEach((v, i) => {
     const code = v.inCode || robots ? m.in_code : v.inDocs ? m.in_docs : 1;
@@ -306,7 +307,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const turns = turnLabels(input.text, input.turnMatcher);
   if (turns.lines > 0) {
     const base = turns.roles.length >= 2 ? w.turn_label_pair : w.turn_label;
-    add('turn-labels', base * (turns.onlyInCode ? m.in_code : 1) * (turns.transcript ? m.transcript : 1), turns.roles.join(','));
+    // Turns announced as an example of a format ("Example conversation for fine-tuning:") document it, like code.
+    add('turn-labels', base * (turns.onlyInCode || turns.example ? m.in_code : 1) * (turns.transcript ? m.transcript : 1), turns.roles.join(','));
   }
   // 7. Claimed authority with an order to the reader or a change of its rules.
   if (authority) {
@@ -341,18 +343,24 @@ const LABEL = /^[ \t]*(?:\*\*)?(\p{L}[\p{L}'.-]{0,20}(?: \p{L}[\p{L}'.-]{0,20})?
  * Sentences that open with a speaker's label in a transcript of people ("Customer: … / Agent: …"):
  * there "Agent:" names who speaks, not whom the line speaks to. A transcript is two labels or more
  * opening lines, one of them not a reader word (a customer, a name), none a chat role: an exchange
- * with "System:" or "User:" in it is forged, not transcribed.
+ * with "System:" or "User:" in it is forged, not transcribed — unless announced as an example.
  */
-function speakerTurns(vs: SentenceView[], text: string, roles: RegExp): number[] {
+function speakerTurns(vs: SentenceView[], text: string, roles: RegExp, example: boolean): number[] {
   const labels = new Set<string>();
   for (const line of text.split('\n').slice(0, 400)) {
     const m = LABEL.exec(line);
     if (m) labels.add(m[1].toLowerCase());
   }
+  // (A reading that joins broken lines puts labels inside the text: sentence starts count too.)
+  for (const v of vs) {
+    const m = LABEL.exec(v.s.text);
+    if (m) labels.add(m[1].toLowerCase());
+  }
   if (labels.size < 2) return [];
   const role = [...labels].some((l) => roles.test(`${l}: x`));
   const person = [...labels].some((l) => !/^(?:agent|agents|assistant|bot|model|ai|agente|asistente|assistente|assistent|ассистент|агент)$/u.test(l));
-  if (role || !person) return [];
+  // Turns announced as an example of a format ("Example conversation:") are speakers, roles included.
+  if (!example && (role || !person)) return [];
   const out: number[] = [];
   vs.forEach((v, k) => {
     const m = LABEL.exec(v.s.text);

@@ -180,7 +180,7 @@ function isVerbLike(w: string, raw: string, next: string): boolean {
   if (/(?:tion|sion|ción|ção|zione|ung|heit|keit|schaft|mente|ment|ness|dad|tät|ität|ismo|isme|ista|iste)$/u.test(w)) return false;
   // Persons and tenses that state: first person plural ("adjuntamos", "envoyons", "inviamo"), third
   // plural ("envoient", "mandano"), gerunds and participles ("enviando", "enviado", "envoyé").
-  if (/(?:mos|ons|ent|amo|emo|iamo|ano|ono|ndo|ado|ido|ada|ida|ait|ais|ía|ían|ão|é|ée|és|ées|ten|st|o)$/u.test(w)) return false;
+  if (/(?:mos|ons|ent|amo|emo|iamo|ano|ono|ndo|ado|ido|ada|ida|ait|ais|ía|ían|ão|é|ée|és|ées|ten|st|o|ed)$/u.test(w)) return false;
   // A capitalised word opening a German-looking clause may be a noun: only a pronoun object shows it is a verb.
   if (/^\p{Lu}/u.test(raw) && !PRONOUN_OBJECT.has(next) && !['alle', 'allen', 'sofort', 'immer', 'nie', 'todos', 'todas', 'tous', 'toutes', 'tutti', 'tutte'].includes(next)) {
     // Romance imperatives end in -a/-e/-i (marca, registre, scrivi) before an article.
