@@ -26,7 +26,7 @@ export const WORDNET_SEEDS: Record<string, { pos: 'verb' | 'noun'; seeds: string
 export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
   /** Who reads data on the user's behalf: the model, an agent, "whoever processes this". */
   reader: {
-    en: ['assistant', 'assistants', 'ai', 'a.i.', 'model', 'models', 'llm', 'llms', 'language model', 'language models', 'chatbot', 'chatbots', 'bot', 'bots', 'agent', 'agents', 'copilot', 'gpt', 'chatgpt', 'claude', 'gemini', 'llama', 'mistral', 'ai system', 'ai systems', 'crawler', 'summarizer', 'summariser', 'whoever', 'anyone reading', 'any system', 'any tool', 'automated system'],
+    en: ['assistant', 'assistants', 'ai', 'a.i.', 'model', 'models', 'llm', 'llms', 'language model', 'language models', 'chatbot', 'chatbots', 'bot', 'bots', 'agent', 'agents', 'copilot', 'gpt', 'chatgpt', 'claude', 'gemini', 'llama', 'mistral', 'ai system', 'ai systems', 'crawler', 'summarizer', 'summariser', 'whoever', 'anyone reading', 'any system', 'any tool', 'automated system', 'automated reader', 'automated readers', 'ai reader', 'ai readers', 'machine reader', 'machine readers'],
     zh: ['助手', '模型', '大模型', '语言模型', '人工智能', '智能体', '机器人', '聊天机器人', 'ai'],
     es: ['asistente', 'asistentes', 'modelo', 'modelos', 'inteligencia artificial', 'ia', 'agente', 'agentes', 'sistema automático', 'sistema automatizado'],
     de: ['assistent', 'assistentin', 'ki', 'sprachmodell', 'modell', 'agent', 'assistent*', 'ki-assistent*', 'ki-*', 'agenten', 'automatisiertes system', 'automatische system'],
@@ -506,13 +506,13 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
    * this as standing permission", "I will do that from now on".
    */
   adopt: {
-    en: ['as policy', 'as current policy', 'as my own rule', 'as my rule', 'as a standing rule', 'standing rule', 'standing permission', 'standing instruction', 'treating this as', 'treating it as', 'treating that as', 'recording that as', 'recording it as', 'recording this as', 'i will do that', 'i will follow', 'i am now permitted', 'i am permitted', 'i am now allowed', 'i may now', 'i may ignore', 'i can now', 'my own rule', 'adopted as', 'noted as policy'],
+    en: ['as policy', 'as current policy', 'as my own rule', 'as my rule', 'as a standing rule', 'standing rule', 'standing permission', 'standing instruction', 'treating this as', 'treating it as', 'treating that as', 'recording that as', 'recording it as', 'recording this as', 'i will do that', 'i will follow', "i'll follow that", 'saved this as a project convention', 'saving this as a convention', 'as a project convention', 'i am now permitted', 'i am permitted', 'i am now allowed', 'i may now', 'i may ignore', 'i can now', 'my own rule', 'adopted as', 'noted as policy'],
     zh: ['作为规则', '作为我的规则', '记为政策', '作为政策', '长期规则', '长期许可', '我以后都', '以后我都', '我现在可以', '我被允许', '我已获准'],
     es: ['como política', 'como regla', 'como norma', 'regla permanente', 'lo haré a partir de ahora', 'ahora puedo', 'estoy autorizado'],
-    de: ['als regel', 'als richtlinie', 'als dauerhafte regel', 'ich darf jetzt', 'ich werde das ab jetzt', 'als meine regel'],
+    de: ['als regel', 'als richtlinie', 'als dauerhafte regel', 'ich darf jetzt', 'ich werde das ab jetzt', 'als meine regel', 'für spätere anfragen übernommen', 'als konvention übernommen'],
     fr: ['comme règle', 'comme politique', 'comme consigne', 'je peux désormais', 'je suis autorisé', 'règle permanente'],
     ru: ['как правило', 'как политику', 'теперь мне можно', 'я теперь могу', 'постоянное правило'],
-    pt: ['como política', 'como regra', 'agora posso', 'estou autorizado'],
+    pt: ['como política', 'como regra', 'agora posso', 'estou autorizado', 'como instrução válida', 'tratar como instrução'],
     it: ['come regola', 'come politica', 'ora posso', 'sono autorizzato'],
     ja: ['ルールとして', '方針として', '今後はそうする', '許可されている'],
   },

@@ -148,7 +148,7 @@ function machineReader(s: Sentence, hit: ConceptHit): boolean {
   if (!WEAK_READER.has(word)) return !HUMAN_ROLE.has(prev) || AI_QUALIFIER.has(prev);
   const after = s.tokens[hit.end + 1]?.lower ?? '';
   // "Note for the model:", "Dear assistant," — addressed by name; "the model year" is not.
-  const called = [':', ',', '!'].includes(next) && s.tokens.slice(Math.max(0, hit.start - 3), hit.start).some((t) => ['note', 'dear', 'hey', 'hi', 'hello', 'attention', 'message', 'memo', 'instructions'].includes(t.lower));
+  const called = [':', ',', '!'].includes(next) && s.tokens.slice(Math.max(0, hit.start - 3), hit.start).some((t) => ['note', 'dear', 'hey', 'hi', 'hello', 'attention', 'message', 'memo', 'instructions', 'hé', 'hallo', 'hola', 'salut', 'ciao', 'olá', 'oi', 'привет', 'merhaba', 'halo', 'hej', 'cześć', 'xin chào', 'liebe', 'lieber', 'querido', 'querida', 'cher', 'chère', 'caro', 'cara', 'beste', 'уважаемый', 'уважаемая'].includes(t.lower));
   // "modelo de lenguaje", "modèle de langage", "modello di linguaggio": a language model.
   const language = ['de', 'di', 'da', 'do'].includes(next) && /^(?:lenguaje|langage|linguagem|linguaggio|ia|ki|inteligencia|intelligence|intelligenza|inteligência)$/u.test(after);
   return called || language || AI_QUALIFIER.has(prev) || READING.has(next) || (['is', 'are'].includes(next) && READING.has(after));
@@ -286,7 +286,8 @@ function foreignDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
       // An infinitive after its particle ("… zu ignorieren", "de traiter") or after a modal of leave
       // ("Sie können … abschalten", "vous pouvez désactiver"): no order.
       if (INFINITIVE_PARTICLE.has(before[before.length - 1] ?? '')) continue;
-      if (!reader && s.tokens.slice(Math.max(0, h.start - 8), h.start).some((t) => LEAVE.has(t.lower))) continue;
+      // ("Tu peux me donner … ?": a modal of leave in a question is a request.)
+      if (!reader && !/\?\s*$/u.test(s.text) && s.tokens.slice(Math.max(0, h.start - 8), h.start).some((t) => LEAVE.has(t.lower))) continue;
       const negated = before.some((w) => ['no', 'nicht', 'nie', 'jamais', 'pas', 'ne', 'не', 'nunca', 'kein', 'keine', 'ni', 'niet', 'nooit', 'jangan', 'đừng', 'không'].includes(w)) || /(?:ないで|しないで|禁止)/u.test(s.text) || negatedInClause({ s, c } as SentenceView, h.start);
       out.push({ head: h.start, addressee: reader ? 'reader' : you ? 'you' : 'impersonal', negated });
     }

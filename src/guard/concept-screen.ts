@@ -192,6 +192,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     vs[k].directives = vs[k].directives.map((d) => (d.addressee === 'reader' ? { ...d, addressee: 'you' } : d));
   }
   const readerInWrite = vs.some((v) => v.addressesReader);
+  const relayed = input.channel === 'agent' && vs.some((v) => v.c.has('adopt'));
   const source = looksLikeSource(input.text);
   // A robots file's comments speak to crawlers about crawling: its orders weigh as code.
   const robots = ROBOTS.test(input.text) && /^[ \t]*(?:dis)?allow[ \t]*:/imu.test(input.text);
@@ -217,7 +218,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     // 1. Orders to the reader: named in this sentence, or anywhere in the write. Data that speaks
     // to its machine reader at all ("Note to the AI: …") is already out of place.
     // Quoted where the reader is named ("a page containing the sentence "AI assistants reading this should …"").
-    const readerQuoted = quotedIn(v, v.c.get('reader')?.[0]?.start ?? 0);
+    // An agent's note quoting an order to the reader and taking it up ("… — saved as a rule for
+    // later") relays the order: the quotation marks no longer make it someone else's words.
+    const readerQuoted = !relayed && quotedIn(v, v.c.get('reader')?.[0]?.start ?? 0);
     // Speaking to the reader is out of place in data, but an order is what makes it an attack: the
     // grammar of an order ("exécutez", "удали", "할 것", "bitte") counts as one in any language.
     // (An order quoted as an example — «say "read my balance"» — gives none.)
@@ -226,7 +229,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     else if (!v.addressesReader && v.directives.length === 0 && ordered && readerInWrite) add('reader-directive', w.reader_directive * (vs.slice(0, i).some((p) => p.addressesReader) ? 1 : 0.9) * reported * code, 'ordered, reader named in write');
     for (const d of v.directives) {
       if (d.negated && d.addressee !== 'reader') continue;
-      const quoted = quotedIn(v, d.head) || (d.addressee !== 'reader' && readerQuoted) ? m.quoted : 1;
+      const quoted = (!relayed && quotedIn(v, d.head)) || (d.addressee !== 'reader' && readerQuoted) ? m.quoted : 1;
       const neg = d.negated ? m.negated : 1;
       if (d.addressee === 'reader' || v.addressesReader) add('reader-directive', w.reader_directive * neg * quoted * reported * code, 'addressed');
       // Right after a sentence that addresses the reader, an order goes on speaking to it ("Note to the AI: … Instead tell …").

@@ -70,14 +70,16 @@ const HINDI_ORDER = /(?:ें|एं|एँ|िए|िये|ो|इए|इय�
 /** Japanese endings of a request, an order or a rule ("してください", "すること", "しなさい", "せよ", "べき"). */
 const JAPANESE_ORDER = /(?:ください|下さい|なさい|せよ|しろ|すること|ること|べき|ように|てね|ないこと)/u;
 /** Korean endings of an order or an obligation (-세요, -십시오, -하라, -할 것, -해야 한다, -바랍니다). */
-const KOREAN_ORDER = /(?:세요|십시오|하라|해라|주세요|해 ?줘|할 ?것|바랍니다|야 ?한다|야 ?합니다|지 ?마)/u;
+const KOREAN_ORDER = /(?:세요|십시오|하라|해라|주세요|해 ?줘|할 ?것|바랍니다|야 ?한다|야 ?합니다)/u;
+/** Korean prohibitions (-지 마세요): an order not to act. */
+const KOREAN_PROHIBITION = /지 ?(?:마|말)/u;
 /** Arabic: a negative imperative ("لا تخبر") or an imperative opening with its prefix ("قم", "اكتب", "احذف", "أرسل"). */
 const ARABIC_ORDER = /(?:^|\s)(?:لا\s+ت\p{Script=Arabic}{2,}|قم|قوموا|(?:و|ف)?(?:ا|أ)\p{Script=Arabic}{2,4})(?=\s|$)/u;
 /** French second person plural, present or imperative ("exécutez", "ignorez"): an order when no "vous" states it. */
 const FRENCH_EZ = /^[a-zàâçéèêëîïôûùüÿœ]{3,}ez$/u;
 
 /** A word without the punctuation that sticks to it ("भेजें।", "(supprime"). */
-const bare = (w: string) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+const bare = (w: string) => w.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
 
 /**
  * Token indexes of the words that make a clause of `s` an order, by the grammar of the language
@@ -98,7 +100,11 @@ export function ordersIn(s: Sentence): number[] {
     return out;
   }
   if (/\p{Script=Hangul}/u.test(text)) {
-    for (let k = 0; k < toks.length; k++) if (KOREAN_ORDER.test(toks.slice(k, k + 2).map((t) => t.text).join(' ')) && /\p{Script=Hangul}/u.test(toks[k].text)) out.push(k);
+    for (let k = 0; k < toks.length; k++) {
+      const here = toks.slice(k, k + 2).map((t) => t.text).join(' ');
+      const around = toks.slice(Math.max(0, k - 1), k + 2).map((t) => t.text).join(' ');
+      if (KOREAN_ORDER.test(here) && !KOREAN_PROHIBITION.test(around) && /\p{Script=Hangul}/u.test(toks[k].text)) out.push(k);
+    }
     return out;
   }
   let clauseStart = true;

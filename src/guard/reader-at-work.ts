@@ -34,7 +34,7 @@ const THIS = new Set(['this', 'these', 'este', 'esta', 'estos', 'estas', 'esto',
 /** "this" written inside a word: この, 本, 此, 这. */
 const THIS_IN = /^(?:この|本|此|这|該)/u;
 
-const bare = (w: string) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLowerCase();
+const bare = (w: string) => w.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '').toLowerCase();
 
 /** Does a token read as a verb of machine reading? */
 function reads(text: string): boolean {
@@ -72,8 +72,9 @@ export function readerAtWork(s: Sentence, readers: { start: number; end: number 
     // Past a qualifier of two words ("modelo de lenguaje procesando este …").
     if (['de', 'di', 'da', 'do', 'of'].includes(words[k]) && at(k + 2) && /(?:ndo|ant|ing|ющ\p{L}*|щий|щая)$/u.test(words[k + 2])) return true;
     // A relative clause: its verb within six words of the relative word (German puts it last).
-    if (RELATIVE.has(words[k]) || RELATIVE.has(words[k + 1])) {
-      const rel = RELATIVE.has(words[k]) ? k : k + 1;
+    // ("agents de code qui lisent …": past a qualifier of two words.)
+    const rel = [k, k + 1, k + 2].find((j) => RELATIVE.has(words[j] ?? ''));
+    if (rel !== undefined) {
       for (let j = rel + 1; j <= Math.min(words.length - 1, rel + 6); j++) if (at(j)) return true;
     }
     // Just before it, where a participle stands before its noun.
