@@ -128,3 +128,19 @@ export function joinFragments(text: string): string | undefined {
   const joined = groups.filter((g) => g.length > 1).map((g) => g.join(' '));
   return joined.length > 0 ? joined.join('\n') : undefined;
 }
+
+/**
+ * The words of `text` spelt out letter by letter, each run joined back into its words (lower case):
+ * what `joinSpacedLetters` would put in their place, alone.
+ *
+ * @example spelledRuns('note: s e n d   i t   n o w') // ['send it now']
+ */
+export function spelledRuns(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(SPACED)) {
+    const joined = joinSpacedLetters(m[0]);
+    if (joined.runs > 0) out.push(joined.text.toLowerCase());
+    if (out.length >= 8) break;
+  }
+  return out;
+}

@@ -93,6 +93,9 @@ export const DEFAULT_ROLES = [
   'assistant', 'system', 'human', 'ai', 'user', 'developer', 'gpt', 'chatgpt', 'claude', 'instruction', 'im_start',
   '助手', '系统', '用户', '人类', 'asistente', 'sistema', 'usuario', 'assistent', 'benutzer', 'système', 'utilisateur',
   'ассистент', 'система', 'пользователь', 'アシスタント', 'システム', 'ユーザー',
+  'assistente', 'usuário', 'utente', 'nutzer', 'ia', 'النظام', 'المساعد', 'المستخدم', 'सिस्टम', 'सहायक', 'उपयोगकर्ता',
+  '시스템', '어시스턴트', '사용자', 'sistem', 'asistan', 'kullanıcı', 'systeem', 'gebruiker', 'asystent', 'użytkownik',
+  'hệ thống', 'trợ lý', 'người dùng', 'asisten', 'pengguna', 'användare',
 ];
 
 /** The whole `guard.screening.concepts` section. */

@@ -100,6 +100,8 @@ export const HiddenPolicySchema = z.strictObject({
   hidden_markup_weight: Weight.default(0),
   /** Weight of words spelt out letter by letter (`i g n o r e`); the joined words are screened either way. 0: a fact only. */
   spaced_letters_weight: Weight.default(0),
+  /** Weight of an order spelt out letter by letter ("D E L E T E  A L L …"): nobody spells out an order but to slip it past a filter. */
+  spaced_order_weight: Weight.default(0.5),
 });
 
 /** How much instruction and role-tag rules count on each channel. */

@@ -72,12 +72,15 @@ const YOUR = new Set(['your', 'dein', 'deine', 'deinen', 'ihr', 'ton', 'ta', 'vo
 const SPEAKING_AS = new Set(['i', "i'm", 'am', 'is', 'bin', 'spricht', 'suis', 'ici', 'soy', 'habla', 'sou', 'fala', 'sono', 'parla', 'я', 'это', 'говорит', 'ben', 'jestem', 'ben', 'hier', 'aquí', 'aqui', 'qui']);
 const FROM = new Set(['from', 'von', 'vom', 'der', 'des', 'de', 'del', 'du', 'da', 'do', 'dal', 'della', 'от', 'من', 'से', 'की', 'ihres', 'ihrer', 'deines', 'deiner', 'eures']);
 
+/** Verbs of a sender writing or speaking to the reader, before the sender's name. */
+const WRITES = new Set(['escribe', 'habla', 'écrit', 'schreibt', 'spricht', 'scrive', 'parla', 'escreve', 'fala', 'пишет', 'говорит', 'обращается', 'schrijft', 'spreekt', 'pisze', 'mówi', 'skriver']);
+
 /** Does the sentence claim to come from an authority over the reader? */
 export function authorityClaimed(v: SentenceView): boolean {
   const toks = v.s.tokens;
   for (const h of v.c.get('authority') ?? []) {
     if (h.lang === 'zh' || h.lang === 'ja') {
-      if (/(?:来自|由|代表)(?:系统|管理员|开发者|开发人员|官方|平台|安全团队)|(?:系统|管理员|开发者|官方|平台|安全团队)(?:通知|消息|指令|授权|公告|要求|提示|覆盖)|【(?:系统|管理员)】|(?:我是|作为)(?:你的|您的)?(?:系统|管理员|开发者|开发人员|官方|平台|安全团队)|システム(?:通知|メッセージ)|管理者(?:から|より)|(?:私は|こちらは)(?:あなたの)?(?:開発者|管理者|運営)/u.test(v.s.text)) return true;
+      if (/(?:来自|由|代表)(?:系统|管理员|开发者|开发人员|官方|平台|安全团队)|(?:系统|管理员|开发者|官方|平台|安全团队)(?:通知|消息|指令|授权|公告|要求|提示|覆盖)|【(?:系统|管理员)】|(?:我是|作为)(?:你的|您的)?(?:系统|管理员|开发者|开发人员|官方|平台|安全团队)|システム(?:通知|メッセージ)|(?:管理者|開発者|開発チーム|開発元|運営|運営チーム|セキュリティチーム)(?:から|より)|(?:私は|こちらは)(?:あなたの)?(?:開発者|管理者|運営)|(?:開発元|開発チーム|管理者|運営)(?:からの|による)(?:もの|通知|指示|メッセージ)/u.test(v.s.text)) return true;
       continue;
     }
     // "I am your developer", "Hier spricht dein Administrator", "je suis votre administrateur":
@@ -92,6 +95,8 @@ export function authorityClaimed(v: SentenceView): boolean {
       // A term that is an English word too ("direction", "administration", "system") heads a
       // table or a heading in English text: there it needs its "from" word.
       if ((h.start <= 4 && !isDictionaryWord(h.term)) || FROM.has(toks[h.start - 1]?.lower ?? '')) return true;
+      // "te escribe el equipo de seguridad", "Вам пишет служба безопасности": the authority signs as the writer.
+      if (toks.slice(Math.max(0, h.start - 3), h.start).some((t) => WRITES.has(t.lower))) return true;
       continue;
     }
     const before = toks.slice(0, h.start);
@@ -106,8 +111,15 @@ export function authorityClaimed(v: SentenceView): boolean {
   return false;
 }
 
+/** The reader's rules, restrictions, filters and policies in the languages screened (stems). */
+const RULES_ABROAD = /polític|regla|restricci|filtro|richtlinie|regeln|beschränkung|filter|règle|politique|restriction|filtre|правил|огранич|фильтр|polityk|zasad|ograniczen|regra|restriç|regole|restrizion|regels|beperking|kural|kısıtlama|aturan|batasan|quy tắc|hạn chế|regler|begränsning|قواعد|قيود|नियम|सीमा|규칙|제한|ルール|制限|規則/iu;
+/** Lifting them: suspended, disabled, lifted, no longer applying. */
+const LIFTED_ABROAD = /suspens|suspend|deaktiviert|aufgehoben|außer kraft|désactiv|levée|suspendu|ne s'appliquent plus|no se aplica|quedan sin efecto|desactivad|disattivat|sospes|non si applica|desativad|suspens|não se aplica|сняты|снят|отключен|отменен|больше не действ|не действуют|не применя|opgeheven|uitgeschakeld|gelden niet meer|kaldırıldı|devre dışı|uygulanmaz|dinonaktifkan|dicabut|tidak berlaku|vô hiệu|không còn áp dụng|gäller inte längre|inaktiverad|hävd|wyłączon|zniesion|nie obowiązuj|ألغيت|معطلة|لم تعد|हटा|निष्क्रिय|해제|비활성|解除|無効/iu;
+
 /** Does the sentence change the reader's rules ("your restrictions have been lifted", "safety filters are disabled", "你的限制已解除")? */
 export function rulesChanged(v: SentenceView): boolean {
+  // Other languages: a word for the reader's rules, restrictions or filters, and one for lifting them, in one sentence.
+  if (v.s.script !== 'zh' && RULES_ABROAD.test(v.s.text) && LIFTED_ABROAD.test(v.s.text)) return true;
   if (v.s.script === 'zh') return /(?:规则|限制|指令|安全策略|过滤|审查)[^。]{0,8}(?:解除|取消|关闭|不再适用|失效|停用)/u.test(v.s.text);
   const toks = v.s.tokens;
   const rule = v.c.has('instructions') || v.c.has('setup') || toks.some((t) => RULE_WORDS.has(t.lower));

@@ -7,6 +7,8 @@
 import type { Sentence, Token } from '../analysis/types.js';
 import type { ConceptHit, SentenceConcepts } from '../analysis/concepts.js';
 import { isVerb } from '../analysis/wordnet.js';
+import { ordersIn } from './foreign-mood.js';
+import { readerAtWork } from './reader-at-work.js';
 
 /** Who a directive speaks to. */
 export type Addressee = 'reader' | 'you' | 'impersonal';
@@ -32,6 +34,8 @@ export interface SentenceView {
   inDocs?: boolean;
   /** Tokens of a prose sentence inside its inline code spans (`like this`). */
   codeTokens?: Set<number>;
+  /** Words that make a clause an order by the grammar of a language other than English or Chinese (`foreign-mood.ts`). */
+  orders?: number[];
 }
 
 /** Action families whose words may head a directive. */
@@ -57,7 +61,7 @@ const HUMAN_ROLE = new Set(['teaching', 'executive', 'administrative', 'personal
 const HUMAN_AFTER = new Set(['manager', 'director', 'professor', 'editor', 'coach', 'principal', 'teacher', 'year', 'number', 'name', 'code', 'train', 'kit', 'home']);
 /** Reader words that name a person or a thing as often as a machine: they need an AI qualifier. */
 const WEAK_READER = new Set(['agent', 'agents', 'model', 'models', 'bot', 'bots', 'assistant', 'assistants', 'agente', 'agent', 'modelo', 'modell', 'modèle', 'модель', 'агент', 'бот', 'ассистент', 'помощник', 'asistente', 'assistent', 'assistentin', 'assistante']);
-const AI_QUALIFIER = new Set(['ai', 'llm', 'language', 'automated', 'autonomous', 'coding', 'browsing', 'email', 'virtual', 'digital', 'chat', 'gpt', 'smart', 'intelligent', 'ki', 'ia', 'ии']);
+const AI_QUALIFIER = new Set(['языковая', 'языковой', 'языковую', 'языковые', 'языковых', 'языковым', 'ai', 'llm', 'language', 'automated', 'autonomous', 'coding', 'browsing', 'email', 'virtual', 'digital', 'chat', 'gpt', 'smart', 'intelligent', 'ki', 'ia', 'ии']);
 /** Chinese modal and request words that make a clause an order. */
 const ZH_DIRECTIVE = ['请', '务必', '必须', '一定要', '应该', '应当', '需要', '要求', '立即', '马上', '立刻', '记得', '记住', '不要', '别', '切勿', '禁止', '把', '将', 'ください', '下さい', 'しなさい', 'せよ', 'してくれ'];
 /** Subject pronouns: a clause that has one before its verb states, it does not order. */
@@ -144,8 +148,10 @@ function machineReader(s: Sentence, hit: ConceptHit): boolean {
   if (!WEAK_READER.has(word)) return !HUMAN_ROLE.has(prev) || AI_QUALIFIER.has(prev);
   const after = s.tokens[hit.end + 1]?.lower ?? '';
   // "Note for the model:", "Dear assistant," — addressed by name; "the model year" is not.
-  const called = [':', ',', '!'].includes(next) && s.tokens.slice(Math.max(0, hit.start - 3), hit.start).some((t) => ['note', 'dear', 'hey', 'hi', 'hello', 'attention', 'message', 'memo', 'instructions'].includes(t.lower));
-  return called || AI_QUALIFIER.has(prev) || READING.has(next) || (['is', 'are'].includes(next) && READING.has(after));
+  const called = [':', ',', '!'].includes(next) && s.tokens.slice(Math.max(0, hit.start - 3), hit.start).some((t) => ['note', 'dear', 'hey', 'hi', 'hello', 'attention', 'message', 'memo', 'instructions', 'hé', 'hallo', 'hola', 'salut', 'ciao', 'olá', 'oi', 'привет', 'merhaba', 'halo', 'hej', 'cześć', 'xin chào', 'liebe', 'lieber', 'querido', 'querida', 'cher', 'chère', 'caro', 'cara', 'beste', 'уважаемый', 'уважаемая'].includes(t.lower));
+  // "modelo de lenguaje", "modèle de langage", "modello di linguaggio": a language model.
+  const language = ['de', 'di', 'da', 'do'].includes(next) && /^(?:lenguaje|langage|linguagem|linguaggio|ia|ki|inteligencia|intelligence|intelligenza|inteligência)$/u.test(after);
+  return called || language || AI_QUALIFIER.has(prev) || READING.has(next) || (['is', 'are'].includes(next) && READING.has(after));
 }
 
 /** English directives: imperatives at clause starts, and modal orders to a reader or to "you". */
@@ -218,7 +224,8 @@ function englishDirectives(s: Sentence, c: SentenceConcepts): { directives: Dire
         v++;
       }
       let negated = false;
-      while (v < toks.length && (NEGATORS.has(toks[v].lower) || ['also', 'now', 'always', 'then', 'immediately', 'first', 'instead', 'be', 'only'].includes(toks[v].lower))) {
+      // ("must from now on forward …", "should henceforth reply …": a phrase of time before the verb.)
+      while (v < toks.length && (NEGATORS.has(toks[v].lower) || ['also', 'now', 'always', 'then', 'immediately', 'first', 'instead', 'be', 'only', 'henceforth', 'hereafter'].includes(toks[v].lower) || (toks[v].lower === 'from' && toks[v + 1]?.lower === 'now') || (toks[v].lower === 'on' && toks[v - 1]?.lower === 'now'))) {
         if (NEGATORS.has(toks[v].lower)) negated = true;
         v++;
       }
@@ -249,10 +256,25 @@ function chineseDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
   return [{ head, addressee, negated: negatedInClause({ s, c } as SentenceView, head) || ZH_NEGATIVE.some((w) => text.startsWith(w)) }];
 }
 
+/** Particles before an infinitive: "zu", "de", "à", "di", "per", "para", "te", "att". */
+const INFINITIVE_PARTICLE = new Set(['zu', 'de', "d'", 'd', 'à', 'di', 'per', 'para', 'te', 'att', 'чтобы']);
+/** Modals of obligation right after a subject: "debe", "muss", "doit", "должен", "moet". */
+const OBLIGED = new Set(['debe', 'deberá', 'muss', 'soll', 'doit', 'devra', 'deve', 'dovrà', 'deverá', 'должен', 'должна', 'обязан', 'moet', 'måste', 'ska', 'musi', 'powinien', 'harus', 'phải']);
+/** A modal just before the reader word, the subject after its verb ("darf der Assistent …", "doit l'assistant"). */
+function modalBefore(s: Sentence, at: number): boolean {
+  return s.tokens.slice(Math.max(0, at - 2), at).some((t) => OBLIGED.has(t.lower) || LEAVE.has(t.lower));
+}
+
+/** Modals that give leave ("you can …"): what follows is an option, not an order. */
+const LEAVE = new Set(['können', 'kann', 'kannst', 'könnt', 'könnten', 'darf', 'dürfen', 'dürft', 'möchten', 'pouvez', 'peux', 'peut', 'pourrez', 'pourriez', 'puede', 'puedes', 'pueden', 'podrá', 'puoi', 'può', 'potete', 'pode', 'podes', 'podem', 'kunt', 'kun', 'mag', 'mogen', 'можете', 'можешь', 'может', 'kan', 'får', 'możesz', 'może', 'bisa', 'dapat', 'có thể']);
+
 /** Directives in other languages: the lexicons list their imperative forms, so an action word of that language heads one. */
 function foreignDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
   const out: Directive[] = [];
-  const reader = (c.get('reader') ?? []).some((h) => h.lang !== 'en' && h.lang !== 'zh');
+  // A reader word that names a person ("assistante de direction") addresses no machine.
+  // ("el asistente debe guardar …", "der Assistent darf … ignorieren": a reader word bound by a
+  // modal is told what to do; "tu modelo": the reader's own.)
+  const reader = (c.get('reader') ?? []).some((h) => h.lang !== 'en' && h.lang !== 'zh' && (machineReader(s, h) || readerAtWork(s, [h]) || OBLIGED.has(s.tokens[h.end]?.lower ?? '') || LEAVE.has(s.tokens[h.end]?.lower ?? '') || modalBefore(s, h.start) || YOURS.has(s.tokens[h.start - 1]?.lower ?? '')));
   const you = (c.get('you') ?? []).some((h) => h.lang !== 'en' && h.lang !== 'zh');
   for (const a of ACTIONS) {
     for (const h of c.get(a) ?? []) {
@@ -261,6 +283,11 @@ function foreignDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
       // Korean terms are stems ("무시" in 무시했다, 무시하세요): only an imperative or obligation ending orders.
       if (h.lang === 'ko' && !KO_ORDER.test(s.tokens.slice(h.start, h.end + 2).map((t) => t.text).join(' '))) continue;
       const before = s.tokens.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
+      // An infinitive after its particle ("… zu ignorieren", "de traiter") or after a modal of leave
+      // ("Sie können … abschalten", "vous pouvez désactiver"): no order.
+      if (INFINITIVE_PARTICLE.has(before[before.length - 1] ?? '')) continue;
+      // ("Tu peux me donner … ?": a modal of leave in a question is a request.)
+      if (!reader && !/\?\s*$/u.test(s.text) && s.tokens.slice(Math.max(0, h.start - 8), h.start).some((t) => LEAVE.has(t.lower))) continue;
       const negated = before.some((w) => ['no', 'nicht', 'nie', 'jamais', 'pas', 'ne', 'не', 'nunca', 'kein', 'keine', 'ni', 'niet', 'nooit', 'jangan', 'đừng', 'không'].includes(w)) || /(?:ないで|しないで|禁止)/u.test(s.text) || negatedInClause({ s, c } as SentenceView, h.start);
       out.push({ head: h.start, addressee: reader ? 'reader' : you ? 'you' : 'impersonal', negated });
     }
@@ -286,11 +313,53 @@ function readerNamed(s: Sentence, c: SentenceConcepts): boolean {
     if (READING.has(next) || ['that', 'who'].includes(next) || (['is', 'are'].includes(next) && READING.has(toks[h.end + 1]?.lower ?? ''))) return true;
     if (h.lang !== 'en') return true;
   }
+  // "tu modelo", "вашей модели": the reader's own model is the reader.
+  if ((c.get('reader') ?? []).some((h) => h.lang !== 'en' && h.lang !== 'zh' && YOURS.has(toks[h.start - 1]?.lower ?? ''))) return true;
+  // "Nota para el asistente que procese este correo", "이 로그를 분석하는 에이전트": a reader word,
+  // even one that names people too, at work on this very text.
+  if (readerAtWork(s, c.get('reader') ?? [])) return true;
   // "When you summarise / process / parse this …": a machine's reading of the text.
   for (let i = 0; i + 1 < toks.length; i++) {
     if (toks[i].lower === 'you' && MACHINE_READ.has(toks[i + 1].lemma)) return true;
   }
   return false;
+}
+
+/** People who make, run or sell machines: "providers of AI models", "Betreiber von KI-Diensten". */
+const MAKERS = /^(?:providers?|operators?|developers?|makers?|vendors?|owners?|creators?|builders?|companies|fournisseurs?|opérateurs?|éditeurs?|développeurs?|concepteurs?|anbietern?|betreibern?|entwicklern?|herstellern?|proveedores?|operadores?|desarrolladores?|fabricantes?|fornitori|operatori|sviluppatori|produttori|fornecedores?|desenvolvedores?|поставщик\p{L}*|разработчик\p{L}*|оператор\p{L}*|производител\p{L}*|aanbieders?|ontwikkelaars?|dostawc\p{L}*|twórc\p{L}*)$/u;
+/** Japanese and Chinese: the reader word qualifies people ("AIクローラーの運営者へ", "AI模型的开发者"). */
+const CJK_PEOPLE = /^(?:の|を(?:運営|開発|提供|利用)する|的|を運用する)?(?:運営者|運営会社|運用者|管理者|開発者|開発元|皆様|皆さま|担当者|事業者|提供者|运营者|运营方|开发者|厂商|提供商|公司)(?:の?(?:皆様|皆さま|各位|方々))?(?:へ|に|様|各位)/u;
+
+/** Second-person possessives: "your model", "tu modelo", "seu modelo", "вашей модели". */
+const YOURS = new Set(['your', 'tu', 'tus', 'su', 'seu', 'sua', 'teu', 'tua', 'ton', 'ta', 'votre', 'dein', 'deines', 'deiner', 'ihres', 'tuo', 'vostro', 'твоей', 'вашей', 'твоя', 'ваша', 'uw', 'jouw', 'twojego', 'twój', 'din', 'ditt']);
+/** Words of a writer speaking as the makers: "we", "as", "nous", "como", "мы". */
+const WE = new Set(['we', 'as', 'nous', 'comme', 'wir', 'als', 'nosotros', 'como', 'noi', 'nós', 'мы', 'как', 'wij', 'vi', 'my', 'jako', 'biz', 'kami', 'chúng']);
+
+/** Does the reader word at `h` only qualify the people who make or run such machines? */
+function ownedByPerson(s: Sentence, h: ConceptHit): boolean {
+  const toks = s.tokens;
+  if (h.lang === 'zh' || h.lang === 'ja') return CJK_PEOPLE.test(toks.slice(h.end, h.end + 6).map((t) => t.text).join(''));
+  // "<makers> of (general-purpose) AI models": the makers are spoken of, not the machine.
+  // "the developers of your model", "we, the model's developers": the reader's own maker speaks, a claim of authority over it.
+  for (let k = h.start - 1; k >= Math.max(0, h.start - 4); k--) {
+    if (YOURS.has(toks[k].lower)) return false;
+    if (['of', 'de', 'des', 'du', 'von', 'der', 'del', 'di', 'dei', 'da', 'dos', 'do', 'van'].includes(toks[k].lower)) {
+      const maker = MAKERS.test(toks[k - 1]?.lower ?? '');
+      const speaking = toks.slice(Math.max(0, k - 4), k - 1).some((t) => WE.has(t.lower));
+      return maker && !speaking;
+    }
+  }
+  return false;
+}
+
+/** English function words: a sentence with a good share of them is read by the English tagger, not by `ordersIn`. */
+const ENGLISH = new Set(['the', 'and', 'to', 'of', 'is', 'are', 'you', 'your', 'this', 'that', 'for', 'with', 'be', 'will', 'it', 'on', 'not', 'should', 'must', 'please', 'from', 'was', 'were', 'have', 'has', 'had', 'an', 'about', 'our', 'my', 'we', 'they', 'their', 'his', 'its', 'been', 'would', 'could', 'at', 'by']);
+
+/** Is `s` English: two or more English function words, an eighth of its words or more? */
+function looksEnglish(s: Sentence): boolean {
+  const words = s.tokens.filter((t) => /\p{L}/u.test(t.text));
+  const english = words.filter((t) => ENGLISH.has(t.lower)).length;
+  return english >= 2 && english * 8 >= words.length;
 }
 
 /** Index of the quote a token stands in, if an odd number of quote marks precede it in the sentence. */
@@ -306,6 +375,12 @@ export function quotedAt(s: Sentence, i: number): boolean {
  * @example viewOf(sentence, concepts, false).directives[0].addressee // 'reader'
  */
 export function viewOf(s: Sentence, c: SentenceConcepts, inCode: boolean): SentenceView {
+  const readers = c.get('reader');
+  if (readers) {
+    const kept = readers.filter((h) => !ownedByPerson(s, h));
+    if (kept.length === 0) c.delete('reader');
+    else if (kept.length < readers.length) c.set('reader', kept);
+  }
   let directives: Directive[];
   let vocative = false;
   if (s.script === 'zh') directives = chineseDirectives(s, c);
@@ -315,5 +390,6 @@ export function viewOf(s: Sentence, c: SentenceConcepts, inCode: boolean): Sente
     vocative = en.vocative;
   }
   const addressesReader = vocative || directives.some((d) => d.addressee === 'reader') || readerNamed(s, c);
-  return { s, c, directives, addressesReader, inCode };
+  const orders = looksEnglish(s) ? [] : ordersIn(s);
+  return { s, c, directives, addressesReader, inCode, orders };
 }

@@ -14,6 +14,7 @@ import { hasLink, moodOf, obligedAfter, sensitiveActions, type SensitiveAction }
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
 import { decodeAndFollow } from './decode-and-follow.js';
+import { standingTrigger } from './standing-trigger.js';
 
 /** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
 export interface ConceptFinding {
@@ -137,6 +138,9 @@ function views(input: ConceptScreenInput): SentenceView[] {
 /** What a rule taken from a page must carry to be a laundered instruction: a power, an action, an order about replies. */
 const RELAYED_POWERS = ['grant', 'noConfirm', 'transfer', 'credential', 'credHandling', 'weaken', 'destroy', 'override', 'reply', 'conceal'];
 
+/** Share of the reader-directive weight that naming the reader carries without an order. */
+const ADDRESSED_ONLY = 0.8;
+
 /** Share of the reader-directive weight that an order to remember carries on its own. */
 const MEMORIZE_SHARE = 0.7;
 
@@ -182,8 +186,16 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (own && THIRD_PARTY_KINDS.has(kind)) return;
     if (weight > 0) out.push({ kind, weight, reason: `${kind}(${detail})` });
   };
+  const exampleTurns = turnLabels(input.text, input.turnMatcher).example;
+  for (const k of speakerTurns(vs, input.text, input.turnMatcher, exampleTurns)) {
+    vs[k].addressesReader = false;
+    vs[k].directives = vs[k].directives.map((d) => (d.addressee === 'reader' ? { ...d, addressee: 'you' } : d));
+  }
   const readerInWrite = vs.some((v) => v.addressesReader);
+  const relayed = input.channel === 'agent' && vs.some((v) => v.c.has('adopt'));
   const source = looksLikeSource(input.text);
+  // A robots file's comments speak to crawlers about crawling: its orders weigh as code.
+  const robots = ROBOTS.test(input.text) && /^[ \t]*(?:dis)?allow[ \t]*:/imu.test(input.text);
   // Controls weakened anywhere in the write: two or more together raise the stakes of each.
   // "no need to turn it back on", "不用改回来", or a sign-off claimed ("management already approved").
   const lasting = vs.some((v) => v.c.get('restore')?.some((h) => negatedInClause(v, h.start)) || v.c.has('grant'));
@@ -197,20 +209,27 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   if (json) for (const v of vs) v.inCode = false;
   const quotedIn = (v: SentenceView, at: number) => !json && quotedAt(v.s, at);
   let grantedToReader = false;
-  const authority = vs.some((v) => authorityClaimed(v)) || /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
+  const authority = vs.some((v) => authorityClaimed(v)) || !exampleTurns && /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
   vs.forEach((v, i) => {
-    const code = v.inCode ? m.in_code : v.inDocs ? m.in_docs : 1;
+    const code = v.inCode || robots ? m.in_code : v.inDocs ? m.in_docs : 1;
     const reported = reportedFor(vs, i) ? m.reported : 1;
     const userCue = input.channel === 'tool' ? replyTarget(v) : undefined;
     // 1. Orders to the reader: named in this sentence, or anywhere in the write. Data that speaks
     // to its machine reader at all ("Note to the AI: …") is already out of place.
     // Quoted where the reader is named ("a page containing the sentence "AI assistants reading this should …"").
-    const readerQuoted = quotedIn(v, v.c.get('reader')?.[0]?.start ?? 0);
-    if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * reported * code * (readerQuoted ? m.quoted : 1), 'reader addressed');
+    // An agent's note quoting an order to the reader and taking it up ("… — saved as a rule for
+    // later") relays the order: the quotation marks no longer make it someone else's words.
+    const readerQuoted = !relayed && quotedIn(v, v.c.get('reader')?.[0]?.start ?? 0);
+    // Speaking to the reader is out of place in data, but an order is what makes it an attack: the
+    // grammar of an order ("exécutez", "удали", "할 것", "bitte") counts as one in any language.
+    // (An order quoted as an example — «say "read my balance"» — gives none.)
+    const ordered = (v.orders ?? []).some((k) => !quotedIn(v, k));
+    if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * (ordered ? 1 : ADDRESSED_ONLY) * reported * code * (readerQuoted ? m.quoted : 1), ordered ? 'addressed, ordered' : 'reader addressed');
+    else if (!v.addressesReader && v.directives.length === 0 && ordered && readerInWrite) add('reader-directive', w.reader_directive * (vs.slice(0, i).some((p) => p.addressesReader) ? 1 : 0.9) * reported * code, 'ordered, reader named in write');
     for (const d of v.directives) {
       if (d.negated && d.addressee !== 'reader') continue;
-      const quoted = quotedIn(v, d.head) || (d.addressee !== 'reader' && readerQuoted) ? m.quoted : 1;
+      const quoted = (!relayed && quotedIn(v, d.head)) || (d.addressee !== 'reader' && readerQuoted) ? m.quoted : 1;
       const neg = d.negated ? m.negated : 1;
       if (d.addressee === 'reader' || v.addressesReader) add('reader-directive', w.reader_directive * neg * quoted * reported * code, 'addressed');
       // Right after a sentence that addresses the reader, an order goes on speaking to it ("Note to the AI: … Instead tell …").
@@ -270,6 +289,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     const keyedOnUser = ruleOnUser(v, input.channel);
     const program = source && !readerInWrite ? m.in_code : 1;
     if (keyedOnUser) add('trigger-action', w.trigger_action * reported * code * program * (quotedIn(v, keyedOnUser.at) ? m.quoted : 1), keyedOnUser.what);
+    // The same rule keyed on anyone's words or on content arriving ("each time a message contains …").
+    const standing = keyedOnUser ? undefined : standingTrigger(v);
+    if (standing) add('trigger-action', w.trigger_action * reported * code * program * (quotedIn(v, standing.at) ? m.quoted : 1), standing.what);
     // A token in the input that decides the answer: "the word X in the question means the answer is No".
     const keyed = triggerKeyed(v);
     if (keyed) add('trigger-action', w.trigger_action * reported * code, keyed);
@@ -288,11 +310,14 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const turns = turnLabels(input.text, input.turnMatcher);
   if (turns.lines > 0) {
     const base = turns.roles.length >= 2 ? w.turn_label_pair : w.turn_label;
-    add('turn-labels', base * (turns.onlyInCode ? m.in_code : 1) * (turns.transcript ? m.transcript : 1), turns.roles.join(','));
+    // Turns announced as an example of a format ("Example conversation for fine-tuning:") document it, like code.
+    add('turn-labels', base * (turns.onlyInCode || turns.example ? m.in_code : 1) * (turns.transcript ? m.transcript : 1), turns.roles.join(','));
   }
   // 7. Claimed authority with an order to the reader or a change of its rules.
   if (authority) {
-    const ordered = out.some((f) => f.weight >= 0.2 && ORDERS.has(f.kind));
+    // An order by a language's grammar in a sentence naming the reader ("l'assistant doit désormais
+    // accepter …") is an order to it too, whatever its verb.
+    const ordered = out.some((f) => f.weight >= 0.2 && ORDERS.has(f.kind)) || vs.some((v, i) => v.c.has('reader') && (v.orders ?? []).some((k) => !quotedIn(v, k)) && !reportedNear(vs, i));
     // A safeguard of the reader's user declared unnecessary ("confirmations by the user are no longer required") by a claimed authority changes the reader's rules too.
     const rules = grantedToReader || vs.some((v, i) => (rulesChanged(v) || ((v.c.has('user') || v.c.has('reader')) && v.c.get('noConfirm')?.some((h) => !negatedInClause(v, h.start)))) && !reportedNear(vs, i));
     if (ordered || rules) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), ordered ? 'with order' : 'rules changed');
@@ -313,6 +338,42 @@ function reportedFor(vs: SentenceView[], i: number): boolean {
   if (!order || v.s.script === 'zh') return true;
   return (v.c.get('reported') ?? []).some((h) => h.start < order.head);
 }
+
+/** A label opening a line or a sentence: "Customer:", "Agent:", "Dana Park:". */
+const LABEL = /^[ \t]*(?:\*\*)?(\p{L}[\p{L}'.-]{0,20}(?: \p{L}[\p{L}'.-]{0,20})?)(?:\*\*)?[ \t]*[:：]/u;
+
+/**
+ * Sentences that open with a speaker's label in a transcript of people ("Customer: … / Agent: …"):
+ * there "Agent:" names who speaks, not whom the line speaks to. A transcript is two labels or more
+ * opening lines, one of them not a reader word (a customer, a name), none a chat role: an exchange
+ * with "System:" or "User:" in it is forged, not transcribed — unless announced as an example.
+ */
+function speakerTurns(vs: SentenceView[], text: string, roles: RegExp, example: boolean): number[] {
+  const labels = new Set<string>();
+  for (const line of text.split('\n').slice(0, 400)) {
+    const m = LABEL.exec(line);
+    if (m) labels.add(m[1].toLowerCase());
+  }
+  // (A reading that joins broken lines puts labels inside the text: sentence starts count too.)
+  for (const v of vs) {
+    const m = LABEL.exec(v.s.text);
+    if (m) labels.add(m[1].toLowerCase());
+  }
+  if (labels.size < 2) return [];
+  const role = [...labels].some((l) => roles.test(`${l}: x`));
+  const person = [...labels].some((l) => !/^(?:agent|agents|assistant|bot|model|ai|agente|asistente|assistente|assistent|ассистент|агент)$/u.test(l));
+  // Turns announced as an example of a format ("Example conversation:") are speakers, roles included.
+  if (!example && (role || !person)) return [];
+  const out: number[] = [];
+  vs.forEach((v, k) => {
+    const m = LABEL.exec(v.s.text);
+    if (m && labels.has(m[1].toLowerCase()) && v.c.get('reader')?.some((h) => h.start === 0)) out.push(k);
+  });
+  return out;
+}
+
+/** The user-agent line of a robots exclusion file. */
+const ROBOTS = /^[ \t]*user-agent[ \t]*:/imu;
 
 /** A line of program text: ends in a brace, bracket or semicolon, opens a comment, or declares, imports or assigns. */
 const CODE_LINE = /[{};)\]]\s*$|^\s*(?:\/\/|\/\*|\*|#(?!#)|--\s)|^\s*(?:import|export|const|let|var|def|class|function|return|if|for|while|public|private|fn|func|package|using)\b|\s=>?\s/u;
@@ -440,7 +501,7 @@ function ruleOnUser(v: SentenceView, channel: string): { what: string; at: numbe
     const span = v.s.script === 'zh' ? 6 : 4;
     const act = (v.c.get('utter') ?? []).find((h) => h.start > who.start && h.start <= who.end + span);
     if (!act) continue;
-    const ordered = v.directives.some((d) => d.head > act.start && !d.negated) || obligedAfter(v, act.end - 1) || (channel === 'agent' && v.s.tokens.slice(act.end).some((t) => t.lower === "'ll" || t.lower === 'will'));
+    const ordered = v.directives.some((d) => d.head > act.start && !d.negated) || (v.orders ?? []).some((k) => k > act.start) || obligedAfter(v, act.end - 1) || (channel === 'agent' && v.s.tokens.slice(act.end).some((t) => t.lower === "'ll" || t.lower === 'will'));
     if (ordered) return { what: `${cond.term}>${who.term} ${act.term}`, at: cond.start };
   }
   return undefined;

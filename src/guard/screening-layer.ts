@@ -9,9 +9,11 @@
 import type { Channel, Finding } from '../core/types.js';
 import { ScreeningPolicySchema, type PatternRule, type ScreeningPolicy } from '../config/screening-policy-schema.js';
 import { normalizeForReading } from '../analysis/normalize.js';
+import { spelledRuns } from '../analysis/letters.js';
 import { triggerTokenCount } from './hidden-payload.js';
 import { analyze } from '../analysis/analyze.js';
-import { compileLexicon, type ConceptLexicon } from '../analysis/concepts.js';
+import { compileLexicon, conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
+import { viewOf } from './concept-frames.js';
 import { screenConcepts } from './concept-screen.js';
 import { compileTurnLabels, withoutCode } from './turn-labels.js';
 import { compileSecrets, createSecretScanner, type SecretScanner } from './secrets.js';
@@ -116,6 +118,9 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
   return { name: 'screening', secretAction: cfg.secret_action, assess, redact: (content) => secrets.redact(content) };
 }
 
+/** Findings that make a spelt-out passage an order. */
+const SPELLED_ORDERS = new Set(['reader-directive', 'instruction-override', 'exfiltration', 'data-transfer', 'weaken-control', 'credential-handling', 'destructive-action', 'privilege-grant', 'reply-manipulation', 'concealment', 'trigger-action']);
+
 /** The score (capped at 1) and the reasons for one write. */
 async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule[], concepts: ConceptSetup, secrets: SecretScanner) {
   const { channel } = write;
@@ -188,6 +193,23 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
 
   const h = cfg.hidden;
   const counts = reading.counts;
+  // An order spelt out letter by letter: the spelling is the evasion, whatever the order asks.
+  if (h.spaced_order_weight > 0 && counts.spacedLetters > 0) {
+    for (const run of spelledRuns(raw)) {
+      const analysis = analyze(run, write.at ?? 0);
+      const findings = screenConcepts({ analysis, text: run, channel, policy: cfg.concepts, ...concepts });
+      const order = findings.find((f) => f.weight >= 0.2 && SPELLED_ORDERS.has(f.kind))?.kind;
+      // Three words or more spelt out in the mood of an order ("S E N D E  A L L E …") are one too.
+      const mood = run.split(/\s+/u).filter(Boolean).length >= 3 && analysis.sentences.some((s) => {
+        const v = viewOf(s, conceptsOf(s, concepts.lexicon), false);
+        return v.directives.some((d) => !d.negated && s.tokens[d.head]?.pos === 'VERB') || (v.orders?.length ?? 0) > 0;
+      });
+      if (order || mood) {
+        add(h.spaced_order_weight * cfg.channel_weights[channel], `hidden:spelled-order(${order ?? 'mood'})`);
+        break;
+      }
+    }
+  }
   if (counts.invisible > h.max_invisible) add(h.invisible_weight, `hidden:invisible-chars(${counts.invisible})`);
   if (counts.encoded > 0) add(h.base64_weight, `hidden:encoded-text(${counts.encoded})`);
   if (h.homoglyph_mixed_script && counts.mixedScript > 0) add(h.homoglyph_weight, `hidden:mixed-script-words(${counts.mixedScript})`);

@@ -45,6 +45,8 @@ export interface TurnLabels {
   onlyInCode: boolean;
   /** The labels stand among the names of people ("Dana:", "Interviewer:"): a transcript. */
   transcript: boolean;
+  /** The line before the first labelled one announces an example of a format ("Example conversation:"). */
+  example: boolean;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
@@ -76,6 +78,7 @@ export function turnLabels(text: string, matcher: RegExp): TurnLabels {
   let inProse = 0;
   let speakers = 0;
   let spoken = 0;
+  let firstLabel = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line.length > 2000) continue;
@@ -86,14 +89,33 @@ export function turnLabels(text: string, matcher: RegExp): TurnLabels {
     }
     const role = (m[1] ?? m[2]).toLowerCase();
     const rest = m[3] ?? '';
-    const speech = rest.split(/\s+/u).filter(Boolean).length >= 3 || /\p{Script=Han}{4,}/u.test(rest) || (!rest.trim() && (lines[i + 1] ?? '').trim().length > 0);
+    const speech = rest.split(/\s+/u).filter(Boolean).length >= 3 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{4,}/u.test(rest) || (!rest.trim() && (lines[i + 1] ?? '').trim().length > 0);
     // A short turn ("User: thanks") counts beside a turn of speech, not alone.
     if (!rest.trim() && !speech) continue;
     if (speech) spoken++;
+    if (firstLabel < 0) firstLabel = i;
     roles.add(role);
     count++;
     if (matcher.test((prose[i] ?? '').trimStart())) inProse++;
   }
-  if (spoken === 0) return { roles: [], lines: 0, onlyInCode: false, transcript: false };
-  return { roles: [...roles], lines: count, onlyInCode: count > 0 && inProse === 0, transcript: speakers >= 2 && speakers >= count };
+  // Turns written as data: {"role": "system", "content": …}, <turn speaker="assistant">: two roles or more forge an exchange as well.
+  const structured = new Set<string>();
+  for (const m of text.slice(0, 20000).matchAll(STRUCTURED_ROLE)) {
+    const role = (m[1] ?? m[2]).toLowerCase();
+    if (matcher.test(`${role}: x`)) structured.add(role);
+  }
+  if (structured.size >= 2 && !/^\s*(?:```|~~~)/mu.test(text)) {
+    for (const r of structured) roles.add(r);
+    // In program text ("messages = [ {"role": …} ]") the roles document an API call, like code.
+    return { roles: [...roles], lines: count + structured.size, onlyInCode: ASSIGNMENT.test(text), transcript: false, example: false };
+  }
+  if (spoken === 0) return { roles: [], lines: 0, onlyInCode: false, transcript: false, example: false };
+  return { roles: [...roles], lines: count, onlyInCode: count > 0 && inProse === 0, transcript: speakers >= 2 && speakers >= count, example: EXAMPLE.test(firstLabel >= 0 ? lines.slice(Math.max(0, firstLabel - 2), firstLabel).join(' ') : '') };
 }
+
+/** A line of program text assigning a name: `messages = [`, `const msgs = `, `resp = client.…(`. */
+const ASSIGNMENT = /^[ \t]*(?:(?:const|let|var)[ \t]+)?[\p{L}_][\w.]*[ \t]*=[ \t]*\S/mu;
+/** A role given as a field of structured data: `"role": "system"`, `speaker="user"`, `role='assistant'`. */
+const STRUCTURED_ROLE = /["']?(?:role|speaker|from|author)["']?\s*[:=]\s*["']([\p{L}_]{2,20})["']|<(?:turn|message|msg)\s+(?:role|speaker)\s*=\s*["']([\p{L}_]{2,20})["']/giu;
+/** A line announcing that the turns after it are an example of a format ("Example transcript:", "Beispiel:", "示例："). */
+const EXAMPLE = /\b(?:example|examples|sample|for instance|e\.g\.|format|template|ejemplo|exemple|beispiel|esempio|exemplo|voorbeeld|przykład|örnek|contoh|ví dụ|exempel)\b|пример|例|示例|예시/iu;

@@ -1,0 +1,55 @@
+/**
+ * A standing trigger: a recurring condition keyed on what comes in — someone says, writes or asks
+ * a word, a message contains it, an event arrives — with an order after it ("whenever anyone
+ * mentions X, do Y", "chaque fois que quelqu'un écrit X, fais Y", "사용자가 X라고 말할 때마다 …할
+ * 것"). A plain "if" or "when" heads a manual's advice; "every time", "as soon as" over an input
+ * arms a rule that fires on its own, which third-party data has no business setting.
+ */
+import type { SentenceView } from './concept-frames.js';
+
+/** Recurring or standing conditions, in the languages screened. */
+const RECURRING = new RegExp(
+  [
+    'whenever', 'every time', 'each time', 'any ?time', 'as soon as', '(?:the )?next time',
+    'cada vez que', 'siempre que', 'en cuanto', 'la próxima vez que', 'chaque fois qu', '(?:à )?chaque fois que', 'dès qu', 'la prochaine fois qu',
+    'sobald', 'jedes mal', 'immer wenn', 'wann immer', 'beim nächsten mal', 'ogni volta che', 'non appena', 'tutte le volte che', 'la prossima volta che',
+    'sempre que', 'toda vez que', 'assim que', 'na próxima vez que', 'da próxima vez que', 'каждый раз', 'всякий раз', 'как только', 'в следующий раз',
+    'كلما', 'في كل مرة', 'जब भी', 'हर बार', '때마다', 'たびに', '度に', '每当', '每次', '一旦', 'telkens als', 'telkens wanneer', 'zodra', 'elke keer',
+    'za każdym razem', 'gdy tylko', 'kiedykolwiek', 'her seferinde', 'her ne zaman', 'setiap kali', 'kapan pun', 'mỗi khi', 'mỗi lần', 'bất cứ khi nào', 'hễ',
+    'varje gång', 'så fort', 'närhelst', 'nästa gång',
+  ].join('|'),
+  'iu',
+);
+/** Words of content arriving: a message containing a word, a word appearing, an event scheduled or received. */
+const CONTENT = /contain|appear|scheduled|receiv|arriv|conti[eé]n|apar[eé]c|appar|enth[äa]lt|erschein|eingeh|содерж|появ|пришл|прид[её]т|contém|chegar|bevat|verschijn|zawiera|pojawi|içer|berisi|muncul|chứa|xuất hiện|innehåller|dyker upp|يحتوي|ظهر|含|出现|収到|届い|含ま|포함|나오|들어오/iu;
+/** A word quoted as the trigger: 'flight', « merci », „dringend“, 「請求書」. */
+const QUOTED_WORD = /["'“‘«„「『][^"'”’»“」』]{1,40}["'”’»“」』]/u;
+
+/** Auxiliaries of the future, of ability and infinitive particles: the verb after them is no order. */
+const AUXILIARY = new Set(['will', "'ll", 'would', 'can', 'could', 'may', 'might', 'to', 'going', 'vai', 'vão', 'va', 'vont', 'wird', 'werden', 'zu', 'de', 'à', 'di', 'a', 'va', 'puede', 'pueden', 'pode', 'podem', 'peut', 'peuvent', 'kann', 'können', 'può', 'possono', 'voy', 'vas', 'van', 'sta', 'stanno', 'zal', 'zullen', 'kommer', 'ska', 'будет', 'будут', 'может', 'могут']);
+
+/**
+ * Does sentence `v` arm a standing trigger: a recurring condition, an input keyed on (an utterance,
+ * a question, content arriving, a quoted word) after it, then an order after that?
+ */
+export function standingTrigger(v: SentenceView): { what: string; at: number } | undefined {
+  const m = RECURRING.exec(v.s.text);
+  if (!m) return undefined;
+  const cond = m[0].toLowerCase();
+  // The token where the condition stands, to look for what follows it.
+  let at = 0;
+  for (let chars = 0; at < v.s.tokens.length; at++) {
+    const k = v.s.text.indexOf(v.s.tokens[at].text, chars);
+    if (k >= m.index) break;
+    if (k >= 0) chars = k + v.s.tokens[at].text.length;
+  }
+  const rest = v.s.text.slice(m.index);
+  // Verb-final languages put the keyed input before the condition word ("…と言うたびに", "…말할 때마다").
+  const clause = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(v.s.text) || /كلما|जब भी/u.test(cond) ? v.s.text : rest;
+  const keyed = (v.c.get('utter') ?? []).some((h) => h.start >= at || clause === v.s.text) || (v.c.get('ask') ?? []).some((h) => h.start >= at) || CONTENT.test(clause) || QUOTED_WORD.test(clause);
+  if (!keyed) return undefined;
+  // A verb after a future or modal auxiliary ("o relatório vai incluir", "will include") states what happens.
+  const stated = (k: number) => AUXILIARY.has(v.s.tokens[k - 1]?.lower ?? '');
+  const ordered = v.directives.some((d) => d.head > at && !d.negated && !stated(d.head)) || (v.orders ?? []).some((k) => k > at);
+  return ordered ? { what: `${cond}>keyed`, at } : undefined;
+}
