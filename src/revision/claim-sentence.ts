@@ -256,7 +256,9 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   }
   // "Biscuit died", "the studio closed": the subject of a verb that ends is the old value.
   for (let i = 0; i < toks.length; i++) {
-    if (toks[i].pos !== 'VERB' || !ENDED_VERBS.has(toks[i].lemma)) continue;
+    // "Passed away" is "died".
+    const passed = toks[i].lemma === 'pass' && toks[i + 1]?.lower === 'away';
+    if (toks[i].pos !== 'VERB' || !(ENDED_VERBS.has(toks[i].lemma) || passed)) continue;
     for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
       const t = toks[j];
       if (t.text === ',' || t.pos === 'VERB' || t.pos === 'PUNCT') break;
@@ -265,7 +267,7 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   }
   // "now and then", "now and again" say how often, not that something changed.
   const idiom = (i: number) => sentence.tokens[i].lower === 'now' && sentence.tokens[i + 1]?.lower === 'and' && /^(?:then|again)$/u.test(sentence.tokens[i + 2]?.lower ?? '');
-  const cue = sentence.tokens.some((t, i) => (CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new' && !idiom(i)) || (t.pos === 'VERB' && (CHANGE_VERBS.has(t.lemma) || ENDING_VERBS.has(t.lemma) || ENDED_VERBS.has(t.lemma)) && !LIGHT.has(t.lemma)) || CHANGE_NOUNS.has(t.lemma)) || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
+  const cue = sentence.tokens.some((t, i) => (CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new' && !idiom(i)) || (t.pos === 'VERB' && (CHANGE_VERBS.has(t.lemma) || ENDING_VERBS.has(t.lemma) || ENDED_VERBS.has(t.lemma)) && !LIGHT.has(t.lemma)) || CHANGE_NOUNS.has(t.lemma)) || CHANGE_VERBS.has(pred.lemma) || CHANGE_PHRASES.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
   // "second-hand", "second-largest": a compound adjective, not a second value; "too busy", "too
   // much": a degree, not "also".
   const degree = (i: number) => toks[i].lower === 'too' && ['ADJ', 'ADV', 'DET'].includes(toks[i + 1]?.pos ?? '');
@@ -273,6 +275,9 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   const attribute = frame?.id ?? (copula ? '' : pred.lemma);
   return { subject, firstPerson: subj.firstPerson, frame, attribute, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame) };
 }
+
+/** English phrases of change: no longer, passed away, goes up, the first day (of a new job, school). */
+const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b/u;
 
 /** Chinese time words ("现在", "上个月", "周三") are not subjects. */
 const ZH_TIME = /^(?:[上下这本]个?(?:月|周|星期|礼拜)|[上下]午|[今明昨前后去]天|[今明去前]年|现在|目前|如今|最近|以后|之前|刚才|星期.|周[一二三四五六日天末]|[0-9一二三四五六七八九十]+[年月日号点])$/u;
