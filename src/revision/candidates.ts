@@ -359,7 +359,7 @@ export async function judgeCandidates(
       const out: unknown = await judge
         .judge(
           { content: n.content, claim: sameKey ? { ...nc, key } : nc, subject: n.subject },
-          { content: r.content, claim: { ...oc, key: sameKey ? key : oc.key, eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
+          { content: r.content, claim: { ...oc, key: sameKey ? key : r.key || oc.key, eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
           similarity,
         )
         .catch((err: unknown) => {
