@@ -196,6 +196,9 @@ export const CUES_UNSPACED = [
   '이사했', '옮겼', '바꿨', '바뀌었', '그만뒀', '그만두', '팔았', '헤어졌', '더 이상', '퇴사', '이직',
 ];
 
+/** English phrases of change: no longer, passed away, goes up, the first day (of a new job, a new school), starting this week. */
+export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom now on\b|\bported\b/u;
+
 /** Nouns of change: "the upgrade", "a promotion", "the move", "the switch". */
 export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'migration', 'relocation', 'increase', 'decrease', 'raise', 'replacement', 'correction']);
 

@@ -4,7 +4,7 @@
  * the value, polarity, cues, additions and denied old values — English from wink-nlp's tags,
  * Chinese from jieba's, with the frame lexicon of analysis/frames.ts.
  */
-import { ADDITIVE, CHANGE_NOUNS, CHANGE_VERBS, CUES, ENDED_VERBS, ENDING_VERBS, FIRST_PERSON, USER_WORDS, ZH_CHANGE, ZH_NOUNS, frameById, frameOfNoun, frameOfVerb, frameOfZh, type Frame } from '../analysis/frames.js';
+import { ADDITIVE, CHANGE_NOUNS, CHANGE_PHRASES, CHANGE_VERBS, CUES, ENDED_VERBS, ENDING_VERBS, FIRST_PERSON, USER_WORDS, ZH_CHANGE, ZH_NOUNS, frameById, frameOfNoun, frameOfVerb, frameOfZh, type Frame } from '../analysis/frames.js';
 import type { Sentence, Token } from '../analysis/types.js';
 
 /** Parts of speech a value is made of. */
@@ -275,9 +275,6 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   const attribute = frame?.id ?? (copula ? '' : pred.lemma);
   return { subject, firstPerson: subj.firstPerson, frame, attribute, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame) };
 }
-
-/** English phrases of change: no longer, passed away, goes up, the first day (of a new job, school). */
-const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b/u;
 
 /** Chinese time words ("现在", "上个月", "周三") are not subjects. */
 const ZH_TIME = /^(?:[上下这本]个?(?:月|周|星期|礼拜)|[上下]午|[今明昨前后去]天|[今明去前]年|现在|目前|如今|最近|以后|之前|刚才|星期.|周[一二三四五六日天末]|[0-9一二三四五六七八九十]+[年月日号点])$/u;
