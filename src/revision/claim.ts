@@ -207,7 +207,8 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     a.sentences.length <= 3 &&
     (a.sentences.some((x) => x.script !== 'zh' && x.tokens.some((t) => CUES_ABROAD.has(t.lower))) || (KANA_HANGUL.test(content) && CUES_UNSPACED.some((c) => content.includes(c))));
   // An English phrase of change in a sentence the clause reader found no predicate in ("it goes up to …").
-  const phrased = a.language === 'eng' && a.sentences.length <= 3 && CHANGE_PHRASES.test(plain.toLowerCase());
+  // Language detection misreads short texts ("Ported my number to …"): English words are matched in any text not in Chinese script.
+  const phrased = a.sentences.length <= 3 && a.sentences.every((x) => x.script !== 'zh') && CHANGE_PHRASES.test(plain.toLowerCase());
   let firstPerson = Boolean(parsed?.firstPerson);
   if (explicitSubject) {
     subject = subjectKey(explicitSubject);
