@@ -143,7 +143,7 @@ export const ZH_CHANGE = new Set([
   // Ending a value: sold, stopped using, cancelled, returned.
   '卖掉', '卖了', '停用', '注销', '退掉', '退了', '取消',
   // A value raised or lowered, a person replaced, a relationship begun or ended.
-  '涨', '涨到', '降到', '涨薪', '调薪', '加薪', '降薪', '接替', '领证', '分手',
+  '涨', '涨到', '降到', '涨薪', '调薪', '加薪', '降薪', '接替', '领证', '分手', '放弃', '戒了', '戒掉',
 ]);
 
 /** English cue words and phrases' heads: a writer saying the old value no longer holds. */
@@ -179,7 +179,7 @@ export const CUES_ABROAD = new Set([
   // Leaving, quitting, ending, starting: es, pt, fr, de, it, ru.
   'dejé', 'dejamos', 'renuncié', 'terminamos', 'cortamos', 'empecé', 'nos mudamos',
   'saí', 'deixei', 'larguei', 'parei', 'mudámos',
-  'quitté', 'arrêté', 'démissionné', 'emménagé', 'rompu', 'séparés',
+  'quitté', 'arrêté', 'démissionné', 'emménagé', 'rompu', 'séparés', 'depuis', 'passée', 'passés',
   'gekündigt', 'getrennt', 'aufgehört', 'gewechselt', 'neuerdings',
   'lasciato', 'smesso', 'licenziato', 'dimesso', 'trasferiti', 'traslocati',
   'уволился', 'уволилась', 'ушёл', 'ушел', 'ушла', 'продали', 'расстались', 'развелись', 'устроился', 'устроилась', 'перешёл', 'перешел', 'перешла',
@@ -196,8 +196,8 @@ export const CUES_UNSPACED = [
   '이사했', '옮겼', '바꿨', '바뀌었', '그만뒀', '그만두', '팔았', '헤어졌', '더 이상', '퇴사', '이직',
 ];
 
-/** English phrases of change: no longer, passed away, goes up, the first day (of a new job, a new school), starting this week. */
-export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom now on\b|\bported\b/u;
+/** English phrases of change: no longer, passed away, goes up, the first day (of a new job, a new school), starting this week, these days, for good. */
+export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom now on\b|\bported\b|\bthese days\b|\bfor good\b|\bever since\b/u;
 
 /** Nouns of change: "the upgrade", "a promotion", "the move", "the switch". */
 export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'migration', 'relocation', 'increase', 'decrease', 'raise', 'replacement', 'correction']);
