@@ -133,6 +133,7 @@ export const CHANGE_VERBS = new Set([
   'push', 'delay', 'shift', 'update', 'upgrade', 'downgrade', 'replace', 'become', 'promote', 'transfer', 'retire',
   'convert', 'marry', 'divorce', 'rename', 'rebook', 'cancel', 'drop', 'stop', 'give', 'trade', 'swap', 'migrate',
   'land', 'sell', 'resume', 'pause', 'cut', 'port', 'knock', 'finish', 'register', 'sign', 'reduce', 'increase', 'raise', 'lower', 'bump', 'extend', 'shorten', 'renew',
+  'up', 'engage',
 ]);
 
 /** Chinese words of change and of "now", "no longer", "in fact". */
@@ -141,12 +142,14 @@ export const ZH_CHANGE = new Set([
   '入职', '离职', '跳槽', '辞职', '升级', '降级', '变成', '成为', '不再', '现在', '如今', '目前', '其实', '更正', '已经', '最近', '新', '开始', '转',
   // Ending a value: sold, stopped using, cancelled, returned.
   '卖掉', '卖了', '停用', '注销', '退掉', '退了', '取消',
+  // A value raised or lowered, a person replaced, a relationship begun or ended.
+  '涨', '涨到', '降到', '涨薪', '调薪', '加薪', '降薪', '接替', '领证', '分手', '放弃', '戒了', '戒掉',
 ]);
 
 /** English cue words and phrases' heads: a writer saying the old value no longer holds. */
 export const CUES = new Set([
   'actually', 'now', 'longer', 'anymore', 'instead', 'nowadays', 'correction', 'corrected', 'update', 'updated', 'recently',
-  'currently', 'newly', 'lately', 'switched', 'changed', 'moved', 'no', 'new',
+  'currently', 'newly', 'lately', 'switched', 'changed', 'moved', 'no', 'new', 'goodbye', 'farewell',
   // Words that say the old entry is replaced: "supersedes", "corrected", "revised", "amended".
   'supersede', 'supersedes', 'superseded', 'replaces', 'replaced', 'overrides', 'revised', 'amended', 'correct', 'corrects', 'erratum',
 ]);
@@ -173,7 +176,28 @@ export const CUES_ABROAD = new Set([
   'теперь', 'сейчас', 'вместо', 'переехал', 'переехала', 'переехали', 'поменял', 'поменяла', 'сменил', 'сменила', 'продал', 'продала',
   // ko
   '지금', '지금은', '이제', '이제는', '대신', '대신에',
+  // Leaving, quitting, ending, starting: es, pt, fr, de, it, ru.
+  'dejé', 'dejamos', 'renuncié', 'terminamos', 'cortamos', 'empecé', 'nos mudamos',
+  'saí', 'deixei', 'larguei', 'parei', 'mudámos',
+  'quitté', 'arrêté', 'démissionné', 'emménagé', 'rompu', 'séparés', 'depuis', 'passée', 'passés',
+  'gekündigt', 'getrennt', 'aufgehört', 'gewechselt', 'neuerdings',
+  'lasciato', 'smesso', 'licenziato', 'dimesso', 'trasferiti', 'traslocati',
+  'уволился', 'уволилась', 'ушёл', 'ушел', 'ушла', 'продали', 'расстались', 'развелись', 'устроился', 'устроилась', 'перешёл', 'перешел', 'перешла',
 ]);
+
+/**
+ * Words of change in scripts read without spaces or by stems (Japanese, Korean), found as
+ * substrings: moved house, changed jobs, quit, sold, replaced, broke up, "now", "no longer".
+ */
+export const CUES_UNSPACED = [
+  // ja
+  '引っ越し', '引っ越', '引越し', '転職', '退職', '辞め', '売っ', '売却', '買い替え', '乗り換え', '変わっ', '変え', '今は', 'もう', '別れ', '代わり',
+  // ko
+  '이사했', '옮겼', '바꿨', '바뀌었', '그만뒀', '그만두', '팔았', '헤어졌', '더 이상', '퇴사', '이직',
+];
+
+/** English phrases of change: no longer, passed away, goes up, the first day (of a new job, a new school), starting this week, these days, for good. */
+export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom now on\b|\bported\b|\bthese days\b|\bfor good\b|\bever since\b/u;
 
 /** Nouns of change: "the upgrade", "a promotion", "the move", "the switch". */
 export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'migration', 'relocation', 'increase', 'decrease', 'raise', 'replacement', 'correction']);

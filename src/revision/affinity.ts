@@ -8,7 +8,7 @@
  */
 import { isLifeTopic, relationOfSubject } from '../analysis/attributes.js';
 import { ZH_CHANGE, frameById } from '../analysis/frames.js';
-import { zho as ZH_STOPWORDS } from 'stopword';
+import { deu, fra, ita, nld, por, rus, spa, zho as ZH_STOPWORDS } from 'stopword';
 import { analyze } from '../analysis/analyze.js';
 import { isVerb, nounSenses, verbSenses } from '../analysis/wordnet.js';
 import { stem } from '../core/text.js';
@@ -60,8 +60,14 @@ export function otherContact(n: string, o: string): string | undefined {
   return undefined;
 }
 
-/** Words that can tie two texts: specific anchors, not a calendar word or a word every record has. */
-const specific = (w: string) => w.length > 1 && !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !/^\d+$/u.test(w);
+/**
+ * Glue words of the languages the English reader takes for nouns and names ("la", "de", "suis",
+ * "wir"): two texts in one of them share these whatever they are about.
+ */
+const GLUE_ABROAD = new Set<string>([...spa, ...fra, ...deu, ...ita, ...por, ...nld, ...rus]);
+
+/** Words that can tie two texts: specific anchors, not a calendar word, a glue word or a word every record has. */
+const specific = (w: string) => w.length > 1 && !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !GLUE_ABROAD.has(w) && !/^\d+$/u.test(w);
 
 /** Senses above which a word says little on its own ("work", "line", "place"). */
 const GENERAL_WORD = 4;

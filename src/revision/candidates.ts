@@ -357,11 +357,14 @@ export async function judgeCandidates(
     const differs = below && (((sameKey || soft === 'near' || topicRival(nc, oc)) && differsMaterially(nc, oc)) || rivals.has(r.id));
     const mustAgree = agreement?.stance === 'competes' || differs;
     if (!triggered && !corrected && !mustAgree) continue;
+    // A speaker's change tied to a memory neither claim could key (a sentence in a language the
+    // parser does not read, "Nos mudamos a …" / "Vivo en …") is one attribute of the speaker for the judge.
+    const key = sameKey ? r.key || nc.key || (tied || own !== undefined ? 'user|' : '') : '';
     const raw = await inSpan(A.SPAN.JUDGE, { [A.JUDGE]: judge.name, [A.CANDIDATE_ID]: r.id, [A.CANDIDATE_SIMILARITY]: similarity }, async (span) => {
       const out: unknown = await judge
         .judge(
-          { content: n.content, claim: sameKey ? { ...nc, key: r.key || nc.key } : nc, subject: n.subject },
-          { content: r.content, claim: { ...oc, key: r.key || (sameKey ? nc.key : oc.key), eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
+          { content: n.content, claim: sameKey ? { ...nc, key } : nc, subject: n.subject },
+          { content: r.content, claim: { ...oc, key: sameKey ? key : r.key || oc.key, eventTime: r.eventTime ?? oc.eventTime }, subject: r.subject },
           similarity,
         )
         .catch((err: unknown) => {

@@ -4,7 +4,7 @@
  * the value, polarity, cues, additions and denied old values — English from wink-nlp's tags,
  * Chinese from jieba's, with the frame lexicon of analysis/frames.ts.
  */
-import { ADDITIVE, CHANGE_NOUNS, CHANGE_VERBS, CUES, ENDED_VERBS, ENDING_VERBS, FIRST_PERSON, USER_WORDS, ZH_CHANGE, ZH_NOUNS, frameById, frameOfNoun, frameOfVerb, frameOfZh, type Frame } from '../analysis/frames.js';
+import { ADDITIVE, CHANGE_NOUNS, CHANGE_PHRASES, CHANGE_VERBS, CUES, ENDED_VERBS, ENDING_VERBS, FIRST_PERSON, USER_WORDS, ZH_CHANGE, ZH_NOUNS, frameById, frameOfNoun, frameOfVerb, frameOfZh, type Frame } from '../analysis/frames.js';
 import type { Sentence, Token } from '../analysis/types.js';
 
 /** Parts of speech a value is made of. */
@@ -256,7 +256,9 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   }
   // "Biscuit died", "the studio closed": the subject of a verb that ends is the old value.
   for (let i = 0; i < toks.length; i++) {
-    if (toks[i].pos !== 'VERB' || !ENDED_VERBS.has(toks[i].lemma)) continue;
+    // "Passed away" is "died".
+    const passed = toks[i].lemma === 'pass' && toks[i + 1]?.lower === 'away';
+    if (toks[i].pos !== 'VERB' || !(ENDED_VERBS.has(toks[i].lemma) || passed)) continue;
     for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
       const t = toks[j];
       if (t.text === ',' || t.pos === 'VERB' || t.pos === 'PUNCT') break;
@@ -265,7 +267,7 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   }
   // "now and then", "now and again" say how often, not that something changed.
   const idiom = (i: number) => sentence.tokens[i].lower === 'now' && sentence.tokens[i + 1]?.lower === 'and' && /^(?:then|again)$/u.test(sentence.tokens[i + 2]?.lower ?? '');
-  const cue = sentence.tokens.some((t, i) => (CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new' && !idiom(i)) || (t.pos === 'VERB' && (CHANGE_VERBS.has(t.lemma) || ENDING_VERBS.has(t.lemma) || ENDED_VERBS.has(t.lemma)) && !LIGHT.has(t.lemma)) || CHANGE_NOUNS.has(t.lemma)) || CHANGE_VERBS.has(pred.lemma) || /\bno longer\b|\bany more\b|\bnot any ?more\b/u.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
+  const cue = sentence.tokens.some((t, i) => (CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new' && !idiom(i)) || (t.pos === 'VERB' && (CHANGE_VERBS.has(t.lemma) || ENDING_VERBS.has(t.lemma) || ENDED_VERBS.has(t.lemma)) && !LIGHT.has(t.lemma)) || CHANGE_NOUNS.has(t.lemma)) || CHANGE_VERBS.has(pred.lemma) || CHANGE_PHRASES.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
   // "second-hand", "second-largest": a compound adjective, not a second value; "too busy", "too
   // much": a degree, not "also".
   const degree = (i: number) => toks[i].lower === 'too' && ['ADJ', 'ADV', 'DET'].includes(toks[i + 1]?.pos ?? '');

@@ -8,7 +8,7 @@
  * attribute — whatever the wording.
  */
 import { analyze } from '../analysis/analyze.js';
-import { CUES_ABROAD } from '../analysis/frames.js';
+import { CHANGE_PHRASES, CUES_ABROAD, CUES_UNSPACED } from '../analysis/frames.js';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, Sentence, Token } from '../analysis/types.js';
 import { CONTENT, isNumberish, mentionsOf, readChinese, readEnglish, type Parsed } from './claim-sentence.js';
@@ -17,6 +17,8 @@ import { extractEventTime } from './event-time.js';
 import { parseFallback } from './claim-fallback.js';
 
 const MAX_CLAIM_CHARS = 4000;
+/** Japanese kana or Korean hangul: a text whose words of change are found as substrings (frames.ts). */
+const KANA_HANGUL = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** The slots of a value: what two values under one key are compared by. */
 export interface ValueSlots {
@@ -200,7 +202,13 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   }
   const value = qa ? a.sentences.flatMap((s) => s.tokens).filter((t) => CONTENT.has(t.pos)) : (parsed?.value ?? []);
   // A change said in another language ("jetzt", "maintenant", "verkocht"): the English reader has no cue for it.
-  const abroad = a.language !== 'eng' && a.sentences.length <= 3 && a.sentences.some((x) => x.script !== 'zh' && x.tokens.some((t) => CUES_ABROAD.has(t.lower)));
+  const abroad =
+    a.language !== 'eng' &&
+    a.sentences.length <= 3 &&
+    (a.sentences.some((x) => x.script !== 'zh' && x.tokens.some((t) => CUES_ABROAD.has(t.lower))) || (KANA_HANGUL.test(content) && CUES_UNSPACED.some((c) => content.includes(c))));
+  // An English phrase of change in a sentence the clause reader found no predicate in ("it goes up to …").
+  // Language detection misreads short texts ("Ported my number to …"): English words are matched in any text not in Chinese script.
+  const phrased = a.sentences.length <= 3 && a.sentences.every((x) => x.script !== 'zh') && CHANGE_PHRASES.test(plain.toLowerCase());
   let firstPerson = Boolean(parsed?.firstPerson);
   if (explicitSubject) {
     subject = subjectKey(explicitSubject);
@@ -223,7 +231,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     if (f.key) {
       const words = f.value.split(' ').filter(Boolean);
       const fb: ValueSlots = { names: slots.names, numbers: words.filter((w) => /\d/u.test(w)), words: words.filter((w) => !/\d/u.test(w) && !slots.names.includes(w)) };
-      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue) || abroad, additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
+      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue) || abroad || phrased, additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
     }
   }
   return {
@@ -236,7 +244,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     mentions: mentionsOf(a.sentences),
     slots,
     eventTime,
-    cue: Boolean(parsed?.cue) || abroad,
+    cue: Boolean(parsed?.cue) || abroad || phrased,
     additive: Boolean(parsed?.additive),
     negated: Boolean(parsed?.negated),
     denied: parsed?.denied ?? [],

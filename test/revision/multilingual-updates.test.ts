@@ -1,0 +1,93 @@
+/**
+ * A user's changes said in the languages the claim parser does not key (Spanish, German, French,
+ * Russian, Japanese, Korean …) and in everyday English and Chinese phrasings: the change replaces
+ * the one memory it is about — tied by the attribute it names in any language, a maker or a
+ * carrier of one topic, the old value named and ended — and the new version is served first.
+ */
+import { describe, expect, test } from 'vitest';
+import { parseClaim } from '../../src/revision/claim.js';
+import { HOUR, T0, USER, harness, type Harness } from './engine-fixture.js';
+
+const DAY = 24 * HOUR;
+
+/** Writes `facts` as the user a day apart, then `change` two weeks later; returns every id. */
+async function history(h: Harness, facts: string[], change: string): Promise<{ facts: string[]; change: string }> {
+  const ids: string[] = [];
+  for (const content of facts) {
+    ids.push((await h.engine.write(USER, { content })).id);
+    h.clock.advance(DAY);
+  }
+  h.clock.advance(14 * DAY);
+  return { facts: ids, change: (await h.engine.write(USER, { content: change })).id };
+}
+
+describe('words of change', () => {
+  test('"passed away" ends its subject: the old value named and denied', () => {
+    const c = parseClaim('Pumpkin passed away in May; we took in a rescue whippet called Nori.', undefined, T0);
+    expect(c.cue).toBe(true);
+    expect(c.denied).toContain('pumpkin');
+  });
+
+  test('an amount that goes up and a first day are changes', () => {
+    expect(parseClaim('The gym fee goes up to 45 euros a month from April.', undefined, T0).cue).toBe(true);
+    expect(parseClaim('First day as a ward clerk at the county hospital today.', undefined, T0).cue).toBe(true);
+    expect(parseClaim('The gym fee is 39 euros a month.', undefined, T0).cue).toBe(false);
+  });
+
+  test('Japanese and Korean words of change are read without spaces', () => {
+    expect(parseClaim('去年、名古屋に引っ越しました。', undefined, T0).cue).toBe(true);
+    expect(parseClaim('회사를 그만두고 지금은 쉬고 있어요.', undefined, T0).cue).toBe(true);
+    expect(parseClaim('저는 대전에 살아요.', undefined, T0).cue).toBe(false);
+  });
+});
+
+describe('a change in another language replaces the memory it is about', () => {
+  test('Spanish: moving replaces where the user lives, not a brother\'s city or a hobby', async () => {
+    const h = await harness();
+    const { facts, change } = await history(h, ['Vivo en Zaragoza, en el barrio de Delicias.', 'Mi hermano vive en Bilbao.', 'Los sábados juego al pádel.'], 'Nos mudamos a Málaga en octubre, por fin junto al mar.');
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+    expect(await h.status(facts[2])).toBe('active');
+    const out = await h.engine.search(USER, { query: '¿dónde vivo?' });
+    expect(out.results[0]?.id).toBe(change);
+  });
+
+  test('German: a new employer replaces the old one', async () => {
+    const h = await harness();
+    const { facts } = await history(h, ['Ich arbeite bei einer Spedition in Bremen.', 'Meine Tochter spielt Geige.'], 'Ich habe gekündigt und fange bei einer Reederei in Hamburg an.');
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+  });
+
+  test('Russian: moving replaces the home', async () => {
+    const h = await harness();
+    const { facts } = await history(h, ['Я живу в Твери.', 'Я играю на гитаре.'], 'Весной мы переехали в Псков.');
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+  });
+
+  test('Japanese: moving replaces the home', async () => {
+    const h = await harness();
+    const { facts } = await history(h, ['私は仙台に住んでいます。', '毎朝コーヒーを飲みます。'], '先週、金沢に引っ越しました。');
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+  });
+});
+
+describe('everyday phrasings of a change', () => {
+  test('a car sold for one of another maker replaces the car (Chinese)', async () => {
+    const h = await harness();
+    const { facts } = await history(h, ['我开的是一辆本田雅阁。', '我每周三晚上去游泳。'], '雅阁卖了，换了一辆比亚迪。');
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+  });
+
+  test('a laptop of another maker replaces the laptop', async () => {
+    const h = await harness();
+    const { facts, change } = await history(h, ['My work laptop is a Dell Latitude.', 'I cycle to the office most days.'], 'The office swapped my old Dell for a Lenovo ThinkPad this week.');
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+    const out = await h.engine.search(USER, { query: 'what laptop do I use for work' });
+    expect(out.results[0]?.id).toBe(change);
+  });
+});
