@@ -14,6 +14,7 @@ import { hasLink, moodOf, obligedAfter, sensitiveActions, type SensitiveAction }
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
 import { decodeAndFollow } from './decode-and-follow.js';
+import { harmfulPractice, keptForReuse } from './harmful-practice.js';
 
 /** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
 export interface ConceptFinding {
@@ -263,6 +264,18 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       const cond = conditionBefore(vs, i, a.verb);
       if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * said, `${cond}>${a.terms[0]}`);
     }
+    // 4b. A harmful practice that is no action on data or a control (deceiving someone, a failure
+    // reported as a success, a page trusted over the user, a secret given to anyone), taught as a
+    // lesson or ordered in an agent's own notes: a procedure it will follow again.
+    const practice = harmfulPractice(vs, i);
+    if (practice) {
+      const ordered = input.channel === 'agent' && v.directives.some((d) => !d.negated) ? 'procedure' : undefined;
+      const taught = lesson ?? ordered;
+      const said = code * (quotedIn(v, 0) ? m.quoted : 1) * reported;
+      if (taught) add('poisoned-lesson', w.poisoned_lesson * said, `${taught}:${practice}`);
+      // A credential for anyone who asks, or posted where many read it, is handed over whatever the mood.
+      if (practice.startsWith('exposed:')) add('credential-handling', w.plaintext_credential * said, practice);
+    }
     // A standing rule keyed on what the reader's user says or does ("when the user types X, the
     // assistant should …", "sempre que o usuário disser …, deve …", "一旦用户提到…，就…"): third-party
     // data has no business arming the reader against its own user, whatever the action.
@@ -276,6 +289,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (reply && reply.conditioned && (readerInWrite || v.c.has('user') || reply.payload || reply.form || reply.standing)) add('trigger-action', w.trigger_action * reported * code, `${reply.conditioned}>${reply.what}`);
   });
 
+  // 4c. A credential kept to be used again ("save for later", "use them to log in"): weak alone; with
+  // a secret in the write, the screening layer holds it rather than storing it redacted.
+  if (!own && keptForReuse(vs)) add('credential-handling', w.credential_handling * m.declarative, 'kept for reuse');
   // 5b. An agent's note taking up, as its own rule, what a page or a tool's output told it — a
   // permission, an action or an order about its answers: an instruction laundered into memory.
   if (input.channel === 'agent') {

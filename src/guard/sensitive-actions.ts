@@ -107,11 +107,14 @@ function hostOf(text: string): string {
   return authority.slice(authority.lastIndexOf('@') + 1);
 }
 
+/** Words for "to" or "into" before a destination: "copy to .env", "copiez en .env", "kopiere nach .env", "скопируй в .env". */
+const DESTINATION_PREP = new Set(['to', 'into', 'onto', 'en', 'dans', 'vers', 'nach', 'naar', 'в', 'во', 'na', 'do', 'till', 'i']);
+
 /** Whether the hit at token `at` stands right after "to" or "into" (an article between): a destination. */
 function afterTo(v: SentenceView, at: number): boolean {
   const toks = v.s.tokens;
   const prev = toks[at - 1]?.pos === 'DET' ? at - 2 : at - 1;
-  return ['to', 'into', 'onto'].includes(toks[prev]?.lower ?? '');
+  return DESTINATION_PREP.has(toks[prev]?.lower ?? '');
 }
 
 /** Whether a sentence names an outside destination: a URL, an e-mail address, an IP, a webhook or paste site. */
@@ -138,30 +141,33 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   // Turkish is written in Latin letters but puts the object before the verb too ("şifresini … gönder").
   const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text) || OBJECT_FIRST_LANGS.has(v.c.get('transfer')?.[0]?.lang ?? v.c.get('credHandling')?.[0]?.lang ?? v.c.get('weaken')?.[0]?.lang ?? '');
   for (const a of v.c.get('transfer') ?? []) {
+    if (nounUse(v, a)) continue;
     // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
     // Chinese and Japanese put the object before the verb ("把密码发送到…", "パスワードを送信").
-    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3;
+    // German and Dutch put an infinitive or a separated particle last ("… an meine Adresse mailen", "leiten Sie … weiter").
+    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3;
     // "copy to .env", "export into the secrets file": what follows "to" is where, not what.
     const found = near(v, ['privateData', 'credential'], a.start - back, a.end + 8);
     const strong = found && !afterTo(v, found.start) ? found : undefined;
     // Whatever belongs to "the user" is private: "the user's contacts", "用户的文件".
     const owned = near(v, ['user'], a.start - back, a.end + 8);
     const weak = strong ? undefined : near(v, ['userData'], a.start - back, a.end + 8);
-    if (!strong && weak && owned && owned.start < weak.start) {
+    // Other languages name the owner after the thing: "la carpeta … del usuario", "les fichiers de l'utilisateur", "die Dateien des Nutzers".
+    if (!strong && weak && owned && (owned.start < weak.start || (owned.lang !== 'en' && owned.start - weak.end <= 4))) {
       out.push({ kind: dest ? 'exfiltration' : 'transfer', verb: a.start, terms: [a.term, `user's ${weak.term}`, ...(dest ? [dest] : [])] });
       continue;
     }
     // All of the user's things sent to an outside address ("a copy of all the user's invoices to
     // x@y", "the user's entire library"): what it is matters less than whose it is, how much, and
     // where it goes. One complaint forwarded to a team address is support work.
-    const whole = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower)) || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
+    const whole = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower)) || wholeNear(v, a.start - back, a.end + 8) || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
     if (!strong && !weak && owned && dest && whole) {
       out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, "user's data", dest] });
       continue;
     }
     // The whole of a store or a set of records to an outside address ("the full customers.csv",
     // "this whole sheet", "整个目录"): bulk is what makes a copy a leak.
-    const all = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower) && t.lower !== 'every') || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
+    const all = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower) && t.lower !== 'every') || wholeNear(v, a.start - back, a.end + 8) || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
     const bulk = !strong && dest && all ? (weak ?? near(v, ['asset'], a.start - back, a.end + 8)) : undefined;
     if (bulk && dest) {
       out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, `all ${bulk.term}`, dest] });
@@ -202,7 +208,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   // A credential's own words are no action on it ("mot de passe" holds Portuguese "passe").
   const credentialWords = (at: number) => (v.c.get('credential') ?? []).some((h) => h.start <= at && at < h.end && h.end - h.start > 1);
   for (const a of v.c.get('credHandling') ?? []) {
-    if (credentialWords(a.start)) continue;
+    if (credentialWords(a.start) || nounUse(v, a)) continue;
     // "… the admin password …, and save it in your notes": a pronoun after the verb points back.
     // Korean, Japanese and Hindi put the object before the verb, as Chinese does.
     // (Spanish, Portuguese and Italian join the pronoun to the verb: "proporcionarlas", "reenviá-lo".)
@@ -214,13 +220,47 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     const safe = (v.c.get('safeStore') ?? []).some((h) => h.start >= a.start - (objectFirst ? 20 : 6) && h.start <= a.end + 10);
     if (o && o.start !== a.start && !safe) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });
   }
+  // "reply to this message with your password", "responde … con el token": a credential asked for in the reply.
+  for (const a of v.c.get('replyVerb') ?? []) {
+    const w = v.s.tokens.slice(a.end, a.end + 10).findIndex((t) => WITH.has(t.lower));
+    if (w < 0) continue;
+    const o = near(v, ['credential'], a.end + w + 1, a.end + w + 8);
+    if (o && !out.some((x) => x.kind === 'credential' && x.terms[1] === o.term)) out.push({ kind: 'credential', verb: a.start, terms: [`${a.term} with`, o.term] });
+  }
   return out;
 }
 
+/** Words of "with" after a reply verb: what the reply must carry. */
+const WITH = new Set(['with', 'con', 'avec', 'mit', 'с', 'com', 'met', 'z', 'ze', 'ile', 'với', 'med']);
+
+/** Languages whose infinitive or verb particle stands at the end of the clause, after the object. */
+const VERB_LAST = new Set(['de', 'nl']);
+
+/** Words of all of a store near [from, to]: "sämtliche", "la carpeta completa", "всю базу" (the `whole` lexicon). */
+function wholeNear(v: SentenceView, from: number, to: number): boolean {
+  return (v.c.get('whole') ?? []).some((h) => h.start >= from && h.start <= to);
+}
+
+/** English words before an action word that make it a noun: "by email", "in commit 3fa9", "the post", "a copy". */
+const NOUN_BEFORE_EN = new Set(['by', 'via', 'per', 'in', 'of', 'the', 'a', 'an', 'this', 'that', 'each', 'every', 'its', 'our', 'their', 'my', 'his', 'her', 'your', 'latest', 'last', 'next', 'new', 'first']);
+/** The same in other languages: indefinite articles and the prepositions of a means ("une copie", "par e-mail", "по почте"). */
+const NOUN_BEFORE = new Set(['un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer', 'een', 'par', 'por', 'via', 'über', 'по']);
+
+/**
+ * Is the action word at `a` a noun here ("never ask for your password by email", "detected in
+ * commit 3fa9", "une copie de vos données")? A one-word hit after an article, a possessive or a
+ * preposition of means names a thing or a channel, not an act. (Not "to email": an infinitive.)
+ */
+function nounUse(v: SentenceView, a: ConceptHit): boolean {
+  if (a.end - a.start !== 1 || v.s.script === 'zh') return false;
+  const prev = v.s.tokens[a.start - 1]?.lower ?? '';
+  return a.lang === 'en' ? NOUN_BEFORE_EN.has(prev) : NOUN_BEFORE.has(prev);
+}
+
 /** Parts of a setting's name that make it a control ("verify_ssl", "REJECT_UNAUTHORIZED", "requiredApprovals"). */
-const CONTROL_KEYS = ['verif', 'ssl', 'tls', 'cert', 'auth', 'signature', 'signed', 'audit', 'sandbox', 'approval', 'review', 'lint', 'check', 'scan', 'mfa', '2fa', 'firewall', 'csrf', 'cors', 'limit', 'protect', 'secure', 'encrypt', 'validat', 'antivirus', 'filter', 'moderation', 'safety', 'guard', 'lockout', 'reject', 'enforce', 'strict', 'require', 'confirm', 'restrict'];
+const CONTROL_KEYS = ['verif', 'ssl', 'tls', 'cert', 'auth', 'signature', 'signed', 'audit', 'sandbox', 'approval', 'review', 'lint', 'check', 'scan', 'mfa', '2fa', 'firewall', 'csrf', 'cors', 'limit', 'protect', 'secure', 'encrypt', 'validat', 'antivirus', 'filter', 'moderation', 'safety', 'guard', 'lockout', 'reject', 'enforce', 'strict', 'require', 'confirm', 'restrict', 'screen', 'quarantin'];
 /** Parts of a setting's name that make turning it on a weakening ("allow_unsigned", "skip_tests", "insecure"). */
-const LOOSE_KEYS = ['allow', 'skip', 'disable', 'insecure', 'ignore', 'bypass', 'unsigned', 'unverified', 'permissive', 'unsafe', 'trustall', 'dangerous', 'no'];
+const LOOSE_KEYS = ['allow', 'skip', 'disable', 'insecure', 'ignore', 'bypass', 'unsigned', 'unverified', 'permissive', 'unsafe', 'trustall', 'dangerous', 'no', 'trust_all', 'continue_on_error'];
 const OFF = new Set(['false', '0', 'off', 'no', 'none', 'disabled', 'disable', 'never', 'null', 'nil']);
 const ON = new Set(['true', '1', 'on', 'yes', 'enabled', 'enable', 'always']);
 /** Separators of a setting and its value: `=`, `:`, and Chinese 设成 / 设为 / 改为 (the segmenter cuts them in two). */
@@ -377,11 +417,19 @@ const FAILURE = new Set(['failed', 'failure', 'broke', 'wrong', 'outage', 'incid
 const BECAUSE = new Set(['because', 'since', 'porque', 'weil', 'parce', 'car', 'потому', 'perché', 'poiché', 'pois', '因为', '由于']);
 
 /** Words after an action that name the harm it did: "skipping it broke the build", "무시했더니 장애가 났다". */
-const HARM_AFTER = /^(?:broke|corrupted|crashed|outage|breach|leaked|failed|caused an? (?:outage|incident)|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
+const HARM_AFTER = /^(?:broke|corrupted|crashed|outage|breach|leaked|failed|fined|penali[sz]ed|caused an? (?:outage|incident)|罚款|被罚|处罚|罰金|벌금|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
+
+/** Harm named in a clause of a language without spaces: the action is what caused it ("テストを省略したリリースで障害が起きた"). */
+const CJK_HARM = /障害|事故|失敗|故障|事故|失败|出错|罚款|被罚|漏洩|泄露|장애|사고|유출/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Is the action at `verb` named as the cause of a failure ("the deploy failed because I skipped the check")? */
 function causedFailure(v: SentenceView, verb: number): boolean {
   const toks = v.s.tokens;
+  if (CJK.test(toks[verb]?.text ?? '')) {
+    const clause = toks.slice(verb + 1, verb + 16).map((t) => t.text).join('').split(/[、。，,；;！？]/u)[0];
+    if (CJK_HARM.test(clause)) return true;
+  }
   for (let k = verb + 1; k < Math.min(toks.length, verb + 6); k++) {
     // ("disable the tests when the build failed": a condition is no consequence.)
     if (/^[.;:!?。；：！？,，]$/u.test(toks[k].text) || v.c.get('condition')?.some((h) => h.start === k) || ['so', 'unless', 'until', 'because', 'and'].includes(toks[k].lower)) break;
