@@ -192,6 +192,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const actionsOf = vs.map((v, i) => sensitiveActions(v, vs[i + 1]));
   const weakened = new Set(actionsOf.flat().filter((a) => a.kind === 'weaken').map((a) => a.terms[a.terms.length - 1]));
   const applied = vs.some((v) => v.c.get('applyConfig')?.some((h) => !negatedInClause(v, h.start)));
+  // Two controls or more switched off by settings in one write (`mfa: disabled`, `audit_log: off`): a
+  // block of configuration that strips safeguards is itself the change asked for.
+  const switchedOff = new Set(actionsOf.flat().filter((a) => a.kind === 'weaken' && a.setting).map((a) => a.terms[0])).size;
   // Quotation marks and string values in JSON are its syntax, not a quotation or code.
   const trimmed = input.text.trim();
   const json = (trimmed.startsWith('{') || trimmed.startsWith('[')) && (trimmed.endsWith('}') || trimmed.endsWith(']'));
@@ -246,7 +249,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       // rules that only its operator can make: data that says so forges that authority.
       if (a.kind === 'grant' && !own && !reportedNear(vs, i) && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
       // A block of settings the write orders taken up ("apply this configuration to your memory") is ordered, setting by setting.
-      const mood = a.setting && applied ? { mood: 'directive' as const, negated: false } : moodOf(v, a.verb, a.setting);
+      const mood = a.setting && (applied || switchedOff >= 2) ? { mood: 'directive' as const, negated: applied ? false : moodOf(v, a.verb, true).negated } : moodOf(v, a.verb, a.setting);
       const quoted = quotedIn(v, a.verb) ? m.quoted : 1;
       const neg = mood.negated ? m.negated : 1;
       const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;

@@ -55,9 +55,37 @@ export function credentialExposed(vs: SentenceView[], i: number): string | undef
   const verbs = [...(v.c.get('credHandling') ?? []), ...(v.c.get('transfer') ?? [])];
   if (verbs.length === 0 || verbs.some((h) => negatedInClause(v, h.start))) return undefined;
   const verb = verbs[0];
-  const who = v.c.get('anyone')?.[0] ?? v.c.get('publicPlace')?.[0];
+  const who = v.c.get('anyone')?.[0] ?? publicIn(v);
   if (!who || negatedInClause(v, who.start)) return undefined;
   return `${verb.term}>${cred.term}>${who.term}`;
+}
+
+/** Words after a "public" that make it a key's name ("public key", "clé publique" stands before it). */
+const KEY_WORDS = new Set(['key', 'keys', 'schlüssel', 'clé', 'clave', 'chave', 'chiave', 'ключ', 'sleutel', 'klucz', 'anahtar', 'nyckel', 'holiday', 'transport', 'transit']);
+
+/** A public place named in `v`, not the "public" of a public key. */
+function publicIn(v: SentenceView): ConceptHit | undefined {
+  const toks = v.s.tokens;
+  return (v.c.get('publicPlace') ?? []).find((h) => !KEY_WORDS.has(toks[h.end]?.lower ?? '') && !KEY_WORDS.has(toks[h.start - 1]?.lower ?? ''));
+}
+
+/** Private data put where many read it: a put or send verb (none negated), private data or a store of it, a public place. */
+function dataExposed(v: SentenceView): string | undefined {
+  const verbs = [...(v.c.get('put') ?? []), ...(v.c.get('transfer') ?? [])];
+  if (verbs.length === 0 || verbs.some((h) => negatedInClause(v, h.start))) return undefined;
+  const what = v.c.get('privateData')?.[0];
+  const where = publicIn(v);
+  return what && where ? `${verbs[0].term}>${what.term}>${where.term}` : undefined;
+}
+
+/** Words of keeping a secret that say nothing of using it again ("remember", "merken"): a lesson needs the use. */
+const ONLY_KEEP = new Set(['remember', 'recordar', 'recuerda', 'merken', 'merke', 'retenir', 'retiens', 'запомнить', 'запомни', 'сохраню', 'сохранить', 'ricordare', 'ricorda', 'onthouden', 'onthoud', 'zapamiętać', 'zapamiętaj', 'hatırla', 'sakla', 'ghi nhớ', 'याद रखें', 'تذكر', 'احفظ', 'kom ihåg', '记住', '覚えて', '기억해', '저장해', '保存して', 'lembrar', 'übernehmen']);
+
+/** A credential kept to be used again without its owner ("use the passwords found in e-mails to log in"). */
+function credentialReused(v: SentenceView): string | undefined {
+  const cred = v.c.get('credential')?.[0];
+  const use = (v.c.get('reuse') ?? []).find((h) => !ONLY_KEEP.has(h.term) && !negatedInClause(v, h.start));
+  return cred && use && !v.c.has('safeStore') ? `${use.term}>${cred.term}` : undefined;
 }
 
 /**
@@ -75,6 +103,12 @@ export function harmfulPractice(vs: SentenceView[], i: number): string | undefin
   if (trust) return `trust-over-user:${trust}`;
   const exposed = credentialExposed(vs, i);
   if (exposed) return `exposed:${exposed}`;
+  const leaked = dataExposed(v);
+  if (leaked) return `data-exposed:${leaked}`;
+  const reused = credentialReused(v);
+  if (reused) return `credential-reused:${reused}`;
+  const hidden = live(v, v.c.get('conceal'));
+  if (hidden) return `conceal:${hidden.term}`;
   return undefined;
 }
 

@@ -81,7 +81,8 @@ function near(v: SentenceView, names: string[], from: number, to: number): Conce
   // After the verb, its object ends where a preposition follows a noun ("skip docs builds with path filters").
   let seenNoun = false;
   for (let k = Math.max(lo, from + 4); k <= hi; k++) {
-    if (seenNoun && toks[k].pos === 'ADP' && v.s.script === 'en') {
+    // ("the contents of ~/.ssh/id_rsa", "a copy of the user's contacts": "of" names what the object holds.)
+    if (seenNoun && toks[k].pos === 'ADP' && v.s.script === 'en' && toks[k].lower !== 'of') {
       hi = k - 1;
       break;
     }
@@ -184,7 +185,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     }
     // "… security warnings, so best practice is to suppress them": a pronoun after the verb points back.
     // German puts an infinitive last ("die Ratenbegrenzung der API dauerhaft abschalten"): its object stands further back.
-    const o = near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : a.lang === 'de' ? 6 : 3), a.end + 7);
+    const o = near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
   out.push(...controlSwitches(v));
@@ -214,7 +215,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     // (Spanish, Portuguese and Italian join the pronoun to the verb: "proporcionarlas", "reenviá-lo".)
     // A passive ("the code … must be sent to us", "doit nous être transmis") has its object as the subject, before the verb.
     const passive = v.s.tokens.slice(Math.max(0, a.start - 3), a.start).some((t) => PASSIVE.has(t.lower));
-    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') || ENCLITIC.test(a.term) || passive ? 16 : 3;
+    const pronoun = PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') || OBJECT_PRONOUN.has(v.s.tokens[a.end]?.lower ?? '');
+    const back = objectFirst ? 20 : pronoun || ENCLITIC.test(a.term) || passive ? 16 : VERB_LAST.has(a.lang) ? 10 : 3;
     const o = near(v, ['credential'], a.start - back, a.end + 7);
     // Kept in a password manager, a vault or an environment variable: the advice, not a leak.
     const safe = (v.c.get('safeStore') ?? []).some((h) => h.start >= a.start - (objectFirst ? 20 : 6) && h.start <= a.end + 10);
@@ -229,6 +231,12 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   }
   return out;
 }
+
+/** Endings of an order in Japanese and Korean, later in the sentence than the verb they govern. */
+const ORDER_AFTER = /ください|下さい|なさい|してくれ|세요|십시오|주세요|해줘|하라|해라/u;
+
+/** Object pronouns after a verb in other languages ("communiquez-le", "schick es mir", "отправь его"): the object stands before. */
+const OBJECT_PRONOUN = new Set(['-le', '-la', '-les', '-lo', '-los', '-las', 'le', 'la', 'les', 'es', 'ihn', 'sie', 'его', 'её', 'их', 'het', 'ze', 'je', 'go', 'det', 'den']);
 
 /** Words of "with" after a reply verb: what the reply must carry. */
 const WITH = new Set(['with', 'con', 'avec', 'mit', 'с', 'com', 'met', 'z', 'ze', 'ile', 'với', 'med']);
@@ -372,6 +380,8 @@ export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   const before = v.directives.filter((d) => d.head < verb && (verb - d.head <= (setting ? 3 : 8) || (!setting && joined(d)))).pop();
   const negated = negatedNear;
   if (before) return { mood: 'directive', negated: negated || before.negated, directive: before };
+  // Japanese and Korean close a sentence with its order: "… アップロードしておいてください", "… 붙여 넣고 … 저장하세요".
+  if (OBJECT_FIRST.test(v.s.text) && ORDER_AFTER.test(v.s.tokens.slice(verb + 1).map((t) => t.text).join(''))) return { mood: 'directive', negated };
   const prev = v.s.tokens[verb - 1]?.lower;
   // "the fix was to delete …", "MFA is to be / must be disabled": an obligation, not a report.
   const obliged = prev === 'be' && ['to', 'must', 'should', 'shall', 'will', 'can'].includes(v.s.tokens[verb - 2]?.lower ?? '');
