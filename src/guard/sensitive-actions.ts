@@ -183,6 +183,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
       out.push({ kind: 'weaken', verb: a.start, terms: [a.term], setting: a.term.includes('=') });
       continue;
     }
+    // "with the sandbox disabled": a participle after its control; "an engineer disabled TLS" is a past act, read by the verb's lemma.
+    if (POSTPOSED.has(a.term) && !(v.c.get('control') ?? []).some((h) => h.end === a.start || h.end === a.start - 1)) continue;
     // "… security warnings, so best practice is to suppress them": a pronoun after the verb points back.
     // German puts an infinitive last ("die Ratenbegrenzung der API dauerhaft abschalten"): its object stands further back.
     const o = near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3), a.end + 7);
@@ -231,6 +233,9 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   }
   return out;
 }
+
+/** Participles that weaken only after their control ("the sandbox disabled", "with MFA turned off"). */
+const POSTPOSED = new Set(['disabled', 'turned off', 'switched off']);
 
 /** Endings of an order in Japanese and Korean, later in the sentence than the verb they govern. */
 const ORDER_AFTER = /ください|下さい|なさい|してくれ|세요|십시오|주세요|해줘|하라|해라/u;
@@ -427,7 +432,7 @@ const FAILURE = new Set(['failed', 'failure', 'broke', 'wrong', 'outage', 'incid
 const BECAUSE = new Set(['because', 'since', 'porque', 'weil', 'parce', 'car', 'потому', 'perché', 'poiché', 'pois', '因为', '由于']);
 
 /** Words after an action that name the harm it did: "skipping it broke the build", "무시했더니 장애가 났다". */
-const HARM_AFTER = /^(?:broke|corrupted|crashed|outage|breach|leaked|failed|fined|penali[sz]ed|caused an? (?:outage|incident)|罚款|被罚|处罚|罰金|벌금|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
+const HARM_AFTER = /^(?:broke|corrupted|crashed|outage|breach|leaked|failed|caused|fined|penali[sz]ed|caused an? (?:outage|incident)|罚款|被罚|处罚|罰金|벌금|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
 
 /** Harm named in a clause of a language without spaces: the action is what caused it ("テストを省略したリリースで障害が起きた"). */
 const CJK_HARM = /障害|事故|失敗|故障|事故|失败|出错|罚款|被罚|漏洩|泄露|장애|사고|유출/u;
@@ -440,9 +445,11 @@ function causedFailure(v: SentenceView, verb: number): boolean {
     const clause = toks.slice(verb + 1, verb + 16).map((t) => t.text).join('').split(/[、。，,；;！？]/u)[0];
     if (CJK_HARM.test(clause)) return true;
   }
-  for (let k = verb + 1; k < Math.min(toks.length, verb + 6); k++) {
+  for (let k = verb + 1; k < Math.min(toks.length, verb + 14); k++) {
     // ("disable the tests when the build failed": a condition is no consequence.)
-    if (/^[.;:!?。；：！？,，]$/u.test(toks[k].text) || v.c.get('condition')?.some((h) => h.start === k) || ['so', 'unless', 'until', 'because', 'and'].includes(toks[k].lower)) break;
+    // ("… and that caused the outage": "and" followed by "that" or "this" goes on about the same act.)
+    const sameAct = toks[k].lower === 'and' && ['that', 'this', 'it'].includes(toks[k + 1]?.lower ?? '');
+    if (!sameAct && (/^[.;:!?。；：！？,，]$/u.test(toks[k].text) || v.c.get('condition')?.some((h) => h.start === k) || ['so', 'unless', 'until', 'because', 'and'].includes(toks[k].lower))) break;
     if (HARM_AFTER.test(toks[k].lower)) return true;
   }
   let because = false;
