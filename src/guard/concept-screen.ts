@@ -194,7 +194,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const applied = vs.some((v) => v.c.get('applyConfig')?.some((h) => !negatedInClause(v, h.start)));
   // Two controls or more switched off by settings in one write (`mfa: disabled`, `audit_log: off`): a
   // block of configuration that strips safeguards is itself the change asked for.
-  const switchedOff = new Set(actionsOf.flat().filter((a) => a.kind === 'weaken' && a.setting).map((a) => a.terms[0])).size;
+  // ("never apply this configuration in production": a block refused is documentation.)
+  const refused = vs.some((v) => v.c.get('applyConfig')?.some((h) => negatedInClause(v, h.start)));
+  const switchedOff = refused ? 0 : new Set(actionsOf.flat().filter((a) => a.kind === 'weaken' && a.setting).map((a) => a.terms[0])).size;
   // Quotation marks and string values in JSON are its syntax, not a quotation or code.
   const trimmed = input.text.trim();
   const json = (trimmed.startsWith('{') || trimmed.startsWith('[')) && (trimmed.endsWith('}') || trimmed.endsWith(']'));

@@ -184,7 +184,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
       continue;
     }
     // "with the sandbox disabled": a participle after its control; "an engineer disabled TLS" is a past act, read by the verb's lemma.
-    if (POSTPOSED.has(a.term) && !(v.c.get('control') ?? []).some((h) => h.end === a.start || h.end === a.start - 1)) continue;
+    // (`mfa: disabled` is a setting's value, read with the settings below.)
+    if (POSTPOSED.has(a.term) && (SETS.has(v.s.tokens[a.start - 1]?.text ?? '') || !(v.c.get('control') ?? []).some((h) => h.end === a.start || h.end === a.start - 1))) continue;
     // "… security warnings, so best practice is to suppress them": a pronoun after the verb points back.
     // German puts an infinitive last ("die Ratenbegrenzung der API dauerhaft abschalten"): its object stands further back.
     const o = near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3), a.end + 7);
