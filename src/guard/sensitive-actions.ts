@@ -92,11 +92,19 @@ function near(v: SentenceView, names: string[], from: number, to: number): Conce
     for (const h of v.c.get(n) ?? []) {
       if (h.start < lo || h.start > hi) continue;
       if (v.s.script === 'en' && toks[h.start]?.pos === 'VERB' && h.end - h.start === 1) continue;
+      // A public key is meant to be shared: "your public key", "sua chave pública", "öffentlicher Schlüssel".
+      if (n === 'credential' && (PUBLIC.has(toks[h.end]?.lower ?? '') || PUBLIC.has(toks[h.start - 1]?.lower ?? ''))) continue;
       return h;
     }
   }
   return undefined;
 }
+
+/** Verbs of typing something in: handing a credential over only with a destination. */
+const ENTRY = new Set(['enter', 'type', 'input', 'saisir', 'saisissez', 'saisis', 'introducir', 'introducirla', 'introducirlas', 'introduce', 'introduzca', 'eingeben', 'gib ein', 'trage ein', 'введи', 'введите', 'ввести', 'digitar', 'digite', 'inserire', 'inserisci', 'wpisz', 'gir', 'girin', 'masukkan', 'nhập', 'voer in', '入力', '输入', '입력해', 'أدخل', 'दर्ज']);
+
+/** "Public" beside a key's name, in the languages the lexicons read. */
+const PUBLIC = new Set(['public', 'pública', 'público', 'publique', 'öffentlicher', 'öffentliche', 'öffentlichen', 'pubblica', 'pubblico', 'публичный', 'открытый', 'публичного', 'открытого', 'openbare', 'publiczny', 'publiczna', 'genel', 'công', 'offentlig', 'offentliga', 'عام', 'العام', 'सार्वजनिक']);
 
 /** A loopback host: this machine, not an outside destination ("postgres://u:p@localhost:5432/app"). */
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[?::1\]?)(?::\d+)?$/iu;
@@ -223,7 +231,10 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     const o = near(v, ['credential'], a.start - back, a.end + 7);
     // Kept in a password manager, a vault or an environment variable: the advice, not a leak.
     const safe = (v.c.get('safeStore') ?? []).some((h) => h.start >= a.start - (objectFirst ? 20 : 6) && h.start <= a.end + 10);
-    if (o && o.start !== a.start && !safe) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });
+    // Typing a password into a sign-in form is what a login page asks ("saisissez votre mot de passe",
+    // "パスワードを入力"); only with an outside address to type it into is it handed over.
+    const entry = ENTRY.has(a.term) && !dest;
+    if (o && o.start !== a.start && !safe && !entry) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });
   }
   // "reply to this message with your password", "responde … con el token": a credential asked for in the reply.
   for (const a of v.c.get('replyVerb') ?? []) {
@@ -237,6 +248,19 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
 
 /** Participles that weaken only after their control ("the sandbox disabled", "with MFA turned off"). */
 const POSTPOSED = new Set(['disabled', 'turned off', 'switched off']);
+
+/** "You can" in the languages the lexicons read: a second-person pronoun, then a modal of ability or leave. */
+const MAY = new Set(['can', 'may', 'could', 'können', 'kannst', 'könnt', 'pouvez', 'peux', 'puedes', 'puede', 'pueden', 'pode', 'podem', 'puoi', 'può', 'potete', 'можете', 'можешь', 'kunt', 'kan', 'możesz', 'możecie']);
+
+/** Is the verb at `verb` what "you can" do, within its clause ("Sie können … exportieren")? */
+function youMay(v: SentenceView, verb: number): boolean {
+  const toks = v.s.tokens;
+  for (let k = verb - 1; k >= Math.max(1, verb - 8); k--) {
+    if (/^[.;:!?]$/u.test(toks[k].text)) return false;
+    if (MAY.has(toks[k].lower) && (v.c.get('you') ?? []).some((h) => h.start === k - 1 || h.start === k + 1)) return true;
+  }
+  return false;
+}
 
 /** Endings of an order in Japanese and Korean, later in the sentence than the verb they govern. */
 const ORDER_AFTER = /ください|下さい|なさい|してくれ|세요|십시오|주세요|해줘|하라|해라/u;
@@ -258,7 +282,7 @@ function wholeNear(v: SentenceView, from: number, to: number): boolean {
 /** English words before an action word that make it a noun: "by email", "in commit 3fa9", "the post", "a copy". */
 const NOUN_BEFORE_EN = new Set(['by', 'via', 'per', 'in', 'of', 'the', 'a', 'an', 'this', 'that', 'each', 'every', 'its', 'our', 'their', 'my', 'his', 'her', 'your', 'latest', 'last', 'next', 'new', 'first']);
 /** The same in other languages: indefinite articles and the prepositions of a means ("une copie", "par e-mail", "по почте"). */
-const NOUN_BEFORE = new Set(['un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer', 'een', 'par', 'por', 'via', 'über', 'по']);
+const NOUN_BEFORE = new Set(['un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer', 'een', 'par', 'por', 'via', 'über', 'по', 'adresse', 'dirección', 'endereço', 'indirizzo', 'adres', 'adressen', 'courrier']);
 
 /**
  * Is the action word at `a` a noun here ("never ask for your password by email", "detected in
@@ -266,7 +290,7 @@ const NOUN_BEFORE = new Set(['un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'ein
  * preposition of means names a thing or a channel, not an act. (Not "to email": an infinitive.)
  */
 function nounUse(v: SentenceView, a: ConceptHit): boolean {
-  if (a.end - a.start !== 1 || v.s.script === 'zh') return false;
+  if ((a.end - a.start !== 1 && a.lang === 'en') || v.s.script === 'zh') return false;
   const prev = v.s.tokens[a.start - 1]?.lower ?? '';
   return a.lang === 'en' ? NOUN_BEFORE_EN.has(prev) : NOUN_BEFORE.has(prev);
 }
@@ -377,6 +401,8 @@ export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   if (inPrecaution(v, verb)) return { mood: 'declarative', negated: negatedNear, circumstance: true };
   // "曾关闭", "已经删除": done once, reported, not ordered.
   if (v.s.script === 'zh' && ZH_PAST.test(v.s.tokens.slice(Math.max(0, verb - 3), verb).map((t) => t.text).join('').slice(-4))) return { mood: 'declarative', negated: negatedNear };
+  // "Sie können Ihre Daten exportieren", "you can forward it", "vous pouvez transférer": what the reader's person may do, not an order.
+  if (youMay(v, verb)) return { mood: 'declarative', negated: negatedNear };
   const own = setting ? undefined : v.directives.find((d) => d.head === verb);
   if (own) return { mood: 'directive', negated: own.negated || negatedNear, directive: own };
   // An earlier order governs the verbs after it ("make sure to send …", "请把…发送到…"); a setting
