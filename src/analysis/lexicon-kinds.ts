@@ -11,7 +11,7 @@ import type { LexiconEntry } from './lexicon-defaults.js';
 export const KIND_TERMS: Record<string, LexiconEntry> = {
   /** Sending out: verbs the built-in lists lack (appending to a request, mailing, pasting into a page, infinitives of notes). */
   transfer: {
-    en: ['append', 'attach'],
+    en: ['append', 'attach', 'emailing', 'sending', 'forwarding', 'uploading', 'sharing', 'posting', 'exporting', 'syncing', 'leaking'],
     es: ['subir', 'suba', 'sincronice', 'sincronizar', 'sincroniza', 'reenviar', 'pegar', 'pega', 'adjunta', 'adjuntar', 'transferir', 'transfiere'],
     de: ['mailen', 'maile', 'mailt', 'leiten', 'weiterzuleiten', 'hochzuladen', 'lade hoch', 'synchronisieren', 'übertragt', 'einfügen', 'füge ein', 'anhängen', 'hänge an'],
     fr: ['téléverser', 'transmettre', 'synchroniser', 'coller', 'collez', 'joindre', 'joignez', 'envoyer par mail', 'mailer'],
@@ -31,7 +31,7 @@ export const KIND_TERMS: Record<string, LexiconEntry> = {
   },
   /** Weakening: verbs the built-in lists lack, and Swedish. */
   weaken: {
-    en: ['turn off', 'waive', 'skip over', 'ignore', 'disabled', 'turned off', 'switched off'],
+    en: ['turn off', 'waive', 'skip over', 'ignore', 'disabled', 'turned off', 'switched off', 'disabling', 'skipping', 'bypassing', 'turning off', 'ignoring'],
     es: ['saltar', 'saltarse', 'sáltese', 'omitid', 'desactivarlo', 'desactivarla', 'apagarlo'],
     de: ['überspring', 'aussetzen', 'abschaffen', 'umgehen', 'durchwinken', 'ignorier'],
     fr: ['sauter', 'ignorer', 'passer outre', 'outrepasser'],
@@ -55,7 +55,7 @@ export const KIND_TERMS: Record<string, LexiconEntry> = {
     pt: ['revisor', 'proteção de branch', 'dupla validação', 'limite de gastos', 'alertas de fraude', 'registro de auditoria'],
     it: ['revisore', 'revisione del codice', 'controllo dei permessi', 'doppia approvazione', 'limite di spesa', 'registro di audit', 'protezione del branch'],
     zh: ['隔离检查', '隔离', '分支保护', '双重审批', '代码评审', '人工审核', '安全扫描'],
-    sv: ['verifiering', 'verifieringen', 'autentisering', 'tvåfaktorsautentisering', 'tvåstegsverifiering', 'brandvägg', 'brandväggen', 'granskning', 'kodgranskning', 'tester', 'testerna', 'godkännande', 'kryptering', 'säkerhet', 'antivirus', 'loggning', 'bekräftelse', 'certifikatkontroll'],
+    sv: ['verifiering', 'verifiering*', 'autentisering', 'autentisering*', 'tvåfaktors*', 'tvåfaktorsautentisering', 'tvåstegsverifiering', 'tvåstegsverifiering*', 'brandvägg', 'brandvägg*', 'granskning', 'granskning*', 'kodgranskning', 'kodgranskning*', 'tester', 'testerna', 'godkännande', 'kryptering', 'säkerhet', 'antivirus', 'loggning', 'bekräftelse', 'certifikatkontroll'],
   },
   /** Credentials: key files, recovery words, master passwords, and Swedish. */
   credential: {
@@ -69,7 +69,7 @@ export const KIND_TERMS: Record<string, LexiconEntry> = {
     pt: ['código de acesso', 'palavras de recuperação', 'senha mestra', 'código pin'],
     it: ["codice d'accesso", 'codici di recupero', 'password principale', 'codice pin'],
     zh: ['恢复码', '备用码', '登录信息', '主密码', '支付密码'],
-    sv: ['lösenord', 'lösenordet', 'nyckel', 'api-nyckel', 'inloggningsuppgifter', 'engångskod', 'verifieringskod', 'privat nyckel', 'pinkod'],
+    sv: ['lösenord', 'lösenord*', 'nyckel', 'api-nyckel', 'inloggningsuppgifter', 'engångskod', 'verifieringskod', 'privat nyckel', 'pinkod'],
   },
   /** Handing a credential over: verbs the built-in lists lack, and Swedish. */
   credHandling: {
@@ -80,6 +80,7 @@ export const KIND_TERMS: Record<string, LexiconEntry> = {
     ja: ['返信', '送って', '貼って', '教えて'],
     ko: ['붙여 두', '붙여두', '붙여 넣', '회신', '답장'],
     sv: ['skicka', 'dela', 'klistra in', 'spara', 'ge', 'berätta', 'ange', 'svara med', 'mejla'],
+    pl: ['podać', 'podając', 'przekazać', 'wysłać', 'udostępnić', 'wkleić'],
   },
   /** What the user keeps private: records of people, money and identity in more languages. */
   privateData: {
@@ -99,7 +100,7 @@ export const KIND_TERMS: Record<string, LexiconEntry> = {
     nl: ['klantenlijst', 'klantgegevens', 'loonstroken', 'bankafschriften', 'paspoort', 'kaartnummer'],
     pl: ['lista klientów', 'listę klientów', 'bazę klientów', 'dane klientów', 'paski wynagrodzeń', 'wyciągi bankowe', 'paszport', 'numer karty'],
     vi: ['danh sách khách hàng', 'dữ liệu khách hàng', 'bảng lương', 'sao kê ngân hàng', 'hộ chiếu', 'số thẻ'],
-    sv: ['chatthistorik', 'konversationshistorik', 'personuppgifter', 'kundlista', 'kundregister', 'lönebesked', 'kontoutdrag', 'pass', 'personnummer'],
+    sv: ['chatthistorik', 'chatthistorik*', 'konversationshistorik', 'konversationshistorik*', 'personuppgifter', 'personuppgifter*', 'kundlista', 'kundlista*', 'kundregister', 'kundregist*', 'lönebesked', 'kontoutdrag', 'pass', 'personnummer'],
   },
   /** Outside places: personal drives and mailboxes, outside shares. */
   destination: {
@@ -317,6 +318,14 @@ export const KIND_TERMS: Record<string, LexiconEntry> = {
     pl: ['każdemu', 'komukolwiek', 'wszystkim'],
     vi: ['bất kỳ ai', 'mọi người', 'ai cũng'],
     sv: ['vem som helst', 'den som frågar'],
+  },
+  /** Verbs of replying, for "reply … with your password" in more languages. */
+  replyVerb: {
+    sv: ['svara'],
+    pl: ['odpowiedz', 'odpisz'],
+    nl: ['antwoord', 'beantwoord'],
+    tr: ['yanıtla', 'cevap ver'],
+    ko: ['회신', '답장'],
   },
   /** A place open to many: a public page, a team channel, a group chat. */
   publicPlace: {

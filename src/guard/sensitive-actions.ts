@@ -196,7 +196,9 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     if (POSTPOSED.has(a.term) && (SETS.has(v.s.tokens[a.start - 1]?.text ?? '') || !(v.c.get('control') ?? []).some((h) => h.end === a.start || h.end === a.start - 1))) continue;
     // "… security warnings, so best practice is to suppress them": a pronoun after the verb points back.
     // German puts an infinitive last ("die Ratenbegrenzung der API dauerhaft abschalten"): its object stands further back.
-    const o = near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3), a.end + 7);
+    // A verb-first language names the object after the verb: look there first ("… the reviewer and skip the security scan").
+    const after = objectFirst || VERB_LAST.has(a.lang) ? undefined : near(v, ['control'], a.end, a.end + 7);
+    const o = after ?? near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
   out.push(...controlSwitches(v));
@@ -280,7 +282,9 @@ function wholeNear(v: SentenceView, from: number, to: number): boolean {
 }
 
 /** English words before an action word that make it a noun: "by email", "in commit 3fa9", "the post", "a copy". */
-const NOUN_BEFORE_EN = new Set(['by', 'via', 'per', 'in', 'of', 'the', 'a', 'an', 'this', 'that', 'each', 'every', 'its', 'our', 'their', 'my', 'his', 'her', 'your', 'latest', 'last', 'next', 'new', 'first']);
+const NOUN_BEFORE_EN = new Set(['by', 'via', 'per', 'in', 'of', 'the', 'a', 'an', 'each', 'every', 'its', 'our', 'their', 'my', 'his', 'her', 'your']);
+/** Words that stand before a noun or a verb ("that email" / "found that emailing …"): the tagger decides. */
+const NOUN_OR_VERB_BEFORE_EN = new Set(['this', 'that', 'latest', 'last', 'next', 'new', 'first']);
 /** The same in other languages: indefinite articles and the prepositions of a means ("une copie", "par e-mail", "по почте"). */
 const NOUN_BEFORE = new Set(['un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer', 'een', 'par', 'por', 'via', 'über', 'по', 'adresse', 'dirección', 'endereço', 'indirizzo', 'adres', 'adressen', 'courrier']);
 
@@ -292,7 +296,8 @@ const NOUN_BEFORE = new Set(['un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'ein
 function nounUse(v: SentenceView, a: ConceptHit): boolean {
   if ((a.end - a.start !== 1 && a.lang === 'en') || v.s.script === 'zh') return false;
   const prev = v.s.tokens[a.start - 1]?.lower ?? '';
-  return a.lang === 'en' ? NOUN_BEFORE_EN.has(prev) : NOUN_BEFORE.has(prev);
+  if (a.lang !== 'en') return NOUN_BEFORE.has(prev);
+  return NOUN_BEFORE_EN.has(prev) || (NOUN_OR_VERB_BEFORE_EN.has(prev) && v.s.tokens[a.start]?.pos !== 'VERB');
 }
 
 /** Parts of a setting's name that make it a control ("verify_ssl", "REJECT_UNAUTHORIZED", "requiredApprovals"). */
