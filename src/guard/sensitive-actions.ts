@@ -75,6 +75,7 @@ function near(v: SentenceView, names: string[], from: number, to: number): Conce
   const toks = v.s.tokens;
   let lo = Math.max(0, from);
   let hi = Math.min(toks.length - 1, to);
+  if (lo > hi) return undefined;
   const mid = Math.max(lo, Math.min(hi, from + 3));
   for (let k = mid; k >= lo; k--) if (toks[k].text === ';' || toks[k].text === '；') lo = k + 1;
   for (let k = mid; k <= hi; k++) if (toks[k].text === ';' || toks[k].text === '；') hi = k - 1;
@@ -193,7 +194,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     }
     // "with the sandbox disabled": a participle after its control; "an engineer disabled TLS" is a past act, read by the verb's lemma.
     // (`mfa: disabled` is a setting's value, read with the settings below.)
-    if (POSTPOSED.has(a.term) && (SETS.has(v.s.tokens[a.start - 1]?.text ?? '') || !(v.c.get('control') ?? []).some((h) => h.end === a.start || h.end === a.start - 1))) continue;
+    if (POSTPOSED.has(a.term) && (SETS.has(v.s.tokens[a.start - 1]?.text ?? '') || !(v.c.get('control') ?? []).some((h) => h.end === a.start || (h.end === a.start - 1 && v.s.tokens[h.end]?.pos !== 'PUNCT')))) continue;
     // "… security warnings, so best practice is to suppress them": a pronoun after the verb points back.
     // German puts an infinitive last ("die Ratenbegrenzung der API dauerhaft abschalten"): its object stands further back.
     // A verb-first language names the object after the verb: look there first ("… the reviewer and skip the security scan").
