@@ -236,7 +236,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     const safe = (v.c.get('safeStore') ?? []).some((h) => h.start >= a.start - (objectFirst ? 20 : 6) && h.start <= a.end + 10);
     // Typing a password into a sign-in form is what a login page asks ("saisissez votre mot de passe",
     // "パスワードを入力"); only with an outside address to type it into is it handed over.
-    const entry = ENTRY.has(a.term) && !dest;
+    // (A text that speaks of "the user" or to an AI, "ask the user to enter the password again", is no sign-in page.)
+    const entry = ENTRY.has(a.term) && !dest && !v.c.has('user') && !v.c.has('reader');
     if (o && o.start !== a.start && !safe && !entry) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });
   }
   // "reply to this message with your password", "responde … con el token": a credential asked for in the reply.
@@ -260,7 +261,8 @@ function youMay(v: SentenceView, verb: number): boolean {
   const toks = v.s.tokens;
   for (let k = verb - 1; k >= Math.max(1, verb - 8); k--) {
     if (/^[.;:!?]$/u.test(toks[k].text)) return false;
-    if (MAY.has(toks[k].lower) && (v.c.get('you') ?? []).some((h) => h.start === k - 1 || h.start === k + 1)) return true;
+    // Only "you can" stated: "can you …?", "Tu peux me donner … ?" ask for it.
+    if (MAY.has(toks[k].lower) && (v.c.get('you') ?? []).some((h) => h.start === k - 1) && !v.s.text.trimEnd().endsWith('?')) return true;
   }
   return false;
 }
