@@ -71,7 +71,7 @@ const OBJECT_FIRST_LANGS = new Set(['tr']);
 const PLAINTEXT = /\bplain[\s-]?text\b|\bin\s+the\s+clear\b|\bunencrypted\b|明文|平文|en\s+clair|en\s+texto\s+plano|im\s+klartext|открытом\s+виде/iu;
 
 /** The first hit of any of `names` in [from, to], in the same clause (no `;` between), not a verb ("check the logs"). */
-function near(v: SentenceView, names: string[], from: number, to: number): ConceptHit | undefined {
+function near(v: SentenceView, names: string[], from: number, to: number, min = 0): ConceptHit | undefined {
   const toks = v.s.tokens;
   let lo = Math.max(0, from);
   let hi = Math.min(toks.length - 1, to);
@@ -91,7 +91,7 @@ function near(v: SentenceView, names: string[], from: number, to: number): Conce
   }
   for (const n of names) {
     for (const h of v.c.get(n) ?? []) {
-      if (h.start < lo || h.start > hi) continue;
+      if (h.start < lo || h.start > hi || h.start < min) continue;
       if (v.s.script === 'en' && toks[h.start]?.pos === 'VERB' && h.end - h.start === 1) continue;
       // A public key is meant to be shared: "your public key", "sua chave pública", "öffentlicher Schlüssel".
       if (n === 'credential' && (PUBLIC.has(toks[h.end]?.lower ?? '') || PUBLIC.has(toks[h.start - 1]?.lower ?? ''))) continue;
@@ -198,7 +198,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     // "… security warnings, so best practice is to suppress them": a pronoun after the verb points back.
     // German puts an infinitive last ("die Ratenbegrenzung der API dauerhaft abschalten"): its object stands further back.
     // A verb-first language names the object after the verb: look there first ("… the reviewer and skip the security scan").
-    const after = objectFirst || VERB_LAST.has(a.lang) ? undefined : near(v, ['control'], a.end, a.end + 7);
+    const after = objectFirst || VERB_LAST.has(a.lang) ? undefined : near(v, ['control'], a.start - 3, a.end + 7, a.end);
     const o = after ?? near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
