@@ -6,6 +6,7 @@
  * a directive uses (imperatives, infinitives). A term ending in `*` matches any word it begins.
  * A policy's `guard.screening.concepts.lexicons` replaces a concept's list per language.
  */
+import { KIND_TERMS } from './lexicon-kinds.js';
 
 /** One concept's terms per language (ISO 639-1: en, zh, es, de, fr, ru, ja …). */
 export type LexiconEntry = Record<string, string[]>;
@@ -23,7 +24,7 @@ export const WORDNET_SEEDS: Record<string, { pos: 'verb' | 'noun'; seeds: string
 };
 
 /** The built-in lexicons, by concept. */
-export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
+const BUILT_IN: Record<string, LexiconEntry> = {
   /** Who reads data on the user's behalf: the model, an agent, "whoever processes this". */
   reader: {
     en: ['assistant', 'assistants', 'ai', 'a.i.', 'model', 'models', 'llm', 'llms', 'language model', 'language models', 'chatbot', 'chatbots', 'bot', 'bots', 'agent', 'agents', 'copilot', 'gpt', 'chatgpt', 'claude', 'gemini', 'llama', 'mistral', 'ai system', 'ai systems', 'crawler', 'summarizer', 'summariser', 'whoever', 'anyone reading', 'any system', 'any tool', 'automated system', 'automated reader', 'automated readers', 'ai reader', 'ai readers', 'machine reader', 'machine readers'],
@@ -709,3 +710,17 @@ export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = {
     vi: ['kẻ tấn công', 'lừa đảo', 'kẻ lừa đảo', 'ví dụ', 'độc hại', 'đáng ngờ'],
   },
 };
+
+/** `base` with each concept's language lists extended by `more` (new concepts and languages added). */
+function mergeLexicons(base: Record<string, LexiconEntry>, more: Record<string, LexiconEntry>): Record<string, LexiconEntry> {
+  const out: Record<string, LexiconEntry> = {};
+  for (const name of new Set([...Object.keys(base), ...Object.keys(more)])) {
+    const entry: LexiconEntry = { ...base[name] };
+    for (const [lang, list] of Object.entries(more[name] ?? {})) entry[lang] = [...(entry[lang] ?? []), ...list];
+    out[name] = entry;
+  }
+  return out;
+}
+
+/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`). */
+export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = mergeLexicons(BUILT_IN, KIND_TERMS);

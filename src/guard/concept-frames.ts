@@ -82,7 +82,7 @@ const EMPHASIS = /^[*_~]{1,3}$/u;
 /** Words that negate or forbid the action a few words after them. */
 /** Letters only Vietnamese writes (ơ, ư, ă, đ and tone marks on them). */
 const VIETNAMESE = /[ơưăđƠƯĂĐ\u1EA0-\u1EF9]/u;
-const NEGATING = new Set(['không', 'đừng', 'chớ', 'chưa', 'jangan', 'tidak', 'bukan', 'nigdy', 'asla', 'niet', 'nooit', 'geen', 'not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non']);
+const NEGATING = new Set(['không', 'đừng', 'chớ', 'chưa', 'jangan', 'tidak', 'bukan', 'nigdy', 'asla', 'niet', 'nooit', 'geen', 'not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non', 'нельзя', 'запрещено', 'मत', 'aldrig', 'inte', 'statt', 'anstatt', 'вместо', 'zamiast']);
 
 /**
  * Is the verb at `verb` negated within its own clause? A negator up to four words before it,
@@ -103,6 +103,8 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
     }
     return false;
   }
+  // Hindi puts the negation between a verb's noun and its light verb ("साझा न करें").
+  if (/\p{Script=Devanagari}/u.test(v.s.text) && toks.slice(verb + 1, verb + 3).some((t) => HI_POST_NEGATION.test(t.text))) return true;
   // German and Dutch put "nicht", "nie", "nooit" after the verb of an order ("Teile dein Passwort niemals", "Deel het nooit").
   for (let k = verb + 1; k < Math.min(toks.length, verb + 7); k++) {
     if (toks[k].pos === 'PUNCT' && toks[k].text !== '-') break;
@@ -118,12 +120,20 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
     }
     if (toks[k].pos === 'PUNCT' || toks[k].lower === 'but') return false;
     if (NEGATING.has(toks[k].lower)) return true;
+    // "instead of turning off …", "rather than disabling …", "au lieu de désactiver", "en lugar de desactivar": the alternative not taken.
+    if (INSTEAD.has(`${toks[k - 1]?.lower ?? ''} ${toks[k].lower}`) || INSTEAD.has(`${toks[k - 2]?.lower ?? ''} ${toks[k - 1]?.lower ?? ''} ${toks[k].lower}`)) return true;
   }
   return false;
 }
 
+/** "Instead of" in the languages the lexicons read: the action after it is the one not to take. */
+const INSTEAD = new Set(['instead of', 'rather than', 'au lieu de', "au lieu d'", 'en lugar de', 'en vez de', 'em vez de', 'invece di', 'in plaats van', 'i stället för']);
+
 /** Negations that stand after the verb in German and Dutch main clauses; none is an English word. */
-const POST_NEGATORS = new Set(['nicht', 'niemals', 'nie', 'keinesfalls', 'keineswegs', 'nimmer', 'niet', 'nooit', 'geenszins']);
+const POST_NEGATORS = new Set(['nicht', 'niemals', 'nie', 'keinesfalls', 'keineswegs', 'nimmer', 'niet', 'nooit', 'geenszins', 'aldrig', 'inte']);
+
+/** Hindi negation after the verb's noun ("साझा न करें", "शेयर नहीं करना", "साझा मत करो"). */
+const HI_POST_NEGATION = /^(?:न|ना|नहीं|मत)$/u;
 
 const has = (c: SentenceConcepts, name: string) => (c.get(name)?.length ?? 0) > 0;
 

@@ -15,6 +15,7 @@ import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
 import { decodeAndFollow } from './decode-and-follow.js';
 import { standingTrigger } from './standing-trigger.js';
+import { harmfulPractice, keptForReuse } from './harmful-practice.js';
 
 /** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
 export interface ConceptFinding {
@@ -203,6 +204,11 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const actionsOf = vs.map((v, i) => sensitiveActions(v, vs[i + 1]));
   const weakened = new Set(actionsOf.flat().filter((a) => a.kind === 'weaken').map((a) => a.terms[a.terms.length - 1]));
   const applied = vs.some((v) => v.c.get('applyConfig')?.some((h) => !negatedInClause(v, h.start)));
+  // Two controls or more switched off by settings in one write (`mfa: disabled`, `audit_log: off`): a
+  // block of configuration that strips safeguards is itself the change asked for.
+  // ("never apply this configuration in production": a block refused is documentation.)
+  const refused = vs.some((v) => v.c.get('applyConfig')?.some((h) => negatedInClause(v, h.start)));
+  const switchedOff = refused ? 0 : new Set(actionsOf.flat().filter((a) => a.kind === 'weaken' && a.setting).map((a) => a.terms[0])).size;
   // Quotation marks and string values in JSON are its syntax, not a quotation or code.
   const trimmed = input.text.trim();
   const json = (trimmed.startsWith('{') || trimmed.startsWith('[')) && (trimmed.endsWith('}') || trimmed.endsWith(']'));
@@ -264,7 +270,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       // rules that only its operator can make: data that says so forges that authority.
       if (a.kind === 'grant' && !own && !reportedNear(vs, i) && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
       // A block of settings the write orders taken up ("apply this configuration to your memory") is ordered, setting by setting.
-      const mood = a.setting && applied ? { mood: 'directive' as const, negated: false } : moodOf(v, a.verb, a.setting);
+      const mood = a.setting && (applied || switchedOff >= 2) ? { mood: 'directive' as const, negated: applied ? false : moodOf(v, a.verb, true).negated } : moodOf(v, a.verb, a.setting);
       const quoted = quotedIn(v, a.verb) ? m.quoted : 1;
       const neg = mood.negated ? m.negated : 1;
       const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
@@ -282,6 +288,18 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       const cond = conditionBefore(vs, i, a.verb);
       if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * said, `${cond}>${a.terms[0]}`);
     }
+    // 4b. A harmful practice that is no action on data or a control (deceiving someone, a failure
+    // reported as a success, a page trusted over the user, a secret given to anyone), taught as a
+    // lesson or ordered in an agent's own notes: a procedure it will follow again.
+    const practice = harmfulPractice(vs, i);
+    if (practice) {
+      const ordered = input.channel === 'agent' && v.directives.some((d) => !d.negated) ? 'procedure' : undefined;
+      const taught = lesson ?? ordered;
+      const said = code * (quotedIn(v, 0) ? m.quoted : 1) * reported;
+      if (taught) add('poisoned-lesson', w.poisoned_lesson * said, `${taught}:${practice}`);
+      // A credential for anyone who asks, or posted where many read it, is handed over whatever the mood.
+      if (practice.startsWith('exposed:')) add('credential-handling', w.plaintext_credential * said, practice);
+    }
     // A standing rule keyed on what the reader's user says or does ("when the user types X, the
     // assistant should …", "sempre que o usuário disser …, deve …", "一旦用户提到…，就…"): third-party
     // data has no business arming the reader against its own user, whatever the action.
@@ -298,6 +316,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (reply && reply.conditioned && (readerInWrite || v.c.has('user') || reply.payload || reply.form || reply.standing)) add('trigger-action', w.trigger_action * reported * code, `${reply.conditioned}>${reply.what}`);
   });
 
+  // 4c. A credential kept to be used again ("save for later", "use them to log in"): weak alone; with
+  // a secret in the write, the screening layer holds it rather than storing it redacted.
+  if (!own && keptForReuse(vs)) add('credential-handling', w.credential_handling * m.declarative, 'kept for reuse');
   // 5b. An agent's note taking up, as its own rule, what a page or a tool's output told it — a
   // permission, an action or an order about its answers: an instruction laundered into memory.
   if (input.channel === 'agent') {

@@ -71,17 +71,19 @@ const OBJECT_FIRST_LANGS = new Set(['tr']);
 const PLAINTEXT = /\bplain[\s-]?text\b|\bin\s+the\s+clear\b|\bunencrypted\b|明文|平文|en\s+clair|en\s+texto\s+plano|im\s+klartext|открытом\s+виде/iu;
 
 /** The first hit of any of `names` in [from, to], in the same clause (no `;` between), not a verb ("check the logs"). */
-function near(v: SentenceView, names: string[], from: number, to: number): ConceptHit | undefined {
+function near(v: SentenceView, names: string[], from: number, to: number, min = 0): ConceptHit | undefined {
   const toks = v.s.tokens;
   let lo = Math.max(0, from);
   let hi = Math.min(toks.length - 1, to);
+  if (lo > hi) return undefined;
   const mid = Math.max(lo, Math.min(hi, from + 3));
   for (let k = mid; k >= lo; k--) if (toks[k].text === ';' || toks[k].text === '；') lo = k + 1;
   for (let k = mid; k <= hi; k++) if (toks[k].text === ';' || toks[k].text === '；') hi = k - 1;
   // After the verb, its object ends where a preposition follows a noun ("skip docs builds with path filters").
   let seenNoun = false;
   for (let k = Math.max(lo, from + 4); k <= hi; k++) {
-    if (seenNoun && toks[k].pos === 'ADP' && v.s.script === 'en') {
+    // ("the contents of ~/.ssh/id_rsa", "a copy of the user's contacts": "of" names what the object holds.)
+    if (seenNoun && toks[k].pos === 'ADP' && v.s.script === 'en' && toks[k].lower !== 'of') {
       hi = k - 1;
       break;
     }
@@ -89,13 +91,21 @@ function near(v: SentenceView, names: string[], from: number, to: number): Conce
   }
   for (const n of names) {
     for (const h of v.c.get(n) ?? []) {
-      if (h.start < lo || h.start > hi) continue;
+      if (h.start < lo || h.start > hi || h.start < min) continue;
       if (v.s.script === 'en' && toks[h.start]?.pos === 'VERB' && h.end - h.start === 1) continue;
+      // A public key is meant to be shared: "your public key", "sua chave pública", "öffentlicher Schlüssel".
+      if (n === 'credential' && (PUBLIC.has(toks[h.end]?.lower ?? '') || PUBLIC.has(toks[h.start - 1]?.lower ?? ''))) continue;
       return h;
     }
   }
   return undefined;
 }
+
+/** Verbs of typing something in: handing a credential over only with a destination. */
+const ENTRY = new Set(['enter', 'type', 'input', 'saisir', 'saisissez', 'saisis', 'introducir', 'introducirla', 'introducirlas', 'introduce', 'introduzca', 'eingeben', 'gib ein', 'trage ein', 'введи', 'введите', 'ввести', 'digitar', 'digite', 'inserire', 'inserisci', 'wpisz', 'gir', 'girin', 'masukkan', 'nhập', 'voer in', '入力', '输入', '입력해', 'أدخل', 'दर्ज']);
+
+/** "Public" beside a key's name, in the languages the lexicons read. */
+const PUBLIC = new Set(['public', 'pública', 'público', 'publique', 'öffentlicher', 'öffentliche', 'öffentlichen', 'pubblica', 'pubblico', 'публичный', 'открытый', 'публичного', 'открытого', 'openbare', 'publiczny', 'publiczna', 'genel', 'công', 'offentlig', 'offentliga', 'عام', 'العام', 'सार्वजनिक']);
 
 /** A loopback host: this machine, not an outside destination ("postgres://u:p@localhost:5432/app"). */
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[?::1\]?)(?::\d+)?$/iu;
@@ -107,11 +117,14 @@ function hostOf(text: string): string {
   return authority.slice(authority.lastIndexOf('@') + 1);
 }
 
+/** Words for "to" or "into" before a destination: "copy to .env", "copiez en .env", "kopiere nach .env", "скопируй в .env". */
+const DESTINATION_PREP = new Set(['to', 'into', 'onto', 'en', 'dans', 'vers', 'nach', 'naar', 'в', 'во', 'na', 'do', 'till', 'i']);
+
 /** Whether the hit at token `at` stands right after "to" or "into" (an article between): a destination. */
 function afterTo(v: SentenceView, at: number): boolean {
   const toks = v.s.tokens;
   const prev = toks[at - 1]?.pos === 'DET' ? at - 2 : at - 1;
-  return ['to', 'into', 'onto'].includes(toks[prev]?.lower ?? '');
+  return DESTINATION_PREP.has(toks[prev]?.lower ?? '');
 }
 
 /** Whether a sentence names an outside destination: a URL, an e-mail address, an IP, a webhook or paste site. */
@@ -138,30 +151,33 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   // Turkish is written in Latin letters but puts the object before the verb too ("şifresini … gönder").
   const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text) || OBJECT_FIRST_LANGS.has(v.c.get('transfer')?.[0]?.lang ?? v.c.get('credHandling')?.[0]?.lang ?? v.c.get('weaken')?.[0]?.lang ?? '');
   for (const a of v.c.get('transfer') ?? []) {
+    if (nounUse(v, a)) continue;
     // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
     // Chinese and Japanese put the object before the verb ("把密码发送到…", "パスワードを送信").
-    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : 3;
+    // German and Dutch put an infinitive or a separated particle last ("… an meine Adresse mailen", "leiten Sie … weiter").
+    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3;
     // "copy to .env", "export into the secrets file": what follows "to" is where, not what.
     const found = near(v, ['privateData', 'credential'], a.start - back, a.end + 8);
     const strong = found && !afterTo(v, found.start) ? found : undefined;
     // Whatever belongs to "the user" is private: "the user's contacts", "用户的文件".
     const owned = near(v, ['user'], a.start - back, a.end + 8);
     const weak = strong ? undefined : near(v, ['userData'], a.start - back, a.end + 8);
-    if (!strong && weak && owned && owned.start < weak.start) {
+    // Other languages name the owner after the thing: "la carpeta … del usuario", "les fichiers de l'utilisateur", "die Dateien des Nutzers".
+    if (!strong && weak && owned && (owned.start < weak.start || (owned.lang !== 'en' && owned.start - weak.end <= 4))) {
       out.push({ kind: dest ? 'exfiltration' : 'transfer', verb: a.start, terms: [a.term, `user's ${weak.term}`, ...(dest ? [dest] : [])] });
       continue;
     }
     // All of the user's things sent to an outside address ("a copy of all the user's invoices to
     // x@y", "the user's entire library"): what it is matters less than whose it is, how much, and
     // where it goes. One complaint forwarded to a team address is support work.
-    const whole = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower)) || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
+    const whole = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower)) || wholeNear(v, a.start - back, a.end + 8) || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
     if (!strong && !weak && owned && dest && whole) {
       out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, "user's data", dest] });
       continue;
     }
     // The whole of a store or a set of records to an outside address ("the full customers.csv",
     // "this whole sheet", "整个目录"): bulk is what makes a copy a leak.
-    const all = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower) && t.lower !== 'every') || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
+    const all = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower) && t.lower !== 'every') || wholeNear(v, a.start - back, a.end + 8) || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
     const bulk = !strong && dest && all ? (weak ?? near(v, ['asset'], a.start - back, a.end + 8)) : undefined;
     if (bulk && dest) {
       out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, `all ${bulk.term}`, dest] });
@@ -176,9 +192,14 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
       out.push({ kind: 'weaken', verb: a.start, terms: [a.term], setting: a.term.includes('=') });
       continue;
     }
+    // "with the sandbox disabled": a participle after its control; "an engineer disabled TLS" is a past act, read by the verb's lemma.
+    // (`mfa: disabled` is a setting's value, read with the settings below.)
+    if (POSTPOSED.has(a.term) && (SETS.has(v.s.tokens[a.start - 1]?.text ?? '') || !(v.c.get('control') ?? []).some((h) => h.end === a.start || (h.end === a.start - 1 && v.s.tokens[h.end]?.pos !== 'PUNCT')))) continue;
     // "… security warnings, so best practice is to suppress them": a pronoun after the verb points back.
     // German puts an infinitive last ("die Ratenbegrenzung der API dauerhaft abschalten"): its object stands further back.
-    const o = near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : a.lang === 'de' ? 6 : 3), a.end + 7);
+    // A verb-first language names the object after the verb: look there first ("… the reviewer and skip the security scan").
+    const after = objectFirst || VERB_LAST.has(a.lang) ? undefined : near(v, ['control'], a.start - 3, a.end + 7, a.end);
+    const o = after ?? near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
   out.push(...controlSwitches(v));
@@ -202,25 +223,90 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   // A credential's own words are no action on it ("mot de passe" holds Portuguese "passe").
   const credentialWords = (at: number) => (v.c.get('credential') ?? []).some((h) => h.start <= at && at < h.end && h.end - h.start > 1);
   for (const a of v.c.get('credHandling') ?? []) {
-    if (credentialWords(a.start)) continue;
+    if (credentialWords(a.start) || nounUse(v, a)) continue;
     // "… the admin password …, and save it in your notes": a pronoun after the verb points back.
     // Korean, Japanese and Hindi put the object before the verb, as Chinese does.
     // (Spanish, Portuguese and Italian join the pronoun to the verb: "proporcionarlas", "reenviá-lo".)
     // A passive ("the code … must be sent to us", "doit nous être transmis") has its object as the subject, before the verb.
     const passive = v.s.tokens.slice(Math.max(0, a.start - 3), a.start).some((t) => PASSIVE.has(t.lower));
-    const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') || ENCLITIC.test(a.term) || passive ? 16 : 3;
+    const pronoun = PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') || OBJECT_PRONOUN.has(v.s.tokens[a.end]?.lower ?? '');
+    const back = objectFirst ? 20 : pronoun || ENCLITIC.test(a.term) || passive ? 16 : VERB_LAST.has(a.lang) ? 10 : 3;
     const o = near(v, ['credential'], a.start - back, a.end + 7);
     // Kept in a password manager, a vault or an environment variable: the advice, not a leak.
     const safe = (v.c.get('safeStore') ?? []).some((h) => h.start >= a.start - (objectFirst ? 20 : 6) && h.start <= a.end + 10);
-    if (o && o.start !== a.start && !safe) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });
+    // Typing a password into a sign-in form is what a login page asks ("saisissez votre mot de passe",
+    // "パスワードを入力"); only with an outside address to type it into is it handed over.
+    // (A text that speaks of "the user" or to an AI, "ask the user to enter the password again", is no sign-in page.)
+    const entry = ENTRY.has(a.term) && !dest && !v.c.has('user') && !v.c.has('reader');
+    if (o && o.start !== a.start && !safe && !entry) out.push({ kind: 'credential', verb: a.start, terms: [a.term, o.term, ...(PLAINTEXT.test(v.s.text) ? ['plaintext'] : [])] });
+  }
+  // "reply to this message with your password", "responde … con el token": a credential asked for in the reply.
+  for (const a of v.c.get('replyVerb') ?? []) {
+    const w = v.s.tokens.slice(a.end, a.end + 10).findIndex((t) => WITH.has(t.lower));
+    if (w < 0) continue;
+    const o = near(v, ['credential'], a.end + w + 1, a.end + w + 8);
+    if (o && !out.some((x) => x.kind === 'credential' && x.terms[1] === o.term)) out.push({ kind: 'credential', verb: a.start, terms: [`${a.term} with`, o.term] });
   }
   return out;
 }
 
+/** Participles that weaken only after their control ("the sandbox disabled", "with MFA turned off"). */
+const POSTPOSED = new Set(['disabled', 'turned off', 'switched off']);
+
+/** "You can" in the languages the lexicons read: a second-person pronoun, then a modal of ability or leave. */
+const MAY = new Set(['can', 'may', 'could', 'können', 'kannst', 'könnt', 'pouvez', 'peux', 'puedes', 'puede', 'pueden', 'pode', 'podem', 'puoi', 'può', 'potete', 'можете', 'можешь', 'kunt', 'kan', 'możesz', 'możecie']);
+
+/** Is the verb at `verb` what "you can" do, within its clause ("Sie können … exportieren")? */
+function youMay(v: SentenceView, verb: number): boolean {
+  const toks = v.s.tokens;
+  for (let k = verb - 1; k >= Math.max(1, verb - 8); k--) {
+    if (/^[.;:!?]$/u.test(toks[k].text)) return false;
+    // Only "you can" stated: "can you …?", "Tu peux me donner … ?" ask for it.
+    if (MAY.has(toks[k].lower) && (v.c.get('you') ?? []).some((h) => h.start === k - 1) && !v.s.text.trimEnd().endsWith('?')) return true;
+  }
+  return false;
+}
+
+/** Endings of an order in Japanese and Korean, later in the sentence than the verb they govern. */
+const ORDER_AFTER = /ください|下さい|なさい|してくれ|세요|십시오|주세요|해줘|하라|해라/u;
+
+/** Object pronouns after a verb in other languages ("communiquez-le", "schick es mir", "отправь его"): the object stands before. */
+const OBJECT_PRONOUN = new Set(['-le', '-la', '-les', '-lo', '-los', '-las', 'le', 'la', 'les', 'es', 'ihn', 'sie', 'его', 'её', 'их', 'het', 'ze', 'je', 'go', 'det', 'den']);
+
+/** Words of "with" after a reply verb: what the reply must carry. */
+const WITH = new Set(['with', 'con', 'avec', 'mit', 'с', 'com', 'met', 'z', 'ze', 'ile', 'với', 'med']);
+
+/** Languages whose infinitive or verb particle stands at the end of the clause, after the object. */
+const VERB_LAST = new Set(['de', 'nl']);
+
+/** Words of all of a store near [from, to]: "sämtliche", "la carpeta completa", "всю базу" (the `whole` lexicon). */
+function wholeNear(v: SentenceView, from: number, to: number): boolean {
+  return (v.c.get('whole') ?? []).some((h) => h.start >= from && h.start <= to);
+}
+
+/** English words before an action word that make it a noun: "by email", "in commit 3fa9", "the post", "a copy". */
+const NOUN_BEFORE_EN = new Set(['by', 'via', 'per', 'in', 'of', 'the', 'a', 'an', 'each', 'every', 'its', 'our', 'their', 'my', 'his', 'her', 'your']);
+/** Words that stand before a noun or a verb ("that email" / "found that emailing …"): the tagger decides. */
+const NOUN_OR_VERB_BEFORE_EN = new Set(['this', 'that', 'latest', 'last', 'next', 'new', 'first']);
+/** The same in other languages: indefinite articles and the prepositions of a means ("une copie", "par e-mail", "по почте"). */
+const NOUN_BEFORE = new Set(['un', 'une', 'una', 'uno', 'um', 'uma', 'ein', 'eine', 'einen', 'einem', 'einer', 'een', 'par', 'por', 'via', 'über', 'по', 'adresse', 'dirección', 'endereço', 'indirizzo', 'adres', 'adressen', 'courrier']);
+
+/**
+ * Is the action word at `a` a noun here ("never ask for your password by email", "detected in
+ * commit 3fa9", "une copie de vos données")? A one-word hit after an article, a possessive or a
+ * preposition of means names a thing or a channel, not an act. (Not "to email": an infinitive.)
+ */
+function nounUse(v: SentenceView, a: ConceptHit): boolean {
+  if ((a.end - a.start !== 1 && a.lang === 'en') || v.s.script === 'zh') return false;
+  const prev = v.s.tokens[a.start - 1]?.lower ?? '';
+  if (a.lang !== 'en') return NOUN_BEFORE.has(prev);
+  return NOUN_BEFORE_EN.has(prev) || (NOUN_OR_VERB_BEFORE_EN.has(prev) && v.s.tokens[a.start]?.pos !== 'VERB');
+}
+
 /** Parts of a setting's name that make it a control ("verify_ssl", "REJECT_UNAUTHORIZED", "requiredApprovals"). */
-const CONTROL_KEYS = ['verif', 'ssl', 'tls', 'cert', 'auth', 'signature', 'signed', 'audit', 'sandbox', 'approval', 'review', 'lint', 'check', 'scan', 'mfa', '2fa', 'firewall', 'csrf', 'cors', 'limit', 'protect', 'secure', 'encrypt', 'validat', 'antivirus', 'filter', 'moderation', 'safety', 'guard', 'lockout', 'reject', 'enforce', 'strict', 'require', 'confirm', 'restrict'];
+const CONTROL_KEYS = ['verif', 'ssl', 'tls', 'cert', 'auth', 'signature', 'signed', 'audit', 'sandbox', 'approval', 'review', 'lint', 'check', 'scan', 'mfa', '2fa', 'firewall', 'csrf', 'cors', 'limit', 'protect', 'secure', 'encrypt', 'validat', 'antivirus', 'filter', 'moderation', 'safety', 'guard', 'lockout', 'reject', 'enforce', 'strict', 'require', 'confirm', 'restrict', 'screen', 'quarantin'];
 /** Parts of a setting's name that make turning it on a weakening ("allow_unsigned", "skip_tests", "insecure"). */
-const LOOSE_KEYS = ['allow', 'skip', 'disable', 'insecure', 'ignore', 'bypass', 'unsigned', 'unverified', 'permissive', 'unsafe', 'trustall', 'dangerous', 'no'];
+const LOOSE_KEYS = ['allow', 'skip', 'disable', 'insecure', 'ignore', 'bypass', 'unsigned', 'unverified', 'permissive', 'unsafe', 'trustall', 'dangerous', 'no', 'trust_all', 'continue_on_error'];
 const OFF = new Set(['false', '0', 'off', 'no', 'none', 'disabled', 'disable', 'never', 'null', 'nil']);
 const ON = new Set(['true', '1', 'on', 'yes', 'enabled', 'enable', 'always']);
 /** Separators of a setting and its value: `=`, `:`, and Chinese 设成 / 设为 / 改为 (the segmenter cuts them in two). */
@@ -323,6 +409,8 @@ export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   if (inPrecaution(v, verb)) return { mood: 'declarative', negated: negatedNear, circumstance: true };
   // "曾关闭", "已经删除": done once, reported, not ordered.
   if (v.s.script === 'zh' && ZH_PAST.test(v.s.tokens.slice(Math.max(0, verb - 3), verb).map((t) => t.text).join('').slice(-4))) return { mood: 'declarative', negated: negatedNear };
+  // "Sie können Ihre Daten exportieren", "you can forward it", "vous pouvez transférer": what the reader's person may do, not an order.
+  if (youMay(v, verb)) return { mood: 'declarative', negated: negatedNear };
   const own = setting ? undefined : v.directives.find((d) => d.head === verb);
   if (own) return { mood: 'directive', negated: own.negated || negatedNear, directive: own };
   // An earlier order governs the verbs after it ("make sure to send …", "请把…发送到…"); a setting
@@ -332,6 +420,8 @@ export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   const before = v.directives.filter((d) => d.head < verb && (verb - d.head <= (setting ? 3 : 8) || (!setting && joined(d)))).pop();
   const negated = negatedNear;
   if (before) return { mood: 'directive', negated: negated || before.negated, directive: before };
+  // Japanese and Korean close a sentence with its order: "… アップロードしておいてください", "… 붙여 넣고 … 저장하세요".
+  if (OBJECT_FIRST.test(v.s.text) && ORDER_AFTER.test(v.s.tokens.slice(verb + 1).map((t) => t.text).join(''))) return { mood: 'directive', negated };
   const prev = v.s.tokens[verb - 1]?.lower;
   // "the fix was to delete …", "MFA is to be / must be disabled": an obligation, not a report.
   const obliged = prev === 'be' && ['to', 'must', 'should', 'shall', 'will', 'can'].includes(v.s.tokens[verb - 2]?.lower ?? '');
@@ -377,14 +467,24 @@ const FAILURE = new Set(['failed', 'failure', 'broke', 'wrong', 'outage', 'incid
 const BECAUSE = new Set(['because', 'since', 'porque', 'weil', 'parce', 'car', 'потому', 'perché', 'poiché', 'pois', '因为', '由于']);
 
 /** Words after an action that name the harm it did: "skipping it broke the build", "무시했더니 장애가 났다". */
-const HARM_AFTER = /^(?:broke|corrupted|crashed|outage|breach|leaked|failed|caused an? (?:outage|incident)|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
+const HARM_AFTER = /^(?:broke|corrupted|crashed|outage|breach|leaked|failed|caused|fined|penali[sz]ed|caused an? (?:outage|incident)|罚款|被罚|处罚|罰金|벌금|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
+
+/** Harm named in a clause of a language without spaces: the action is what caused it ("テストを省略したリリースで障害が起きた"). */
+const CJK_HARM = /障害|事故|失敗|故障|事故|失败|出错|罚款|被罚|漏洩|泄露|장애|사고|유출/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Is the action at `verb` named as the cause of a failure ("the deploy failed because I skipped the check")? */
 function causedFailure(v: SentenceView, verb: number): boolean {
   const toks = v.s.tokens;
-  for (let k = verb + 1; k < Math.min(toks.length, verb + 6); k++) {
+  if (CJK.test(toks[verb]?.text ?? '')) {
+    const clause = toks.slice(verb + 1, verb + 16).map((t) => t.text).join('').split(/[、。，,；;！？]/u)[0];
+    if (CJK_HARM.test(clause)) return true;
+  }
+  for (let k = verb + 1; k < Math.min(toks.length, verb + 14); k++) {
     // ("disable the tests when the build failed": a condition is no consequence.)
-    if (/^[.;:!?。；：！？,，]$/u.test(toks[k].text) || v.c.get('condition')?.some((h) => h.start === k) || ['so', 'unless', 'until', 'because', 'and'].includes(toks[k].lower)) break;
+    // ("… and that caused the outage": "and" followed by "that" or "this" goes on about the same act.)
+    const sameAct = toks[k].lower === 'and' && ['that', 'this', 'it'].includes(toks[k + 1]?.lower ?? '');
+    if (!sameAct && (/^[.;:!?。；：！？,，]$/u.test(toks[k].text) || v.c.get('condition')?.some((h) => h.start === k) || ['so', 'unless', 'until', 'because', 'and'].includes(toks[k].lower))) break;
     if (HARM_AFTER.test(toks[k].lower)) return true;
   }
   let because = false;
