@@ -12,6 +12,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
+# The build also does once what each process would redo at start (scripts/build-artifacts.mjs).
+COPY scripts/build-artifacts.mjs ./scripts/
+COPY policies ./policies
 RUN npm run build
 
 # Production dependencies on the same base as the runtime, so the native modules (better-sqlite3,

@@ -6,6 +6,7 @@
  * dates, so they tie copies together where the words around them differ; a weekday too
  * ("Wednesdays", "mercredi", "周三", "수요일").
  */
+import { readFileSync } from 'node:fs';
 import * as chrono from 'chrono-node';
 import * as stopwords from 'stopword';
 import { isDictionaryWord, isProperNoun, isVerb } from '../analysis/wordnet.js';
@@ -30,8 +31,19 @@ const MONTH_LOCALES = ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'sv', 'da', 'nb
 const SLAVIC = new Set(['ru', 'uk', 'bg', 'pl', 'cs']);
 const SLAVIC_ENDING = /(?:ами|ями|ам|ям|ах|ях|ом|ем|ой|ей|[аяеиоуюьйыі]{1,2})$/u;
 
+/** Month and weekday names by folded form, each to its number, in the order ICU gave them. */
+export interface DateNameTables {
+  months: [string, number][];
+  weekdays: [string, number][];
+}
+
+/** Reads the month and weekday names of every locale above from ICU (a few hundred milliseconds: hundreds of formatters). */
+export function readDateNames(): DateNameTables {
+  return { months: [...monthNames()], weekdays: [...weekdayNames()] };
+}
+
 /** Month names by folded form (standalone and in a date: "июнь" and "июня"), each to its number. */
-const MONTHS: Map<string, number> = (() => {
+function monthNames(): Map<string, number> {
   const out = new Map<string, number>();
   for (const locale of MONTH_LOCALES) {
     const forms = [new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }), new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' })];
@@ -46,9 +58,9 @@ const MONTHS: Map<string, number> = (() => {
     }
   }
   return out;
-})();
+}
 /** Weekday names by folded form, each to its number (Sunday 0): the same locales, and Chinese, Japanese and Korean. */
-const WEEKDAYS: Map<string, number> = (() => {
+function weekdayNames(): Map<string, number> {
   const out = new Map<string, number>();
   for (const locale of [...MONTH_LOCALES, 'zh', 'ja', 'ko']) {
     const styles: ('long' | 'short')[] = locale === 'zh' ? ['long', 'short'] : ['long'];
@@ -65,17 +77,54 @@ const WEEKDAYS: Map<string, number> = (() => {
     }
   }
   return out;
-})();
-/** Weekday names written without spaces around them (Chinese, Japanese, Korean), longest first. */
-const CJK_WEEKDAYS = [...WEEKDAYS.keys()].filter((w) => /[\p{Script=Han}\p{Script=Hangul}]/u.test(w)).sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Where `npm run build` keeps the names ICU gave (scripts/build-artifacts.mjs), with the versions
+ * of the ICU and CLDR data they came from: a process on the same data takes them from there
+ * instead of building hundreds of formatters at start.
+ */
+export const DATE_NAMES_FILE = new URL('./claim-date-names.json', import.meta.url);
+
+/** The ICU data a table of names was read from: names are taken from a file only for the same. */
+export const icuData = () => ({ node: process.version, icu: process.versions.icu, cldr: process.versions.cldr, unicode: process.versions.unicode });
+
+/** The names kept by the build when they were read from this same ICU data, else read now. */
+function loadDateNames(): DateNameTables {
+  try {
+    const kept = JSON.parse(readFileSync(DATE_NAMES_FILE, 'utf8')) as { data?: unknown } & Partial<DateNameTables>;
+    if (JSON.stringify(kept.data) === JSON.stringify(icuData()) && Array.isArray(kept.months) && Array.isArray(kept.weekdays)) return { months: kept.months, weekdays: kept.weekdays };
+  } catch {
+    // No file (sources run by the test runner, a build without the step): read them.
+  }
+  return readDateNames();
+}
+
+interface DateNames {
+  months: Map<string, number>;
+  weekdays: Map<string, number>;
+  /** Weekday names written without spaces around them (Chinese, Japanese, Korean), longest first. */
+  cjkWeekdays: string[];
+}
+let names: DateNames | undefined;
+/** The tables, made on first use: a process that reads no claim never builds them. */
+function dateNames(): DateNames {
+  if (!names) {
+    const t = loadDateNames();
+    const weekdays = new Map(t.weekdays);
+    names = { months: new Map(t.months), weekdays, cjkWeekdays: [...weekdays.keys()].filter((w) => /[\p{Script=Han}\p{Script=Hangul}]/u.test(w)).sort((a, b) => b.length - a.length) };
+  }
+  return names;
+}
 
 /** The weekday a word names ("Wednesdays", "mercredi", "среду"), if it names one. */
 function weekdayOf(word: string): number | undefined {
+  const weekdayNumber = dateNames().weekdays;
   const w = fold(word);
-  const hit = WEEKDAYS.get(w) ?? (w.endsWith('s') ? WEEKDAYS.get(w.slice(0, -1)) : undefined);
+  const hit = weekdayNumber.get(w) ?? (w.endsWith('s') ? weekdayNumber.get(w.slice(0, -1)) : undefined);
   if (hit !== undefined || !/\p{Script=Cyrillic}/u.test(w)) return hit;
   const stem = w.replace(SLAVIC_ENDING, '');
-  return stem.length >= 4 ? WEEKDAYS.get(stem) : undefined;
+  return stem.length >= 4 ? weekdayNumber.get(stem) : undefined;
 }
 
 /** English glue words: "may" is a month only when it is written as a name. */
@@ -83,13 +132,14 @@ const ENGLISH_GLUE = new Set<string>(stopwords.eng);
 
 /** The month a word names, if it names one. */
 function monthOf(word: string): number | undefined {
+  const monthNumber = dateNames().months;
   const w = fold(word);
-  const exact = MONTHS.get(w);
+  const exact = monthNumber.get(w);
   // "may", "march": an English word too, a month only when capitalised.
   if (exact !== undefined) return /^\p{Ll}/u.test(word) && (ENGLISH_GLUE.has(w) || isVerb(w) || (isDictionaryWord(w) && !isProperNoun(w))) ? undefined : exact;
   if (!/\p{Script=Cyrillic}/u.test(w)) return undefined;
   const stem = w.replace(SLAVIC_ENDING, '');
-  return stem.length >= 3 ? MONTHS.get(stem) : undefined;
+  return stem.length >= 3 ? monthNumber.get(stem) : undefined;
 }
 
 /** Blanks `length` characters of `text` from `index`, so later readers keep their offsets. */
@@ -147,9 +197,10 @@ export function datesOf(text: string, at: number): ClaimDates {
     weekdays.add(String(day));
     rest = blank(rest, m.index, m[0].length);
   }
-  for (const w of CJK_WEEKDAYS) {
+  const { cjkWeekdays, weekdays: weekdayNumber } = dateNames();
+  for (const w of cjkWeekdays) {
     for (let i = rest.indexOf(w); i >= 0; i = rest.indexOf(w)) {
-      weekdays.add(String(WEEKDAYS.get(w)));
+      weekdays.add(String(weekdayNumber.get(w)));
       rest = blank(rest, i, w.length);
     }
   }

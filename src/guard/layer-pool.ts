@@ -9,10 +9,14 @@
  * by default), and a fresh thread takes the slot.
  *
  * The deadline counts from the moment a thread starts the task, not while it waits in the queue:
- * a burst of large writes must not turn each other into failures. A task that waits longer than
+ * a burst of large writes must not turn each other into failures. On Linux it counts the thread's
+ * CPU time, not the clock's: the threads run niced, and on a host whose cores other processes keep
+ * busy a short task can wait seconds for a core without running long (up to ten deadlines of
+ * wall time; a stuck pattern runs, and is ended once it has run its deadline). A task that waits longer than
  * `maxQueueMs` for a thread fails instead (fail-closed, never dropped). Threads are started with
  * the pool and load their models before they take work, once per thread.
  */
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { ChannelTrust } from '../core/trust.js';
 import type { GuardPolicy } from '../config/policy-schema.js';
@@ -36,7 +40,7 @@ export type LayerTaskInput =
 /** A task as posted to a thread. */
 export type LayerTask = LayerTaskInput & { id: number };
 /** What a thread posts back: it is ready, or a task's result or error type. */
-export type LayerWorkerReply = { ready: true } | { id: number; result: unknown } | { id: number; error: string };
+export type LayerWorkerReply = { ready: true; tid?: number } | { id: number; result: unknown } | { id: number; error: string };
 
 /** A task ran past the pool's deadline and its thread was terminated. */
 export class LayerDeadlineError extends Error {
@@ -85,12 +89,38 @@ interface Pending {
 interface Slot {
   worker: Worker;
   ready: boolean;
+  /** The thread's Linux thread id, whose CPU time the deadline counts. */
+  tid?: number;
   current?: Pending;
   warm: Promise<void>;
 }
 
+/** Milliseconds of one clock tick in /proc's CPU times (USER_HZ is 100 on Linux). */
+const TICK_MS = 10;
+
+/**
+ * CPU milliseconds thread `tid` of this process has run (user and system), or undefined where
+ * /proc cannot tell (not Linux).
+ */
+export function threadCpuMs(tid: number | undefined): number | undefined {
+  if (tid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, in parentheses): state, ppid, …; utime and stime are the 12th and 13th.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[11]) + Number(f[12]);
+    return Number.isFinite(ticks) ? ticks * TICK_MS : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const WORKER_URL = new URL('./layer-worker.js', import.meta.url);
 const MAX_FAILED_STARTS = 3;
+/** Most wall time a task may take, in deadlines, however little CPU time it got meanwhile. */
+const WAIT_FACTOR = 10;
+/** Least milliseconds before a deadline is looked at again. */
+const MIN_RECHECK_MS = 20;
 
 /**
  * Starts the threads (they begin loading their models at once).
@@ -121,6 +151,7 @@ export function createLayerPool(data: LayerWorkerData, opts: LayerPoolOptions = 
     worker.on('message', (m: LayerWorkerReply) => {
       if ('ready' in m) {
         slot.ready = true;
+        slot.tid = m.tid;
         failedStarts = 0;
         warmed();
         dispatch();
@@ -180,12 +211,25 @@ export function createLayerPool(data: LayerWorkerData, opts: LayerPoolOptions = 
       const running = p;
       slot.current = running;
       running.slot = slot;
-      running.timer = setTimeout(() => {
+      const startedAt = performance.now();
+      const cpuAtStart = threadCpuMs(slot.tid);
+      const expire = () => {
+        // The deadline counts the thread's own CPU time where the system tells it: a thread that
+        // other processes kept off the cores (it runs niced) has not run long, it has waited, and
+        // is given the rest of its time — up to WAIT_FACTOR deadlines of waiting.
+        const used = cpuAtStart === undefined ? undefined : threadCpuMs(slot.tid);
+        const ran = used === undefined ? deadlineMs : used - cpuAtStart!;
+        if (ran < deadlineMs && performance.now() - startedAt < deadlineMs * WAIT_FACTOR) {
+          running.timer = setTimeout(expire, Math.max(deadlineMs - ran, MIN_RECHECK_MS));
+          running.timer.unref?.();
+          return;
+        }
         finish(running);
         running.reject(new LayerDeadlineError(`ran over ${deadlineMs}ms`));
         // The thread may be stuck in a regex or a loop: it is not asked, it is ended.
         replace(slot);
-      }, deadlineMs);
+      };
+      running.timer = setTimeout(expire, deadlineMs);
       running.timer.unref?.();
       slot.worker.postMessage(running.task);
     }

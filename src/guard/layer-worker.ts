@@ -24,10 +24,16 @@ const THREAD_NICENESS = 10;
 
 const data = workerData as LayerWorkerData;
 const port = parentPort!;
-yieldToEventLoop();
+/** This thread's id on Linux (for its priority, and for the pool to read its CPU time); undefined elsewhere. */
+const tid = threadId();
 const screening = createScreeningLayer(data.screening);
 const provenance = createProvenanceLayer({ config: data.provenance, channelTrust: data.channelTrust });
 warmUp();
+// Only once the models are loaded: niced from the start, a thread on a host whose cores other
+// processes keep busy took over 30 s to load them (its share of a contended core is a tenth), and
+// the writes queued for it meanwhile failed as layer errors. Loading competes with nothing of
+// this process's that must come first: a write waits for it either way.
+yieldToEventLoop();
 
 async function run(task: LayerTask): Promise<unknown> {
   switch (task.kind) {
@@ -44,17 +50,26 @@ async function run(task: LayerTask): Promise<unknown> {
   }
 }
 
+function threadId(): number | undefined {
+  try {
+    const id = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    return Number.isInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Lowers this thread's scheduling priority (Linux: a thread is a task with its own nice value), so
  * that where cores are scarce the event loop — `/healthz`, other sessions, SIGTERM — is scheduled
  * before the screening of a long write. Elsewhere, or without permission, nothing changes.
  */
 function yieldToEventLoop(): void {
+  if (tid === undefined) return;
   try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, THREAD_NICENESS);
+    setPriority(tid, THREAD_NICENESS);
   } catch {
-    // Not Linux, or not allowed: the thread keeps the process's priority.
+    // Not allowed: the thread keeps the process's priority.
   }
 }
 
@@ -65,4 +80,4 @@ port.on('message', (task: LayerTask) => {
     (err: unknown) => port.postMessage({ id: task.id, error: err instanceof Error ? err.name : typeof err } satisfies LayerWorkerReply),
   );
 });
-port.postMessage({ ready: true } satisfies LayerWorkerReply);
+port.postMessage({ ready: true, tid } satisfies LayerWorkerReply);

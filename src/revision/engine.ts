@@ -15,7 +15,7 @@ import type { Channel, DecisionTrace, Kind, MemoryRecord, RevisionOutcome, Statu
 import type { CommitPlan, RecordUpdate, RecordVersion, ReadEntry, RevisionGate } from '../store/ports.js';
 import { EpochGate } from '../store/epoch-gate.js';
 import { parseClaim, rememberClaim, type Claim } from './claim.js';
-import { rememberFacets } from './facets.js';
+import { rememberFacets, type Facets } from './facets.js';
 import type { Caller, EngineDeps, GuardDecision } from './context.js';
 import { Mutex, Semaphore } from './context.js';
 import { decide, type Decision, type JudgedCandidate } from './decide.js';
@@ -90,6 +90,8 @@ const RETRIES = 5;
 const RECENT_CONTEXT = 5;
 /** Writes screened, read and judged at once by one engine (enough to keep the guard threads and the database busy). */
 const WRITES_IN_PROGRESS = 8;
+/** A write longer than this has its facets read on a guard thread whatever its trust (reading them takes long). */
+const LONG_WRITE_CHARS = 4_000;
 /** What reads show in place of a forgotten memory's text. */
 export const FORGOTTEN = '[forgotten]';
 
@@ -152,13 +154,15 @@ export class RevisionEngine {
     const guarded = await this.guardWrite(caller, input, channel, trust);
     if (guarded) input = { ...input, content: guarded.content };
     // Read on the guard's threads when it has them: a long write's reading must not hold the event loop.
-    // Facets are what candidates.ts reads of a write below user trust.
-    const read = await this.deps.guard?.readWrite?.(input.content, input.subject, clock.now(), trust < settings.channelTrust.user);
+    // Facets are what candidates.ts reads of a write below user trust, and may read of any other:
+    // a long one's are read there too (its dates alone take a few hundred milliseconds to read).
+    const facets = trust < settings.channelTrust.user || input.content.length > LONG_WRITE_CHARS;
+    const read = await this.deps.guard?.readWrite?.(input.content, input.subject, clock.now(), facets);
     const claim = read?.claim ?? parseClaim(input.content, input.subject, clock.now());
     const eventTime = input.eventTime ?? claim.eventTime;
     const embedding = embedder.embed(memoryText(input.content, input.subject));
     if (guarded && (guarded.decision.action === 'quarantine' || guarded.decision.action === 'reject')) {
-      return this.hold(caller, input, { channel, trust, claim, eventTime, embedding }, guarded.decision, explicit);
+      return this.hold(caller, input, { channel, trust, claim, eventTime, embedding, facets: read?.facets }, guarded.decision, explicit);
     }
     // The key is held from before the candidates are read until the commit: a replica revising
     // the same memory meanwhile waits, then judges against this write's record.
@@ -283,13 +287,14 @@ export class RevisionEngine {
   private async hold(
     caller: Caller,
     input: WriteInput,
-    w: { channel: Channel; trust: number; claim: Claim; eventTime?: number; embedding: Float32Array },
+    w: { channel: Channel; trust: number; claim: Claim; eventTime?: number; embedding: Float32Array; facets?: Facets },
     g: GuardDecision,
     explicit?: { corrects: string; reason?: string },
   ): Promise<WriteResult> {
     const { clock, settings, ledger } = this.deps;
     const status: Status = g.action === 'reject' ? 'rejected' : 'quarantined';
-    const n = { content: input.content, subject: input.subject, claim: { ...w.claim, eventTime: w.eventTime }, embedding: w.embedding, principal: caller.principal, session: caller.session, trust: w.trust };
+    // The facets read on a guard thread with the claim: the preview's candidates must not read a long held write again on the event loop.
+    const n = { content: input.content, subject: input.subject, claim: { ...w.claim, eventTime: w.eventTime }, facets: w.facets, embedding: w.embedding, principal: caller.principal, session: caller.session, trust: w.trust };
     // The claim as the rate layer tracks it: held copies of it from this principal share one item.
     const claim = g.findings.find((f) => f.claim !== undefined)?.claim;
     const bursts = { ledger, burstMs: settings.bounds.burstMs };

@@ -1,10 +1,11 @@
 /** Policy patterns that can backtrack super-linearly are refused at load, by file and line. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parsePolicy, PolicyError } from '../../src/config/load-policy.js';
-import { superLinearProblem } from '../../src/config/regex-linearity.js';
-import { ROOT } from '../helpers/paths.js';
+import { analysedLinearPatterns, superLinearProblem } from '../../src/config/regex-linearity.js';
+import { assertBuilt, ROOT } from '../helpers/paths.js';
 
 /** The problems `parsePolicy` reports for `text`, or [] when it loads. */
 function problems(text: string): string[] {
@@ -41,5 +42,29 @@ describe('pattern linearity at policy load', () => {
 
   it('passes a linear rewrite of the refused image pattern', () => {
     expect(superLinearProblem('!\\[(?:[^\\]!]|!(?!\\[))*\\]\\(https?://(?:[^?)\\s!]|!(?!\\[))*\\?(?:[^=)\\s!]|!(?!\\[))*=', 'u')).toBeUndefined();
+  });
+
+  it('the build keeps the shipped policies\' patterns it found linear, and a built loader still analyses any other', async () => {
+    assertBuilt();
+    // Every pattern of the shipped policies, as loaded (the defaults filled in).
+    const shipped = new Set<string>();
+    for (const name of ['default', 'strict', 'permissive']) {
+      const { guard } = parsePolicy(readFileSync(join(ROOT, 'policies', `${name}.yaml`), 'utf8'), `${name}.yaml`).policy;
+      const s = guard.screening;
+      for (const r of [...s.instructions, ...s.role_tags, ...s.links, ...s.secrets, ...guard.provenance.forgery.patterns]) shipped.add(`${r.flags}/${r.pattern}`);
+    }
+    expect(shipped.size).toBeGreaterThan(20);
+    // This process analysed them (the sources have no list beside them) and found them linear.
+    expect(analysedLinearPatterns()).toEqual(expect.arrayContaining([...shipped]));
+    const kept = JSON.parse(readFileSync(join(ROOT, 'dist', 'config', 'linear-patterns.json'), 'utf8')) as string[];
+    expect(kept).toEqual(expect.arrayContaining([...shipped]));
+    // Each one kept is linear by the same check, run here on the sources.
+    for (const key of kept) {
+      const slash = key.indexOf('/');
+      expect(superLinearProblem(key.slice(slash + 1), key.slice(0, slash)), key).toBeUndefined();
+    }
+    const built = (await import(pathToFileURL(join(ROOT, 'dist', 'config', 'regex-linearity.js')).href)) as typeof import('../../src/config/regex-linearity.js');
+    expect(built.superLinearProblem('^(a+)+$', 'u')).toMatch(/exponentially/);
+    expect(built.superLinearProblem('!\\[[^\\]]*\\]\\(https?://[^)\\s]*\\?[^)\\s]*=', 'u')).toMatch(/super-linearly/);
   });
 });

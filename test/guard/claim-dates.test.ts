@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { datesOf } from '../../src/guard/claim-dates.js';
+import { datesOf, icuData, readDateNames } from '../../src/guard/claim-dates.js';
+import { assertBuilt, ROOT } from '../helpers/paths.js';
 
 const at = Date.UTC(2026, 0, 5);
 const read = (t: string) => {
@@ -39,5 +42,14 @@ describe('claim weekdays', () => {
   });
   test('words that only look like a weekday abbreviation are none', () => {
     expect(datesOf('The sun is out and the sat nav works.', at).weekdays).toEqual([]);
+  });
+  test('the names the build kept are the ones ICU gives this process, in the same order', () => {
+    assertBuilt();
+    const kept = JSON.parse(readFileSync(join(ROOT, 'dist', 'guard', 'claim-date-names.json'), 'utf8')) as { data: unknown; months: unknown; weekdays: unknown };
+    expect(kept.data).toEqual(icuData());
+    const read = readDateNames();
+    expect(kept.months).toEqual(read.months);
+    expect(kept.weekdays).toEqual(read.weekdays);
+    expect(read.months).toEqual(expect.arrayContaining([['june', 6], ['июня', 6]]));
   });
 });
