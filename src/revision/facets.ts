@@ -725,8 +725,6 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
   // A memory about a named thing ("Mia", "the Riverside Clinic") is rivalled only by a text naming it.
   const names = new Set(o.facets.flatMap((f) => f.names));
   const subjectWords = oSubject.split(' ').filter((w) => names.has(w));
-  // Someone else's record says nothing of the user.
-  if (oSubject === 'user' && someoneElses(n, aliases)) return undefined;
   if (subjectWords.length && !subjectWords.some((w) => [...n.anchors].some((x) => sameWord(x, w)))) return undefined;
   // Person attributes (attributes.ts) tie a text to a memory about a person only when the text speaks
   // of a person — names them, calls them "the customer" or "you": a supplier's "new bank details" is no one's bank.
@@ -779,13 +777,15 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
     // nouns; a narrower word beside the denied one ("drug allergies") still denies it, and a
     // document's "no action is required" denies no fact.
     const nounTie = recordTie.filter((w) => n.facets.some((f) => f.nounAnchors.includes(w)));
-    if (oSubject === 'user' && o.facets.length <= 2 && nounTie.length >= 2 && !recordTie.every((w) => of.nameAnchors.includes(w))) {
+    // Someone else's record (a holder who is not the user) denies and asserts nothing of the user's.
+    const othersRecord = oSubject === 'user' && someoneElses(n, aliases);
+    if (oSubject === 'user' && !othersRecord && o.facets.length <= 2 && nounTie.length >= 2 && !recordTie.every((w) => of.nameAnchors.includes(w))) {
       // The denying clause names the thing (a noun) and speaks of the person the fact is about.
       const denies = (f: Facet, w: string) => f.deniedAnchors.some((x) => sameWord(x, w)) && f.nounAnchors.some((x) => sameWord(x, w)) && (person(f) || f.keyed);
       const denied = recordTie.find((w) => !of.deniedAnchors.some((x) => sameWord(x, w)) && n.facets.some((f) => denies(f, w)));
       if (denied) return `denies what the memory asserts about "${denied}"`;
     }
-    if (oSubject === 'user' && o.facets.length <= 2) {
+    if (oSubject === 'user' && !othersRecord && o.facets.length <= 2) {
       // And the other way: the user denies a thing (a noun of theirs) that a clause about them
       // asserts ("no meat or fish" / "she loves steak and has fish on Fridays").
       // A field whose value is an absence ("Smoker: no") asserts nothing it names.

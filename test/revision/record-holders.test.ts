@@ -42,15 +42,22 @@ describe('the holder of a record, where the user has no known name', () => {
     expect(await against(smoke, 'Health questionnaire — Applicant: Ilse Varga. Smoker: no.')).toBe('active');
   });
 
+  // In Spanish, the record shares no word with the memory: only the person attribute ties them, and
+  // it ties a record to the user only when the record speaks of the user.
+  const spanish = 'Cuestionario de salud — Solicitante: Ilse Varga. ¿Fumadora?: Sí, desde 2015.';
+
+  test('in another language, by the attribute alone', async () => {
+    expect(await against(smoke, spanish)).toBe('uncertain');
+  });
+
   test("someone the user's memories name is someone else", async () => {
-    const facts = [smoke, 'My neighbour Ilse Varga waters the plants when I travel.'];
-    expect(await against(facts, 'Health questionnaire — Applicant: Ilse Varga. Smoker: yes, since 2015.')).toBe('active');
+    expect(await against([smoke, 'My neighbour Ilse Varga waters the plants when I travel.'], spanish)).toBe('active');
   });
 
   test('a user with a known name is not anyone a record names', async () => {
-    expect(await against(smoke, 'Health questionnaire — Applicant: Ilse Varga. Smoker: yes, since 2015.', USER)).toBe('active');
+    expect(await against(smoke, spanish, USER)).toBe('active');
     // An address of the user's that holds the name does not make it someone else's.
-    expect(await against([smoke, 'Write to me at ilse.varga@mail.example.'], 'Health questionnaire — Applicant: Ilse Varga. Smoker: yes, since 2015.')).toBe('uncertain');
+    expect(await against([smoke, 'Write to me at ilse.varga@mail.example.'], spanish)).toBe('uncertain');
   });
 
   test('another car registered to them', async () => {
