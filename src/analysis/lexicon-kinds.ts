@@ -211,7 +211,7 @@ export const KIND_TERMS: Record<string, LexiconEntry> = {
   },
   /** Deceiving someone: lying, pretending, saying what is not true. */
   deceive: {
-    en: ['lie', 'lie to', 'lying', 'pretend', 'mislead', 'deceive', 'fabricate', 'make up', 'even if it is not true', "even if it's not true", 'even if it isn\'t true', 'even if untrue', 'even though it is not true', 'even when it is not true', 'fake'],
+    en: ['lie', 'lie to', 'lying', 'pretend', 'mislead', 'deceive', 'fabricate', 'make up', 'even if it is not true', 'even if it isn\'t true', 'even if untrue', 'even though it is not true', 'even when it is not true', 'fake'],
     es: ['aunque no sea cierto', 'aunque no sea verdad', 'mentir', 'miente', 'mentirle', 'fingir', 'finge', 'inventar', 'inventa', 'engañar', 'engaña'],
     de: ['auch wenn es nicht stimmt', 'obwohl es nicht stimmt', 'lügen', 'lüge', 'vortäuschen', 'erfinden', 'erfinde', 'täuschen', 'vorgeben'],
     fr: ["même si ce n'est pas vrai", "même si c'est faux", 'mentir', 'mens', 'prétendre', 'inventer', 'faire croire', 'tromper'],
