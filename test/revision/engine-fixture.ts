@@ -65,3 +65,14 @@ export async function expectCode(p: Promise<unknown>, code: ErrorCode): Promise<
   expect((caught as HindsightError).code).toBe(code);
   return caught as HindsightError;
 }
+
+/** Writes `facts` as the user a day apart, then `change` two weeks later; returns every id. */
+export async function history(h: Harness, facts: string[], change: string): Promise<{ facts: string[]; change: string }> {
+  const ids: string[] = [];
+  for (const content of facts) {
+    ids.push((await h.engine.write(USER, { content })).id);
+    h.clock.advance(24 * HOUR);
+  }
+  h.clock.advance(14 * 24 * HOUR);
+  return { facts: ids, change: (await h.engine.write(USER, { content: change })).id };
+}

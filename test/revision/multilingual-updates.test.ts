@@ -6,20 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { parseClaim } from '../../src/revision/claim.js';
-import { HOUR, T0, USER, harness, type Harness } from './engine-fixture.js';
+import { T0, USER, harness, history } from './engine-fixture.js';
 
-const DAY = 24 * HOUR;
-
-/** Writes `facts` as the user a day apart, then `change` two weeks later; returns every id. */
-async function history(h: Harness, facts: string[], change: string): Promise<{ facts: string[]; change: string }> {
-  const ids: string[] = [];
-  for (const content of facts) {
-    ids.push((await h.engine.write(USER, { content })).id);
-    h.clock.advance(DAY);
-  }
-  h.clock.advance(14 * DAY);
-  return { facts: ids, change: (await h.engine.write(USER, { content: change })).id };
-}
 
 describe('words of change', () => {
   test('"passed away" ends its subject: the old value named and denied', () => {

@@ -8,23 +8,12 @@ import { describe, expect, test } from 'vitest';
 import { affinity } from '../../src/revision/affinity.js';
 import { parseClaim } from '../../src/revision/claim.js';
 import { facetsOf } from '../../src/revision/facets.js';
-import { HOUR, T0, USER, harness, type Harness } from './engine-fixture.js';
+import { HOUR, T0, USER, harness, history } from './engine-fixture.js';
 
 const DAY = 24 * HOUR;
 
 const read = (content: string) => ({ content, claim: parseClaim(content, undefined, T0), facets: facetsOf(content, T0) });
 const tie = (a: string, b: string) => affinity(read(a), read(b));
-
-/** Writes `facts` as the user a day apart, then `change` two weeks later; returns every id. */
-async function history(h: Harness, facts: string[], change: string): Promise<{ facts: string[]; change: string }> {
-  const ids: string[] = [];
-  for (const content of facts) {
-    ids.push((await h.engine.write(USER, { content })).id);
-    h.clock.advance(DAY);
-  }
-  h.clock.advance(14 * DAY);
-  return { facts: ids, change: (await h.engine.write(USER, { content: change })).id };
-}
 
 describe('affinity', () => {
   test('a specific noun in both ties more than a general one', () => {
