@@ -8,7 +8,6 @@ import { describe, expect, test } from 'vitest';
 import { parseClaim } from '../../src/revision/claim.js';
 import { T0, USER, harness, history } from './engine-fixture.js';
 
-
 describe('words of change', () => {
   test('"passed away" ends its subject: the old value named and denied', () => {
     const c = parseClaim('Pumpkin passed away in May; we took in a rescue whippet called Nori.', undefined, T0);
