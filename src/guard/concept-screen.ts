@@ -16,6 +16,7 @@ import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget
 import { decodeAndFollow } from './decode-and-follow.js';
 import { standingTrigger } from './standing-trigger.js';
 import { harmfulPractice, keptForReuse } from './harmful-practice.js';
+import { forgedNotice, warnsOfImpersonation } from './forged-notice.js';
 
 /** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
 export interface ConceptFinding {
@@ -167,6 +168,9 @@ const ACTION_FINDING: Record<SensitiveAction['kind'], string> = {
   destroy: 'destructive-action',
   grant: 'privilege-grant',
 };
+
+/** Finding kinds that speak to the reader itself: under a forged sender they make a notice forged. */
+const READER_ORDERS = new Set(['reader-directive', 'instruction-override', 'reply-manipulation', 'concealment', 'trigger-action', 'privilege-grant', 'decode-and-follow']);
 
 /** Finding kinds that are an order to act: with a claimed authority they make it forged. */
 const ORDERS = new Set(['reader-directive', 'instruction-override', 'decode-and-follow', 'exfiltration', 'data-transfer', 'weaken-control', 'credential-handling', 'destructive-action', 'privilege-grant', 'reply-manipulation', 'concealment', 'trigger-action']);
@@ -335,7 +339,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     add('turn-labels', base * (turns.onlyInCode || turns.example ? m.in_code : 1) * (turns.transcript ? m.transcript : 1), turns.roles.join(','));
   }
   // 7. Claimed authority with an order to the reader or a change of its rules.
-  if (authority) {
+  if (authority && !warnsOfImpersonation(input.text)) {
     // An order by a language's grammar in a sentence naming the reader ("l'assistant doit désormais
     // accepter …") is an order to it too, whatever its verb.
     const ordered = out.some((f) => f.weight >= 0.2 && ORDERS.has(f.kind)) || vs.some((v, i) => v.c.has('reader') && (v.orders ?? []).some((k) => !quotedIn(v, k)) && !reportedNear(vs, i));
@@ -343,6 +347,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     const rules = grantedToReader || vs.some((v, i) => (rulesChanged(v) || ((v.c.has('user') || v.c.has('reader')) && v.c.get('noConfirm')?.some((h) => !negatedInClause(v, h.start)))) && !reportedNear(vs, i));
     if (ordered || rules) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), ordered ? 'with order' : 'rules changed');
   } else if (grantedToReader) add('forged-authority', w.forged_authority * m.unclaimed_grant * (vs.every((v) => v.inCode) ? m.in_code : 1), 'powers granted to the reader');
+  // 7b. A notice in an authority's name (a sender's header or field, "message from the CEO") claiming a power over the reader.
+  const notice = !own && !out.some((f) => f.kind === 'forged-authority') ? forgedNotice(input.text, vs, out.some((f) => f.weight >= 0.3 && READER_ORDERS.has(f.kind))) : undefined;
+  if (notice) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), `notice:${notice}`);
   return out;
 }
 
