@@ -16,7 +16,10 @@ import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget
 import { decodeAndFollow } from './decode-and-follow.js';
 import { standingTrigger } from './standing-trigger.js';
 import { harmfulPractice, keptForReuse } from './harmful-practice.js';
-import { forgedNotice, warnsOfImpersonation } from './forged-notice.js';
+import { forgedNotice, reportsAttack, warnsOfImpersonation } from './forged-notice.js';
+import { configTrigger } from './config-trigger.js';
+import { quotesAreSyntax } from './data-records.js';
+import { outboundFile } from './outbound-files.js';
 
 /** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
 export interface ConceptFinding {
@@ -214,8 +217,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const refused = vs.some((v) => v.c.get('applyConfig')?.some((h) => negatedInClause(v, h.start)));
   const switchedOff = refused ? 0 : new Set(actionsOf.flat().filter((a) => a.kind === 'weaken' && a.setting).map((a) => a.terms[0])).size;
   // Quotation marks and string values in JSON are its syntax, not a quotation or code.
-  const trimmed = input.text.trim();
-  const json = (trimmed.startsWith('{') || trimmed.startsWith('[')) && (trimmed.endsWith('}') || trimmed.endsWith(']'));
+  // (So are they in a CSV table: `data-records.ts`.)
+  const json = quotesAreSyntax(input.text);
   if (json) for (const v of vs) v.inCode = false;
   const quotedIn = (v: SentenceView, at: number) => !json && quotedAt(v.s, at);
   let grantedToReader = false;
@@ -331,6 +334,13 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     const power = vs.some((v) => RELAYED_POWERS.some((k) => v.c.has(k)));
     if (adopted && read && power) add('poisoned-lesson', w.poisoned_lesson, `adopted:${adopted.c.get('adopt')![0].term}`);
   }
+  // 5b'. A local secret sent to an address, or the user's data put on a public drop.
+  // (A warning that lists it among an attacker's asks reports it.)
+  const outbound = own || vs.some((_, i) => reportsAttack(vs, i)) ? undefined : outboundFile(input.text);
+  if (outbound) add('exfiltration', w.exfiltration * (robots ? m.in_code : 1), `outbound:${outbound}`);
+  // 5c. A trigger→action rule written as configuration (`on_keyword: … / action: …`) for an assistant.
+  const armed = configTrigger(input.text);
+  if (armed) add('trigger-action', w.trigger_action, `config:${armed}`);
   // 6. Forged turns.
   const turns = turnLabels(input.text, input.turnMatcher);
   if (turns.lines > 0) {

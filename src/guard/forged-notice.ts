@@ -91,7 +91,7 @@ const MUST = /^(?:must|should|shall|required|expected|muss|müssen|sollen|soll|d
 const EXAMPLE_ONLY = new Set(['such as', 'for example', 'e.g.', 'for instance', 'por ejemplo', 'zum beispiel', 'beispielsweise', 'par exemple', 'например', '例如', '比如', 'por exemplo', 'per esempio', 'ad esempio', 'bijvoorbeeld', 'na przykład', 'örneğin', 'misalnya', 'contohnya', 'ví dụ', '例えば', '예를 들어', 'مثال', 'على سبيل المثال', 'उदाहरण']);
 
 /** Does sentence `i` or one of the two before it report an attack (an attacker, a scam, a fake), beyond giving an example? */
-function reportsAttack(vs: SentenceView[], i: number): boolean {
+export function reportsAttack(vs: SentenceView[], i: number): boolean {
   for (let k = Math.max(0, i - 2); k <= i; k++) if ((vs[k].c.get('reported') ?? []).some((h) => !EXAMPLE_ONLY.has(h.term))) return true;
   return false;
 }
