@@ -20,6 +20,7 @@ import { forgedNotice, reportsAttack, warnsOfImpersonation } from './forged-noti
 import { configTrigger } from './config-trigger.js';
 import { quotesAreSyntax } from './data-records.js';
 import { outboundFile } from './outbound-files.js';
+import { relayedOrder } from './relayed-order.js';
 
 /** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
 export interface ConceptFinding {
@@ -341,6 +342,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // 5c. A trigger→action rule written as configuration (`on_keyword: … / action: …`) for an assistant.
   const armed = configTrigger(input.text);
   if (armed) add('trigger-action', w.trigger_action, `config:${armed}`);
+  // 5d. An agent's note taking up an order it read in a page, a ticket or a transcript.
+  const relay = input.channel === 'agent' ? relayedOrder(input.text, vs) : undefined;
+  if (relay) add('reader-directive', w.reader_directive, `relay:${relay}`);
   // 6. Forged turns.
   const turns = turnLabels(input.text, input.turnMatcher);
   if (turns.lines > 0) {
