@@ -11,6 +11,8 @@ import type { SentenceView } from './concept-frames.js';
 const RECURRING = new RegExp(
   [
     'whenever', 'every time', 'each time', 'any ?time', 'as soon as', '(?:the )?next time',
+    // "if anyone ever asks": "ever" makes a plain "if" a standing condition.
+    'if (?:[\\p{L}\'-]+ ){1,3}ever(?!\\p{L})',
     'cada vez que', 'siempre que', 'en cuanto', 'la próxima vez que', 'chaque fois qu', '(?:à )?chaque fois que', 'dès qu', 'la prochaine fois qu',
     'sobald', 'jedes mal', 'immer wenn', 'wann immer', 'beim nächsten mal', 'ogni volta che', 'non appena', 'tutte le volte che', 'la prossima volta che',
     'sempre que', 'toda vez que', 'assim que', 'na próxima vez que', 'da próxima vez que', 'каждый раз', 'всякий раз', 'как только', 'в следующий раз',
@@ -21,7 +23,7 @@ const RECURRING = new RegExp(
   'iu',
 );
 /** Words of content arriving: a message containing a word, a word appearing, an event scheduled or received. */
-const CONTENT = /contain|appear|scheduled|receiv|arriv|conti[eé]n|apar[eé]c|appar|enth[äa]lt|erschein|eingeh|содерж|появ|пришл|прид[её]т|contém|chegar|bevat|verschijn|zawiera|pojawi|içer|berisi|muncul|chứa|xuất hiện|innehåller|dyker upp|يحتوي|ظهر|含|出现|収到|届い|含ま|포함|나오|들어오/iu;
+const CONTENT = /contain|appear|scheduled|creat|cré[ée]|cread[oa]|criad[oa]|erstellt|angelegt|создан|新建|创建|作成|receiv|arriv|conti[eé]n|apar[eé]c|appar|enth[äa]lt|erschein|eingeh|содерж|появ|пришл|прид[её]т|contém|chegar|bevat|verschijn|zawiera|pojawi|içer|berisi|muncul|chứa|xuất hiện|innehåller|dyker upp|يحتوي|ظهر|含|出现|収到|届い|含ま|포함|나오|들어오/iu;
 /** A word quoted as the trigger: 'flight', « merci », „dringend“, 「請求書」. */
 const QUOTED_WORD = /["'“‘«„「『][^"'”’»“」』]{1,40}["'”’»“」』]/u;
 
