@@ -56,8 +56,10 @@ const NOTICE = '(?:message|notice|notification|note|announcement|memo|directive|
 const NOTICE_FROM = new RegExp(`(?<![\\p{L}])${NOTICE}(?![\\p{L}])[^\\n.!?]{0,12}?(?:from|by|of|des|der|von|vom|de la|du|de|del|dal|della|da|van|от|od|från|dari|của)[ \\t][^\\n.!?]{0,40}?${AUTH}`, 'iu');
 const AUTH_NOTICE = new RegExp(`^[^\\p{L}\\n]{0,12}[^\\n]{0,40}?${AUTH}[^\\n.!?]{0,20}?${NOTICE}[^\\n]{0,6}[:：\\]】]`, 'imu');
 const BEHALF = new RegExp(`(?:(?<![\\p{L}])per|on behalf of|in the name of|namens|im auftrag (?:de[rs]|von)|im namen (?:de[rs]|von)|de la part d[eu]|au nom d[eu]|en nombre de|em nome d[eo]|a nome d[ei]|от имени|w imieniu|代表)[ \\t]+[^\\n.!?]{0,30}?${AUTH}`, 'iu');
+/** Nouns that make an authority word part of another role or thing: "developer advocate", "system requirements". */
+const COMPOUND = '(?:advocate|advocates|relations|experience|evangelist|account|accounts|panel|console|portal|guide|docs|documentation|requirements|settings|assistant|certification|bootcamp|student|intern|community|program|programme)(?![\\p{L}])';
 /** A writer naming itself as the authority: "this is Dana, the CEO", "como superior del usuario", "ben … avukatıyım". */
-const SELF = new RegExp(`(?:(?<![\\p{L}])(?:this is|i am|i'm|speaking as|writing as|as (?:the|your|their)|ich bin|hier spricht|je suis|en tant que|soy|como|sou|sono|in qualità di|ik ben|я|ben|jestem)[ \\t,][^\\n.!?]{0,30}?${AUTH}|(?:我是|作为)[^\\n。]{0,10}?(?:${AUTH_CJK.join('|')}))`, 'iu');
+const SELF = new RegExp(`(?:(?<![\\p{L}])(?:this is|i am|i'm|speaking as|writing as|as (?:the|your|their)|ich bin|hier spricht|je suis|en tant que|soy|como|sou|sono|in qualità di|ik ben|я|ben|jestem)[ \\t,][^\\n.!?]{0,30}?${AUTH}(?![ \\t]+${COMPOUND})|(?:我是|作为)[^\\n。]{0,10}?(?:${AUTH_CJK.join('|')}))`, 'iu');
 /** A chat line whose speaker is an authority: "[10:03] Admin (verified): …". */
 const SPEAKER = new RegExp(`^[ \\t]*(?:\\[[^\\]\\n]{0,24}\\][ \\t]*)?[^\\p{L}\\n]{0,6}${AUTH}[^\\n:：]{0,20}[:：]`, 'imu');
 
