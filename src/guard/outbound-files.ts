@@ -52,5 +52,22 @@ export function outboundFile(text: string): string | undefined {
   for (const l of lines) {
     if (/\bcurl\b[^\n]{0,200}(?:-d|--data(?:-binary)?|-F|--form|-T|--upload-file)[ \t]+[^\s]*@?[\w./~-]+/u.test(l) && PUBLIC_DROP.test(l)) return 'file>public drop';
   }
-  return undefined;
+  return dataFeed(text) ? 'assistant data>feed' : undefined;
+}
+
+/** A destination field holding an outside address: `"destination": "https://…"`, `webhook: https://…`. */
+const DEST_FIELD = /["']?(?:destination|destino|dest|target|endpoint|url|webhook|forward_?to|send_?to|sink|upload_?to|ziel|cible|destinazione|назначение|адрес|目标|目的地|转发到)["']?[ \t]*[:=][ \t]*["']?(?:https?|ftp|sftp):\/\//iu;
+/** What only an assistant holds of its user: the conversation, its memory. */
+const ASSISTANT_DATA = /chat[ _-]?history|conversation|chat[ _-]?log|transcripts?|memory|memories|historial[ _-]de[ _-]chat|conversaci|conversa|mémoire|historique[ _-]de[ _-](?:chat|conversation)|chatverlauf|gesprächsverlauf|gedächtnis|cronologia[ _-]chat|conversazion|memoria|история[ _-](?:чата|переписки)|переписк|память|聊天记录|对话记录|记忆|会話履歴/iu;
+/** Other private categories of the user. */
+const PRIVATE = /contacts?|contactos|contatti|kontakte|контакты|通讯录|location|ubicaci|localisation|standort|posizione|местоположени|位置|documents?|documentos|dokumente|documenti|документы|文档|emails?|correos|passwords?|credentials|contraseñas|passwörter|пароли|密码|calendar|calendario|kalender|календарь|日历|photos|fotos|files|archivos|dateien|fichiers|файлы|文件/iu;
+
+/**
+ * A record that sets up a feed of what the assistant holds to an outside address: a destination
+ * field with a URL, and the conversation or the memory among the data it names, beside another
+ * private category. A webhook that announces deploys names no such data.
+ */
+function dataFeed(text: string): boolean {
+  const head = text.slice(0, 8000);
+  return DEST_FIELD.test(head) && ASSISTANT_DATA.test(head) && PRIVATE.test(head.replace(ASSISTANT_DATA, ' '));
 }
