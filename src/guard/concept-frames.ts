@@ -99,7 +99,7 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
   if (v.s.script === 'zh') {
     for (let k = verb - 1; k >= Math.max(0, verb - 6); k--) {
       if (/^[，,。；;：:]$/u.test(toks[k].text)) return false;
-      if (/^(?:请勿|不要|别|切勿|禁止|不得|不能|不可|从不|绝不|不应|避免|不|没|勿|不用|不必|无需|不需要|严禁|千万别|千万不要)$/u.test(toks[k].text)) return true;
+      if (/^(?:请勿|不要|别|切勿|禁止|不得|不能|不可|从不|绝不|不应|避免|不|没|勿|不用|不必|无需|不需要|严禁|千万别|千万不要|不会|绝不会|决不)$/u.test(toks[k].text)) return true;
     }
     return false;
   }

@@ -16,6 +16,8 @@ import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget
 import { decodeAndFollow } from './decode-and-follow.js';
 import { standingTrigger } from './standing-trigger.js';
 import { harmfulPractice, keptForReuse } from './harmful-practice.js';
+import { controlDismissed, frictionGiven, spreadNear } from './control-dismissal.js';
+import { credentialSolicited } from './credential-solicit.js';
 
 /** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
 export interface ConceptFinding {
@@ -199,7 +201,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const robots = ROBOTS.test(input.text) && /^[ \t]*(?:dis)?allow[ \t]*:/imu.test(input.text);
   // Controls weakened anywhere in the write: two or more together raise the stakes of each.
   // "no need to turn it back on", "不用改回来", or a sign-off claimed ("management already approved").
-  const lasting = vs.some((v) => v.c.get('restore')?.some((h) => negatedInClause(v, h.start)) || v.c.has('grant'));
+  // A control judged worthless ("the scans only slow us down") is the reason given for weakening it: that raises the stakes too.
+  const lasting = vs.some((v) => v.c.get('restore')?.some((h) => negatedInClause(v, h.start)) || v.c.has('grant')) || frictionGiven(vs);
   // Each sentence's sensitive actions, read once: the stakes below need all of them before any is weighed.
   const actionsOf = vs.map((v, i) => sensitiveActions(v, vs[i + 1]));
   const weakened = new Set(actionsOf.flat().filter((a) => a.kind === 'weaken').map((a) => a.terms[a.terms.length - 1]));
@@ -214,6 +217,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const json = (trimmed.startsWith('{') || trimmed.startsWith('[')) && (trimmed.endsWith('}') || trimmed.endsWith(']'));
   if (json) for (const v of vs) v.inCode = false;
   const quotedIn = (v: SentenceView, at: number) => !json && quotedAt(v.s, at);
+  const settingsTaught = vs.some((v, i) => lessonFramed(vs, i)) && vs.some((v, i) => spreadNear(vs, i)) ? 'lesson+spread' : undefined;
   let grantedToReader = false;
   const authority = vs.some((v) => authorityClaimed(v)) || !exampleTurns && /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
@@ -264,7 +268,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       add('reply-manipulation', w.reply_manipulation * (reply.form ? 1.6 : strong ? 1.4 : 0.6) * reported * code, reply.what);
     }
     // 4. Sensitive actions, as orders, lessons or reports.
-    const lesson = lessonFramed(vs, i);
+    const lesson = lessonFramed(vs, i) ?? spreadNear(vs, i);
     for (const a of actionsOf[i]) {
       // Powers given to the reader (or, in an agent's own notes, to itself) are a change of its
       // rules that only its operator can make: data that says so forges that authority.
@@ -282,11 +286,23 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       const said = named * code;
       add(ACTION_FINDING[a.kind], Math.min(1, base * how * more) * neg * quoted * reported * said, a.terms.join('>'));
       // An order in an agent's own notes is a procedure it will follow again: a lesson in all but name.
-      const procedure = input.channel === 'agent' && mood.mood !== 'declarative' ? 'procedure' : undefined;
-      if ((lesson ?? procedure) && !mood.negated && !mood.circumstance) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * said, `${lesson ?? procedure}:${a.terms.join('>')}`);
+      // A block of settings under a lesson's comment ("Tip from the retro: … do the same everywhere") is what the lesson teaches.
+      const procedure = input.channel === 'agent' && mood.mood !== 'declarative' ? 'procedure' : a.setting ? settingsTaught : undefined;
+      // (A command in backticks in the lesson's own sentence is what it teaches, not documentation.)
+      if ((lesson ?? procedure) && !mood.negated && !mood.circumstance) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * (v.c.has('lesson') ? code : said), `${lesson ?? procedure}:${a.terms.join('>')}`);
       // 5. A condition governing the action.
       const cond = conditionBefore(vs, i, a.verb);
       if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * said, `${cond}>${a.terms[0]}`);
+    }
+    // 4a. A control judged worthless in a lesson, with something to do about it in the write: advice to drop it.
+    const dismissed = lesson ? controlDismissed(v) : undefined;
+    if (dismissed && actedOn(vs, actionsOf)) add('poisoned-lesson', w.poisoned_lesson * code * reported * (quotedIn(v, dismissed.start) ? m.quoted : 1), `${lesson}:dismissed>${dismissed.term}`);
+    // 4a'. A credential asked for ("ask the user for their PIN"): no service does it in a message or a script.
+    const solicited = own ? undefined : credentialSolicited(v);
+    if (solicited) {
+      const mood = moodOf(v, solicited.ask.start);
+      const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
+      if (!mood.negated) add('credential-handling', w.credential_handling * how * reported * code * (quotedIn(v, solicited.ask.start) ? m.quoted : 1), `solicit>${solicited.cred.term}`);
     }
     // 4b. A harmful practice that is no action on data or a control (deceiving someone, a failure
     // reported as a success, a page trusted over the user, a secret given to anyone), taught as a
@@ -344,6 +360,11 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (ordered || rules) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), ordered ? 'with order' : 'rules changed');
   } else if (grantedToReader) add('forged-authority', w.forged_authority * m.unclaimed_grant * (vs.every((v) => v.inCode) ? m.in_code : 1), 'powers granted to the reader');
   return out;
+}
+
+/** Does the write order something, or weaken a control or grant a power, anywhere (not negated)? */
+function actedOn(vs: SentenceView[], actionsOf: SensitiveAction[][]): boolean {
+  return vs.some((v, i) => v.directives.some((d) => !d.negated) || actionsOf[i].some((a) => (a.kind === 'weaken' || a.kind === 'grant') && !moodOf(v, a.verb, a.setting).negated));
 }
 
 /**

@@ -52,7 +52,8 @@ export function credentialExposed(vs: SentenceView[], i: number): string | undef
   const cred = v.c.get('credential')?.[0] ?? (i > 0 ? vs[i - 1].c.get('credential')?.[0] : undefined);
   if (!cred) return undefined;
   // "Never share your password with anyone, including …": one negated verb of giving negates the sentence's advice.
-  const verbs = [...(v.c.get('credHandling') ?? []), ...(v.c.get('transfer') ?? [])];
+  // ("Put the shared password in the event description so everyone can see it": put where anyone reads it.)
+  const verbs = [...(v.c.get('credHandling') ?? []), ...(v.c.get('transfer') ?? []), ...(v.c.get('put') ?? [])];
   if (verbs.length === 0 || verbs.some((h) => negatedInClause(v, h.start))) return undefined;
   const verb = verbs[0];
   const who = v.c.get('anyone')?.[0] ?? publicIn(v);

@@ -6,6 +6,7 @@
  */
 import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type Directive, type SentenceView } from './concept-frames.js';
+import { configCommands } from './config-commands.js';
 
 /** The kinds of sensitive action. */
 export type ActionKind = 'exfiltration' | 'transfer' | 'weaken' | 'credential' | 'destroy' | 'grant';
@@ -202,7 +203,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     const o = after ?? near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
-  out.push(...controlSwitches(v));
+  out.push(...controlSwitches(v), ...configCommands(v));
   out.push(...looseningFlags(v, out));
   // Destroying what cannot be had back: data, backups, a repository, production. With a control as
   // its object the same verb weakens it (above), which is not counted twice.
@@ -348,12 +349,31 @@ function controlSwitches(v: SentenceView): SensitiveAction[] {
     if (words.length === 0) continue;
     const name = words.reverse().join('_');
     const control = CONTROL_KEYS.some((c) => name.includes(c));
-    const loose = words.some((w) => LOOSE_KEYS.includes(w)) || LOOSE_KEYS.some((c) => c.length > 3 && name.includes(c));
-    if ((off && control && !loose) || (!off && loose)) out.push({ kind: 'weaken', verb: first, terms: [`${name}=${value}`], setting: true });
+    if (settingWeakens(name, words, off)) out.push({ kind: 'weaken', verb: first, terms: [`${name}=${value}`], setting: true });
   }
   return out;
 }
 const QUOTE_TOKEN = new Set(['"', "'", '“', '”', '`']);
+
+/** Loosening words that weaken whatever they name ("insecure", "allow_failure"): the others need a control in the name. */
+const LOOSE_ANYWAY = ['insecure', 'unsafe', 'unsigned', 'unverified', 'permissive', 'trustall', 'trust_all', 'dangerous', 'bypass', 'allow_failure', 'continue_on_error', 'ignore_errors'];
+/** Controls a loosening word may name besides those of `CONTROL_KEYS`. */
+const LOOSE_TARGETS = ['test', 'hook', 'host', 'ssl', 'cert', 'gpg'];
+
+/**
+ * Does a setting named `name` (its words `words`), set off (`off`) or on, weaken a control? Off: the
+ * name is a control's (`verify_ssl: false`) and no loosening word. On: a loosening word that weakens
+ * whatever it names (`allow_insecure: true`), or one that names a control (`skip_tests=1`);
+ * `DISABLE_CACHE=1` switches off a cache, no control.
+ *
+ * @example settingWeakens('skip_tests', ['skip', 'tests'], false) // true
+ */
+export function settingWeakens(name: string, words: string[], off: boolean): boolean {
+  const control = CONTROL_KEYS.some((c) => name.includes(c));
+  const loose = words.some((w) => LOOSE_KEYS.includes(w)) || LOOSE_KEYS.some((c) => c.length > 3 && name.includes(c));
+  if (off) return control && !loose;
+  return loose && (LOOSE_ANYWAY.some((c) => name.includes(c)) || control || LOOSE_TARGETS.some((c) => name.includes(c)));
+}
 
 /** A command-line option: two dashes (or one) and words joined by dashes ("--skip-host-checks"). */
 const FLAG = /(?<![\w-])--?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\b/giu;
@@ -467,7 +487,8 @@ const FAILURE = new Set(['failed', 'failure', 'broke', 'wrong', 'outage', 'incid
 const BECAUSE = new Set(['because', 'since', 'porque', 'weil', 'parce', 'car', 'потому', 'perché', 'poiché', 'pois', '因为', '由于']);
 
 /** Words after an action that name the harm it did: "skipping it broke the build", "무시했더니 장애가 났다". */
-const HARM_AFTER = /^(?:broke|corrupted|crashed|outage|breach|leaked|failed|caused|fined|penali[sz]ed|caused an? (?:outage|incident)|罚款|被罚|处罚|罰金|벌금|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
+// ("desactivar la verificación expone el sistema a …": the harm a warning names, in the verb's finite form only — "to expose" may be the aim.)
+const HARM_AFTER = /^(?:exposes|expone|expõe|espone|exponiert|подвергает|vulnerable|vulnérable|vulnerável|anfällig|broke|corrupted|crashed|outage|breach|leaked|failed|caused|fined|penali[sz]ed|caused an? (?:outage|incident)|罚款|被罚|处罚|罰金|벌금|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
 
 /** Harm named in a clause of a language without spaces: the action is what caused it ("テストを省略したリリースで障害が起きた"). */
 const CJK_HARM = /障害|事故|失敗|故障|事故|失败|出错|罚款|被罚|漏洩|泄露|장애|사고|유출/u;

@@ -1,0 +1,145 @@
+/**
+ * Terms for reading how a text treats a safeguard: a control judged worthless or mere friction
+ * ("a waste of time", "only slows us down", "nur Ärger", "只会拖慢"), a practice to be spread to
+ * other places ("do the same on every project", "à reproduire partout"), and controls, lesson
+ * headings and weakenings the other lists lack (escaping, hashing, isolation, backups; "pro tip",
+ * "retex"; "--privileged"). Written from general knowledge of the languages; merged by
+ * `lexicon-defaults.ts` into the built-in lists.
+ */
+import type { LexiconEntry } from './lexicon-defaults.js';
+
+/** Additions per concept and language (new concepts `dismiss` and `spread`). */
+export const CONTROL_TERMS: Record<string, LexiconEntry> = {
+  /** A safeguard judged worthless or only a hindrance: the reason given for dropping it. */
+  dismiss: {
+    en: ['waste of time', 'a waste', 'slows us down', 'slowed us down', 'slows everything down', 'only slowed', 'only slows', 'just slows', 'only gets in the way', 'gets in the way', 'got in the way', 'just noise', 'only noise', 'pure overhead', 'never caught', 'never catches', 'more trouble than', 'not worth it', 'not worth the', "don't bother", 'do not bother', 'no point', 'pointless', 'useless', 'only causes', 'just causes', 'nothing but trouble', 'a pain', 'annoying', 'annoy', 'annoyed', 'hassle'],
+    de: ['zeitverschwendung', 'nur ärger', 'nichts als ärger', 'bremst nur', 'bremst uns', 'hält nur auf', 'hält uns auf', 'stört nur', 'nervt', 'nervig', 'lästig', 'überflüssig', 'bringt nichts', 'sinnlos', 'nutzlos', 'hat noch nie', 'verzögert', 'verzögerte', 'verzögert hat'],
+    fr: ['perte de temps', 'ralentit', 'ralentissait', 'ralentissent', 'nous freine', 'ne sert à rien', 'servent à rien', 'inutile', 'inutiles', 'pénible', 'agaçant', 'trop souvent', "n'a jamais", 'que des ennuis', 'casse-pieds'],
+    es: ['pérdida de tiempo', 'una pérdida', 'nos frena', 'frenan', 'ralentiza', 'ralentizan', 'solo estorba', 'estorban', 'estorba', 'no sirve de nada', 'no sirven', 'inútil', 'inútiles', 'molesto', 'molestan', 'un fastidio', 'solo da problemas', 'nunca detectó'],
+    pt: ['perda de tempo', 'atrapalha', 'atrapalham', 'só atrapalha', 'só atrapalham', 'atrasa', 'atrasam', 'não serve para nada', 'inútil', 'inúteis', 'chato', 'só dá problema', 'nunca pegou'],
+    it: ['perdita di tempo', 'rallenta', 'rallentano', 'intralcio', 'inutile', 'inutili', 'fastidioso', 'non serve a niente', 'solo problemi'],
+    ru: ['пустая трата времени', 'трата времени', 'мешает', 'мешают', 'мешал', 'мешали', 'тормозит', 'тормозят', 'замедляет', 'замедляют', 'бесполезн*', 'только мешает', 'одни проблемы', 'раздражают'],
+    nl: ['tijdverspilling', 'houdt ons op', 'vertraagt', 'vertraagde', 'zit in de weg', 'zinloos', 'nutteloos', 'lastig', 'irritant', 'alleen maar gedoe'],
+    sv: ['slöseri med tid', 'tidsslöseri', 'hinner inte', 'bromsar', 'saktar ner', 'tar för lång tid', 'står i vägen', 'onödig', 'onödigt', 'meningslös', 'bara krångel', 'krångel', 'går mycket snabbare', 'går snabbare'],
+    pl: ['strata czasu', 'spowalnia', 'przeszkadza', 'przeszkadzają', 'bezużyteczn*', 'niepotrzebn*', 'tylko kłopot'],
+    tr: ['zaman kaybı', 'yavaşlatıyor', 'engel oluyor', 'gereksiz', 'işe yaramaz', 'sadece sorun'],
+    ar: ['مضيعة للوقت', 'يضيع الوقت', 'يضيّع الوقت', 'تضييع الوقت', 'يبطئ', 'تعيق', 'يعيق', 'بلا فائدة', 'غير ضروري', 'مزعج'],
+    hi: ['समय की बर्बादी', 'धीमा करता', 'बेकार', 'अनावश्यक', 'परेशान'],
+    vi: ['lãng phí thời gian', 'làm chậm', 'vô ích', 'không cần thiết', 'phiền phức'],
+    id: ['buang waktu', 'memperlambat', 'menghambat', 'tidak berguna', 'tidak perlu', 'merepotkan'],
+    zh: ['浪费时间', '拖慢', '只会拖', '碍事', '多余', '没用', '没有用', '白费', '麻烦', '别折腾', '不用折腾', '折腾', '耽误', '从来没发现', '从没发现'],
+    ja: ['時間の無駄', '無駄', '邪魔', '遅くなる', '遅らせる', '面倒', '圧迫するだけ', 'だけなので', '意味がない', '役に立たない'],
+    ko: ['시간 낭비', '낭비', '방해', '번거롭', '귀찮', '느려', '불필요', '쓸모없', '불만이 많'],
+  },
+  /** A practice to be taken to other places or kept for all later work: what turns a report into advice. */
+  spread: {
+    en: ['do the same', 'same on all', 'on every project', 'on all projects', 'across all projects', 'for every project', 'everywhere else', 'in every repo', 'in all repos', 'across the board'],
+    de: ['für künftige arbeiten', 'in allen projekten', 'überall so', 'als standardvorgehen', 'immer zuerst', 'bei allen'],
+    fr: ['à reproduire', 'à généraliser', 'sur tous les projets', 'dans tous les projets', 'partout'],
+    es: ['aplicar siempre', 'en todos los proyectos', 'en todas partes', 'hacer lo mismo'],
+    pt: ['em todos os projetos', 'faço isso em todos', 'em todo lugar', 'aplicar a lição'],
+    it: ['in tutti i progetti', 'ovunque', 'fare lo stesso'],
+    ru: ['во всех проектах', 'везде так', 'так же везде', 'на будущее'],
+    nl: ['in alle projecten', 'overal zo'],
+    sv: ['för framtida uppgifter', 'i alla projekt', 'alltid så'],
+    zh: ['都这么', '都这样', '一律', '所有项目', '其他系统也', '照做', '一劳永逸', '以后团队'],
+    ja: ['同様に', 'でも同じ', '全プロジェクト', 'すべてのシステム', '他のシステムでも'],
+    ko: ['모든 프로젝트', '다른 곳에서도', '똑같이', '앞으로 '],
+    ar: ['في كل المشاريع', 'الأفضل مستقبلاً', 'مستقبلاً'],
+    tr: ['tüm projelerde', 'her yerde'],
+    pl: ['we wszystkich projektach', 'wszędzie tak'],
+  },
+  /** Asking someone for something they hold: how a credential is solicited. */
+  solicit: {
+    en: ['ask for', 'asks for', 'ask the user for', 'ask them for', 'ask him for', 'ask her for', 'ask customers for', 'request', 'requests', 'collect', 'obtain', 'get the user to give', 'have them send', 'prompt for', 'prompt the user for'],
+    fr: ['demande', 'demandez', 'demander', 'réclame', 'réclamez', 'récupère', 'récupérez', 'obtenir', 'obtiens'],
+    es: ['pide', 'pida', 'pídele', 'pídale', 'pedir', 'pedirle', 'solicita', 'solicite', 'solicitar', 'consigue', 'obtén'],
+    pt: ['peça', 'pede', 'pedir', 'solicite', 'solicitar', 'colete', 'obtenha'],
+    it: ['chiedi', 'chieda', 'chiedere', 'richiedi', 'richiedere', 'fatti dare', 'ottieni'],
+    de: ['frage nach', 'frag nach', 'fragen sie nach', 'erfrage', 'erfragen', 'fordere', 'fordern sie', 'lass dir', 'lassen sie sich', 'besorge'],
+    nl: ['vraag om', 'vraag naar', 'vraag de', 'vraag hem', 'vraag haar', 'vraag ze', 'verzamel'],
+    ru: ['попроси', 'попросите', 'запроси', 'запросите', 'спроси', 'спросите', 'узнай', 'узнайте', 'выясни', 'получи'],
+    pl: ['poproś', 'poproś o', 'zapytaj o', 'zdobądź'],
+    tr: ['iste', 'isteyin', 'sor', 'sorun'],
+    sv: ['be om', 'fråga efter', 'begär', 'samla in'],
+    zh: ['索要', '索取', '询问', '问用户要', '向用户要', '让用户提供', '要求用户提供', '让对方提供', '套取'],
+    ja: ['聞き出', '尋ねて', '教えてもらう', '提供してもらう', '確認して'],
+    ko: ['물어보', '요청하', '받아내', '알아내'],
+    ar: ['اطلب', 'اسأل', 'احصل على'],
+    hi: ['पूछें', 'मांगें', 'माँगें'],
+    vi: ['hỏi', 'yêu cầu', 'xin'],
+    id: ['minta', 'tanyakan', 'mintalah'],
+  },
+  /** Using a credential again, the user's account entered with it. */
+  reuse: {
+    en: ['log into their account', 'log in to their account', 'sign in as them', 'log in as the user', 'access their account', 'next requests', 'future requests'],
+    es: ['reutilizarlo', 'reutilizarla', 'reutilizarlos', 'reutilizar', 'entrar en su cuenta', 'acceder a su cuenta', 'próximas solicitudes'],
+    fr: ['prochaines demandes', 'se connecter à sa place', 'entrer dans son compte', 'réutiliser'],
+    de: ['in sein konto', 'in ihr konto', 'nächsten anfragen'],
+    pt: ['entrar na conta', 'próximos pedidos', 'reutilizá-lo'],
+    it: ['entrare nel suo account', 'prossime richieste'],
+    ru: ['войти в его аккаунт', 'войти в аккаунт', 'следующих запросов'],
+    nl: ['bijhouden', 'inloggen op zijn account'],
+    zh: ['登录他的账户', '登录用户的账户', '以后的请求'],
+  },
+  /** Putting something somewhere: the imperatives the put lists lack. */
+  put: {
+    en: ['write', 'keep'],
+    nl: ['zet', 'plaats', 'schrijf'],
+    de: ['leg', 'lege', 'stell', 'stelle', 'setze', 'schreib'],
+    fr: ['mets', 'mettez', 'écris', 'écrivez'],
+    es: ['pon', 'ponga', 'escribe', 'escriba'],
+    pt: ['coloque', 'ponha', 'escreva'],
+    it: ['metti', 'scrivi'],
+    sv: ['skriv', 'sätt'],
+    pl: ['wpisz', 'umieść'],
+  },
+  /** Safeguards the built-in lists lack: escaping and parameters, hashing, isolation, backups, scans. */
+  control: {
+    en: ['escaping', 'input escaping', 'sanitization', 'sanitisation', 'input validation', 'parameterized queries', 'parameterised queries', 'query parameters', 'prepared statements', 'hashing', 'password hashing', 'bcrypt', 'isolation', 'container isolation', 'dependency scan', 'vulnerability scan', 'virus scan', 'virus scanning', 'malware scan', 'csrf protection', 'csrf check', 'attestation', 'rollback plan', 'verification emails', 'verification email', 'identity check', 'identity verification'],
+    de: ['virenprüfung*', 'virenscan*', 'hashing', 'hashen', 'bcrypt-prüfung', 'escaping', 'isolation', 'sicherung', 'sicherungen', 'backup', 'backups', 'abhängigkeitsscan*', 'identitätsprüfung*'],
+    fr: ['vérification csrf', 'protection csrf', 'échappement', 'hachage', 'isolation', 'sauvegarde', 'sauvegardes', 'scan de dépendances', 'analyse antivirus', 'dependency-scan'],
+    es: ['escapado', 'hashing', 'aislamiento', 'copia de seguridad', 'copias de seguridad', 'escaneo', 'análisis de vulnerabilidades'],
+    pt: ['auditoria de dependências', 'hashing', 'isolamento', 'backup', 'backups', 'escaneamento', 'varredura'],
+    it: ['hashing', 'isolamento', 'backup', 'scansione'],
+    ru: ['экранирование', 'хеширование', 'изоляци*', 'резервн*', 'бэкап*', 'сканирование', 'антивирус*'],
+    nl: ['hashing', 'isolatie', 'back-up', 'back-ups', 'scan'],
+    sv: ['attestgranskning*', 'attest*', 'signaturkontroll*', 'virusskydd*', 'säkerhetskopi*'],
+    zh: ['证书校验', '证书验证', '哈希', '转义', '隔离', '备份', '漏洞扫描', '依赖扫描', '病毒扫描'],
+    ja: ['バックアップ', 'エスケープ', 'ハッシュ', '隔離', 'スキャン', 'ウイルススキャン', '二段階認証'],
+    ko: ['2단계 인증', '2fa', '백업', '해시', '격리', '스캔', '리뷰'],
+    ar: ['التحقق برمز', 'رمز otp', 'تنبيهات الأمان', 'التحقق من هوية'],
+  },
+  /** Lesson headings and habits the lesson lists lack. */
+  lesson: {
+    en: ['pro tip', 'protip', 'my rule', 'our rule', 'rule learned', 'learned the hard way', 'lesson learned', 'what we learned', 'word to the wise', 'life hack', 'hack:'],
+    de: ['merke', 'merke dir', 'lessons learned', 'tipp', 'profi-tipp', 'faustregel'],
+    fr: ['astuce', 'astuce de', 'retex', 'rex', 'leçon', 'règle maison'],
+    es: ['buenas prácticas', 'buenas prácticas aprendidas', 'lecciones aprendidas', 'consejo pro', 'regla de oro'],
+    pt: ['dica', 'dica que aprendi', 'aprendi', 'lição aprendida', 'regra de ouro'],
+    it: ['lezione imparata', 'dritta', 'regola d\'oro'],
+    ru: ['вывод', 'лучшая практика', 'совет', 'лайфхак', 'разбор инцидента'],
+    nl: ['tip', 'geleerde les', 'vuistregel'],
+    sv: ['kom ihåg', 'tips', 'lärdom'],
+    zh: ['经验分享', '小技巧', '经验', '教训', '心得'],
+    ja: ['教訓', 'コツ', '振り返り', 'ノウハウ'],
+    ko: ['배운 점', '팁', '교훈', '노하우'],
+    ar: ['درس مستفاد', 'الدرس المستفاد', 'نصيحة'],
+    tr: ['ipucu', 'alınan ders'],
+    pl: ['wskazówka', 'lekcja'],
+  },
+  /** Switches that take down a container's isolation, and weakenings the lists lack. */
+  weaken: {
+    en: ['--privileged', '--network=host', '--net=host', '--pid=host', 'seccomp=unconfined', 'apparmor=unconfined', '--cap-add=all', '--trusted-host', 'comment out', 'stop taking', 'stop running'],
+    de: ['deaktiviert', 'abgeschaltet', 'ausgeschaltet', 'umstellen', 'weglassen', 'entfernen'],
+    fr: ['commente', 'commenter', 'supprime', 'supprimer', 'retire', 'retirer'],
+    es: ['comenta', 'comentar', 'quita', 'quitar', 'elimina', 'eliminar', 'borrar', 'borra'],
+    pt: ['desative', 'desativar', 'remova', 'remover', 'desligue'],
+    ru: ['отключи', 'отключить', 'удали', 'удалить', 'убери', 'добавлять в исключения', 'в исключения'],
+    sv: ['hoppa över', 'stäng av'],
+    zh: ['删掉', '删除', '去掉', '停掉', '停止'],
+    ja: ['止める', '停止', '無効化', '外す', '削除'],
+    ko: ['제거', '삭제'],
+    ar: ['تعطيل', 'عطّل', 'تجاوز', 'إيقاف'],
+  },
+};
