@@ -74,7 +74,7 @@ const QUOTES = new Set(['"', '“', '”', '«', '»', '「', '」', '『', '』
 /** Korean endings of an order or an obligation: -세요, -십시오, -하라, -해 줘, -할 것, -바랍니다, -야 한다. */
 const KO_ORDER = /(?:세요|십시오|하라|해라|주세요|해 ?줘|할 것|할것|바랍니다|야 ?한다|야 ?합니다|도록)/u;
 /** Japanese and Korean negation after the verb: 入力せずに, しないで, 하지 마세요, 하지 않고. */
-const POST_NEGATION = /^[^、。，,.]{0,2}(?:せず|しない|しません|ないで|ずに|なくて|ません)|^[^,.]{0,4}지 ?(?:마|않|말)/u;
+const POST_NEGATION = /^[^、。，,.]{0,2}(?:せず|しない|しません|ないで|ずに|なくて|ません)|^[^、。，,.]{0,3}(?:わない|ないこと|ないよう)|^[^,.]{0,4}지 ?(?:마|않|말)/u;
 
 /** Markdown emphasis marks around a word: `*`, `**`, `_`, `~~`. */
 const EMPHASIS = /^[*_~]{1,3}$/u;

@@ -355,8 +355,8 @@ function controlSwitches(v: SentenceView): SensitiveAction[] {
 }
 const QUOTE_TOKEN = new Set(['"', "'", '“', '”', '`']);
 
-/** Loosening words that weaken whatever they name ("insecure", "allow_failure"): the others need a control in the name. */
-const LOOSE_ANYWAY = ['insecure', 'unsafe', 'unsigned', 'unverified', 'permissive', 'trustall', 'trust_all', 'dangerous', 'bypass', 'allow_failure', 'continue_on_error', 'ignore_errors'];
+/** Loosening words that weaken whatever they name ("insecure", "allow_shell"): the others need a control in the name. */
+const LOOSE_ANYWAY = ['allow', 'insecure', 'unsafe', 'unsigned', 'unverified', 'permissive', 'trustall', 'trust_all', 'dangerous', 'bypass', 'allow_failure', 'continue_on_error', 'ignore_errors'];
 /** Controls a loosening word may name besides those of `CONTROL_KEYS`. */
 const LOOSE_TARGETS = ['test', 'hook', 'host', 'ssl', 'cert', 'gpg'];
 
