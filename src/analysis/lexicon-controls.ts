@@ -51,7 +51,7 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
   },
   /** Asking someone for something they hold: how a credential is solicited. */
   solicit: {
-    en: ['ask for', 'asks for', 'ask the user for', 'ask them for', 'ask him for', 'ask her for', 'ask customers for', 'request', 'requests', 'collect', 'obtain', 'get the user to give', 'have them send', 'prompt for', 'prompt the user for'],
+    en: ['ask for', 'asks for', 'ask the user for', 'ask them for', 'ask him for', 'ask her for', 'ask customers for', 'request the', 'request their', 'request your', 'collect', 'obtain', 'get the user to give', 'have them send', 'prompt for', 'prompt the user for'],
     fr: ['demande', 'demandez', 'demander', 'réclame', 'réclamez', 'récupère', 'récupérez', 'obtenir', 'obtiens'],
     es: ['pide', 'pida', 'pídele', 'pídale', 'pedir', 'pedirle', 'solicita', 'solicite', 'solicitar', 'consigue', 'obtén'],
     pt: ['peça', 'pede', 'pedir', 'solicite', 'solicitar', 'colete', 'obtenha'],
@@ -93,6 +93,34 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
     it: ['metti', 'scrivi'],
     sv: ['skriv', 'sätt'],
     pl: ['wpisz', 'umieść'],
+  },
+  /** Names of release notes and change logs: a genre that states what a product can now do. */
+  changelog: {
+    en: ['release notes', 'release note', 'changelog', 'change log', "what's new", 'what is new', 'new features', 'version history', 'patch notes', 'product update', 'product updates'],
+    de: ['versionshinweise', 'änderungsprotokoll', 'neuerungen', 'was ist neu', 'release-notes', 'versionshistorie'],
+    fr: ['notes de version', 'nouveautés', 'journal des modifications', 'quoi de neuf'],
+    es: ['notas de la versión', 'notas de versión', 'novedades', 'registro de cambios'],
+    pt: ['notas de versão', 'notas da versão', 'novidades', 'registro de alterações'],
+    it: ['note di rilascio', 'note di versione', 'novità', 'registro delle modifiche'],
+    ru: ['примечания к выпуску', 'что нового', 'список изменений', 'история изменений'],
+    nl: ['release-opmerkingen', 'wat is er nieuw', 'wijzigingslogboek'],
+    sv: ['versionsinformation', 'nyheter i', 'ändringslogg'],
+    pl: ['informacje o wydaniu', 'co nowego', 'lista zmian'],
+    tr: ['sürüm notları', 'yenilikler', 'değişiklik günlüğü'],
+    zh: ['更新日志', '发布说明', '版本说明', '新功能', '更新说明', '版本更新'],
+    ja: ['リリースノート', '更新履歴', '新機能', 'アップデート情報'],
+    ko: ['릴리스 노트', '업데이트 내역', '새로운 기능', '변경 사항'],
+  },
+  /** Credentials the lists lack: PIN codes as written in several languages, codes sent by text message. */
+  credential: {
+    en: ['pin-code', 'sms code', 'login code', 'security code'],
+    ru: ['пин-код', 'пин-кода', 'пин', 'код из смс', 'код подтверждения'],
+    de: ['pin-code', 'pincode', 'tan'],
+    nl: ['pincode', 'inlogcode'],
+    fr: ['code sms', 'code de connexion'],
+    es: ['código pin', 'pin'],
+    pt: ['código pin', 'código sms'],
+    sv: ['pinkod', 'lösenord'],
   },
   /** Safeguards the built-in lists lack: escaping and parameters, hashing, isolation, backups, scans. */
   control: {

@@ -18,6 +18,7 @@ import { standingTrigger } from './standing-trigger.js';
 import { harmfulPractice, keptForReuse } from './harmful-practice.js';
 import { controlDismissed, frictionGiven, spreadNear } from './control-dismissal.js';
 import { credentialSolicited } from './credential-solicit.js';
+import { releaseNotes } from './release-notes.js';
 
 /** One finding of a detector: its kind, weight (before the channel multiplier) and a short reason. */
 export interface ConceptFinding {
@@ -219,6 +220,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const quotedIn = (v: SentenceView, at: number) => !json && quotedAt(v.s, at);
   const settingsTaught = vs.some((v, i) => lessonFramed(vs, i)) && vs.some((v, i) => spreadNear(vs, i)) ? 'lesson+spread' : undefined;
   let grantedToReader = false;
+  // Release notes say what the product can now do: a power stated there is a change shipped, not granted.
+  const notes = releaseNotes(vs, input.text);
   const authority = vs.some((v) => authorityClaimed(v)) || !exampleTurns && /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
   vs.forEach((v, i) => {
@@ -272,7 +275,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     for (const a of actionsOf[i]) {
       // Powers given to the reader (or, in an agent's own notes, to itself) are a change of its
       // rules that only its operator can make: data that says so forges that authority.
-      if (a.kind === 'grant' && !own && !reportedNear(vs, i) && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
+      if (a.kind === 'grant' && !own && !notes && !reportedNear(vs, i) && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
       // A block of settings the write orders taken up ("apply this configuration to your memory") is ordered, setting by setting.
       const mood = a.setting && (applied || switchedOff >= 2) ? { mood: 'directive' as const, negated: applied ? false : moodOf(v, a.verb, true).negated } : moodOf(v, a.verb, a.setting);
       const quoted = quotedIn(v, a.verb) ? m.quoted : 1;
@@ -284,7 +287,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       // is deprecated") is documented, not done, unless the sentence orders it ("run `…`").
       const named = v.codeTokens?.has(a.verb) && mood.mood !== 'directive' ? m.in_code : 1;
       const said = named * code;
-      add(ACTION_FINDING[a.kind], Math.min(1, base * how * more) * neg * quoted * reported * said, a.terms.join('>'));
+      add(ACTION_FINDING[a.kind], Math.min(1, base * how * more) * neg * quoted * reported * said * (notes && a.kind === 'grant' ? m.reported : 1), a.terms.join('>'));
       // An order in an agent's own notes is a procedure it will follow again: a lesson in all but name.
       // A block of settings under a lesson's comment ("Tip from the retro: … do the same everywhere") is what the lesson teaches.
       const procedure = input.channel === 'agent' && mood.mood !== 'declarative' ? 'procedure' : a.setting ? settingsTaught : undefined;
@@ -301,7 +304,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     const solicited = own ? undefined : credentialSolicited(v);
     if (solicited) {
       const mood = moodOf(v, solicited.ask.start);
-      const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
+      const how = mood.mood === 'directive' || solicited.ofUser ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
       if (!mood.negated) add('credential-handling', w.credential_handling * how * reported * code * (quotedIn(v, solicited.ask.start) ? m.quoted : 1), `solicit>${solicited.cred.term}`);
     }
     // 4b. A harmful practice that is no action on data or a control (deceiving someone, a failure

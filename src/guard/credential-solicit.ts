@@ -7,6 +7,9 @@
 import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type SentenceView } from './concept-frames.js';
 
+/** Words for the person a script speaks to: a user, a customer, a client, a caller (stems, several languages). */
+const PERSON = /^(?:users?|customers?|clients?|callers?|the human|клиент|пользовател|абонент|cliente|usuari|utilisateur|kunde|kundin|nutzer|klant|gebruiker|utente|usuário|kund|用户|客户|顾客|お客|利用者|고객|사용자)/u;
+
 /** Longest distance in tokens from the asking word to the credential (the person asked between). */
 const REACH = 9;
 
@@ -19,12 +22,14 @@ const OTHER_ACT = new Set(['reset', 'change', 'update', 'rotate', 'enter', 'type
  *
  * @example credentialSolicited(view("Ask the customer for the one-time code.")) // { term: 'one-time code', … }
  */
-export function credentialSolicited(v: SentenceView): { ask: ConceptHit; cred: ConceptHit } | undefined {
+export function credentialSolicited(v: SentenceView): { ask: ConceptHit; cred: ConceptHit; ofUser: boolean } | undefined {
   const creds = v.c.get('credential');
   if (!creds) return undefined;
   const toks = v.s.tokens;
   const cjk = v.s.script === 'zh' || /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(v.s.text);
-  for (const ask of v.c.get('solicit') ?? []) {
+  // "ask the customer for …": a verb of asking with "for" a few words after it asks for a thing.
+  const askFor = (v.c.get('ask') ?? []).filter((h) => toks.slice(h.end, h.end + 4).some((t) => t.lower === 'for'));
+  for (const ask of [...(v.c.get('solicit') ?? []), ...askFor]) {
     if (negatedInClause(v, ask.start)) continue;
     // Scripts that put the object first name the credential before the asking word ("把密码索要过来", "パスワードを聞き出す").
     const cred = creds.find((c) => (c.start >= ask.end && c.start - ask.end <= REACH) || (cjk && c.end <= ask.start && ask.start - c.end <= REACH));
@@ -32,7 +37,9 @@ export function credentialSolicited(v: SentenceView): { ask: ConceptHit; cred: C
     const between = toks.slice(Math.min(ask.end, cred.end), Math.max(ask.start, cred.start));
     if (between.some((t) => OTHER_ACT.has(t.lemma) || OTHER_ACT.has(t.lower))) continue;
     if (between.some((t) => /^[.;:!?。；！？]$/u.test(t.text))) continue;
-    return { ask, cred };
+    // The user or a customer named as the one asked ("pídele al usuario …", "ask the customer for …"): a script for whoever talks to them.
+    const ofUser = between.some((t) => PERSON.test(t.lower));
+    return { ask, cred, ofUser };
   }
   return undefined;
 }
