@@ -7,6 +7,7 @@
 import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type Directive, type SentenceView } from './concept-frames.js';
 import { configCommands } from './config-commands.js';
+import { openAccess } from './open-access.js';
 
 /** The kinds of sensitive action. */
 export type ActionKind = 'exfiltration' | 'transfer' | 'weaken' | 'credential' | 'destroy' | 'grant';
@@ -203,7 +204,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     const o = after ?? near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
   }
-  out.push(...controlSwitches(v), ...configCommands(v));
+  out.push(...controlSwitches(v), ...configCommands(v), ...openAccess(v));
   out.push(...looseningFlags(v, out));
   // Destroying what cannot be had back: data, backups, a repository, production. With a control as
   // its object the same verb weakens it (above), which is not counted twice.
@@ -269,7 +270,8 @@ function youMay(v: SentenceView, verb: number): boolean {
 }
 
 /** Endings of an order in Japanese and Korean, later in the sentence than the verb they govern. */
-const ORDER_AFTER = /ください|下さい|なさい|してくれ|세요|십시오|주세요|해줘|하라|해라/u;
+// (Korean written orders end in "… 할 것" / "… 말 것": a memo's or a ticket's imperative.)
+const ORDER_AFTER = /ください|下さい|なさい|してくれ|세요|십시오|주세요|해줘|하라|해라|할 ?것|말 ?것/u;
 
 /** Object pronouns after a verb in other languages ("communiquez-le", "schick es mir", "отправь его"): the object stands before. */
 const OBJECT_PRONOUN = new Set(['-le', '-la', '-les', '-lo', '-los', '-las', 'le', 'la', 'les', 'es', 'ihn', 'sie', 'его', 'её', 'их', 'het', 'ze', 'je', 'go', 'det', 'den']);
