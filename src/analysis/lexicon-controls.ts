@@ -18,7 +18,7 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
     es: ['pérdida de tiempo', 'una pérdida', 'nos frena', 'frenan', 'ralentiza', 'ralentizan', 'solo estorba', 'estorban', 'estorba', 'no sirve de nada', 'no sirven', 'inútil', 'inútiles', 'molesto', 'molestan', 'un fastidio', 'solo da problemas', 'nunca detectó'],
     pt: ['perda de tempo', 'atrapalha', 'atrapalham', 'só atrapalha', 'só atrapalham', 'atrasa', 'atrasam', 'não serve para nada', 'inútil', 'inúteis', 'chato', 'só dá problema', 'nunca pegou'],
     it: ['perdita di tempo', 'rallenta', 'rallentano', 'intralcio', 'inutile', 'inutili', 'fastidioso', 'non serve a niente', 'solo problemi'],
-    ru: ['пустая трата времени', 'трата времени', 'мешает', 'мешают', 'мешал', 'мешали', 'тормозит', 'тормозят', 'замедляет', 'замедляют', 'бесполезн*', 'только мешает', 'одни проблемы', 'раздражают'],
+    ru: ['не мешал', 'не мешала', 'не мешало', 'не мешали', 'не мешает', 'пустая трата времени', 'трата времени', 'мешает', 'мешают', 'мешал', 'мешали', 'тормозит', 'тормозят', 'замедляет', 'замедляют', 'бесполезн*', 'только мешает', 'одни проблемы', 'раздражают'],
     nl: ['tijdverspilling', 'houdt ons op', 'vertraagt', 'vertraagde', 'zit in de weg', 'zinloos', 'nutteloos', 'lastig', 'irritant', 'alleen maar gedoe'],
     sv: ['slöseri med tid', 'tidsslöseri', 'hinner inte', 'bromsar', 'saktar ner', 'tar för lång tid', 'står i vägen', 'onödig', 'onödigt', 'meningslös', 'bara krångel', 'krångel', 'går mycket snabbare', 'går snabbare'],
     pl: ['strata czasu', 'spowalnia', 'przeszkadza', 'przeszkadzają', 'bezużyteczn*', 'niepotrzebn*', 'tylko kłopot'],
@@ -51,7 +51,7 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
   },
   /** Asking someone for something they hold: how a credential is solicited. */
   solicit: {
-    en: ['ask for', 'asks for', 'ask the user for', 'ask them for', 'ask him for', 'ask her for', 'ask customers for', 'request the', 'request their', 'request your', 'collect', 'obtain', 'get the user to give', 'have them send', 'prompt for', 'prompt the user for'],
+    en: ['dm me', 'pm me', 'message me', 'ask for', 'asks for', 'ask the user for', 'ask them for', 'ask him for', 'ask her for', 'ask customers for', 'request the', 'request their', 'request your', 'collect', 'obtain', 'get the user to give', 'have them send', 'prompt for', 'prompt the user for'],
     fr: ['demande', 'demandez', 'demander', 'réclame', 'réclamez', 'récupère', 'récupérez', 'obtenir', 'obtiens'],
     es: ['pide', 'pida', 'pídele', 'pídale', 'pedir', 'pedirle', 'solicita', 'solicite', 'solicitar', 'consigue', 'obtén'],
     pt: ['peça', 'pede', 'pedir', 'solicite', 'solicitar', 'colete', 'obtenha'],
@@ -62,7 +62,7 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
     pl: ['poproś', 'poproś o', 'zapytaj o', 'zdobądź'],
     tr: ['iste', 'isteyin', 'sor', 'sorun'],
     sv: ['be om', 'fråga efter', 'begär', 'samla in'],
-    zh: ['索要', '索取', '询问', '问用户要', '向用户要', '让用户提供', '要求用户提供', '让对方提供', '套取'],
+    zh: ['回复给', '索要', '索取', '询问', '问用户要', '向用户要', '让用户提供', '要求用户提供', '让对方提供', '套取'],
     ja: ['聞き出', '尋ねて', '教えてもらう', '提供してもらう', '確認して'],
     ko: ['물어보', '요청하', '받아내', '알아내'],
     ar: ['اطلب', 'اسأل', 'احصل على'],
@@ -151,7 +151,7 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
     ru: ['открой', 'открыть', 'откройте', 'открыть доступ'],
     nl: ['open', 'openzetten', 'zet open', 'openbaar maken'],
     sv: ['öppna', 'exponera', 'gör publik'],
-    zh: ['开放', '放开', '暴露', '公开'],
+    zh: ['开放', '放开', '暴露', '公开', '全开', '改成'],
     ja: ['開放', '公開', '開け'],
     ko: ['개방', '공개', '열어'],
   },
@@ -172,7 +172,7 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
   },
   /** What is opened: ports, databases, admin panels, storage buckets, remote shells. */
   service: {
-    en: ['all ports', 'every port', 'database', 'databases', 'db', 'admin panel', 'admin console', 'admin interface', 'bucket', 'storage bucket', 'ssh', 'rdp', 'remote desktop', 'docker socket', 'docker api', 'redis', 'elasticsearch', 'port 22', 'port 3389', 'port 5432', 'port 3306', 'port 6379', 'port 27017', 'port 9200'],
+    en: ['security group', 'all ports', 'every port', 'database', 'databases', 'db', 'admin panel', 'admin console', 'admin interface', 'bucket', 'storage bucket', 'ssh', 'rdp', 'remote desktop', 'docker socket', 'docker api', 'redis', 'elasticsearch', 'port 22', 'port 3389', 'port 5432', 'port 3306', 'port 6379', 'port 27017', 'port 9200'],
     de: ['alle ports', 'datenbank', 'admin-panel', 'adminbereich', 'bucket'],
     fr: ['tous les ports', 'base de données', "panneau d'administration", "l'interface d'administration", 'bucket'],
     es: ['todos los puertos', 'base de datos', 'panel de administración', 'bucket'],
@@ -181,7 +181,7 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
     ru: ['все порты', 'базу данных', 'админку', 'бакет'],
     nl: ['alle poorten', 'database'],
     sv: ['alla portar', 'databas', 'databasen'],
-    zh: ['所有端口', '全部端口', '数据库', '管理后台', '存储桶'],
+    zh: ['所有端口', '全部端口', '数据库', '管理后台', '存储桶', '安全组'],
     ja: ['全ポート', 'すべてのポート', 'データベース', '管理画面', 'バケット'],
     ko: ['모든 포트', '전체 포트', '데이터베이스', '관리자 페이지', '버킷'],
   },
@@ -191,7 +191,7 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
     de: ['virenprüfung', 'virenprüfung*', 'virenscan', 'virenscan*', 'hashing', 'hashen', 'bcrypt-prüfung', 'escaping', 'isolation', 'sicherung', 'sicherungen', 'backup', 'backups', 'abhängigkeitsscan*', 'identitätsprüfung', 'identitätsprüfung*'],
     fr: ['vérification csrf', 'protection csrf', 'échappement', 'hachage', 'isolation', 'sauvegarde', 'sauvegardes', 'scan de dépendances', 'analyse antivirus', 'dependency-scan'],
     es: ['escapado', 'hashing', 'aislamiento', 'copia de seguridad', 'copias de seguridad', 'escaneo', 'análisis de vulnerabilidades'],
-    pt: ['auditoria de dependências', 'hashing', 'isolamento', 'backup', 'backups', 'escaneamento', 'varredura'],
+    pt: ['senha', 'senhas', 'auditoria de dependências', 'hashing', 'isolamento', 'backup', 'backups', 'escaneamento', 'varredura'],
     it: ['hashing', 'isolamento', 'backup', 'scansione'],
     ru: ['экранирование', 'хеширование', 'изоляци*', 'резервн*', 'бэкап*', 'сканирование', 'антивирус*'],
     nl: ['hashing', 'isolatie', 'back-up', 'back-ups', 'scan'],
@@ -203,7 +203,7 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
   },
   /** Lesson headings and habits the lesson lists lack. */
   lesson: {
-    en: ['pro tip', 'protip', 'my rule', 'our rule', 'rule learned', 'learned the hard way', 'lesson learned', 'what we learned', 'word to the wise', 'life hack', 'hack:'],
+    en: ['do that again', 'pro tip', 'protip', 'my rule', 'our rule', 'rule learned', 'learned the hard way', 'lesson learned', 'what we learned', 'word to the wise', 'life hack', 'hack:'],
     de: ['merke', 'merke dir', 'lessons learned', 'tipp', 'profi-tipp', 'faustregel'],
     fr: ['astuce', 'astuce de', 'retex', 'rex', 'leçon', 'règle maison'],
     es: ['buenas prácticas', 'buenas prácticas aprendidas', 'lecciones aprendidas', 'consejo pro', 'regla de oro'],
@@ -223,7 +223,7 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
   weaken: {
     en: ['--privileged', '--network=host', '--net=host', '--pid=host', 'seccomp=unconfined', 'apparmor=unconfined', '--cap-add=all', '--trusted-host', 'comment out', 'stop taking', 'stop running'],
     de: ['deaktiviert', 'abgeschaltet', 'ausgeschaltet', 'umstellen', 'weglassen', 'entfernen'],
-    fr: ['commente', 'commenter', 'supprime', 'supprimer', 'retire', 'retirer'],
+    fr: ['commente', 'commenter', 'supprime', 'supprimer', 'retire', 'retirer', 'coupé', 'couper', 'coupe', 'coupez'],
     es: ['comenta', 'comentar', 'quita', 'quitar', 'elimina', 'eliminar', 'borrar', 'borra'],
     pt: ['desative', 'desativar', 'remova', 'remover', 'desligue'],
     ru: ['отключи', 'отключить', 'удали', 'удалить', 'убери', 'добавлять в исключения', 'в исключения'],

@@ -291,8 +291,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       // An order in an agent's own notes is a procedure it will follow again: a lesson in all but name.
       // A block of settings under a lesson's comment ("Tip from the retro: … do the same everywhere") is what the lesson teaches.
       const procedure = input.channel === 'agent' && mood.mood !== 'declarative' ? 'procedure' : a.setting ? settingsTaught : undefined;
-      // (A command in backticks in the lesson's own sentence is what it teaches, not documentation.)
-      if ((lesson ?? procedure) && !mood.negated && !mood.circumstance) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * (v.c.has('lesson') ? code : said), `${lesson ?? procedure}:${a.terms.join('>')}`);
+      // (A command in backticks that a lesson frames is what it teaches, not documentation.)
+      if ((lesson ?? procedure) && !mood.negated && !mood.circumstance) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * (lesson ? code : said), `${lesson ?? procedure}:${a.terms.join('>')}`);
       // 5. A condition governing the action.
       const cond = conditionBefore(vs, i, a.verb);
       if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * said, `${cond}>${a.terms[0]}`);

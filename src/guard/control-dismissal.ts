@@ -9,7 +9,7 @@ import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type SentenceView } from './concept-frames.js';
 
 /** A negation inside a dismissal's own words. */
-const OWN_NEGATION = /(?:^|\s)(?:not|don't|do|no|never|ne|n'a|nunca|não|nie|nicht|hat|никогда)(?:\s|$)|不|没|別|别|ない/u;
+const OWN_NEGATION = /(?:^|\s)(?:not|don't|do|no|never|ne|n'a|nunca|não|nie|nicht|hat|никогда|не)(?:\s|$)|不|没|別|别|ない/u;
 
 /** Longest distance in tokens between a control and the judgement on it (scripts without spaces: one token may be a clause). */
 const SPAN = 12;

@@ -38,7 +38,7 @@ export function credentialSolicited(v: SentenceView): { ask: ConceptHit; cred: C
     if (between.some((t) => OTHER_ACT.has(t.lemma) || OTHER_ACT.has(t.lower))) continue;
     if (between.some((t) => /^[.;:!?。；！？]$/u.test(t.text))) continue;
     // The user or a customer named as the one asked ("pídele al usuario …", "ask the customer for …"): a script for whoever talks to them.
-    const ofUser = between.some((t) => PERSON.test(t.lower));
+    const ofUser = toks.slice(Math.min(ask.start, cred.end), Math.max(ask.end, cred.start)).some((t) => PERSON.test(t.lower));
     return { ask, cred, ofUser };
   }
   return undefined;

@@ -203,6 +203,12 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     const after = objectFirst || VERB_LAST.has(a.lang) ? undefined : near(v, ['control'], a.start - 3, a.end + 7, a.end);
     const o = after ?? near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
+    else {
+      // "the check blocked the deploy, so we bypassed it", "on l'a coupé", "wir haben sie deaktiviert": a pronoun
+      // beside the verb stands for the control named earlier in the sentence.
+      const back = referredControl(v, a);
+      if (back) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, back.term] });
+    }
   }
   out.push(...controlSwitches(v), ...configCommands(v), ...openAccess(v));
   out.push(...looseningFlags(v, out));
@@ -250,6 +256,20 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     if (o && !out.some((x) => x.kind === 'credential' && x.terms[1] === o.term)) out.push({ kind: 'credential', verb: a.start, terms: [`${a.term} with`, o.term] });
   }
   return out;
+}
+
+/** Object pronouns before a verb: Romance clitics and elisions, German and Dutch pronouns of a verb at the end, Chinese 它. */
+const PRONOUN_BEFORE = /^(?:le|la|les|l'a|l'ai|l'avons|l'ont|lo|los|las|sie|es|ihn|het|ze|它|它们)$/u;
+/** Object pronouns after a verb: "bypassed it", "schalte sie ab", "отключи его". */
+const PRONOUN_AFTER = /^(?:it|them|sie|es|ihn|его|её|их|het|ze|den|det)$/u;
+
+/** The control a pronoun beside the weakening verb `a` stands for: the last one named before the verb in its sentence. */
+function referredControl(v: SentenceView, a: ConceptHit): ConceptHit | undefined {
+  const toks = v.s.tokens;
+  const before = toks.slice(Math.max(0, a.start - 2), a.start).some((t) => PRONOUN_BEFORE.test(t.lower));
+  const after = toks.slice(a.end, a.end + 2).some((t) => PRONOUN_AFTER.test(t.lower));
+  if (!before && !after) return undefined;
+  return (v.c.get('control') ?? []).filter((h) => h.end <= a.start).pop();
 }
 
 /** Participles that weaken only after their control ("the sandbox disabled", "with MFA turned off"). */
