@@ -185,6 +185,23 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
     ja: ['全ポート', 'すべてのポート', 'データベース', '管理画面', 'バケット'],
     ko: ['모든 포트', '전체 포트', '데이터베이스', '관리자 페이지', '버킷'],
   },
+  /** Precedence in a disagreement: which side wins, counts, or is to be believed. */
+  prevail: {
+    en: ['wins', 'always wins', 'takes precedence', 'take precedence', 'prevails', 'prevail', 'has priority', 'is authoritative', 'is always right', 'is right'],
+    de: ['gilt', 'gilt immer', 'hat vorrang', 'gewinnt', 'ist maßgeblich', 'hat recht'],
+    fr: ['prévaut', "l'emporte", 'a priorité', 'fait foi', 'a raison'],
+    es: ['prevalece', 'tiene prioridad', 'manda', 'tiene razón'],
+    pt: ['prevalece', 'tem prioridade', 'vale sempre', 'tem razão'],
+    it: ['prevale', 'ha la precedenza', 'ha ragione'],
+    ru: ['приоритет у', 'главнее', 'прав', 'права', 'верить'],
+    nl: ['geldt', 'heeft voorrang', 'wint', 'heeft gelijk'],
+    sv: ['gäller', 'har företräde', 'vinner', 'har rätt'],
+    pl: ['ma pierwszeństwo', 'wygrywa', 'ma rację'],
+    tr: ['önceliklidir', 'geçerlidir', 'haklıdır'],
+    zh: ['为准', '优先', '说了算'],
+    ja: ['優先', 'を正とする', '正しい'],
+    ko: ['우선', '따른다'],
+  },
   /** Safeguards the built-in lists lack: escaping and parameters, hashing, isolation, backups, scans. */
   control: {
     en: ['escaping', 'input escaping', 'sanitization', 'sanitisation', 'input validation', 'parameterized queries', 'parameterised queries', 'query parameters', 'prepared statements', 'hashing', 'password hashing', 'bcrypt', 'isolation', 'container isolation', 'dependency scan', 'vulnerability scan', 'virus scan', 'virus scanning', 'malware scan', 'csrf protection', 'csrf check', 'attestation', 'rollback plan', 'verification emails', 'verification email', 'identity check', 'identity verification'],

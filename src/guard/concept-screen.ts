@@ -430,7 +430,7 @@ function looksLikeSource(text: string): boolean {
 }
 
 /** Words of broad scope: the whole of production, every account, the company's bank account. */
-const BROAD = new Set(['globally', 'production', 'prod', 'everywhere', 'all', 'every', 'entire', 'company-wide', 'organization-wide', 'produktion', 'producción', 'production', 'продакшн', 'проде', 'todas', 'todos', 'alle', 'tous', 'toutes', 'все', 'всех', '全部', '所有', '线上', '生产', 'すべて', '本番']);
+const BROAD = new Set(['globally', 'production', 'prod', 'everywhere', 'all', 'every', 'entire', 'whole', 'internet', 'company-wide', 'organization-wide', 'produktion', 'producción', 'production', 'продакшн', 'проде', 'todas', 'todos', 'alle', 'tous', 'toutes', 'все', 'всех', '全部', '所有', '线上', '生产', 'すべて', '本番']);
 
 /**
  * Does sentence `i` carry more at stake: meant to last ("permanently", "ab sofort"), broad in scope,

@@ -8,6 +8,7 @@
  */
 import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type SentenceView } from './concept-frames.js';
+import { sourceOverUser } from './source-precedence.js';
 
 /** Words of "as" between a failure and a success: "as passed", "als bestanden", "comme réussis", "как успешные". */
 const AS = new Set(['as', 'als', 'comme', 'como', 'come', 'как', 'olarak', 'jako', 'là', 'som', 'zoals']);
@@ -100,7 +101,7 @@ export function harmfulPractice(vs: SentenceView[], i: number): string | undefin
   if (lie) return `deceive:${lie.term}`;
   const report = falseReport(v);
   if (report) return `false-report:${report}`;
-  const trust = trustOverUser(v);
+  const trust = trustOverUser(v) ?? sourceOverUser(v);
   if (trust) return `trust-over-user:${trust}`;
   const exposed = credentialExposed(vs, i);
   if (exposed) return `exposed:${exposed}`;
