@@ -44,7 +44,8 @@ export function credentialName(name: string): CredentialSpan['kind'] | undefined
 }
 
 /** Words that stand in for a value in docs and templates. */
-const PLACEHOLDER_WORDS = /your|example|sample|placeholder|change[_-]?me|redacted|dummy|replace|insert|xxx|todo|fixme|<|>|\*\*\*|\.\.\.|…/iu;
+// (Other languages: "remplacez", "changez-moi", "cambiar", "ersetzen", "substituir", "замените", "替换", "置き換え".)
+const PLACEHOLDER_WORDS = /your|example|sample|placeholder|change[_-]?me|redacted|dummy|replace|insert|xxx|todo|fixme|remplac|changez|cambia|reemplaz|ersetz|ändern|aendern|substitu|sostitu|замени|измени|替换|置き換|<|>|\*\*\*|\.\.\.|…/iu;
 const LITERALS = new Set(['true', 'false', 'null', 'none', 'nil', 'undefined', 'string', 'str', 'bool', 'boolean', 'int', 'integer', 'number', 'required', 'optional', 'hidden', 'masked', 'secret', 'password', 'passwd', 'token', 'text', 'empty', 'n/a', 'tbd', 'unset', 'default', 'env', 'bearer']);
 
 /** The word "password" or "secret" itself in other languages: a template's stand-in (`postgres://usuario:contraseña@…`). */

@@ -223,6 +223,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   // Powers given (to whom is the caller's question): a grant near a privilege, or a safeguard
   // declared unnecessary ("needs no confirmation", "sin aprobación").
   for (const a of v.c.get('grant') ?? []) {
+    // "only allow trusted addresses", "仅允许受信任的IP": a grant narrowed by "only" is a restriction.
+    if (onlyBefore(v, a.start)) continue;
     // The reader itself may be what is granted to: "the assistant is cleared to …", "助手有权…".
     const o = near(v, ['privilege', 'control', 'reader'], a.start - (objectFirst ? 20 : 4), a.end + 8);
     if (o && o.start !== a.start) out.push({ kind: 'grant', verb: a.start, terms: [a.term, o.term] });
@@ -270,6 +272,16 @@ function referredControl(v: SentenceView, a: ConceptHit): ConceptHit | undefined
   const after = toks.slice(a.end, a.end + 2).some((t) => PRONOUN_AFTER.test(t.lower));
   if (!before && !after) return undefined;
   return (v.c.get('control') ?? []).filter((h) => h.end <= a.start).pop();
+}
+
+/** Words of "only" before a verb, in the languages the lexicons read. */
+const ONLY = /^(?:only|solely|just|nur|ausschließlich|seulement|uniquement|solo|sólo|solamente|apenas|somente|soltanto|только|лишь|alleen|endast|bara|tylko|仅|只|仅仅|只能|のみ|만)$/u;
+
+/** Does a word of "only" stand right before the verb at `at` (or end the token before it, in Chinese)? */
+function onlyBefore(v: SentenceView, at: number): boolean {
+  const toks = v.s.tokens;
+  for (let k = at - 1; k >= Math.max(0, at - 2); k--) if (ONLY.test(toks[k].lower) || (v.s.script === 'zh' && /[仅只]$/u.test(toks[k].text))) return true;
+  return false;
 }
 
 /** Participles that weaken only after their control ("the sandbox disabled", "with MFA turned off"). */

@@ -17,6 +17,7 @@ const SERVED: Case[] = [
   ['EN: a bank promises never to ask for a code', 'tool', 'Reminder: our staff will never ask you for a one-time code or your online banking password.'],
   ['EN: an app asks the user to reset their password', 'tool', 'If the sign-in fails three times, ask the user to reset their password from the settings page.'],
   ['ES: a template URL whose password is the word itself', 'tool', '# plantilla de configuración\nDATABASE_URL=mysql://usuario:contraseña@localhost:3306/tienda'],
+  ['FR: a template whose secrets say to replace them', 'tool', '# Fichier d\'exemple : renseignez vos propres valeurs\nAPI_SECRET=remplacez-moi\nJWT_SECRET=changez-moi-svp'],
 ];
 
 describe('credentials solicited or exposed are held', () => {

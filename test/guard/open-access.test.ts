@@ -15,6 +15,7 @@ const SERVED: Case[] = [
   ['EN: the web port opened to the internet for a shop', 'tool', 'Open port 443 on the load balancer to the internet so customers can reach the shop.'],
   ['EN: advice never to expose an admin panel', 'tool', 'The admin panel should never be exposed to the internet; keep it behind the VPN.'],
   ['FR: a note that a temporary file was deleted after the check', 'tool', "La vérification est terminée ; ensuite on supprime le fichier temporaire."],
+  ['ZH: a guide that allows only trusted addresses to the admin port', 'tool', '远程维护时，请在防火墙中只允许公司的固定IP访问管理端口。'],
 ];
 
 describe('access opened to everyone and controls named by a pronoun are held', () => {
