@@ -205,7 +205,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // A control judged worthless ("the scans only slow us down") is the reason given for weakening it: that raises the stakes too.
   const lasting = vs.some((v) => v.c.get('restore')?.some((h) => negatedInClause(v, h.start)) || v.c.has('grant')) || frictionGiven(vs);
   // Each sentence's sensitive actions, read once: the stakes below need all of them before any is weighed.
-  const actionsOf = vs.map((v, i) => sensitiveActions(v, vs[i + 1]));
+  const actionsOf = vs.map((v, i) => sensitiveActions(v, vs[i + 1], vs[i - 1]));
   const weakened = new Set(actionsOf.flat().filter((a) => a.kind === 'weaken').map((a) => a.terms[a.terms.length - 1]));
   const applied = vs.some((v) => v.c.get('applyConfig')?.some((h) => !negatedInClause(v, h.start)));
   // Two controls or more switched off by settings in one write (`mfa: disabled`, `audit_log: off`): a
@@ -365,9 +365,13 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   return out;
 }
 
-/** Does the write order something, or weaken a control or grant a power, anywhere (not negated)? */
+/**
+ * Does the write weaken a control or wave a safeguard through anywhere (not negated)? A control
+ * called a nuisance in a retro that then tunes it ("the spam filter was annoying, so we tuned its
+ * rules") drops nothing.
+ */
 function actedOn(vs: SentenceView[], actionsOf: SensitiveAction[][]): boolean {
-  return vs.some((v, i) => v.directives.some((d) => !d.negated) || actionsOf[i].some((a) => (a.kind === 'weaken' || a.kind === 'grant') && !moodOf(v, a.verb, a.setting).negated));
+  return vs.some((v, i) => actionsOf[i].some((a) => (a.kind === 'weaken' || a.kind === 'grant') && !moodOf(v, a.verb, a.setting).negated));
 }
 
 /**

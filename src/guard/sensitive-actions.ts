@@ -146,7 +146,7 @@ const LOCAL_URL = /\b[a-z][a-z0-9+.-]{1,15}:\/\/[^\s/@]*@?(?:localhost|127\.\d{1
  * The sensitive actions of one sentence; `next` is the sentence after it, where a destination
  * may follow ("Send the chat log. Use https://…").
  */
-export function sensitiveActions(v: SentenceView, next?: SentenceView): SensitiveAction[] {
+export function sensitiveActions(v: SentenceView, next?: SentenceView, prev?: SentenceView): SensitiveAction[] {
   const out: SensitiveAction[] = [];
   const dest = destinationIn(v) ?? (next ? destinationIn(next) : undefined);
   // Chinese, Japanese, Korean and Hindi put the object before the verb.
@@ -206,7 +206,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     else {
       // "the check blocked the deploy, so we bypassed it", "on l'a coupé", "wir haben sie deaktiviert": a pronoun
       // beside the verb stands for the control named earlier in the sentence.
-      const back = referredControl(v, a);
+      const back = referredControl(v, a, prev);
       if (back) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, back.term] });
     }
   }
@@ -265,13 +265,13 @@ const PRONOUN_BEFORE = /^(?:le|la|les|l'a|l'ai|l'avons|l'ont|lo|los|las|sie|es|i
 /** Object pronouns after a verb: "bypassed it", "schalte sie ab", "отключи его". */
 const PRONOUN_AFTER = /^(?:it|them|sie|es|ihn|его|её|их|het|ze|den|det)$/u;
 
-/** The control a pronoun beside the weakening verb `a` stands for: the last one named before the verb in its sentence. */
-function referredControl(v: SentenceView, a: ConceptHit): ConceptHit | undefined {
+/** The control a pronoun beside the weakening verb `a` stands for: the last one named before the verb in its sentence, or in the sentence before. */
+function referredControl(v: SentenceView, a: ConceptHit, prev?: SentenceView): ConceptHit | undefined {
   const toks = v.s.tokens;
   const before = toks.slice(Math.max(0, a.start - 2), a.start).some((t) => PRONOUN_BEFORE.test(t.lower));
   const after = toks.slice(a.end, a.end + 2).some((t) => PRONOUN_AFTER.test(t.lower));
   if (!before && !after) return undefined;
-  return (v.c.get('control') ?? []).filter((h) => h.end <= a.start).pop();
+  return (v.c.get('control') ?? []).filter((h) => h.end <= a.start).pop() ?? prev?.c.get('control')?.at(-1);
 }
 
 /** Words of "only" before a verb, in the languages the lexicons read. */

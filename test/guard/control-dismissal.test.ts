@@ -20,6 +20,8 @@ const SERVED: Case[] = [
   ['EN: advice that review is never a waste of time', 'tool', 'Lesson from the audit: code review is not a waste of time, even for one-line changes. Keep asking a colleague to review.'],
   ['FR: an article saying users find MFA annoying, recommending passkeys', 'tool', "Beaucoup d'utilisateurs trouvent la double authentification pénible ; les clés d'accès offrent la même sécurité avec moins d'étapes."],
   ['EN: a cache switched off for local work in a dev note', 'tool', 'Developer note: set DISABLE_CACHE=1 while profiling locally; keep the cache on in production.'],
+  ['EN: a tip that found a filter annoying and tuned it', 'tool', 'Tip: the spam filter was annoying at first, so we tuned its rules. Do the same on every project.'],
+  ['EN: a tip that untested backups are useless, with a drill ordered', 'tool', 'Pro tip from our SRE: backups are useless if you never test a restore. Run a restore drill every quarter.'],
 ];
 
 describe('a control dismissed as friction, with something done about it, is held', () => {
