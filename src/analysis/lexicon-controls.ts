@@ -202,6 +202,17 @@ export const CONTROL_TERMS: Record<string, LexiconEntry> = {
     ja: ['優先', 'を正とする', '正しい'],
     ko: ['우선', '따른다'],
   },
+  /** Keeping a credential somewhere, in the participles and passives a report of a change uses. */
+  credHandling: {
+    de: ['gespeichert', 'abgespeichert', 'abgelegt', 'protokolliert', 'geloggt'],
+    fr: ['stocké', 'stockés', 'stockées', 'enregistré', 'enregistrés', 'enregistrées', 'journalisé'],
+    es: ['guardado', 'guardadas', 'guardados', 'almacenado', 'almacenadas', 'almacenados', 'registra', 'registrar'],
+    pt: ['armazenado', 'armazenadas', 'armazenados', 'salvas', 'guardadas', 'registrar'],
+    it: ['salvato', 'salvate', 'memorizzate', 'registrate'],
+    ru: ['хранятся', 'сохраняются', 'хранить', 'логировать'],
+    nl: ['opgeslagen', 'gelogd'],
+    sv: ['sparas', 'lagras', 'loggas'],
+  },
   /** Safeguards the built-in lists lack: escaping and parameters, hashing, isolation, backups, scans. */
   control: {
     en: ['escaping', 'input escaping', 'sanitization', 'sanitisation', 'input validation', 'parameterized queries', 'parameterised queries', 'query parameters', 'prepared statements', 'hashing', 'password hashing', 'bcrypt', 'isolation', 'container isolation', 'dependency scan', 'vulnerability scan', 'virus scan', 'virus scanning', 'malware scan', 'csrf protection', 'csrf check', 'attestation', 'rollback plan', 'verification emails', 'verification email', 'identity check', 'identity verification'],
