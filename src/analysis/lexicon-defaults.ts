@@ -7,6 +7,7 @@
  * A policy's `guard.screening.concepts.lexicons` replaces a concept's list per language.
  */
 import { KIND_TERMS } from './lexicon-kinds.js';
+import { CONTROL_TERMS } from './lexicon-controls.js';
 
 /** One concept's terms per language (ISO 639-1: en, zh, es, de, fr, ru, ja …). */
 export type LexiconEntry = Record<string, string[]>;
@@ -722,5 +723,5 @@ function mergeLexicons(base: Record<string, LexiconEntry>, more: Record<string, 
   return out;
 }
 
-/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`). */
-export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = mergeLexicons(BUILT_IN, KIND_TERMS);
+/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`). */
+export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = mergeLexicons(mergeLexicons(BUILT_IN, KIND_TERMS), CONTROL_TERMS);

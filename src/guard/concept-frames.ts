@@ -74,7 +74,7 @@ const QUOTES = new Set(['"', '“', '”', '«', '»', '「', '」', '『', '』
 /** Korean endings of an order or an obligation: -세요, -십시오, -하라, -해 줘, -할 것, -바랍니다, -야 한다. */
 const KO_ORDER = /(?:세요|십시오|하라|해라|주세요|해 ?줘|할 것|할것|바랍니다|야 ?한다|야 ?합니다|도록)/u;
 /** Japanese and Korean negation after the verb: 入力せずに, しないで, 하지 마세요, 하지 않고. */
-const POST_NEGATION = /^[^、。，,.]{0,2}(?:せず|しない|しません|ないで|ずに|なくて|ません)|^[^,.]{0,4}지 ?(?:마|않|말)/u;
+const POST_NEGATION = /^[^、。，,.]{0,2}(?:せず|しない|しません|ないで|ずに|なくて|ません)|^[^、。，,.]{0,3}(?:わない|ないこと|ないよう)|^[^,.]{0,4}지 ?(?:마|않|말)/u;
 
 /** Markdown emphasis marks around a word: `*`, `**`, `_`, `~~`. */
 const EMPHASIS = /^[*_~]{1,3}$/u;
@@ -99,7 +99,7 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
   if (v.s.script === 'zh') {
     for (let k = verb - 1; k >= Math.max(0, verb - 6); k--) {
       if (/^[，,。；;：:]$/u.test(toks[k].text)) return false;
-      if (/^(?:请勿|不要|别|切勿|禁止|不得|不能|不可|从不|绝不|不应|避免|不|没|勿|不用|不必|无需|不需要|严禁|千万别|千万不要)$/u.test(toks[k].text)) return true;
+      if (/^(?:请勿|不要|别|切勿|禁止|不得|不能|不可|从不|绝不|不应|避免|不|没|勿|不用|不必|无需|不需要|严禁|千万别|千万不要|不会|绝不会|决不)$/u.test(toks[k].text)) return true;
     }
     return false;
   }

@@ -44,13 +44,17 @@ export function credentialName(name: string): CredentialSpan['kind'] | undefined
 }
 
 /** Words that stand in for a value in docs and templates. */
-const PLACEHOLDER_WORDS = /your|example|sample|placeholder|change[_-]?me|redacted|dummy|replace|insert|xxx|todo|fixme|<|>|\*\*\*|\.\.\.|…/iu;
+// (Other languages: "remplacez", "changez-moi", "cambiar", "ersetzen", "substituir", "замените", "替换", "置き換え".)
+const PLACEHOLDER_WORDS = /your|example|sample|placeholder|change[_-]?me|redacted|dummy|replace|insert|xxx|todo|fixme|remplac|changez|cambia|reemplaz|ersetz|ändern|aendern|substitu|sostitu|замени|измени|替换|置き換|<|>|\*\*\*|\.\.\.|…/iu;
 const LITERALS = new Set(['true', 'false', 'null', 'none', 'nil', 'undefined', 'string', 'str', 'bool', 'boolean', 'int', 'integer', 'number', 'required', 'optional', 'hidden', 'masked', 'secret', 'password', 'passwd', 'token', 'text', 'empty', 'n/a', 'tbd', 'unset', 'default', 'env', 'bearer']);
+
+/** The word "password" or "secret" itself in other languages: a template's stand-in (`postgres://usuario:contraseña@…`). */
+const NAMED_STAND_INS = new Set(['contraseña', 'contrasena', 'clave', 'senha', 'passwort', 'kennwort', 'geheim', 'motdepasse', 'mot_de_passe', 'пароль', 'секрет', 'wachtwoord', 'hasło', 'haslo', 'şifre', 'sifre', 'lösenord', 'losenord', 'salasana', 'parola', 'heslo', 'jelszó', 'sandi', 'katasandi', '密码', '口令', '密碼', 'パスワード', '비밀번호', 'كلمة_المرور', 'पासवर्ड']);
 
 /** Whether `value` is a stand-in rather than a credential: a placeholder, a variable, a reference, a type. */
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
-  if (v.length < 4 || LITERALS.has(v.toLowerCase())) return true;
+  if (v.length < 4 || LITERALS.has(v.toLowerCase()) || NAMED_STAND_INS.has(v.toLowerCase())) return true;
   if (/^[[{(<$%@&]/u.test(v) || /[\]})>]$/u.test(v)) return true;
   if (/^(.)\1+$/u.test(v) || PLACEHOLDER_WORDS.test(v)) return true;
   // References into code or configuration: process.env.X, os.environ["X"], config.db.password, getpass().

@@ -8,6 +8,7 @@
  */
 import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type SentenceView } from './concept-frames.js';
+import { sourceOverUser } from './source-precedence.js';
 
 /** Words of "as" between a failure and a success: "as passed", "als bestanden", "comme réussis", "как успешные". */
 const AS = new Set(['as', 'als', 'comme', 'como', 'come', 'как', 'olarak', 'jako', 'là', 'som', 'zoals']);
@@ -52,7 +53,8 @@ export function credentialExposed(vs: SentenceView[], i: number): string | undef
   const cred = v.c.get('credential')?.[0] ?? (i > 0 ? vs[i - 1].c.get('credential')?.[0] : undefined);
   if (!cred) return undefined;
   // "Never share your password with anyone, including …": one negated verb of giving negates the sentence's advice.
-  const verbs = [...(v.c.get('credHandling') ?? []), ...(v.c.get('transfer') ?? [])];
+  // ("Put the shared password in the event description so everyone can see it": put where anyone reads it.)
+  const verbs = [...(v.c.get('credHandling') ?? []), ...(v.c.get('transfer') ?? []), ...(v.c.get('put') ?? [])];
   if (verbs.length === 0 || verbs.some((h) => negatedInClause(v, h.start))) return undefined;
   const verb = verbs[0];
   const who = v.c.get('anyone')?.[0] ?? publicIn(v);
@@ -99,7 +101,7 @@ export function harmfulPractice(vs: SentenceView[], i: number): string | undefin
   if (lie) return `deceive:${lie.term}`;
   const report = falseReport(v);
   if (report) return `false-report:${report}`;
-  const trust = trustOverUser(v);
+  const trust = trustOverUser(v) ?? sourceOverUser(v);
   if (trust) return `trust-over-user:${trust}`;
   const exposed = credentialExposed(vs, i);
   if (exposed) return `exposed:${exposed}`;

@@ -6,6 +6,8 @@
  */
 import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type Directive, type SentenceView } from './concept-frames.js';
+import { configCommands } from './config-commands.js';
+import { openAccess } from './open-access.js';
 
 /** The kinds of sensitive action. */
 export type ActionKind = 'exfiltration' | 'transfer' | 'weaken' | 'credential' | 'destroy' | 'grant';
@@ -144,7 +146,7 @@ const LOCAL_URL = /\b[a-z][a-z0-9+.-]{1,15}:\/\/[^\s/@]*@?(?:localhost|127\.\d{1
  * The sensitive actions of one sentence; `next` is the sentence after it, where a destination
  * may follow ("Send the chat log. Use https://…").
  */
-export function sensitiveActions(v: SentenceView, next?: SentenceView): SensitiveAction[] {
+export function sensitiveActions(v: SentenceView, next?: SentenceView, prev?: SentenceView): SensitiveAction[] {
   const out: SensitiveAction[] = [];
   const dest = destinationIn(v) ?? (next ? destinationIn(next) : undefined);
   // Chinese, Japanese, Korean and Hindi put the object before the verb.
@@ -201,8 +203,14 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
     const after = objectFirst || VERB_LAST.has(a.lang) ? undefined : near(v, ['control'], a.start - 3, a.end + 7, a.end);
     const o = after ?? near(v, ['control'], a.start - (objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3), a.end + 7);
     if (o && o.start !== a.start) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, o.term] });
+    else {
+      // "the check blocked the deploy, so we bypassed it", "on l'a coupé", "wir haben sie deaktiviert": a pronoun
+      // beside the verb stands for the control named earlier in the sentence.
+      const back = referredControl(v, a, prev);
+      if (back) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, back.term] });
+    }
   }
-  out.push(...controlSwitches(v));
+  out.push(...controlSwitches(v), ...configCommands(v), ...openAccess(v));
   out.push(...looseningFlags(v, out));
   // Destroying what cannot be had back: data, backups, a repository, production. With a control as
   // its object the same verb weakens it (above), which is not counted twice.
@@ -215,6 +223,8 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   // Powers given (to whom is the caller's question): a grant near a privilege, or a safeguard
   // declared unnecessary ("needs no confirmation", "sin aprobación").
   for (const a of v.c.get('grant') ?? []) {
+    // "only allow trusted addresses", "仅允许受信任的IP": a grant narrowed by "only" is a restriction.
+    if (onlyBefore(v, a.start)) continue;
     // The reader itself may be what is granted to: "the assistant is cleared to …", "助手有权…".
     const o = near(v, ['privilege', 'control', 'reader'], a.start - (objectFirst ? 20 : 4), a.end + 8);
     if (o && o.start !== a.start) out.push({ kind: 'grant', verb: a.start, terms: [a.term, o.term] });
@@ -250,6 +260,30 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView): Sensitiv
   return out;
 }
 
+/** Object pronouns before a verb: Romance clitics and elisions, German and Dutch pronouns of a verb at the end, Chinese 它. */
+const PRONOUN_BEFORE = /^(?:le|la|les|l'a|l'ai|l'avons|l'ont|lo|los|las|sie|es|ihn|het|ze|它|它们)$/u;
+/** Object pronouns after a verb: "bypassed it", "schalte sie ab", "отключи его". */
+const PRONOUN_AFTER = /^(?:it|them|sie|es|ihn|его|её|их|het|ze|den|det)$/u;
+
+/** The control a pronoun beside the weakening verb `a` stands for: the last one named before the verb in its sentence, or in the sentence before. */
+function referredControl(v: SentenceView, a: ConceptHit, prev?: SentenceView): ConceptHit | undefined {
+  const toks = v.s.tokens;
+  const before = toks.slice(Math.max(0, a.start - 2), a.start).some((t) => PRONOUN_BEFORE.test(t.lower));
+  const after = toks.slice(a.end, a.end + 2).some((t) => PRONOUN_AFTER.test(t.lower));
+  if (!before && !after) return undefined;
+  return (v.c.get('control') ?? []).filter((h) => h.end <= a.start).pop() ?? prev?.c.get('control')?.at(-1);
+}
+
+/** Words of "only" before a verb, in the languages the lexicons read. */
+const ONLY = /^(?:only|solely|just|nur|ausschließlich|seulement|uniquement|solo|sólo|solamente|apenas|somente|soltanto|только|лишь|alleen|endast|bara|tylko|仅|只|仅仅|只能|のみ|만)$/u;
+
+/** Does a word of "only" stand right before the verb at `at` (or end the token before it, in Chinese)? */
+function onlyBefore(v: SentenceView, at: number): boolean {
+  const toks = v.s.tokens;
+  for (let k = at - 1; k >= Math.max(0, at - 2); k--) if (ONLY.test(toks[k].lower) || (v.s.script === 'zh' && /[仅只]$/u.test(toks[k].text))) return true;
+  return false;
+}
+
 /** Participles that weaken only after their control ("the sandbox disabled", "with MFA turned off"). */
 const POSTPOSED = new Set(['disabled', 'turned off', 'switched off']);
 
@@ -268,7 +302,8 @@ function youMay(v: SentenceView, verb: number): boolean {
 }
 
 /** Endings of an order in Japanese and Korean, later in the sentence than the verb they govern. */
-const ORDER_AFTER = /ください|下さい|なさい|してくれ|세요|십시오|주세요|해줘|하라|해라/u;
+// (Korean written orders end in "… 할 것" / "… 말 것": a memo's or a ticket's imperative.)
+const ORDER_AFTER = /ください|下さい|なさい|してくれ|세요|십시오|주세요|해줘|하라|해라|할 ?것|말 ?것/u;
 
 /** Object pronouns after a verb in other languages ("communiquez-le", "schick es mir", "отправь его"): the object stands before. */
 const OBJECT_PRONOUN = new Set(['-le', '-la', '-les', '-lo', '-los', '-las', 'le', 'la', 'les', 'es', 'ihn', 'sie', 'его', 'её', 'их', 'het', 'ze', 'je', 'go', 'det', 'den']);
@@ -348,12 +383,31 @@ function controlSwitches(v: SentenceView): SensitiveAction[] {
     if (words.length === 0) continue;
     const name = words.reverse().join('_');
     const control = CONTROL_KEYS.some((c) => name.includes(c));
-    const loose = words.some((w) => LOOSE_KEYS.includes(w)) || LOOSE_KEYS.some((c) => c.length > 3 && name.includes(c));
-    if ((off && control && !loose) || (!off && loose)) out.push({ kind: 'weaken', verb: first, terms: [`${name}=${value}`], setting: true });
+    if (settingWeakens(name, words, off)) out.push({ kind: 'weaken', verb: first, terms: [`${name}=${value}`], setting: true });
   }
   return out;
 }
 const QUOTE_TOKEN = new Set(['"', "'", '“', '”', '`']);
+
+/** Loosening words that weaken whatever they name ("insecure", "allow_shell"): the others need a control in the name. */
+const LOOSE_ANYWAY = ['allow', 'insecure', 'unsafe', 'unsigned', 'unverified', 'permissive', 'trustall', 'trust_all', 'dangerous', 'bypass', 'allow_failure', 'continue_on_error', 'ignore_errors'];
+/** Controls a loosening word may name besides those of `CONTROL_KEYS`. */
+const LOOSE_TARGETS = ['test', 'hook', 'host', 'ssl', 'cert', 'gpg'];
+
+/**
+ * Does a setting named `name` (its words `words`), set off (`off`) or on, weaken a control? Off: the
+ * name is a control's (`verify_ssl: false`) and no loosening word. On: a loosening word that weakens
+ * whatever it names (`allow_insecure: true`), or one that names a control (`skip_tests=1`);
+ * `DISABLE_CACHE=1` switches off a cache, no control.
+ *
+ * @example settingWeakens('skip_tests', ['skip', 'tests'], false) // true
+ */
+export function settingWeakens(name: string, words: string[], off: boolean): boolean {
+  const control = CONTROL_KEYS.some((c) => name.includes(c));
+  const loose = words.some((w) => LOOSE_KEYS.includes(w)) || LOOSE_KEYS.some((c) => c.length > 3 && name.includes(c));
+  if (off) return control && !loose;
+  return loose && (LOOSE_ANYWAY.some((c) => name.includes(c)) || control || LOOSE_TARGETS.some((c) => name.includes(c)));
+}
 
 /** A command-line option: two dashes (or one) and words joined by dashes ("--skip-host-checks"). */
 const FLAG = /(?<![\w-])--?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\b/giu;
@@ -467,7 +521,8 @@ const FAILURE = new Set(['failed', 'failure', 'broke', 'wrong', 'outage', 'incid
 const BECAUSE = new Set(['because', 'since', 'porque', 'weil', 'parce', 'car', 'потому', 'perché', 'poiché', 'pois', '因为', '由于']);
 
 /** Words after an action that name the harm it did: "skipping it broke the build", "무시했더니 장애가 났다". */
-const HARM_AFTER = /^(?:broke|corrupted|crashed|outage|breach|leaked|failed|caused|fined|penali[sz]ed|caused an? (?:outage|incident)|罚款|被罚|处罚|罰金|벌금|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
+// ("desactivar la verificación expone el sistema a …": the harm a warning names, in the verb's finite form only — "to expose" may be the aim.)
+const HARM_AFTER = /^(?:exposes|expone|expõe|espone|exponiert|подвергает|vulnerable|vulnérable|vulnerável|anfällig|broke|corrupted|crashed|outage|breach|leaked|failed|caused|fined|penali[sz]ed|caused an? (?:outage|incident)|罚款|被罚|处罚|罰金|벌금|장애|실패|사고|오류|문제가|발생|故障|失败|事故|出错|障害|失敗|事故)/u;
 
 /** Harm named in a clause of a language without spaces: the action is what caused it ("テストを省略したリリースで障害が起きた"). */
 const CJK_HARM = /障害|事故|失敗|故障|事故|失败|出错|罚款|被罚|漏洩|泄露|장애|사고|유출/u;
