@@ -6,7 +6,7 @@
  * number for a phone number, an e-mail address for one), or is the same one-per-person attribute
  * (where they live, whom they work for) — never every fact that shares a frame or a "weekend".
  */
-import { isLifeTopic, lifeTopicWords, relationOfSubject } from '../analysis/attributes.js';
+import { ATTRIBUTES, isLifeTopic, lifeTopicWords, relationOfSubject } from '../analysis/attributes.js';
 import { ZH_CHANGE, frameById } from '../analysis/frames.js';
 import { deu, fra, ita, nld, por, rus, spa, zho as ZH_STOPWORDS } from 'stopword';
 import { analyze } from '../analysis/analyze.js';
@@ -135,6 +135,12 @@ function chinesePairs(text: string): Set<string> {
   return out;
 }
 
+/**
+ * An attribute a person may have several values of, not a relative's (an allergy, an instrument, a
+ * medicine): named in both texts, it is one specific thing the change is about.
+ */
+const manyValued = (id: string) => ATTRIBUTES[id] !== undefined && !ATTRIBUTES[id].exclusive && !ATTRIBUTES[id].relation;
+
 let topicRoots: Map<string, string> | undefined;
 
 /**
@@ -170,8 +176,10 @@ function profileOf(x: { claim: Claim; facets: Facets; content: string }): Profil
   const names = new Set([...x.claim.mentions.filter((m) => /\p{L}/u.test(m)), ...x.facets.facets.flatMap((f) => f.nameAnchors)].filter(specific));
   // Person attributes ("@residence") are weighed below, with whose they are; a topic of the week
   // ("@life.gym", named in any language) is a specific word.
-  const named = [...x.claim.topics, ...x.facets.facets.flatMap((f) => f.anchors.filter((w) => !w.startsWith('@') || isLifeTopic(w.slice(1))))];
-  const topics = named.flatMap((w) => (w.startsWith('@') ? [] : [topicOfWord(w) ?? '']));
+  const named = [...x.claim.topics, ...x.facets.facets.flatMap((f) => f.anchors.filter((w) => !w.startsWith('@') || isLifeTopic(w.slice(1)) || manyValued(w.slice(1))))];
+  // A topic's word in any form, or written as two ("hair cut" / "haircuts").
+  const pairs = [...x.content.slice(0, MAX_CHARS).toLowerCase().matchAll(/(?<![\p{L}])([a-z]+) (?=([a-z]+)(?![\p{L}]))/gu)].map((m) => m[1] + m[2]);
+  const topics = [...named.filter((w) => !w.startsWith('@')), ...pairs].map((w) => topicOfWord(w) ?? '');
   const words = [...new Set([...named, ...topics])].filter(specific).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
   const p: Profile = { names, words, roots: new Set(words.map((w) => w.root)), kinds: valueKinds(x.content, x.facets), pairs: chinesePairs(x.content) };
   profiles.set(x.claim, p);

@@ -289,7 +289,7 @@ const ZH_CUE_ADVERBS = new Set(['其实', '现在', '如今', '目前', '已经'
  * says a state ended — a change, where "我不喝咖啡" alone states a habit.
  */
 function endedState(tokens: readonly Token[]): boolean {
-  return tokens.some((t, i) => (t.text === '不' || (t.negated && t.pos === 'VERB')) && tokens.slice(i + 1, i + 4).some((x, k, all) => x.text === '了' && !all.slice(0, k).some((y) => y.pos === 'PUNCT')));
+  return tokens.some((t, i) => (t.text === '不' || ((t.negated || /^不\p{Script=Han}/u.test(t.text)) && t.pos === 'VERB' && t.text !== '不用')) && tokens.slice(i + 1, i + 4).some((x, k, all) => x.text === '了' && !all.slice(0, k).some((y) => y.pos === 'PUNCT')));
 }
 
 /** Reads one Chinese clause into a claim. */
