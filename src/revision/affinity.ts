@@ -73,8 +73,14 @@ export function otherContact(n: string, o: string): string | undefined {
  */
 const GLUE_ABROAD = new Set<string>([...spa, ...fra, ...deu, ...ita, ...por, ...nld, ...rus]);
 
+/**
+ * Words that say which of two values is meant, not what it is about: "the old team" and "the old
+ * handset" are two things.
+ */
+const AGE_WORDS = new Set(['old', 'new', 'former', 'previous', 'current', 'latest', 'ex', 'next', 'last', 'first']);
+
 /** Words that can tie two texts: specific anchors, not a calendar word, a glue word or a word every record has. */
-const specific = (w: string) => w.length > 1 && !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !GLUE_ABROAD.has(w) && !/^\d+$/u.test(w);
+const specific = (w: string) => w.length > 1 && !AGE_WORDS.has(w) && !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !GLUE_ABROAD.has(w) && !/^\d+$/u.test(w);
 
 /** Senses above which a word says little on its own ("work", "line", "place"). */
 const GENERAL_WORD = 4;

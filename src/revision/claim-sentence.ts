@@ -76,8 +76,25 @@ function evoked(s: Sentence, frame: Frame | undefined): { frames: string[]; topi
       if (t.pos === 'PROPN') topics.add(t.lower);
     }
   }
+  // "(started) as product lead at Acme": a role held at an employer, whatever the verb.
+  if (s.script !== 'zh') {
+    const toks = s.tokens;
+    for (let i = 0; i < toks.length; i++) {
+      // After a verb or noun of holding a job ("work as", "hired as", "first day as"), not "praised as".
+      if (toks[i].lower !== 'as' || !toks.slice(Math.max(0, i - 3), i).some((t) => HOLDING_JOB.has(t.lemma))) continue;
+      const at = toks.slice(i + 1, i + 6).findIndex((t) => t.lower === 'at' || t.lower === 'for' || t.lower === 'with');
+      if (at > 0 && toks.slice(i + 1, i + 1 + at).some((t) => t.pos === 'NOUN') && toks.slice(i + 1, i + 1 + at).every((t) => ['NOUN', 'ADJ', 'DET', 'PROPN', 'ADP'].includes(t.pos)) && toks[i + 2 + at]?.pos === 'PROPN') {
+        frames.add('role');
+        frames.add('employer');
+        break;
+      }
+    }
+  }
   return { frames: [...frames], topics: [...topics] };
 }
+
+/** Verbs and nouns of holding a job, before "as <role> at <employer>". */
+const HOLDING_JOB = new Set(['work', 'start', 'begin', 'join', 'hire', 'employ', 'serve', 'return', 'promote', 'appoint', 'day', 'job', 'stay', 'continue', 'rejoin', 'move', 'switch', 'transfer']);
 
 /** The subject of a span of tokens, and an attribute noun it names ("my address", "Dana's employer"). */
 function subjectOf(span: Token[]): { subject: string; firstPerson: boolean; attribute?: Frame; named?: string; event: boolean; person: boolean } {

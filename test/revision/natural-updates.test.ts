@@ -76,6 +76,17 @@ describe('a change ties the memory whose value it swaps', () => {
   });
 });
 
+describe('what a change is about', () => {
+  test('"as <role> at <employer>" after a word of holding a job names both; "praised as" does not', () => {
+    expect(parseClaim('Started today as head chef at Marlowe Bistro.', undefined, T0).frames).toEqual(expect.arrayContaining(['role', 'employer']));
+    expect(parseClaim('She was praised as the best speaker at Harvard.', undefined, T0).frames).not.toContain('role');
+  });
+
+  test('"the old X" in two texts is no tie', () => {
+    expect(tie('Sold the old bike to a neighbour, I ride a gravel bike now.', 'Moving boxes are stacked in the old study.')).toBeLessThan(2);
+  });
+});
+
 describe('amounts of different things', () => {
   const judge = (a: string, b: string) => {
     const [x, y] = [parseClaim(a, undefined, T0), parseClaim(b, undefined, T0)];
