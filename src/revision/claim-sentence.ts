@@ -93,6 +93,9 @@ function evoked(s: Sentence, frame: Frame | undefined): { frames: string[]; topi
   return { frames: [...frames], topics: [...topics] };
 }
 
+/** Frames of a state a person is in, one at a time: reaching one (Chinese 了) is a change. */
+const STATE_FRAMES = new Set(['status', 'residence', 'employer', 'role', 'education']);
+
 /** Verbs and nouns of holding a job, before "as <role> at <employer>". */
 const HOLDING_JOB = new Set(['work', 'start', 'begin', 'join', 'hire', 'employ', 'serve', 'return', 'promote', 'appoint', 'day', 'job', 'stay', 'continue', 'rejoin', 'move', 'switch', 'transfer']);
 
@@ -338,7 +341,10 @@ export function readChinese(s: Sentence): Parsed | undefined {
   const value = after.map((t) => (joined(t) ? { ...t, text: t.text.slice(1), lower: t.text.slice(1), lemma: t.text.slice(1), pos: 'NOUN' as const } : t)).filter(isValue);
   const negated = toks.some((t) => t.negated && t.pos !== 'NOUN') || toks.some((t) => t.text === '不再' || t.text === '没有' || t.text === '无');
   const denied = toks.filter((t) => t.negated && (t.pos === 'PROPN' || t.pos === 'NOUN')).map((t) => t.text);
-  const cue = toks.some((t) => ZH_CHANGE.has(t.text) || ZH_CUE_ADVERBS.has(t.text) || (t.pos === 'VERB' && /^[改换搬调转]/u.test(t.text))) || endedState(s.tokens);
+  // "结婚了", "退休了", "在深圳上班了": a one-per-person state reached — a change, where "我在深圳上班" states one.
+  // "三年了" counts how long a state has lasted: no change.
+  const reached = frame !== undefined && STATE_FRAMES.has(frame.id) && after.some((t, i) => t.text === '了' && i > 0 && !isNumberish(after[i - 1]) && !/(?:年|月|天|周|星期|小时|[一二三四五六七八九十两几多]+.?)$/u.test(after[i - 1].text));
+  const cue = toks.some((t) => ZH_CHANGE.has(t.text) || ZH_CUE_ADVERBS.has(t.text) || (t.pos === 'VERB' && /^[改换搬调转]/u.test(t.text))) || endedState(s.tokens) || reached;
   const additive = toks.some((t) => ADDITIVE.has(t.text));
   return { subject, firstPerson: first, frame, attribute: frame?.id ?? toks[p].text, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame) };
 }

@@ -48,6 +48,11 @@ describe('changes said without a word of change', () => {
     expect(cue('我不吃辣。')).toBe(false);
   });
 
+  test('Chinese 了 after a state reached is a change; after how long it has lasted it is not', () => {
+    expect(cue('我们上个月结婚了。')).toBe(true);
+    expect(cue('我在杭州上班五年了。')).toBe(false);
+  });
+
   test('Japanese and Korean "since last month" are changes', () => {
     expect(cue('息子は今月から新しい塾に通っています。')).toBe(true);
     expect(cue('지난달부터 새 회사에 다니고 있어요.')).toBe(true);
