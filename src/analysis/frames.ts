@@ -143,7 +143,7 @@ export const ZH_CHANGE = new Set([
   // Ending a value: sold, stopped using, cancelled, returned.
   '卖掉', '卖了', '停用', '注销', '退掉', '退了', '取消',
   // A value raised or lowered, a person replaced, a relationship begun or ended.
-  '涨', '涨到', '降到', '涨薪', '调薪', '加薪', '降薪', '接替', '领证', '分手', '放弃', '戒了', '戒掉',
+  '涨', '涨到', '降到', '降为', '减到', '减为', '减少到', '增加到', '提高到', '升到', '涨薪', '调薪', '加薪', '降薪', '接替', '领证', '分手', '放弃', '戒了', '戒掉',
 ]);
 
 /** English cue words and phrases' heads: a writer saying the old value no longer holds. */
@@ -200,7 +200,7 @@ export const CUES_UNSPACED = [
 ];
 
 /** English phrases of change: no longer, passed away, goes up, the first day (of a new job, a new school), starting this week, these days, for good, going forward, switch my X from A to B. */
-export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom now on\b|\bported\b|\bthese days\b|\bfor good\b|\bever since\b|\b(?:going|moving) forward\b|\b(?:switch|change|move|update)(?:e?d)? (?:my|our|the|his|her|their) [\p{L} -]{1,40} from \S[^.?!\n]{0,40} to\b/u;
+export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom now on\b|\bported\b|\bthese days\b|\bfor good\b|\bever since\b|\b(?:going|moving) forward\b|\bfrom here on\b|\bfrom this point on\b|\bno more\b(?! than)|\b(?:switch|change|move|update)(?:e?d)? (?:my|our|the|his|her|their) [\p{L} -]{1,40} from \S[^.?!\n]{0,40} to\b/u;
 
 /** Nouns of change: "the upgrade", "a promotion", "the move", "the switch". */
 export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'migration', 'relocation', 'increase', 'decrease', 'raise', 'replacement', 'correction']);

@@ -127,7 +127,8 @@ function chinesePairs(text: string): Set<string> {
     // Runs of content words: the segmenter splits "洗牙" as often as it keeps "体检" whole.
     let run = '';
     for (const t of [...s.tokens, undefined]) {
-      if (t && CONTENT_POS.has(t.pos) && /^\p{Script=Han}+$/u.test(t.text) && !GLUE_ZH.has(t.text) && !CALENDAR_WORDS.has(t.text)) {
+      // A lone character the segmenter could not place ("朗逸" read as 朗 + 逸) is the rest of a name.
+      if (t && (CONTENT_POS.has(t.pos) || (t.pos === 'X' && t.text.length === 1)) && /^\p{Script=Han}+$/u.test(t.text) && !GLUE_ZH.has(t.text) && !CALENDAR_WORDS.has(t.text)) {
         run += t.text;
         continue;
       }

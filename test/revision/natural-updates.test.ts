@@ -87,6 +87,15 @@ describe('what a change is about', () => {
     expect(parseClaim('She was praised as the best speaker at Harvard.', undefined, T0).frames).not.toContain('role');
   });
 
+  test('"no more X" and "from here on" are changes; "no more than" is not', () => {
+    expect(cue('Oat milk in my coffee from here on, no more cream.')).toBe(true);
+    expect(cue('I can carry no more than two bags.')).toBe(false);
+  });
+
+  test('a Chinese name the segmenter splits still ties two texts', () => {
+    expect(tie('宝来已经卖掉了，现在开的是一辆电车。', '我开的是一辆灰色的大众宝来。')).toBeGreaterThanOrEqual(2);
+  });
+
   test('"the old X" in two texts is no tie', () => {
     expect(tie('Sold the old bike to a neighbour, I ride a gravel bike now.', 'Moving boxes are stacked in the old study.')).toBeLessThan(2);
   });
