@@ -69,7 +69,9 @@ function evoked(s: Sentence, frame: Frame | undefined): { frames: string[]; topi
     const f = s.script === 'zh' ? frameOfZh(t.text, t.pos === 'VERB') : t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' ? frameOfNoun(t.lemma) : undefined;
     // A compound of two frames' nouns is of its modifier's kind: an "e-mail address" is no home.
     const prev = s.script !== 'zh' && t.pos === 'NOUN' && s.tokens[i - 1]?.pos === 'NOUN' ? frameOfNoun(s.tokens[i - 1].lemma) : undefined;
-    if (f && !(prev && prev !== f)) frames.add(f.id);
+    // "from home", "at home", "go home": where one is, not where one lives.
+    const adverbial = t.lemma === 'home' && /^(?:from|at|to|go|went|come|came|get|got|head|back)$/u.test(s.tokens[i - 1]?.lower ?? '');
+    if (f && !(prev && prev !== f) && !adverbial) frames.add(f.id);
     // The subject's own words count too: "Mum got a new number" is about what "my mum's mobile" was.
     if ((t.pos === 'NOUN' || t.pos === 'PROPN') && !LIGHT.has(t.lemma) && !ZH_LIGHT.has(t.text) && !FIRST_PERSON.has(t.lower) && !USER_WORDS.has(t.lower) && t.lemma.length > 1) {
       topics.add(t.lemma);
