@@ -59,6 +59,11 @@ describe('changes said without a word of change', () => {
     expect(cue('息子は近所の塾に通っています。')).toBe(false);
   });
 
+  test('"from home" is where one works, not where one lives', () => {
+    expect(parseClaim('I work from home on Mondays.', undefined, T0).frames).not.toContain('residence');
+    expect(parseClaim('My home is a flat in Bristol.', undefined, T0).frames).toContain('residence');
+  });
+
   test('an e-mail address is no home', () => {
     expect(parseClaim('My work email address is r.ortiz@firm.example.', undefined, T0).frames).not.toContain('residence');
     expect(parseClaim('My home address is 4 Elm Row.', undefined, T0).frames).toContain('residence');
