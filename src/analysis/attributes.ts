@@ -504,6 +504,11 @@ export function attributeConcepts(s: Sentence): Map<string, { start: number; end
 /** Topics of a person's week (`life.*`): they tie texts in two languages to one thing, without being an attribute with a value. */
 export const isLifeTopic = (concept: string) => concept.startsWith('life.');
 
+/** The topics of a person's week (`life.*`) with the words that name them, per language (a hook for affinity.ts). */
+export function lifeTopicWords(): Map<string, string[]> {
+  return new Map(Object.keys(LEXICONS).filter(isLifeTopic).map((name) => [name, Object.values(LEXICONS[name]).flat().filter((t) => !t.endsWith('*'))]));
+}
+
 /** A closed-class value concept ("commute:bike") split into class and value, or undefined. */
 export function classValue(concept: string): { cls: string; value: string } | undefined {
   const at = concept.indexOf(':');

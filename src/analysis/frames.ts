@@ -143,7 +143,7 @@ export const ZH_CHANGE = new Set([
   // Ending a value: sold, stopped using, cancelled, returned.
   '卖掉', '卖了', '停用', '注销', '退掉', '退了', '取消',
   // A value raised or lowered, a person replaced, a relationship begun or ended.
-  '涨', '涨到', '降到', '涨薪', '调薪', '加薪', '降薪', '接替', '领证', '分手', '放弃', '戒了', '戒掉',
+  '涨', '涨到', '降到', '降为', '减到', '减为', '减少到', '增加到', '提高到', '升到', '涨薪', '调薪', '加薪', '降薪', '接替', '领证', '分手', '放弃', '戒了', '戒掉',
 ]);
 
 /** English cue words and phrases' heads: a writer saying the old value no longer holds. */
@@ -194,10 +194,13 @@ export const CUES_UNSPACED = [
   '引っ越し', '引っ越', '引越し', '転職', '退職', '辞め', '売っ', '売却', '買い替え', '乗り換え', '変わっ', '変え', '今は', 'もう', '別れ', '代わり',
   // ko
   '이사했', '옮겼', '바꿨', '바뀌었', '그만뒀', '그만두', '팔았', '헤어졌', '더 이상', '퇴사', '이직',
+  // Since a time, from now on: ja ("先月から", "これからは"), ko ("지난달부터", "앞으로는").
+  '先月から', '今月から', '来月から', '先週から', '今週から', '来週から', '今年から', '来年から', '今日から', '明日から', 'これからは', '今後は',
+  '지난달부터', '이번 달부터', '다음 달부터', '이번 주부터', '다음 주부터', '올해부터', '내년부터', '오늘부터', '내일부터', '앞으로는',
 ];
 
-/** English phrases of change: no longer, passed away, goes up, the first day (of a new job, a new school), starting this week, these days, for good. */
-export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom now on\b|\bported\b|\bthese days\b|\bfor good\b|\bever since\b/u;
+/** English phrases of change: no longer, passed away, goes up, the first day (of a new job, a new school), starting this week, these days, for good, going forward, switch my X from A to B. */
+export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom now on\b|\bported\b|\bthese days\b|\bfor good\b|\bever since\b|\b(?:going|moving) forward\b|\bfrom here on\b|\bfrom this point on\b|\bno more\b(?! than)|\b(?:switch|change|move|update)(?:e?d)? (?:my|our|the|his|her|their) [\p{L} -]{1,40} from \S[^.?!\n]{0,40} to\b/u;
 
 /** Nouns of change: "the upgrade", "a promotion", "the move", "the switch". */
 export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'migration', 'relocation', 'increase', 'decrease', 'raise', 'replacement', 'correction']);

@@ -6,17 +6,24 @@
  * number for a phone number, an e-mail address for one), or is the same one-per-person attribute
  * (where they live, whom they work for) — never every fact that shares a frame or a "weekend".
  */
-import { isLifeTopic, relationOfSubject } from '../analysis/attributes.js';
+import { ATTRIBUTES, isLifeTopic, lifeTopicWords, relationOfSubject } from '../analysis/attributes.js';
 import { ZH_CHANGE, frameById } from '../analysis/frames.js';
 import { deu, fra, ita, nld, por, rus, spa, zho as ZH_STOPWORDS } from 'stopword';
 import { analyze } from '../analysis/analyze.js';
-import { isVerb, nounSenses, verbSenses } from '../analysis/wordnet.js';
+import { isVerb, nounSenses, synonyms, verbSenses } from '../analysis/wordnet.js';
 import { stem } from '../core/text.js';
 import type { Claim } from './claim.js';
 import { CALENDAR_WORDS, GENERIC, sharedAttribute, type Facets } from './facets.js';
+import { antonymsOf } from './values.js';
 
 /** Attributes a person has one of at a time, whatever else the two texts say. */
 const ONE_PER_PERSON = new Set(['residence', 'employer', 'role', 'status', 'name', 'education']);
+/**
+ * One-per-person attributes a text may name beside its main frame ("we moved … my address is …"):
+ * named by both, they tie a little less than the same main frame. Where one works is left out: "work"
+ * is said of a gym session as often as of an employer.
+ */
+const ONE_PER_PERSON_NAMED = new Set(['residence', 'role', 'name', 'education']);
 /** Characters of a text read for its Chinese words. */
 const MAX_CHARS = 2000;
 const HAN = /\p{Script=Han}/u;
@@ -66,8 +73,14 @@ export function otherContact(n: string, o: string): string | undefined {
  */
 const GLUE_ABROAD = new Set<string>([...spa, ...fra, ...deu, ...ita, ...por, ...nld, ...rus]);
 
+/**
+ * Words that say which of two values is meant, not what it is about: "the old team" and "the old
+ * handset" are two things.
+ */
+const AGE_WORDS = new Set(['old', 'new', 'former', 'previous', 'current', 'latest', 'ex', 'next', 'last', 'first']);
+
 /** Words that can tie two texts: specific anchors, not a calendar word, a glue word or a word every record has. */
-const specific = (w: string) => w.length > 1 && !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !GLUE_ABROAD.has(w) && !/^\d+$/u.test(w);
+const specific = (w: string) => w.length > 1 && !AGE_WORDS.has(w) && !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !GLUE_ABROAD.has(w) && !/^\d+$/u.test(w);
 
 /** Senses above which a word says little on its own ("work", "line", "place"). */
 const GENERAL_WORD = 4;
@@ -114,7 +127,8 @@ function chinesePairs(text: string): Set<string> {
     // Runs of content words: the segmenter splits "洗牙" as often as it keeps "体检" whole.
     let run = '';
     for (const t of [...s.tokens, undefined]) {
-      if (t && CONTENT_POS.has(t.pos) && /^\p{Script=Han}+$/u.test(t.text) && !GLUE_ZH.has(t.text) && !CALENDAR_WORDS.has(t.text)) {
+      // A lone character the segmenter could not place ("朗逸" read as 朗 + 逸) is the rest of a name.
+      if (t && (CONTENT_POS.has(t.pos) || (t.pos === 'X' && t.text.length === 1)) && /^\p{Script=Han}+$/u.test(t.text) && !GLUE_ZH.has(t.text) && !CALENDAR_WORDS.has(t.text)) {
         run += t.text;
         continue;
       }
@@ -126,6 +140,26 @@ function chinesePairs(text: string): Set<string> {
     }
   }
   return out;
+}
+
+/**
+ * An attribute a person may have several values of, not a relative's (an allergy, an instrument, a
+ * medicine): named in both texts, it is one specific thing the change is about.
+ */
+const manyValued = (id: string) => ATTRIBUTES[id] !== undefined && !ATTRIBUTES[id].exclusive && !ATTRIBUTES[id].relation;
+
+let topicRoots: Map<string, string> | undefined;
+
+/**
+ * The topic of the week a word names by its root ("espressos" → coffee): the attribute lexicons
+ * list a topic's words in one form, and a plural or a gerund must tie the same topic.
+ */
+function topicOfWord(word: string): string | undefined {
+  if (!topicRoots) {
+    topicRoots = new Map();
+    for (const [topic, terms] of lifeTopicWords()) for (const t of terms) if (/^[a-z]+$/u.test(t)) topicRoots.set(root(t), `@${topic}`);
+  }
+  return topicRoots.get(root(word));
 }
 
 /** What affinity compares of one text, read once per claim (a candidate meets many writes). */
@@ -149,10 +183,25 @@ function profileOf(x: { claim: Claim; facets: Facets; content: string }): Profil
   const names = new Set([...x.claim.mentions.filter((m) => /\p{L}/u.test(m)), ...x.facets.facets.flatMap((f) => f.nameAnchors)].filter(specific));
   // Person attributes ("@residence") are weighed below, with whose they are; a topic of the week
   // ("@life.gym", named in any language) is a specific word.
-  const words = [...new Set([...x.claim.topics, ...x.facets.facets.flatMap((f) => f.anchors.filter((w) => !w.startsWith('@') || isLifeTopic(w.slice(1))))])].filter(specific).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
+  const named = [...x.claim.topics, ...x.facets.facets.flatMap((f) => f.anchors.filter((w) => !w.startsWith('@') || isLifeTopic(w.slice(1)) || manyValued(w.slice(1))))];
+  // A topic's word in any form, or written as two ("hair cut" / "haircuts").
+  const pairs = [...x.content.slice(0, MAX_CHARS).toLowerCase().matchAll(/(?<![\p{L}])([a-z]+) (?=([a-z]+)(?![\p{L}]))/gu)].map((m) => m[1] + m[2]);
+  const topics = [...named.filter((w) => !w.startsWith('@')), ...pairs].map((w) => topicOfWord(w) ?? '');
+  const words = [...new Set([...named, ...topics])].filter(specific).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
   const p: Profile = { names, words, roots: new Set(words.map((w) => w.root)), kinds: valueKinds(x.content, x.facets), pairs: chinesePairs(x.content) };
   profiles.set(x.claim, p);
   return p;
+}
+
+/** A thing, not a quality: a noun with no adjective sense ("window", "tea"; not "cold", "quiet"). */
+const thing = (w: string) => nounSenses(w) > 0 && synonyms(w, 'adj', 3).length === 0;
+
+/**
+ * One text names a thing whose opposite only the other names ("window" / "aisle", "tea" /
+ * "coffee"): two values of one choice. Qualities ("cold", "quiet") describe too many things to tie two texts.
+ */
+function opposite(a: Profile, b: Profile): boolean {
+  return a.words.some((w) => thing(w.word) && !b.roots.has(w.root) && [...(antonymsOf(w.word) ?? [])].some((x) => thing(x) && b.roots.has(root(x)) && !a.roots.has(root(x))));
 }
 
 /**
@@ -172,6 +221,11 @@ export function affinity(n: { claim: Claim; facets: Facets; content: string }, o
   // A speaker's key that is only one of the attribute frames ("user|schedule") holds everything they
   // schedule: no tie by itself; an attribute the parse named ("user|age") is one.
   else if (n.claim.key !== '' && n.claim.key === o.claim.key && !(n.claim.key === `user|${n.claim.frame}` && frameById(n.claim.frame))) score += 1;
+  // A one-per-person attribute both name beside their main frames ("moved … my address" / "I live at …").
+  else if (relationOfSubject(n.claim.subject) === relationOfSubject(o.claim.subject) && n.claim.frames.some((id) => ONE_PER_PERSON_NAMED.has(id) && o.claim.frames.includes(id))) score += 2;
+  // A value swapped for its opposite ("the window" / "an aisle seat", "tea" / "coffee"): one word
+  // on each side, the other side without it.
+  if (opposite(pn, po)) score += 2;
   // Two dated texts are many things (a flight, a checkup): a date or a time in both weighs least.
   for (const k of pn.kinds) if (po.kinds.has(k)) score += k === 'when' ? 1 : 2;
   return score + 2 * Math.min(2, [...pn.pairs].filter((p) => po.pairs.has(p)).length);

@@ -63,19 +63,43 @@ function evoked(s: Sentence, frame: Frame | undefined): { frames: string[]; topi
   const frames = new Set<string>(frame ? [frame.id] : []);
   const topics = new Set<string>();
   let code = false;
-  for (const t of s.tokens) {
+  for (const [i, t] of s.tokens.entries()) {
     if (t.text.includes('`')) code = !code;
     if (code) continue;
     const f = s.script === 'zh' ? frameOfZh(t.text, t.pos === 'VERB') : t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' ? frameOfNoun(t.lemma) : undefined;
-    if (f) frames.add(f.id);
+    // A compound of two frames' nouns is of its modifier's kind: an "e-mail address" is no home.
+    const prev = s.script !== 'zh' && t.pos === 'NOUN' && s.tokens[i - 1]?.pos === 'NOUN' ? frameOfNoun(s.tokens[i - 1].lemma) : undefined;
+    // "from home", "at home", "go home": where one is, not where one lives.
+    const adverbial = t.lemma === 'home' && /^(?:from|at|to|go|went|come|came|get|got|head|back)$/u.test(s.tokens[i - 1]?.lower ?? '');
+    if (f && !(prev && prev !== f) && !adverbial) frames.add(f.id);
     // The subject's own words count too: "Mum got a new number" is about what "my mum's mobile" was.
     if ((t.pos === 'NOUN' || t.pos === 'PROPN') && !LIGHT.has(t.lemma) && !ZH_LIGHT.has(t.text) && !FIRST_PERSON.has(t.lower) && !USER_WORDS.has(t.lower) && t.lemma.length > 1) {
       topics.add(t.lemma);
       if (t.pos === 'PROPN') topics.add(t.lower);
     }
   }
+  // "(started) as product lead at Acme": a role held at an employer, whatever the verb.
+  if (s.script !== 'zh') {
+    const toks = s.tokens;
+    for (let i = 0; i < toks.length; i++) {
+      // After a verb or noun of holding a job ("work as", "hired as", "first day as"), not "praised as".
+      if (toks[i].lower !== 'as' || !toks.slice(Math.max(0, i - 3), i).some((t) => HOLDING_JOB.has(t.lemma))) continue;
+      const at = toks.slice(i + 1, i + 6).findIndex((t) => t.lower === 'at' || t.lower === 'for' || t.lower === 'with');
+      if (at > 0 && toks.slice(i + 1, i + 1 + at).some((t) => t.pos === 'NOUN') && toks.slice(i + 1, i + 1 + at).every((t) => ['NOUN', 'ADJ', 'DET', 'PROPN', 'ADP'].includes(t.pos)) && toks[i + 2 + at]?.pos === 'PROPN') {
+        frames.add('role');
+        frames.add('employer');
+        break;
+      }
+    }
+  }
   return { frames: [...frames], topics: [...topics] };
 }
+
+/** Frames of a state a person is in, one at a time: reaching one (Chinese 了) is a change. */
+const STATE_FRAMES = new Set(['status', 'residence', 'employer', 'role', 'education']);
+
+/** Verbs and nouns of holding a job, before "as <role> at <employer>". */
+const HOLDING_JOB = new Set(['work', 'start', 'begin', 'join', 'hire', 'employ', 'serve', 'return', 'promote', 'appoint', 'day', 'job', 'stay', 'continue', 'rejoin', 'move', 'switch', 'transfer']);
 
 /** The subject of a span of tokens, and an attribute noun it names ("my address", "Dana's employer"). */
 function subjectOf(span: Token[]): { subject: string; firstPerson: boolean; attribute?: Frame; named?: string; event: boolean; person: boolean } {
@@ -280,7 +304,15 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
 const ZH_TIME = /^(?:[上下这本]个?(?:月|周|星期|礼拜)|[上下]午|[今明昨前后去]天|[今明去前]年|现在|目前|如今|最近|以后|之前|刚才|星期.|周[一二三四五六日天末]|[0-9一二三四五六七八九十]+[年月日号点])$/u;
 
 /** Chinese cue adverbs ("其实", "现在"): they signal a change but are not the predicate. */
-const ZH_CUE_ADVERBS = new Set(['其实', '现在', '如今', '目前', '已经', '最近', '不再', '更正', '新']);
+const ZH_CUE_ADVERBS = new Set(['其实', '现在', '如今', '目前', '已经', '最近', '不再', '更正', '新', '开始', '从现在起', '从今天起', '从今以后', '从今往后', '今后']);
+
+/**
+ * "不…了": a verb denied and closed by 了 within its clause ("我不喝咖啡了", "他不在那儿上班了")
+ * says a state ended — a change, where "我不喝咖啡" alone states a habit.
+ */
+function endedState(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) => (t.text === '不' || ((t.negated || /^不\p{Script=Han}/u.test(t.text)) && t.pos === 'VERB' && t.text !== '不用')) && tokens.slice(i + 1, i + 4).some((x, k, all) => x.text === '了' && !all.slice(0, k).some((y) => y.pos === 'PUNCT')));
+}
 
 /** Reads one Chinese clause into a claim. */
 export function readChinese(s: Sentence): Parsed | undefined {
@@ -295,7 +327,8 @@ export function readChinese(s: Sentence): Parsed | undefined {
   const attr = before.find((t) => ZH_NOUNS.has(t.text));
   let frame = attr ? frameOfZh(attr.text) : undefined;
   const after = toks.slice(p);
-  if (!frame) for (const t of toks) if ((frame = frameOfZh(t.text, t.pos === 'VERB'))) break;
+  // "开始" (begin) says when, not what: it is no frame's verb ("开" is driving).
+  if (!frame) for (const t of toks) if (!ZH_CUE_ADVERBS.has(t.text) && (frame = frameOfZh(t.text, t.pos === 'VERB'))) break;
   const dated = after.some((t) => t.pos === 'NUM' || ZH_TIME.test(t.text));
   if (!frame && dated && after.some((t) => ZH_CHANGE.has(t.text))) frame = frameById('schedule');
   // "我们家" (our family) after a first-person word is the speaker's household: the speaker.
@@ -306,11 +339,14 @@ export function readChinese(s: Sentence): Parsed | undefined {
   const isValue = (t: Token) =>
     CONTENT.has(t.pos) && !ZH_LIGHT.has(t.text) && !ZH_CHANGE.has(t.text) && !ADDITIVE.has(t.text) && !FIRST_PERSON.has(t.text) && !USER_WORDS.has(t.text) && !frameOfZh(t.text) && !(frame?.id !== 'schedule' && ZH_TIME.test(t.text));
   // A verb joined with its object ("喝茶") keeps the object: the characters after the frame verb.
-  const joined = (t: Token) => t.pos !== 'NOUN' && t.text.length > 1 && !frameOfZh(t.text) && Boolean(frameOfZh(t.text, true));
+  const joined = (t: Token) => t.pos !== 'NOUN' && t.text.length > 1 && !ZH_CHANGE.has(t.text) && !ZH_CUE_ADVERBS.has(t.text) && !frameOfZh(t.text) && Boolean(frameOfZh(t.text, true));
   const value = after.map((t) => (joined(t) ? { ...t, text: t.text.slice(1), lower: t.text.slice(1), lemma: t.text.slice(1), pos: 'NOUN' as const } : t)).filter(isValue);
   const negated = toks.some((t) => t.negated && t.pos !== 'NOUN') || toks.some((t) => t.text === '不再' || t.text === '没有' || t.text === '无');
   const denied = toks.filter((t) => t.negated && (t.pos === 'PROPN' || t.pos === 'NOUN')).map((t) => t.text);
-  const cue = toks.some((t) => ZH_CHANGE.has(t.text) || (t.pos === 'VERB' && /^[改换搬调转]/u.test(t.text)));
+  // "结婚了", "退休了", "在深圳上班了": a one-per-person state reached — a change, where "我在深圳上班" states one.
+  // "三年了" counts how long a state has lasted: no change.
+  const reached = frame !== undefined && STATE_FRAMES.has(frame.id) && after.some((t, i) => t.text === '了' && i > 0 && !isNumberish(after[i - 1]) && !/(?:年|月|天|周|星期|小时|[一二三四五六七八九十两几多]+.?)$/u.test(after[i - 1].text));
+  const cue = toks.some((t) => ZH_CHANGE.has(t.text) || ZH_CUE_ADVERBS.has(t.text) || (t.pos === 'VERB' && /^[改换搬调转]/u.test(t.text))) || endedState(s.tokens) || reached;
   const additive = toks.some((t) => ADDITIVE.has(t.text));
   return { subject, firstPerson: first, frame, attribute: frame?.id ?? toks[p].text, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame) };
 }

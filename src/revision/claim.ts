@@ -175,7 +175,7 @@ export function rememberClaim(content: string, explicitSubject: string | undefin
 function readClaim(content: string, explicitSubject: string | undefined, at: number): Claim {
   // A code span is one value ("run `kubectl rollout status`"), not words of the sentence.
   const plain = content.slice(0, MAX_CLAIM_CHARS).normalize('NFKC').replace(/`([^`\n]{1,200})`/gu, (_, code: string) => code.trim().replace(/[^\p{L}\p{N}]+/gu, ''));
-  const { eventTime: asOf, rest } = extractEventTime(plain);
+  const { eventTime: asOf, rest, since } = extractEventTime(plain);
   const qa = splitQuestion(rest, !/\n\s*\S/u.test(content.trim()));
   const a = readSafely(qa ? qa.answer : rest, at);
   const all = a.sentences.slice(0, 12).map((x) => (x.script === 'zh' ? readChinese(x) : readEnglish(x))).filter((x): x is Parsed => x !== undefined);
@@ -231,7 +231,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     if (f.key) {
       const words = f.value.split(' ').filter(Boolean);
       const fb: ValueSlots = { names: slots.names, numbers: words.filter((w) => /\d/u.test(w)), words: words.filter((w) => !/\d/u.test(w) && !slots.names.includes(w)) };
-      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue) || abroad || phrased, additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
+      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue) || abroad || phrased || Boolean(since), additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
     }
   }
   return {
@@ -244,7 +244,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     mentions: mentionsOf(a.sentences),
     slots,
     eventTime,
-    cue: Boolean(parsed?.cue) || abroad || phrased,
+    cue: Boolean(parsed?.cue) || abroad || phrased || Boolean(since),
     additive: Boolean(parsed?.additive),
     negated: Boolean(parsed?.negated),
     denied: parsed?.denied ?? [],

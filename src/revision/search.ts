@@ -103,9 +103,23 @@ function askedOf(query: string, at: number): Asked {
  */
 function asksFor(r: MemoryRecord, asked: Asked, principal: string): boolean {
   const [subject, frame] = r.key.split('|');
-  if (!frame || !asked.frames.has(frame)) return false;
+  if (!frame || !asked.frames.has(frame)) return namesAsked(r, asked, principal);
   if (subject === 'user') return asked.firstPerson && r.source.principal === principal;
   return subject !== '' && subject === asked.subject;
+}
+
+/** Attributes a person has one of, which a memory may name beside its key ("since Monday I've been working at …"). */
+const NAMED_ATTRIBUTES = new Set(['residence', 'employer', 'role', 'name', 'education', 'status', 'contact']);
+
+/**
+ * The speaker's own memory that names a one-per-person attribute the query asks them about,
+ * whatever its key: a change is often said around the attribute ("I left X — since Monday I work
+ * at Y") and keyed by another clause. Another principal's "I" is another person.
+ */
+function namesAsked(r: MemoryRecord, asked: Asked, principal: string): boolean {
+  if (!asked.firstPerson || r.source.principal !== principal) return false;
+  const c = parseClaim(r.content, r.subject, r.createdAt);
+  return c.firstPerson && c.frames.some((f) => NAMED_ATTRIBUTES.has(f) && asked.frames.has(f));
 }
 
 /** Runs a search for `caller`. */

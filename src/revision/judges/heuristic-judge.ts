@@ -47,8 +47,11 @@ function sameAttribute(a: Claim, b: Claim): Judgement {
   const oldWords = new Set(b.value.split(' '));
   if (a.denied.some((w) => oldWords.has(w))) return { relation: 'CONFLICT', confidence: 0.9, reason: 'the old value named and denied' };
   if (a.additive) return { relation: 'COEXIST', confidence: 0.7, reason: `same ${a.frame || 'key'}, a value added beside the other` };
-  // Amounts of two different things ("two coffees a day", "runs five times a week") are two facts.
-  if (a.frame === 'amount' && a.slots.words.length > 0 && b.slots.words.length > 0 && ![...a.slots.words, ...a.slots.names].some((w) => b.slots.words.includes(w) || b.slots.names.includes(w))) {
+  // Amounts of two different things ("two coffees a day", "runs five times a week") are two facts —
+  // unless the speaker says theirs changed ("I've switched to two teas a day"): the revision core
+  // then keeps only the memory the change is most about (candidates.ts).
+  const ownChange = a.cue && (a.firstPerson || b.firstPerson);
+  if (a.frame === 'amount' && !ownChange && a.slots.words.length > 0 && b.slots.words.length > 0 && ![...a.slots.words, ...a.slots.names].some((w) => b.slots.words.includes(w) || b.slots.names.includes(w))) {
     return { relation: 'COEXIST', confidence: 0.65, reason: 'amounts of different things' };
   }
   if (a.cue) return { relation: 'CONFLICT', confidence: 0.9, reason: `same ${a.frame || 'key'}, new value with a cue or verb of change` };
