@@ -254,7 +254,7 @@ export async function judgeCandidates(
   const stance = (r: MemoryRecord): Agreement | undefined => {
     if (n.trust === undefined || r.trust <= n.trust || r.status !== 'active') return undefined;
     let a = stances.get(r.id);
-    if (!a) stances.set(r.id, (a = stanceToward(n.content, r)));
+    if (!a) stances.set(r.id, (a = stanceToward(n.content, r, aliases.get(r.source.principal))));
     return a;
   };
   // Only writes below user trust can owe agreement to a more trusted memory worth a wider look:

@@ -497,9 +497,15 @@ function sameWord(a: string, b: string): boolean {
   return i >= 5 && i >= 0.7 * Math.min(a.length, b.length);
 }
 
+/**
+ * Particles of family names ("van", "von", "de la", "bin"): part of many people's names, so a word
+ * of no one in particular — and in Dutch, German or Spanish an ordinary word ("van" is "from").
+ */
+export const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'del', 'della', 'des', 'dos', 'das', 'ter', 'ten', 'zu', 'bin', 'ibn', 'bint', 'abu', 'ben', 'mac', 'af', 'av', 'dei', 'degli', 'vom', 'zum', 'zur', 'het']);
+
 /** Specific words two facets share: what ties them to one attribute. */
 function shared(a: readonly string[], b: readonly string[]): string[] {
-  const specific = (w: string) => !GENERIC.has(w) && !CALENDAR_WORDS.has(w);
+  const specific = (w: string) => !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !NAME_PARTICLES.has(w);
   return a.filter((x) => specific(x) && b.some((y) => specific(y) && sameWord(x, y)));
 }
 

@@ -1,0 +1,44 @@
+/**
+ * Less trusted records about the user (revise11): a record that agrees with what the user said is
+ * served, one that gives another value or polarity of an attribute the user stated is held.
+ * Cases written for these tests.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Caller } from '../../src/revision/context.js';
+import { parseClaim } from '../../src/revision/claim.js';
+import { stanceToward } from '../../src/revision/judges/agreement.js';
+import { AGENT, HOUR, TOOL, USER, harness } from './engine-fixture.js';
+
+const DAY = 24 * HOUR;
+
+/** The user states `facts`; a day later `caller` writes `text` in its own session. The later write's status. */
+async function against(facts: string | string[], text: string, caller: Caller = TOOL, user = USER): Promise<string> {
+  const h = await harness();
+  for (const content of [facts].flat()) await h.engine.write(user, { content });
+  h.clock.advance(DAY);
+  const w = await h.engine.write({ ...caller, session: 'other-session' }, { content: text });
+  return h.status(w.id, user);
+}
+
+const memory = (content: string) => {
+  const c = parseClaim(content);
+  return { content, key: c.key, value: c.value };
+};
+
+describe('agreeing records are served', () => {
+  test("a summary carries a relative's value without the memory's verbs", () => {
+    const m = memory('My brother Tomas lives in Bergen and works as a carpenter.');
+    expect(stanceToward('Household notes: brother Tomas, carpenter, based in Bergen.', m).stance).not.toBe('competes');
+  });
+
+  test("the user's own name beside a named answer is no rival", () => {
+    const m = memory('My favourite painter is Edvard Munch.');
+    expect(stanceToward('Museum app summary for Sigrid: favourite painter — Edvard Munch.', m, new Set(['sigrid'])).stance).toBe('agrees');
+    expect(stanceToward('Museum app summary for Sigrid: favourite painter — Edvard Munch.', m).stance).toBe('competes');
+  });
+
+  test('a family-name particle ties no record to a name that holds it', async () => {
+    const facts = ['My husband is Pieter van Leeuwen.', 'I help at the library on Mondays.'];
+    expect(await against(facts, 'Van: Bibliotheek Noord\nOnderwerp: rooster\nHoi, je staat maandag weer ingepland.')).toBe('active');
+  });
+});
