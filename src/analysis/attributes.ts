@@ -58,6 +58,16 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   vehicle: { exclusive: true },
   alcohol: { exclusive: true },
   medication: { exclusive: false },
+  nationality: { exclusive: true },
+  education: { exclusive: true },
+  sleep: { exclusive: true },
+  eyesight: { exclusive: true },
+  intolerance: { exclusive: false },
+  bicycle: { exclusive: true },
+  team: { exclusive: true },
+  anniversary: { exclusive: true },
+  height: { exclusive: true },
+  weight: { exclusive: true },
 };
 
 /** Core attributes in more languages (Swedish, Turkish, Polish, Arabic, Hindi, Vietnamese, Indonesian), merged into the lexicons below. */
@@ -81,6 +91,82 @@ const MORE_LANGUAGES: Record<string, LexiconEntry> = {
   job: {
     sv: ['yrke', 'befattning', 'arbetar som', 'jobbar som'], tr: ['meslek', 'mesleği', 'pozisyon', 'unvan'], pl: ['zawód', 'stanowisko', 'pracuje jako', 'pracuję jako'], ar: ['المهنة', 'الوظيفة', 'المسمى الوظيفي'],
     hi: ['पेशा', 'व्यवसाय', 'पद'], vi: ['nghề nghiệp', 'chức vụ'], id: ['pekerjaan', 'profesi', 'jabatan'],
+  },
+};
+
+/**
+ * More attributes of a person's profile (a patient, customer or applicant record): citizenship,
+ * where they studied, when they sleep, their eyesight, food intolerances, their bicycle, the club
+ * they support, their wedding anniversary, height and weight — in the languages above.
+ */
+const MORE_ATTRIBUTES: Record<string, LexiconEntry> = {
+  nationality: {
+    en: ['nationality', 'citizenship', 'citizen of', 'passport country'], es: ['nacionalidad', 'ciudadanía'], fr: ['nationalité', 'citoyenneté'], de: ['staatsangehörigkeit', 'nationalität', 'staatsbürgerschaft'],
+    it: ['nazionalità', 'cittadinanza'], pt: ['nacionalidade', 'cidadania'], nl: ['nationaliteit', 'staatsburgerschap'], ru: ['гражданство', 'национальность'], zh: ['国籍'], ja: ['国籍'], ko: ['국적'],
+    sv: ['medborgarskap', 'nationalitet'], tr: ['uyruk', 'uyruğu', 'vatandaşlık'], pl: ['obywatelstwo', 'narodowość'], ar: ['الجنسية'], hi: ['राष्ट्रीयता', 'नागरिकता'], vi: ['quốc tịch'], id: ['kewarganegaraan'],
+  },
+  // Where one studied: the school or university and the degree are the value.
+  education: {
+    en: ['education', 'studied at', 'alma mater', 'graduated from', 'degree from', 'university degree'], es: ['formación académica', 'estudios', 'estudió en', 'estudié en', 'licenciado en', 'licenciada en'],
+    fr: ['formation', 'études', 'diplômé de', 'diplômée de', 'a étudié à'], de: ['ausbildung', 'studium', 'studierte', 'studiert an', 'hochschulabschluss', 'bildungsweg'], it: ['istruzione', 'formazione', 'laurea', 'ha studiato a', 'laureato', 'laureata'],
+    pt: ['formação', 'escolaridade', 'graduação', 'estudou em', 'formado em', 'formada em'], nl: ['opleiding', 'studeerde', 'afgestudeerd', 'studie'], ru: ['образование', 'окончил', 'окончила', 'учился в', 'училась в'],
+    zh: ['学历', '毕业于', '毕业院校', '教育背景'], ja: ['学歴', '出身校', '卒業'], ko: ['학력', '졸업', '출신 학교'],
+    sv: ['utbildning', 'studerade', 'examen från'], tr: ['eğitim', 'mezun olduğu', 'öğrenim'], pl: ['wykształcenie', 'studiowała', 'studiował', 'ukończyła', 'ukończył'], ar: ['التعليم', 'المؤهل العلمي', 'تخرج من', 'تخرجت من'],
+  },
+  // When one goes to bed and gets up: the times are the value.
+  sleep: {
+    en: ['bedtime', 'go to bed', 'goes to bed', 'went to bed', 'sleep schedule', 'fall asleep', 'falls asleep', 'get up at', 'gets up at', 'wake-up time', 'wake up at', 'wakes up at', 'sleep duration'],
+    es: ['hora de dormir', 'me acuesto', 'se acuesta', 'me levanto', 'se levanta', 'horario de sueño'], fr: ['heure du coucher', 'me couche', 'se couche', 'heure du lever', 'me lève', 'se lève', 'sommeil'],
+    de: ['schlafenszeit', 'zubettgehzeit', 'gehe ins bett', 'geht ins bett', 'stehe auf', 'steht auf', 'aufstehzeit', 'schlafdauer'], it: ['ora di andare a letto', 'vado a letto', 'va a letto', 'mi alzo', 'si alza', 'sonno'],
+    pt: ['hora de dormir', 'vou dormir', 'vai dormir', 'me levanto', 'se levanta', 'sono'], nl: ['bedtijd', 'naar bed', 'sta op', 'staat op', 'slaapduur', 'slaaptijd'], ru: ['отход ко сну', 'ложусь спать', 'ложится спать', 'встаю', 'встаёт', 'встает', 'сон'],
+    zh: ['睡觉时间', '就寝', '入睡', '起床时间', '睡眠'], ja: ['就寝', '起床時刻', '睡眠', '寝る時間'], ko: ['취침', '기상 시각', '기상 시간', '수면'],
+    sv: ['läggdags', 'går och lägger mig', 'sömn'], tr: ['yatış saati', 'uyku', 'kalkış saati'], pl: ['pora snu', 'sen', 'godzina pobudki'],
+  },
+  // Eyesight: short- and long-sighted are values of one class.
+  eyesight: {
+    en: ['eyesight', 'vision', 'glasses prescription', 'refraction'], es: ['vista', 'visión', 'graduación'], fr: ['vue', 'vision', 'correction visuelle'], de: ['sehkraft', 'sehstärke', 'sehvermögen'],
+    it: ['vista', 'visione', 'gradazione'], pt: ['visão', 'vista', 'grau'], nl: ['zicht', 'gezichtsvermogen', 'sterkte'], ru: ['зрение'], zh: ['视力', '度数'], ja: ['視力'], ko: ['시력'],
+  },
+  'eyesight:myopia': {
+    en: ['short-sighted', 'short sighted', 'nearsighted', 'near-sighted', 'myopia', 'myopic'], es: ['miopía', 'miope'], fr: ['myopie', 'myope'], de: ['kurzsichtig', 'kurzsichtigkeit'], it: ['miopia', 'miope'],
+    pt: ['miopia', 'míope'], nl: ['bijziend', 'bijziendheid'], ru: ['близорук*'], zh: ['近视'], ja: ['近視', '近眼'], ko: ['근시'], sv: ['närsynt', 'närsynthet'], tr: ['miyop'], pl: ['krótkowzroczn*'],
+  },
+  'eyesight:hyperopia': {
+    en: ['long-sighted', 'long sighted', 'farsighted', 'far-sighted', 'hyperopia', 'hypermetropia'], es: ['hipermetropía', 'hipermétrope'], fr: ['hypermétropie', 'hypermétrope'], de: ['weitsichtig', 'weitsichtigkeit'],
+    it: ['ipermetropia', 'ipermetrope'], pt: ['hipermetropia', 'hipermétrope'], nl: ['verziend', 'verziendheid'], ru: ['дальнозорк*'], zh: ['远视'], ja: ['遠視'], ko: ['원시'], sv: ['översynt', 'översynthet'], tr: ['hipermetrop'], pl: ['dalekowzroczn*'],
+  },
+  // Food intolerances (lactose, gluten): several at a time; a record of none denies one.
+  intolerance: {
+    en: ['intolerant', 'intolerance', 'intolerances', 'lactose', 'coeliac', 'celiac'], es: ['intolerante', 'intolerancia', 'intolerancias', 'lactosa', 'celíaco', 'celíaca'], fr: ['intolérant', 'intolérante', 'intolérance', 'intolérances', 'lactose', 'cœliaque'],
+    de: ['unverträglichkeit', 'unverträglichkeiten', 'intoleranz', 'laktose', 'laktoseintoleranz', 'zöliakie'], it: ['intollerante', 'intolleranza', 'intolleranze', 'lattosio', 'celiaco', 'celiaca'],
+    pt: ['intolerante', 'intolerância', 'intolerâncias', 'lactose', 'celíaco', 'celíaca'], nl: ['intolerant', 'intolerantie', 'intoleranties', 'lactose', 'lactose-intolerant', 'coeliakie'],
+    ru: ['непереносимост*', 'лактоз*'], zh: ['不耐受', '乳糖'], ja: ['不耐症', '乳糖'], ko: ['불내증', '유당'], sv: ['intolerans', 'intoleranser', 'intolerant', 'laktos', 'laktosintolerant', 'födoämnesintolerans*'],
+    tr: ['intolerans', 'laktoz'], pl: ['nietolerancj*', 'laktoz*'],
+  },
+  // The bicycle one rides: its make and model are the value.
+  bicycle: {
+    en: ['bike', 'bicycle', 'e-bike', 'ebike'], es: ['bicicleta', 'bici'], fr: ['vélo', 'bicyclette'], de: ['fahrrad', 'e-bike'], it: ['bicicletta', 'bici'], pt: ['bicicleta'], nl: ['fiets', 'e-bike'],
+    ru: ['велосипед*'], zh: ['自行车', '单车'], ja: ['自転車'], ko: ['자전거'], sv: ['cykel', 'cykeln'], tr: ['bisiklet'], pl: ['rower', 'roweru', 'rowerem'],
+  },
+  // The club one supports.
+  team: {
+    en: ['supporter', 'supports', 'fan of', 'favourite club', 'favorite club', 'favourite team', 'favorite team', 'season ticket'], es: ['hincha', 'aficionado del', 'equipo favorito', 'club favorito'],
+    fr: ['supporter de', 'supportrice', 'club préféré', 'équipe préférée', 'équipe favorite'], de: ['fan von', 'lieblingsverein', 'lieblingsclub', 'lieblingsmannschaft', 'dauerkarte'], it: ['tifoso', 'tifosa', 'squadra del cuore', 'squadra preferita'],
+    pt: ['torcedor', 'torcedora', 'time do coração', 'clube favorito', 'adepto'], nl: ['supporter van', 'favoriete club', 'seizoenkaart'], ru: ['болеет за', 'болею за', 'болельщик', 'болельщица', 'любимый клуб', 'любимая команда'],
+    zh: ['球迷', '支持的球队', '主队'], ja: ['サポーター', '好きなチーム', '応援している'], ko: ['응원하는 팀', '서포터'], ar: ['النادي المفضل', 'الفريق المفضل', 'مشجع'], tr: ['taraftar', 'tuttuğu takım'], pl: ['kibic', 'kibicuje'], sv: ['supporter till', 'favoritlag'],
+  },
+  anniversary: {
+    en: ['anniversary', 'wedding anniversary'], es: ['aniversario de boda', 'aniversario'], fr: ['anniversaire de mariage'], de: ['hochzeitstag', 'jahrestag'], it: ['anniversario di matrimonio', 'anniversario'],
+    pt: ['aniversário de casamento', 'bodas'], nl: ['trouwdag', 'huwelijksverjaardag'], ru: ['годовщина свадьбы', 'годовщин*'], zh: ['结婚纪念日', '纪念日'], ja: ['結婚記念日', '記念日'], ko: ['결혼기념일', '기념일'],
+    sv: ['bröllopsdag'], tr: ['evlilik yıldönümü', 'yıldönümü'], pl: ['rocznica ślubu', 'rocznica'], ar: ['ذكرى الزواج'],
+  },
+  height: {
+    en: ['height', 'tall'], es: ['altura', 'estatura', 'mide'], fr: ['taille', 'mesure'], de: ['körpergröße', 'größe'], it: ['altezza', 'statura'], pt: ['altura', 'estatura'], nl: ['lengte', 'lichaamslengte'],
+    ru: ['рост'], zh: ['身高'], ja: ['身長'], ko: ['키', '신장'], sv: ['längd'], tr: ['boy'], pl: ['wzrost'],
+  },
+  weight: {
+    en: ['weight', 'weighs', 'body weight'], es: ['peso', 'pesa'], fr: ['poids', 'pèse'], de: ['gewicht', 'körpergewicht', 'wiegt'], it: ['peso', 'pesa'], pt: ['peso', 'pesa'], nl: ['gewicht', 'weegt'],
+    ru: ['вес'], zh: ['体重'], ja: ['体重'], ko: ['체중', '몸무게'], sv: ['vikt', 'väger'], tr: ['kilo', 'ağırlık'], pl: ['waga'],
   },
 };
 
@@ -487,6 +573,9 @@ const LEXICONS: Record<string, LexiconEntry> = {
   },
 };
 for (const [concept, entry] of Object.entries(MORE_LANGUAGES)) Object.assign(LEXICONS[concept], entry);
+Object.assign(LEXICONS, MORE_ATTRIBUTES);
+// Negators of the further languages.
+Object.assign(LEXICONS.negator, { sv: ['inga', 'ingen', 'inget', 'inte', 'aldrig', 'utan'], tr: ['yok', 'değil', 'hiç'], pl: ['nie', 'brak', 'bez', 'nigdy'] });
 
 let compiled: ConceptLexicon | undefined;
 

@@ -42,3 +42,39 @@ describe('agreeing records are served', () => {
     expect(await against(facts, 'Van: Bibliotheek Noord\nOnderwerp: rooster\nHoi, je staat maandag weer ingepland.')).toBe('active');
   });
 });
+
+describe('further attributes of a person', () => {
+  test('a record of another eyesight is held, the same eyesight served', async () => {
+    const fact = "I'm long-sighted, plus 1.5 in my left eye.";
+    expect(await against(fact, 'Ficha óptica\nPaciente: la usuaria\nDiagnóstico: miopía')).toBe('uncertain');
+    expect(await against(fact, 'Ficha óptica\nPaciente: la usuaria\nDiagnóstico: hipermetropía')).toBe('active');
+  });
+
+  test('a record denying a food intolerance the user stated is held', async () => {
+    const fact = "I'm coeliac, so everything I eat has to be gluten-free.";
+    expect(await against(fact, 'Ernährungsprotokoll der Kundin: keine Unverträglichkeiten bekannt.')).toBe('uncertain');
+  });
+
+  test('another bicycle in a policy about the user is held', async () => {
+    const fact = 'My bicycle is a green Cortina touring bike.';
+    expect(await against(fact, 'Fahrradversicherung\nVersicherte: die Kundin\nFahrrad: Koga Miyata, blau')).toBe('uncertain');
+  });
+
+  test('another bedtime in a sleep report is held', async () => {
+    const fact = 'I go to bed at 22:30 and get up at 6:00.';
+    expect(await against(fact, 'Schlafbericht des Nutzers\nSchlafenszeit: 01:45')).toBe('uncertain');
+  });
+
+  test('a wedding anniversary on another day is held', async () => {
+    const fact = 'Our wedding anniversary is on 3 October.';
+    expect(await against(fact, 'Rappel pour vous : votre anniversaire de mariage est le 14 mai.')).toBe('uncertain');
+  });
+});
+
+describe("the user's e-mail address names them", () => {
+  test('a record naming the user by the surname of their address is theirs', async () => {
+    const user = { ...USER, principal: 'user:liv' };
+    const facts = ['My email address is liv.haraldsen@example.org.', "I'm allergic to shellfish."];
+    expect(await against(facts, 'Patient: Mrs. Haraldsen\nAllergies: none known', TOOL, user)).toBe('uncertain');
+  });
+});
