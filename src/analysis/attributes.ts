@@ -107,10 +107,10 @@ const MORE_ATTRIBUTES: Record<string, LexiconEntry> = {
   },
   // Where one studied: the school or university and the degree are the value.
   education: {
-    en: ['education', 'studied at', 'alma mater', 'graduated from', 'degree from', 'university degree'], es: ['formación académica', 'estudios', 'estudió en', 'estudié en', 'licenciado en', 'licenciada en'],
-    fr: ['formation', 'études', 'diplômé de', 'diplômée de', 'a étudié à'], de: ['ausbildung', 'studium', 'studierte', 'studiert an', 'hochschulabschluss', 'bildungsweg'], it: ['istruzione', 'formazione', 'laurea', 'ha studiato a', 'laureato', 'laureata'],
-    pt: ['formação', 'escolaridade', 'graduação', 'estudou em', 'formado em', 'formada em'], nl: ['opleiding', 'studeerde', 'afgestudeerd', 'studie'], ru: ['образование', 'окончил', 'окончила', 'учился в', 'училась в'],
-    zh: ['学历', '毕业于', '毕业院校', '教育背景'], ja: ['学歴', '出身校', '卒業'], ko: ['학력', '졸업', '출신 학교'],
+    en: ['education', 'studied', 'alma mater', 'graduated', 'degree from', 'university degree', 'university', 'college'], es: ['universidad', 'formación académica', 'estudios', 'estudió en', 'estudié en', 'licenciado en', 'licenciada en'],
+    fr: ['université', 'formation', 'études', 'diplômé de', 'diplômée de', 'a étudié à'], de: ['universität', 'hochschule', 'ausbildung', 'studium', 'studierte', 'studiert an', 'hochschulabschluss', 'bildungsweg'], it: ['università', 'istruzione', 'formazione', 'laurea', 'ha studiato a', 'laureato', 'laureata'],
+    pt: ['universidade', 'formação', 'escolaridade', 'graduação', 'estudou em', 'formado em', 'formada em'], nl: ['universiteit', 'hogeschool', 'opleiding', 'studeerde', 'afgestudeerd', 'studie'], ru: ['университет*', 'образование', 'окончил', 'окончила', 'учился в', 'училась в'],
+    zh: ['学历', '毕业于', '毕业院校', '教育背景', '大学'], ja: ['学歴', '出身校', '卒業', '大学'], ko: ['학력', '졸업', '출신 학교', '대학교'],
     sv: ['utbildning', 'studerade', 'examen från'], tr: ['eğitim', 'mezun olduğu', 'öğrenim'], pl: ['wykształcenie', 'studiowała', 'studiował', 'ukończyła', 'ukończył'], ar: ['التعليم', 'المؤهل العلمي', 'تخرج من', 'تخرجت من'],
   },
   // When one goes to bed and gets up: the times are the value.
@@ -440,8 +440,9 @@ const LEXICONS: Record<string, LexiconEntry> = {
     it: ['preferenza posto', 'posto preferito'], pt: ['preferência de assento', 'assento preferido'], nl: ['stoelvoorkeur', 'zitplaatsvoorkeur'], ru: ['предпочтение места', 'предпочитаемое место'], zh: ['座位偏好', '座位喜好'], ja: ['座席の希望', '座席指定'], ko: ['좌석 선호'],
   },
   shoesize: {
-    en: ['shoe size'], es: ['talla de zapato', 'número de calzado', 'talla de calzado'], fr: ['pointure'], de: ['schuhgröße'], it: ['numero di scarpe', 'taglia di scarpe'],
-    pt: ['número de sapato', 'tamanho do sapato', 'número do calçado'], nl: ['schoenmaat'], ru: ['размер обуви'], zh: ['鞋码', '鞋号', '鞋子尺码'], ja: ['靴のサイズ'], ko: ['신발 사이즈', '신발 치수'],
+    en: ['shoe size', 'shoes', 'shoe'], es: ['talla de zapato', 'número de calzado', 'talla de calzado', 'zapatos', 'calzado'], fr: ['pointure', 'chaussures'], de: ['schuhgröße', 'schuhe'], it: ['numero di scarpe', 'taglia di scarpe', 'scarpe'],
+    pt: ['número de sapato', 'tamanho do sapato', 'número do calçado', 'sapatos', 'calçado'], nl: ['schoenmaat', 'schoenen'], ru: ['размер обуви', 'обувь'], zh: ['鞋码', '鞋号', '鞋子尺码'], ja: ['靴のサイズ'], ko: ['신발 사이즈', '신발 치수'],
+    sv: ['skostorlek', 'skor'], tr: ['ayakkabı numarası'], pl: ['rozmiar buta', 'rozmiar obuwia'],
   },
   // Values of closed classes: the part after the colon is the value, the part before its class (an attribute above).
   'handedness:left': {
@@ -586,8 +587,16 @@ function lexicon(): ConceptLexicon {
 }
 
 /** What the attribute lexicons find in a sentence: concept name → token spans. */
-export function attributeConcepts(s: Sentence): Map<string, { start: number; end: number; lang: string }[]> {
+export function attributeConcepts(s: Sentence): Map<string, { start: number; end: number; lang: string; term: string }[]> {
   return conceptsOf(s, lexicon());
+}
+
+let sharedKanji: Set<string> | undefined;
+
+/** Terms Chinese and Japanese both list for one concept ("国籍", "血型" is not): read in either language. */
+export function chineseAndJapanese(term: string): boolean {
+  sharedKanji ??= new Set(Object.values(LEXICONS).flatMap((e) => (e.zh ?? []).filter((t) => (e.ja ?? []).includes(t))));
+  return sharedKanji.has(term);
 }
 
 /** Topics of a person's week (`life.*`): they tie texts in two languages to one thing, without being an attribute with a value. */

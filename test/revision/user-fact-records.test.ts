@@ -78,3 +78,28 @@ describe("the user's e-mail address names them", () => {
     expect(await against(facts, 'Patient: Mrs. Haraldsen\nAllergies: none known', TOOL, user)).toBe('uncertain');
   });
 });
+
+describe('the user named in another script', () => {
+  test("a Russian profile naming the user in Cyrillic with another university is held", async () => {
+    const user = { ...USER, principal: 'user:sofia' };
+    const facts = ['My email address is sofia.bergqvist@example.org.', 'I studied chemistry at Uppsala University.'];
+    expect(await against(facts, 'Анкета: София Бергквист\nОбразование: Лундский университет, физика', TOOL, user)).toBe('uncertain');
+  });
+});
+
+describe('a value in another script', () => {
+  test('the same city in Cyrillic agrees, another is held', async () => {
+    const user = { ...USER, principal: 'user:sofia' };
+    const facts = ['My email address is sofia.bergqvist@example.org.', 'I live in Malmo.'];
+    expect(await against(facts, 'Анкета: София Бергквист\nГород: Мальмо', TOOL, user)).toBe('active');
+    expect(await against(facts, 'Анкета: София Бергквист\nГород: Гётеборг', TOOL, user)).toBe('uncertain');
+  });
+});
+
+describe('measures of the user in other units', () => {
+  test('a shoe size in another system is held when it differs and served when it agrees', async () => {
+    const fact = 'My shoe size is EU 42.';
+    expect(await against(fact, 'customer: the user\nshoes: UK 6')).toBe('uncertain');
+    expect(await against(fact, 'customer: the user\nshoes: UK 9')).toBe('active');
+  });
+});

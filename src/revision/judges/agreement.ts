@@ -18,6 +18,7 @@ import { extractEventTime } from '../event-time.js';
 import { antonymsOf, numbers } from '../values.js';
 import { NAME_JOINERS, names } from './names.js';
 import { analyze } from '../../analysis/analyze.js';
+import { compareMeasures, measuresOf } from '../../analysis/measures.js';
 
 /** How a write stands toward a trusted memory's answer. */
 export type Stance = 'unrelated' | 'agrees' | 'silent' | 'competes';
@@ -165,6 +166,11 @@ export function stanceToward(write: string, r: Pick<MemoryRecord, 'content' | 'k
   const informative = answer.filter((w) => !asked.has(w));
   if (informative.length === 0) return { stance: 'competes', reason: 'the answer is one of the options the question names; agreement cannot be shown' };
 
+  // A measure (height, weight, shoe size) in another unit: compared in one scale.
+  if (kind === 'number') {
+    const m = compareMeasures(q.answer.split('\n').flatMap(measuresOf), text.split('\n').slice(0, 60).flatMap(measuresOf));
+    if (m) return m.verdict === 'same' ? { stance: 'agrees', reason: `states the ${m.kind} of "${shown}" in another unit` } : { stance: 'competes', reason: `gives another ${m.kind} where the answer is "${shown}"` };
+  }
   const rival = rivalAnswer(text, kind, q, new Set([...asked, ...answer, ...own, ...[...own].map(stem)]));
   // A short answer is carried whole; a long one (a sentence) by most of its words — its verbs
   // aside, when it has other words: "works as a nurse" is carried by "nurse".
