@@ -674,6 +674,19 @@ function kindRival(n: Facet, o: Facet): string | undefined {
   return undefined;
 }
 
+/**
+ * The fields of a record read as one facet when one of them gives a name the memory gives a thing
+ * (not the user's): what the record says of that thing, field by field. Undefined otherwise.
+ */
+function recordOfNamed(n: Facets, of: Facet, aliases: ReadonlySet<string>): Facet | undefined {
+  const fields = n.facets.filter((f) => f.keyed);
+  if (fields.length < 2 || of.nameAnchors.length === 0) return undefined;
+  const named = fields.flatMap((f) => f.names).filter((w) => !isAlias(aliases, w) && of.nameAnchors.some((x) => sameWord(x, w)));
+  if (named.length === 0) return undefined;
+  const all = (pick: (f: Facet) => string[]) => [...new Set(fields.flatMap(pick))];
+  return { ...fields[0], anchors: all((f) => f.anchors), nounAnchors: all((f) => f.nounAnchors), nameAnchors: [...new Set(named)] };
+}
+
 /** What a facet states as values: names, numbers and content words. */
 const valuesOf = (f: Facet) => [...f.names, ...f.numbers, ...f.years, ...f.words].filter((w) => !GENERIC.has(w) && !STOPWORDS.has(w));
 
@@ -811,6 +824,13 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
       if (!nf.keyed && oSubject === 'user' && !person(nf) && !entry) continue;
       const why = valuesRival(nf, of, tie, aliases);
       if (why) return `${why}: "${nf.text.slice(0, 80)}"`;
+    }
+    // A record names a thing in one field and its sort in another ("Name: Pixel", "Breed: whippet"):
+    // read together, the thing the memory names is of another kind.
+    const record = recordOfNamed(n, of, aliases);
+    if (record) {
+      const kind = kindRival(record, of);
+      if (kind) return `another kind of ${kind} for "${record.nameAnchors[0]}"`;
     }
     const narrowed = n.facets.some((nf) => !nf.keyed && narrower(nf, of, recordTie));
     const framed = frameRival(n, of, aboutPerson, aliases);

@@ -103,3 +103,11 @@ describe('measures of the user in other units', () => {
     expect(await against(fact, 'customer: the user\nshoes: UK 9')).toBe('active');
   });
 });
+
+describe("a record's name and kind fields read together", () => {
+  test("a vet record naming the user's pet with another breed is held, the same breed served", async () => {
+    const fact = 'Our dog Nimbus is a six-year-old dachshund.';
+    expect(await against(fact, 'Clinic record\nName: Nimbus\nBreed: poodle\nAge: 6')).toBe('uncertain');
+    expect(await against(fact, 'Clinic record\nName: Nimbus\nBreed: dachshund\nAge: 6')).toBe('active');
+  });
+});
