@@ -115,7 +115,7 @@ const MORE_ATTRIBUTES: Record<string, LexiconEntry> = {
   },
   // When one goes to bed and gets up: the times are the value.
   sleep: {
-    en: ['bedtime', 'go to bed', 'goes to bed', 'went to bed', 'sleep schedule', 'fall asleep', 'falls asleep', 'get up at', 'gets up at', 'wake-up time', 'wake up at', 'wakes up at', 'sleep duration'],
+    en: ['bedtime', 'go to bed', 'goes to bed', 'went to bed', 'wake up', 'wakes up', 'woke up', 'get up', 'gets up', 'sleep schedule', 'fall asleep', 'falls asleep', 'get up at', 'gets up at', 'wake-up time', 'wake up at', 'wakes up at', 'sleep duration'],
     es: ['hora de dormir', 'me acuesto', 'se acuesta', 'me levanto', 'se levanta', 'horario de sueño'], fr: ['heure du coucher', 'me couche', 'se couche', 'heure du lever', 'me lève', 'se lève', 'sommeil'],
     de: ['schlafenszeit', 'zubettgehzeit', 'gehe ins bett', 'geht ins bett', 'stehe auf', 'steht auf', 'aufstehzeit', 'schlafdauer'], it: ['ora di andare a letto', 'vado a letto', 'va a letto', 'mi alzo', 'si alza', 'sonno'],
     pt: ['hora de dormir', 'vou dormir', 'vai dormir', 'me levanto', 'se levanta', 'sono'], nl: ['bedtijd', 'naar bed', 'sta op', 'staat op', 'slaapduur', 'slaaptijd'], ru: ['отход ко сну', 'ложусь спать', 'ложится спать', 'встаю', 'встаёт', 'встает', 'сон'],
@@ -407,8 +407,8 @@ const LEXICONS: Record<string, LexiconEntry> = {
   },
   commute: {
     en: ['commute', 'commutes', 'to work', 'to the office', 'gets to work'],
-    es: ['al trabajo', 'a la oficina', 'desplazamiento'], fr: ['au travail', 'au bureau', 'trajet'], de: ['zur arbeit', 'ins büro', 'pendelt', 'pendeln', 'arbeitsweg'],
-    it: ['al lavoro', 'in ufficio', 'pendolare'], pt: ['para o trabalho', 'ao trabalho', 'para o escritório'], nl: ['naar het werk', 'naar kantoor', 'woon-werkverkeer'],
+    es: ['al trabajo', 'a la oficina', 'desplazamiento', 'medio de transporte'], fr: ['au travail', 'au bureau', 'trajet', 'domicile-travail', 'mode de transport'], de: ['zur arbeit', 'ins büro', 'pendelt', 'pendeln', 'arbeitsweg', 'verkehrsmittel'],
+    it: ['al lavoro', 'in ufficio', 'pendolare', 'mezzo di trasporto'], pt: ['para o trabalho', 'ao trabalho', 'para o escritório', 'meio de transporte'], nl: ['naar het werk', 'naar kantoor', 'woon-werkverkeer', 'vervoermiddel'],
     ru: ['на работу', 'в офис'], zh: ['上班', '通勤'], ja: ['通勤'], ko: ['출근', '출퇴근', '통근'],
   },
   // The car someone drives: its make and model are the value ("drives a Škoda Octavia", "Fahrzeug: VW Golf").
@@ -500,16 +500,16 @@ const LEXICONS: Record<string, LexiconEntry> = {
     nl: ['gescheiden'], ru: ['разведён', 'разведен', 'разведена'], zh: ['离婚', '离异'], ja: ['離婚'], ko: ['이혼'],
   },
   'seat:aisle': {
-    en: ['aisle seat', 'aisle'], es: ['pasillo'], fr: ['côté couloir', 'place couloir'], de: ['gangplatz', 'am gang'], it: ['lato corridoio', 'posto corridoio'], pt: ['corredor'],
+    en: ['aisle seat', 'aisle seats', 'aisle'], es: ['pasillo'], fr: ['côté couloir', 'place couloir'], de: ['gangplatz', 'am gang'], it: ['lato corridoio', 'posto corridoio'], pt: ['corredor'],
     nl: ['gangpad', 'aan het gangpad'], ru: ['у прохода'], zh: ['靠过道', '过道座位', '靠走廊'], ja: ['通路側'], ko: ['통로석', '통로 쪽'],
   },
   'seat:window': {
-    en: ['window seat'], es: ['ventanilla'], fr: ['côté hublot', 'côté fenêtre', 'place fenêtre', 'hublot'], de: ['fensterplatz', 'am fenster'], it: ['lato finestrino', 'posto finestrino', 'finestrino'], pt: ['janela', 'lado da janela'],
+    en: ['window seat', 'window seats'], es: ['ventanilla'], fr: ['côté hublot', 'côté fenêtre', 'place fenêtre', 'hublot'], de: ['fensterplatz', 'am fenster'], it: ['lato finestrino', 'posto finestrino', 'finestrino'], pt: ['janela', 'lado da janela'],
     nl: ['raamplaats', 'bij het raam', 'aan het raam'], ru: ['у окна'], zh: ['靠窗'], ja: ['窓側'], ko: ['창가석', '창가 쪽'],
   },
   'commute:car': {
-    en: ['drive to work', 'drives to work', 'by car'], es: ['en coche', 'en carro'], fr: ['en voiture'], de: ['mit dem auto'], it: ['in macchina', 'in auto'],
-    pt: ['de carro'], nl: ['met de auto'], ru: ['на машине', 'на автомобиле'], zh: ['开车'], ja: ['車で'], ko: ['차로'],
+    en: ['drive to work', 'drives to work', 'by car'], es: ['en coche', 'en carro', 'coche propio', 'vehículo propio', 'coche de empresa'], fr: ['en voiture', 'voiture personnelle', 'véhicule personnel', 'voiture de fonction'], de: ['mit dem auto', 'eigenes auto', 'privatwagen', 'dienstwagen'], it: ['in macchina', 'in auto', 'auto propria', 'auto aziendale'],
+    pt: ['de carro', 'carro próprio', 'carro da empresa'], nl: ['met de auto', 'eigen auto', 'leaseauto'], ru: ['на машине', 'на автомобиле'], zh: ['开车'], ja: ['車で'], ko: ['차로'],
   },
   'commute:bike': {
     en: ['cycle to work', 'cycles to work', 'bike to work', 'bikes to work', 'by bike', 'by bicycle'], es: ['en bici', 'en bicicleta'], fr: ['à vélo', 'en vélo'], de: ['mit dem rad', 'mit dem fahrrad', 'radelt'],

@@ -727,8 +727,11 @@ const someoneElses = (n: Facets, aliases: ReadonlySet<string>) => n.facets.some(
  */
 function namesSomeone(f: Facet): boolean {
   const values = new Set(Object.values(f.slots).flat());
-  return !f.keyed && f.names.some((w) => !values.has(w) && /^\p{L}+$/u.test(w) && !isDictionaryWord(w));
+  return !f.keyed && f.names.some((w) => !values.has(w) && /^\p{L}+$/u.test(w) && !isDictionaryWord(w) && !acronym(f.text, w));
 }
+
+/** A name written in capitals ("CRM", "KLM", "NHS"): a system, a firm or an office, not a person. */
+const acronym = (text: string, w: string) => w.length <= 5 && new RegExp(`(?<![\\p{L}])${w.toUpperCase()}(?![\\p{L}])`, 'u').test(text);
 
 /** Tokens a text may have to be read as an entry of a profile (a lab result, a synced field), not an article. */
 const ENTRY_TOKENS = 40;

@@ -111,3 +111,16 @@ describe("a record's name and kind fields read together", () => {
     expect(await against(fact, 'Clinic record\nName: Nimbus\nBreed: dachshund\nAge: 6')).toBe('active');
   });
 });
+
+describe('profiles and plural values', () => {
+  test("a system's acronym names no person: a CRM profile's diet is the user's", async () => {
+    const fact = "I'm vegan and eat no animal products.";
+    expect(await against(fact, 'Booking CRM profile — dietary preference: omnivore, no restrictions.')).toBe('uncertain');
+  });
+
+  test('a plural closed-class value is that value', async () => {
+    const fact = 'When I take the train I always want a window seat.';
+    expect(await against(fact, 'The user prefers aisle seats on trains.', AGENT)).toBe('uncertain');
+    expect(await against(fact, 'The user prefers window seats on trains.', AGENT)).toBe('active');
+  });
+});
