@@ -185,7 +185,7 @@ const LEXICONS: Record<string, LexiconEntry> = {
     nl: ['gebruiker', 'gebruiker*', 'klant', 'klant*', 'patiënt', 'patient', 'uw', 'jouw', 'lid', 'aanvrager', 'verzekerde', 'huurder', 'passagier', 'reiziger', 'ontvanger'],
     ru: ['пользователь', 'пользовател*', 'клиент', 'клиент*', 'пациент', 'пациент*', 'вы', 'ваш', 'ваша', 'ваше', 'ваши', 'вашего', 'вашей', 'заявитель', 'заявител*', 'застрахованн*', 'арендатор', 'арендатор*', 'пассажир', 'пассажир*', 'получатель', 'получател*'],
     zh: ['用户', '客户', '顾客', '患者', '病人', '会员', '您', '你的', '申请人', '投保人', '被保险人', '租客', '租户', '乘客', '旅客', '收件人'],
-    ja: ['ユーザー', 'お客様', '患者', 'あなた', '様', '申請者', '契約者', '被保険者', '乗客', '受取人', '注文者', '利用者'],
+    ja: ['ユーザー', 'お客様', '患者', 'あなた', '様', '申請者', '契約者', '被保険者', '乗客', '受取人', '注文者', '利用者', '会員'],
     ko: ['사용자', '고객', '환자', '회원', '당신', '님', '신청인', '계약자', '피보험자', '승객', '수령인'],
     sv: ['användare', 'kund', 'patient', 'innehavare', 'kontoinnehavare', 'sökande', 'försäkrad', 'hyresgäst', 'passagerare', 'mottagare'],
     tr: ['kullanıcı', 'müşteri', 'hasta', 'hesap sahibi', 'başvuran', 'sigortalı', 'kiracı', 'yolcu', 'alıcı'],
@@ -228,7 +228,7 @@ const LEXICONS: Record<string, LexiconEntry> = {
     pt: ['aniversário', 'data de nascimento'],
     nl: ['verjaardag', 'jarig', 'geboortedatum'],
     ru: ['день рождения', 'дата рождения'],
-    zh: ['生日', '出生日期'],
+    zh: ['生日', '出生日期', '生年月日'],
     ja: ['誕生日', '生年月日'],
     ko: ['생일', '생년월일'],
   },
@@ -403,7 +403,7 @@ const LEXICONS: Record<string, LexiconEntry> = {
   },
   diet: {
     en: ['diet', 'dietary'], es: ['dieta', 'alimentación'], fr: ['régime', 'alimentation'], de: ['ernährung', 'diät'], it: ['dieta', 'alimentazione'],
-    pt: ['dieta', 'alimentação'], nl: ['dieet', 'voeding'], ru: ['диета', 'питание'], zh: ['饮食', '忌口'], ja: ['食事制限', '食生活'], ko: ['식단', '식습관'],
+    pt: ['dieta', 'alimentação'], nl: ['dieet', 'voeding'], ru: ['диета', 'питание'], zh: ['饮食', '忌口'], ja: ['食事制限', '食生活'], ko: ['식단', '식습관'], hi: ['आहार', 'भोजन'], sv: ['kost'], tr: ['diyet', 'beslenme'], pl: ['dieta'],
   },
   commute: {
     en: ['commute', 'commutes', 'to work', 'to the office', 'gets to work'],
@@ -535,10 +535,10 @@ const LEXICONS: Record<string, LexiconEntry> = {
   'instrument:saxophone': { en: ['saxophone', 'sax'], es: ['saxofón', 'saxo'], fr: ['saxophone', 'saxo'], de: ['saxophon', 'saxofon'], it: ['sassofono', 'sax'], pt: ['saxofone'], nl: ['saxofoon'], ru: ['саксофон*'], zh: ['萨克斯'], ja: ['サックス', 'サクソフォン'], ko: ['색소폰'] },
   'instrument:trumpet': { en: ['trumpet'], es: ['trompeta'], fr: ['trompette'], de: ['trompete'], it: ['tromba'], pt: ['trompete'], nl: ['trompet'], ru: ['трубе', 'трубу'], zh: ['小号'], ja: ['トランペット'], ko: ['트럼펫'] },
   'instrument:harp': { en: ['harp'], es: ['arpa'], fr: ['harpe'], de: ['harfe'], it: ['arpa'], pt: ['harpa'], nl: ['harp'], ru: ['арф*'], zh: ['竖琴'], ja: ['ハープ'], ko: ['하프'] },
-  'diet:vegetarian': { en: ['vegetarian', 'veggie'], es: ['vegetariano', 'vegetariana'], fr: ['végétarien', 'végétarienne'], de: ['vegetarier', 'vegetarierin', 'vegetarisch'], it: ['vegetariano', 'vegetariana'], pt: ['vegetariano', 'vegetariana'], nl: ['vegetariër', 'vegetarisch'], ru: ['вегетариан*'], zh: ['素食', '吃素'], ja: ['ベジタリアン', '菜食'], ko: ['채식'] },
+  'diet:vegetarian': { en: ['vegetarian', 'veggie'], es: ['vegetariano', 'vegetariana'], fr: ['végétarien', 'végétarienne'], de: ['vegetarier', 'vegetarierin', 'vegetarisch'], it: ['vegetariano', 'vegetariana'], pt: ['vegetariano', 'vegetariana'], nl: ['vegetariër', 'vegetarisch'], ru: ['вегетариан*'], zh: ['素食', '吃素'], ja: ['ベジタリアン', '菜食'], ko: ['채식'], hi: ['शाकाहारी'], sv: ['vegetarian', 'vegetarisk'], tr: ['vejetaryen'], pl: ['wegetarianin', 'wegetarianka', 'wegetariańsk*'] },
   'diet:vegan': { en: ['vegan'], es: ['vegano', 'vegana'], fr: ['végan', 'végane', 'végétalien', 'végétalienne'], de: ['veganer', 'veganerin', 'vegan'], it: ['vegano', 'vegana'], pt: ['vegano', 'vegana'], nl: ['veganist', 'veganistisch'], ru: ['веган*'], zh: ['纯素', '严格素食'], ja: ['ヴィーガン', 'ビーガン'], ko: ['비건'] },
   'diet:pescatarian': { en: ['pescatarian', 'pescetarian'], es: ['pescetariano', 'pescetariana'], fr: ['pescétarien', 'pescétarienne'], de: ['pescetarier', 'pescetarisch'], it: ['pescetariano', 'pescetariana'], pt: ['pescetariano', 'pescetariana'], nl: ['pescotariër'], ru: ['пескетариан*'], zh: ['鱼素'], ja: ['ペスカタリアン'], ko: ['페스코'] },
-  'diet:omnivore': { en: ['omnivore', 'carnivore', 'eats meat', 'meat eater', 'loves steak'], es: ['come carne', 'omnívoro', 'omnívora'], fr: ['mange de la viande', 'omnivore'], de: ['isst fleisch', 'fleischesser'], it: ['mangia carne', 'onnivoro'], pt: ['come carne', 'onívoro'], nl: ['eet vlees', 'vleeseter'], ru: ['ест мясо'], zh: ['吃肉', '爱吃肉'], ja: ['肉を食べ'], ko: ['고기를 먹'] },
+  'diet:omnivore': { en: ['omnivore', 'carnivore', 'eats meat', 'meat eater', 'loves steak'], es: ['come carne', 'omnívoro', 'omnívora'], fr: ['mange de la viande', 'omnivore'], de: ['isst fleisch', 'fleischesser'], it: ['mangia carne', 'onnivoro'], pt: ['come carne', 'onívoro'], nl: ['eet vlees', 'vleeseter'], ru: ['ест мясо'], zh: ['吃肉', '爱吃肉'], ja: ['肉を食べ'], ko: ['고기를 먹'], hi: ['मांसाहारी'] },
   // Things in a person's week, named in many languages (`life.*`): what ties a user's change in one
   // language to what they said in another ("站会改到十点了" / "our standup is at 9:15").
   'life.gym': { en: ['gym', 'workout', 'workouts', 'fitness'], es: ['gimnasio', 'entrenamiento'], fr: ['salle de sport', 'musculation', 'entraînement'], de: ['fitnessstudio', 'training', 'workout'], it: ['palestra', 'allenamento'], pt: ['ginásio', 'academia', 'treino'], nl: ['sportschool', 'training'], ru: ['спортзал', 'тренировк*', 'фитнес'], zh: ['健身房', '健身', '锻炼', '训练'], ja: ['ジム', 'トレーニング', '筋トレ'], ko: ['헬스장', '운동', '헬스'] },

@@ -124,3 +124,10 @@ describe('profiles and plural values', () => {
     expect(await against(fact, 'The user prefers window seats on trains.', AGENT)).toBe('active');
   });
 });
+
+describe('a Japanese member record', () => {
+  test('another date of birth in a member record is held', async () => {
+    const fact = '私の誕生日は7月9日です。';
+    expect(await against(fact, '会員情報｜生年月日：1988年2月3日｜会員ランク：シルバー')).toBe('uncertain');
+  });
+});
