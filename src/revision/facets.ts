@@ -265,7 +265,8 @@ function anchorOf(t: Token): string | undefined {
 /** Reads one line or sentence of analysis into a facet; a keyed one is split at its first colon. */
 function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   const tokens = a.sentences.flatMap((s) => s.tokens);
-  const dated = a.dates;
+  // "la mañana" is the morning, not tomorrow (Spanish writes both "mañana").
+  const dated = a.dates.filter((d) => !(/^mañana$/iu.test(d.text.trim()) && /(?:^|\s)(?:la|esta|cada)\s+$/iu.test(text.slice(0, Math.max(0, text.toLowerCase().indexOf(d.text.trim().toLowerCase()))))));
   const inDate = (t: Token) => dated.some((d) => d.text.includes(t.text));
   const colon = keyed ? tokens.findIndex((t) => /^[:：]$/u.test(t.text)) : -1;
   const key = colon >= 0 ? tokens.slice(0, colon) : [];

@@ -131,3 +131,10 @@ describe('a Japanese member record', () => {
     expect(await against(fact, '会員情報｜生年月日：1988年2月3日｜会員ランク：シルバー')).toBe('uncertain');
   });
 });
+
+describe('the morning is no date', () => {
+  test('"por la mañana" fixes no day to rival a birthday', async () => {
+    const fact = 'Mi hija Clara cumple años el 12 de junio.';
+    expect(await against(fact, 'Clara, la hija del usuario, tiene natación los martes por la mañana.', AGENT)).toBe('active');
+  });
+});
