@@ -60,7 +60,7 @@ function massKg(v: number, unit: string): number {
 export function measuresOf(line: string): Measure[] {
   const t = line.slice(0, 400).normalize('NFKC');
   const out: Measure[] = [];
-  const key = KEY_UNIT.exec(t);
+  const key = t.length <= 80 ? KEY_UNIT.exec(t) : null;
   if (key) {
     const u = key[1].toLowerCase();
     const v = num(key[2]);

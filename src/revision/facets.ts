@@ -586,8 +586,11 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
   for (const w of tie) {
     const id = w.startsWith('@') ? w.slice(1) : '';
     if (!ATTRIBUTES[id]?.exclusive) continue;
-    const nv = (n.slots[id] ?? []).filter((x) => !who.has(x) && !isAlias(aliases, x));
-    const ov = (o.slots[id] ?? []).filter((x) => !who.has(x));
+    // Chinese characters in a Japanese text and in a Chinese one are two languages' words: not compared.
+    const twoLanguages = KANA.test(n.text) !== KANA.test(o.text);
+    const comparable = (x: string) => !(twoLanguages && /\p{Script=Han}/u.test(x));
+    const nv = (n.slots[id] ?? []).filter((x) => !who.has(x) && !isAlias(aliases, x) && comparable(x));
+    const ov = (o.slots[id] ?? []).filter((x) => !who.has(x) && comparable(x));
     if (!disjoint(nv, ov)) continue;
     const ns = scriptsOf(nv);
     // In two scripts, read in Latin letters: a name of the memory's spelled in the record's letters agrees.
