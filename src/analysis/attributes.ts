@@ -58,6 +58,16 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   vehicle: { exclusive: true },
   alcohol: { exclusive: true },
   medication: { exclusive: false },
+  nationality: { exclusive: true },
+  education: { exclusive: true },
+  sleep: { exclusive: true },
+  eyesight: { exclusive: true },
+  intolerance: { exclusive: false },
+  bicycle: { exclusive: true },
+  team: { exclusive: true },
+  anniversary: { exclusive: true },
+  height: { exclusive: true },
+  weight: { exclusive: true },
 };
 
 /** Core attributes in more languages (Swedish, Turkish, Polish, Arabic, Hindi, Vietnamese, Indonesian), merged into the lexicons below. */
@@ -84,6 +94,82 @@ const MORE_LANGUAGES: Record<string, LexiconEntry> = {
   },
 };
 
+/**
+ * More attributes of a person's profile (a patient, customer or applicant record): citizenship,
+ * where they studied, when they sleep, their eyesight, food intolerances, their bicycle, the club
+ * they support, their wedding anniversary, height and weight — in the languages above.
+ */
+const MORE_ATTRIBUTES: Record<string, LexiconEntry> = {
+  nationality: {
+    en: ['nationality', 'citizenship', 'citizen of', 'passport country'], es: ['nacionalidad', 'ciudadanía'], fr: ['nationalité', 'citoyenneté'], de: ['staatsangehörigkeit', 'nationalität', 'staatsbürgerschaft'],
+    it: ['nazionalità', 'cittadinanza'], pt: ['nacionalidade', 'cidadania'], nl: ['nationaliteit', 'staatsburgerschap'], ru: ['гражданство', 'национальность'], zh: ['国籍'], ja: ['国籍'], ko: ['국적'],
+    sv: ['medborgarskap', 'nationalitet'], tr: ['uyruk', 'uyruğu', 'vatandaşlık'], pl: ['obywatelstwo', 'narodowość'], ar: ['الجنسية'], hi: ['राष्ट्रीयता', 'नागरिकता'], vi: ['quốc tịch'], id: ['kewarganegaraan'],
+  },
+  // Where one studied: the school or university and the degree are the value.
+  education: {
+    en: ['education', 'studied', 'alma mater', 'graduated', 'degree from', 'university degree', 'university', 'college'], es: ['universidad', 'formación académica', 'estudios', 'estudió en', 'estudié en', 'licenciado en', 'licenciada en'],
+    fr: ['université', 'formation', 'études', 'diplômé de', 'diplômée de', 'a étudié à'], de: ['universität', 'hochschule', 'ausbildung', 'studium', 'studierte', 'studiert an', 'hochschulabschluss', 'bildungsweg'], it: ['università', 'istruzione', 'formazione', 'laurea', 'ha studiato a', 'laureato', 'laureata'],
+    pt: ['universidade', 'formação', 'escolaridade', 'graduação', 'estudou em', 'formado em', 'formada em'], nl: ['universiteit', 'hogeschool', 'opleiding', 'studeerde', 'afgestudeerd', 'studie'], ru: ['университет*', 'образование', 'окончил', 'окончила', 'учился в', 'училась в'],
+    zh: ['学历', '毕业于', '毕业院校', '教育背景', '大学'], ja: ['学歴', '出身校', '卒業', '大学'], ko: ['학력', '졸업', '출신 학교', '대학교'],
+    sv: ['utbildning', 'studerade', 'examen från'], tr: ['eğitim', 'mezun olduğu', 'öğrenim'], pl: ['wykształcenie', 'studiowała', 'studiował', 'ukończyła', 'ukończył'], ar: ['التعليم', 'المؤهل العلمي', 'تخرج من', 'تخرجت من'],
+  },
+  // When one goes to bed and gets up: the times are the value.
+  sleep: {
+    en: ['bedtime', 'go to bed', 'goes to bed', 'went to bed', 'wake up', 'wakes up', 'woke up', 'get up', 'gets up', 'sleep schedule', 'fall asleep', 'falls asleep', 'get up at', 'gets up at', 'wake-up time', 'wake up at', 'wakes up at', 'sleep duration'],
+    es: ['hora de dormir', 'me acuesto', 'se acuesta', 'me levanto', 'se levanta', 'horario de sueño'], fr: ['heure du coucher', 'me couche', 'se couche', 'heure du lever', 'me lève', 'se lève', 'sommeil'],
+    de: ['schlafenszeit', 'zubettgehzeit', 'gehe ins bett', 'geht ins bett', 'stehe auf', 'steht auf', 'aufstehzeit', 'schlafdauer'], it: ['ora di andare a letto', 'vado a letto', 'va a letto', 'mi alzo', 'si alza', 'sonno'],
+    pt: ['hora de dormir', 'vou dormir', 'vai dormir', 'me levanto', 'se levanta', 'sono'], nl: ['bedtijd', 'naar bed', 'sta op', 'staat op', 'slaapduur', 'slaaptijd'], ru: ['отход ко сну', 'ложусь спать', 'ложится спать', 'встаю', 'встаёт', 'встает', 'сон'],
+    zh: ['睡觉时间', '就寝', '入睡', '起床时间', '睡眠'], ja: ['就寝', '起床時刻', '睡眠', '寝る時間'], ko: ['취침', '기상 시각', '기상 시간', '수면'],
+    sv: ['läggdags', 'går och lägger mig', 'sömn'], tr: ['yatış saati', 'uyku', 'kalkış saati'], pl: ['pora snu', 'sen', 'godzina pobudki'],
+  },
+  // Eyesight: short- and long-sighted are values of one class.
+  eyesight: {
+    en: ['eyesight', 'vision', 'glasses prescription', 'refraction'], es: ['vista', 'visión', 'graduación'], fr: ['vue', 'vision', 'correction visuelle'], de: ['sehkraft', 'sehstärke', 'sehvermögen'],
+    it: ['vista', 'visione', 'gradazione'], pt: ['visão', 'vista', 'grau'], nl: ['zicht', 'gezichtsvermogen', 'sterkte'], ru: ['зрение'], zh: ['视力', '度数'], ja: ['視力'], ko: ['시력'],
+  },
+  'eyesight:myopia': {
+    en: ['short-sighted', 'short sighted', 'nearsighted', 'near-sighted', 'myopia', 'myopic'], es: ['miopía', 'miope'], fr: ['myopie', 'myope'], de: ['kurzsichtig', 'kurzsichtigkeit'], it: ['miopia', 'miope'],
+    pt: ['miopia', 'míope'], nl: ['bijziend', 'bijziendheid'], ru: ['близорук*'], zh: ['近视'], ja: ['近視', '近眼'], ko: ['근시'], sv: ['närsynt', 'närsynthet'], tr: ['miyop'], pl: ['krótkowzroczn*'],
+  },
+  'eyesight:hyperopia': {
+    en: ['long-sighted', 'long sighted', 'farsighted', 'far-sighted', 'hyperopia', 'hypermetropia'], es: ['hipermetropía', 'hipermétrope'], fr: ['hypermétropie', 'hypermétrope'], de: ['weitsichtig', 'weitsichtigkeit'],
+    it: ['ipermetropia', 'ipermetrope'], pt: ['hipermetropia', 'hipermétrope'], nl: ['verziend', 'verziendheid'], ru: ['дальнозорк*'], zh: ['远视'], ja: ['遠視'], ko: ['원시'], sv: ['översynt', 'översynthet'], tr: ['hipermetrop'], pl: ['dalekowzroczn*'],
+  },
+  // Food intolerances (lactose, gluten): several at a time; a record of none denies one.
+  intolerance: {
+    en: ['intolerant', 'intolerance', 'intolerances', 'lactose', 'coeliac', 'celiac'], es: ['intolerante', 'intolerancia', 'intolerancias', 'lactosa', 'celíaco', 'celíaca'], fr: ['intolérant', 'intolérante', 'intolérance', 'intolérances', 'lactose', 'cœliaque'],
+    de: ['unverträglichkeit', 'unverträglichkeiten', 'intoleranz', 'laktose', 'laktoseintoleranz', 'zöliakie'], it: ['intollerante', 'intolleranza', 'intolleranze', 'lattosio', 'celiaco', 'celiaca'],
+    pt: ['intolerante', 'intolerância', 'intolerâncias', 'lactose', 'celíaco', 'celíaca'], nl: ['intolerant', 'intolerantie', 'intoleranties', 'lactose', 'lactose-intolerant', 'coeliakie'],
+    ru: ['непереносимост*', 'лактоз*'], zh: ['不耐受', '乳糖'], ja: ['不耐症', '乳糖'], ko: ['불내증', '유당'], sv: ['intolerans', 'intoleranser', 'intolerant', 'laktos', 'laktosintolerant', 'födoämnesintolerans*'],
+    tr: ['intolerans', 'laktoz'], pl: ['nietolerancj*', 'laktoz*'],
+  },
+  // The bicycle one rides: its make and model are the value.
+  bicycle: {
+    en: ['bike', 'bicycle', 'e-bike', 'ebike'], es: ['bicicleta', 'bici'], fr: ['vélo', 'bicyclette'], de: ['fahrrad', 'e-bike'], it: ['bicicletta', 'bici'], pt: ['bicicleta'], nl: ['fiets', 'e-bike'],
+    ru: ['велосипед*'], zh: ['自行车', '单车'], ja: ['自転車'], ko: ['자전거'], sv: ['cykel', 'cykeln'], tr: ['bisiklet'], pl: ['rower', 'roweru', 'rowerem'],
+  },
+  // The club one supports.
+  team: {
+    en: ['supporter', 'supports', 'fan of', 'favourite club', 'favorite club', 'favourite team', 'favorite team', 'season ticket'], es: ['hincha', 'aficionado del', 'equipo favorito', 'club favorito'],
+    fr: ['supporter de', 'supportrice', 'club préféré', 'équipe préférée', 'équipe favorite'], de: ['fan von', 'lieblingsverein', 'lieblingsclub', 'lieblingsmannschaft', 'dauerkarte'], it: ['tifoso', 'tifosa', 'squadra del cuore', 'squadra preferita'],
+    pt: ['torcedor', 'torcedora', 'time do coração', 'clube favorito', 'adepto'], nl: ['supporter van', 'favoriete club', 'seizoenkaart'], ru: ['болеет за', 'болею за', 'болельщик', 'болельщица', 'любимый клуб', 'любимая команда'],
+    zh: ['球迷', '支持的球队', '主队'], ja: ['サポーター', '好きなチーム', '応援している'], ko: ['응원하는 팀', '서포터'], ar: ['النادي المفضل', 'الفريق المفضل', 'مشجع'], tr: ['taraftar', 'tuttuğu takım'], pl: ['kibic', 'kibicuje'], sv: ['supporter till', 'favoritlag'],
+  },
+  anniversary: {
+    en: ['anniversary', 'wedding anniversary'], es: ['aniversario de boda', 'aniversario'], fr: ['anniversaire de mariage'], de: ['hochzeitstag', 'jahrestag'], it: ['anniversario di matrimonio', 'anniversario'],
+    pt: ['aniversário de casamento', 'bodas'], nl: ['trouwdag', 'huwelijksverjaardag'], ru: ['годовщина свадьбы', 'годовщин*'], zh: ['结婚纪念日', '纪念日'], ja: ['結婚記念日', '記念日'], ko: ['결혼기념일', '기념일'],
+    sv: ['bröllopsdag'], tr: ['evlilik yıldönümü', 'yıldönümü'], pl: ['rocznica ślubu', 'rocznica'], ar: ['ذكرى الزواج'],
+  },
+  height: {
+    en: ['height', 'tall'], es: ['altura', 'estatura', 'mide'], fr: ['taille', 'mesure'], de: ['körpergröße', 'größe'], it: ['altezza', 'statura'], pt: ['altura', 'estatura'], nl: ['lengte', 'lichaamslengte'],
+    ru: ['рост'], zh: ['身高'], ja: ['身長'], ko: ['키', '신장'], sv: ['längd'], tr: ['boy'], pl: ['wzrost'],
+  },
+  weight: {
+    en: ['weight', 'weighs', 'body weight'], es: ['peso', 'pesa'], fr: ['poids', 'pèse'], de: ['gewicht', 'körpergewicht', 'wiegt'], it: ['peso', 'pesa'], pt: ['peso', 'pesa'], nl: ['gewicht', 'weegt'],
+    ru: ['вес'], zh: ['体重'], ja: ['体重'], ko: ['체중', '몸무게'], sv: ['vikt', 'väger'], tr: ['kilo', 'ağırlık'], pl: ['waga'],
+  },
+};
+
 /** The attribute lexicons, by concept; `person` is who a record is about (the user, a customer, "you"). */
 const LEXICONS: Record<string, LexiconEntry> = {
   person: {
@@ -99,7 +185,7 @@ const LEXICONS: Record<string, LexiconEntry> = {
     nl: ['gebruiker', 'gebruiker*', 'klant', 'klant*', 'patiënt', 'patient', 'uw', 'jouw', 'lid', 'aanvrager', 'verzekerde', 'huurder', 'passagier', 'reiziger', 'ontvanger'],
     ru: ['пользователь', 'пользовател*', 'клиент', 'клиент*', 'пациент', 'пациент*', 'вы', 'ваш', 'ваша', 'ваше', 'ваши', 'вашего', 'вашей', 'заявитель', 'заявител*', 'застрахованн*', 'арендатор', 'арендатор*', 'пассажир', 'пассажир*', 'получатель', 'получател*'],
     zh: ['用户', '客户', '顾客', '患者', '病人', '会员', '您', '你的', '申请人', '投保人', '被保险人', '租客', '租户', '乘客', '旅客', '收件人'],
-    ja: ['ユーザー', 'お客様', '患者', 'あなた', '様', '申請者', '契約者', '被保険者', '乗客', '受取人', '注文者', '利用者'],
+    ja: ['ユーザー', 'お客様', '患者', 'あなた', '様', '申請者', '契約者', '被保険者', '乗客', '受取人', '注文者', '利用者', '会員'],
     ko: ['사용자', '고객', '환자', '회원', '당신', '님', '신청인', '계약자', '피보험자', '승객', '수령인'],
     sv: ['användare', 'kund', 'patient', 'innehavare', 'kontoinnehavare', 'sökande', 'försäkrad', 'hyresgäst', 'passagerare', 'mottagare'],
     tr: ['kullanıcı', 'müşteri', 'hasta', 'hesap sahibi', 'başvuran', 'sigortalı', 'kiracı', 'yolcu', 'alıcı'],
@@ -142,7 +228,7 @@ const LEXICONS: Record<string, LexiconEntry> = {
     pt: ['aniversário', 'data de nascimento'],
     nl: ['verjaardag', 'jarig', 'geboortedatum'],
     ru: ['день рождения', 'дата рождения'],
-    zh: ['生日', '出生日期'],
+    zh: ['生日', '出生日期', '生年月日'],
     ja: ['誕生日', '生年月日'],
     ko: ['생일', '생년월일'],
   },
@@ -317,12 +403,12 @@ const LEXICONS: Record<string, LexiconEntry> = {
   },
   diet: {
     en: ['diet', 'dietary'], es: ['dieta', 'alimentación'], fr: ['régime', 'alimentation'], de: ['ernährung', 'diät'], it: ['dieta', 'alimentazione'],
-    pt: ['dieta', 'alimentação'], nl: ['dieet', 'voeding'], ru: ['диета', 'питание'], zh: ['饮食', '忌口'], ja: ['食事制限', '食生活'], ko: ['식단', '식습관'],
+    pt: ['dieta', 'alimentação'], nl: ['dieet', 'voeding'], ru: ['диета', 'питание'], zh: ['饮食', '忌口'], ja: ['食事制限', '食生活'], ko: ['식단', '식습관'], hi: ['आहार', 'भोजन'], sv: ['kost'], tr: ['diyet', 'beslenme'], pl: ['dieta'],
   },
   commute: {
     en: ['commute', 'commutes', 'to work', 'to the office', 'gets to work'],
-    es: ['al trabajo', 'a la oficina', 'desplazamiento'], fr: ['au travail', 'au bureau', 'trajet'], de: ['zur arbeit', 'ins büro', 'pendelt', 'pendeln', 'arbeitsweg'],
-    it: ['al lavoro', 'in ufficio', 'pendolare'], pt: ['para o trabalho', 'ao trabalho', 'para o escritório'], nl: ['naar het werk', 'naar kantoor', 'woon-werkverkeer'],
+    es: ['al trabajo', 'a la oficina', 'desplazamiento', 'medio de transporte'], fr: ['au travail', 'au bureau', 'trajet', 'domicile-travail', 'mode de transport'], de: ['zur arbeit', 'ins büro', 'pendelt', 'pendeln', 'arbeitsweg', 'verkehrsmittel'],
+    it: ['al lavoro', 'in ufficio', 'pendolare', 'mezzo di trasporto'], pt: ['para o trabalho', 'ao trabalho', 'para o escritório', 'meio de transporte'], nl: ['naar het werk', 'naar kantoor', 'woon-werkverkeer', 'vervoermiddel'],
     ru: ['на работу', 'в офис'], zh: ['上班', '通勤'], ja: ['通勤'], ko: ['출근', '출퇴근', '통근'],
   },
   // The car someone drives: its make and model are the value ("drives a Škoda Octavia", "Fahrzeug: VW Golf").
@@ -354,8 +440,9 @@ const LEXICONS: Record<string, LexiconEntry> = {
     it: ['preferenza posto', 'posto preferito'], pt: ['preferência de assento', 'assento preferido'], nl: ['stoelvoorkeur', 'zitplaatsvoorkeur'], ru: ['предпочтение места', 'предпочитаемое место'], zh: ['座位偏好', '座位喜好'], ja: ['座席の希望', '座席指定'], ko: ['좌석 선호'],
   },
   shoesize: {
-    en: ['shoe size'], es: ['talla de zapato', 'número de calzado', 'talla de calzado'], fr: ['pointure'], de: ['schuhgröße'], it: ['numero di scarpe', 'taglia di scarpe'],
-    pt: ['número de sapato', 'tamanho do sapato', 'número do calçado'], nl: ['schoenmaat'], ru: ['размер обуви'], zh: ['鞋码', '鞋号', '鞋子尺码'], ja: ['靴のサイズ'], ko: ['신발 사이즈', '신발 치수'],
+    en: ['shoe size', 'shoes', 'shoe'], es: ['talla de zapato', 'número de calzado', 'talla de calzado', 'zapatos', 'calzado'], fr: ['pointure', 'chaussures'], de: ['schuhgröße', 'schuhe'], it: ['numero di scarpe', 'taglia di scarpe', 'scarpe'],
+    pt: ['número de sapato', 'tamanho do sapato', 'número do calçado', 'sapatos', 'calçado'], nl: ['schoenmaat', 'schoenen'], ru: ['размер обуви', 'обувь'], zh: ['鞋码', '鞋号', '鞋子尺码'], ja: ['靴のサイズ'], ko: ['신발 사이즈', '신발 치수'],
+    sv: ['skostorlek', 'skor'], tr: ['ayakkabı numarası'], pl: ['rozmiar buta', 'rozmiar obuwia'],
   },
   // Values of closed classes: the part after the colon is the value, the part before its class (an attribute above).
   'handedness:left': {
@@ -413,16 +500,16 @@ const LEXICONS: Record<string, LexiconEntry> = {
     nl: ['gescheiden'], ru: ['разведён', 'разведен', 'разведена'], zh: ['离婚', '离异'], ja: ['離婚'], ko: ['이혼'],
   },
   'seat:aisle': {
-    en: ['aisle seat', 'aisle'], es: ['pasillo'], fr: ['côté couloir', 'place couloir'], de: ['gangplatz', 'am gang'], it: ['lato corridoio', 'posto corridoio'], pt: ['corredor'],
+    en: ['aisle seat', 'aisle seats', 'aisle'], es: ['pasillo'], fr: ['côté couloir', 'place couloir'], de: ['gangplatz', 'am gang'], it: ['lato corridoio', 'posto corridoio'], pt: ['corredor'],
     nl: ['gangpad', 'aan het gangpad'], ru: ['у прохода'], zh: ['靠过道', '过道座位', '靠走廊'], ja: ['通路側'], ko: ['통로석', '통로 쪽'],
   },
   'seat:window': {
-    en: ['window seat'], es: ['ventanilla'], fr: ['côté hublot', 'côté fenêtre', 'place fenêtre', 'hublot'], de: ['fensterplatz', 'am fenster'], it: ['lato finestrino', 'posto finestrino', 'finestrino'], pt: ['janela', 'lado da janela'],
+    en: ['window seat', 'window seats'], es: ['ventanilla'], fr: ['côté hublot', 'côté fenêtre', 'place fenêtre', 'hublot'], de: ['fensterplatz', 'am fenster'], it: ['lato finestrino', 'posto finestrino', 'finestrino'], pt: ['janela', 'lado da janela'],
     nl: ['raamplaats', 'bij het raam', 'aan het raam'], ru: ['у окна'], zh: ['靠窗'], ja: ['窓側'], ko: ['창가석', '창가 쪽'],
   },
   'commute:car': {
-    en: ['drive to work', 'drives to work', 'by car'], es: ['en coche', 'en carro'], fr: ['en voiture'], de: ['mit dem auto'], it: ['in macchina', 'in auto'],
-    pt: ['de carro'], nl: ['met de auto'], ru: ['на машине', 'на автомобиле'], zh: ['开车'], ja: ['車で'], ko: ['차로'],
+    en: ['drive to work', 'drives to work', 'by car'], es: ['en coche', 'en carro', 'coche propio', 'vehículo propio', 'coche de empresa'], fr: ['en voiture', 'voiture personnelle', 'véhicule personnel', 'voiture de fonction'], de: ['mit dem auto', 'eigenes auto', 'privatwagen', 'dienstwagen'], it: ['in macchina', 'in auto', 'auto propria', 'auto aziendale'],
+    pt: ['de carro', 'carro próprio', 'carro da empresa'], nl: ['met de auto', 'eigen auto', 'leaseauto'], ru: ['на машине', 'на автомобиле'], zh: ['开车'], ja: ['車で'], ko: ['차로'],
   },
   'commute:bike': {
     en: ['cycle to work', 'cycles to work', 'bike to work', 'bikes to work', 'by bike', 'by bicycle'], es: ['en bici', 'en bicicleta'], fr: ['à vélo', 'en vélo'], de: ['mit dem rad', 'mit dem fahrrad', 'radelt'],
@@ -448,10 +535,10 @@ const LEXICONS: Record<string, LexiconEntry> = {
   'instrument:saxophone': { en: ['saxophone', 'sax'], es: ['saxofón', 'saxo'], fr: ['saxophone', 'saxo'], de: ['saxophon', 'saxofon'], it: ['sassofono', 'sax'], pt: ['saxofone'], nl: ['saxofoon'], ru: ['саксофон*'], zh: ['萨克斯'], ja: ['サックス', 'サクソフォン'], ko: ['색소폰'] },
   'instrument:trumpet': { en: ['trumpet'], es: ['trompeta'], fr: ['trompette'], de: ['trompete'], it: ['tromba'], pt: ['trompete'], nl: ['trompet'], ru: ['трубе', 'трубу'], zh: ['小号'], ja: ['トランペット'], ko: ['트럼펫'] },
   'instrument:harp': { en: ['harp'], es: ['arpa'], fr: ['harpe'], de: ['harfe'], it: ['arpa'], pt: ['harpa'], nl: ['harp'], ru: ['арф*'], zh: ['竖琴'], ja: ['ハープ'], ko: ['하프'] },
-  'diet:vegetarian': { en: ['vegetarian', 'veggie'], es: ['vegetariano', 'vegetariana'], fr: ['végétarien', 'végétarienne'], de: ['vegetarier', 'vegetarierin', 'vegetarisch'], it: ['vegetariano', 'vegetariana'], pt: ['vegetariano', 'vegetariana'], nl: ['vegetariër', 'vegetarisch'], ru: ['вегетариан*'], zh: ['素食', '吃素'], ja: ['ベジタリアン', '菜食'], ko: ['채식'] },
+  'diet:vegetarian': { en: ['vegetarian', 'veggie'], es: ['vegetariano', 'vegetariana'], fr: ['végétarien', 'végétarienne'], de: ['vegetarier', 'vegetarierin', 'vegetarisch'], it: ['vegetariano', 'vegetariana'], pt: ['vegetariano', 'vegetariana'], nl: ['vegetariër', 'vegetarisch'], ru: ['вегетариан*'], zh: ['素食', '吃素'], ja: ['ベジタリアン', '菜食'], ko: ['채식'], hi: ['शाकाहारी'], sv: ['vegetarian', 'vegetarisk'], tr: ['vejetaryen'], pl: ['wegetarianin', 'wegetarianka', 'wegetariańsk*'] },
   'diet:vegan': { en: ['vegan'], es: ['vegano', 'vegana'], fr: ['végan', 'végane', 'végétalien', 'végétalienne'], de: ['veganer', 'veganerin', 'vegan'], it: ['vegano', 'vegana'], pt: ['vegano', 'vegana'], nl: ['veganist', 'veganistisch'], ru: ['веган*'], zh: ['纯素', '严格素食'], ja: ['ヴィーガン', 'ビーガン'], ko: ['비건'] },
   'diet:pescatarian': { en: ['pescatarian', 'pescetarian'], es: ['pescetariano', 'pescetariana'], fr: ['pescétarien', 'pescétarienne'], de: ['pescetarier', 'pescetarisch'], it: ['pescetariano', 'pescetariana'], pt: ['pescetariano', 'pescetariana'], nl: ['pescotariër'], ru: ['пескетариан*'], zh: ['鱼素'], ja: ['ペスカタリアン'], ko: ['페스코'] },
-  'diet:omnivore': { en: ['omnivore', 'carnivore', 'eats meat', 'meat eater', 'loves steak'], es: ['come carne', 'omnívoro', 'omnívora'], fr: ['mange de la viande', 'omnivore'], de: ['isst fleisch', 'fleischesser'], it: ['mangia carne', 'onnivoro'], pt: ['come carne', 'onívoro'], nl: ['eet vlees', 'vleeseter'], ru: ['ест мясо'], zh: ['吃肉', '爱吃肉'], ja: ['肉を食べ'], ko: ['고기를 먹'] },
+  'diet:omnivore': { en: ['omnivore', 'carnivore', 'eats meat', 'meat eater', 'loves steak'], es: ['come carne', 'omnívoro', 'omnívora'], fr: ['mange de la viande', 'omnivore'], de: ['isst fleisch', 'fleischesser'], it: ['mangia carne', 'onnivoro'], pt: ['come carne', 'onívoro'], nl: ['eet vlees', 'vleeseter'], ru: ['ест мясо'], zh: ['吃肉', '爱吃肉'], ja: ['肉を食べ'], ko: ['고기를 먹'], hi: ['मांसाहारी'] },
   // Things in a person's week, named in many languages (`life.*`): what ties a user's change in one
   // language to what they said in another ("站会改到十点了" / "our standup is at 9:15").
   'life.gym': { en: ['gym', 'workout', 'workouts', 'fitness'], es: ['gimnasio', 'entrenamiento'], fr: ['salle de sport', 'musculation', 'entraînement'], de: ['fitnessstudio', 'training', 'workout'], it: ['palestra', 'allenamento'], pt: ['ginásio', 'academia', 'treino'], nl: ['sportschool', 'training'], ru: ['спортзал', 'тренировк*', 'фитнес'], zh: ['健身房', '健身', '锻炼', '训练'], ja: ['ジム', 'トレーニング', '筋トレ'], ko: ['헬스장', '운동', '헬스'] },
@@ -487,6 +574,9 @@ const LEXICONS: Record<string, LexiconEntry> = {
   },
 };
 for (const [concept, entry] of Object.entries(MORE_LANGUAGES)) Object.assign(LEXICONS[concept], entry);
+Object.assign(LEXICONS, MORE_ATTRIBUTES);
+// Negators of the further languages.
+Object.assign(LEXICONS.negator, { sv: ['inga', 'ingen', 'inget', 'inte', 'aldrig', 'utan'], tr: ['yok', 'değil', 'hiç'], pl: ['nie', 'brak', 'bez', 'nigdy'] });
 
 let compiled: ConceptLexicon | undefined;
 
@@ -497,8 +587,16 @@ function lexicon(): ConceptLexicon {
 }
 
 /** What the attribute lexicons find in a sentence: concept name → token spans. */
-export function attributeConcepts(s: Sentence): Map<string, { start: number; end: number; lang: string }[]> {
+export function attributeConcepts(s: Sentence): Map<string, { start: number; end: number; lang: string; term: string }[]> {
   return conceptsOf(s, lexicon());
+}
+
+let sharedKanji: Set<string> | undefined;
+
+/** Terms Chinese and Japanese both list for one concept ("国籍", "血型" is not): read in either language. */
+export function chineseAndJapanese(term: string): boolean {
+  sharedKanji ??= new Set(Object.values(LEXICONS).flatMap((e) => (e.zh ?? []).filter((t) => (e.ja ?? []).includes(t))));
+  return sharedKanji.has(term);
 }
 
 /** Topics of a person's week (`life.*`): they tie texts in two languages to one thing, without being an attribute with a value. */

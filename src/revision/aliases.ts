@@ -52,7 +52,27 @@ export async function aliasesOf(ledger: Pick<Ledger, 'findByKey'>, tenant: strin
     const names = out.get(r.source.principal);
     if (names) for (const m of parseClaim(r.content, r.subject, r.createdAt).mentions) if (/^\p{L}+$/u.test(m)) names.add(m);
   }
+  // The e-mail address a user gave as theirs: its local part names them ("tamsin.achterberg@…").
+  for (const key of EMAIL_KEYS) {
+    for (const r of await ledger.findByKey(tenant, key, ['active'], 8)) {
+      const names = out.get(r.source.principal);
+      if (!names || !parseClaim(r.content, r.subject, r.createdAt).firstPerson) continue;
+      for (const m of r.content.slice(0, 2000).matchAll(EMAIL)) localNames(m[1]).forEach((w) => names.add(w));
+    }
+  }
   return out;
+}
+
+/** Keys a user's own e-mail address is stated under ("My email address is …", "My e-mail: …"). */
+const EMAIL_KEYS = ['user|email address', 'user|email', 'user|e-mail address', 'user|e-mail', 'user|mail'];
+/** An e-mail address: its local part. */
+const EMAIL = /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]{1,64})@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/** Local parts that name a role or a mailbox, not a person. */
+const MAILBOX_WORDS = new Set(['info', 'mail', 'email', 'contact', 'admin', 'hello', 'hi', 'office', 'me', 'home', 'work', 'private', 'personal', 'noreply', 'no', 'reply', 'support', 'team', 'the', 'real', 'official']);
+
+/** The name words of an e-mail address's local part ("ana.chen", "j_smith88" → smith): words of two letters or more, no digits. */
+function localNames(local: string): string[] {
+  return (local.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => w.length >= 3 && !MAILBOX_WORDS.has(w) && !USER_WORDS.has(w));
 }
 
 /**

@@ -62,7 +62,7 @@ const ATTRIBUTE_LOOKUPS = 2;
 
 /** The person attributes of a write that speaks of a person or names one, first named first. */
 function attributesToLookUp(facets: Facets): string[] {
-  if (!facets.facets.some((f) => f.person || f.names.length > 0) && !profileEntry(facets)) return [];
+  if (!facets.facets.some((f) => f.person || f.names.length > 0 || f.spelled.length > 0) && !profileEntry(facets)) return [];
   return [...new Set(facets.facets.flatMap((f) => [...f.attributes, ...f.relations]))].slice(0, ATTRIBUTE_LOOKUPS);
 }
 
@@ -254,7 +254,7 @@ export async function judgeCandidates(
   const stance = (r: MemoryRecord): Agreement | undefined => {
     if (n.trust === undefined || r.trust <= n.trust || r.status !== 'active') return undefined;
     let a = stances.get(r.id);
-    if (!a) stances.set(r.id, (a = stanceToward(n.content, r)));
+    if (!a) stances.set(r.id, (a = stanceToward(n.content, r, aliases.get(r.source.principal))));
     return a;
   };
   // Only writes below user trust can owe agreement to a more trusted memory worth a wider look:
@@ -272,7 +272,7 @@ export async function judgeCandidates(
     const more = await ledger.getBySeqs(seqs.filter((q) => !fetched.has(q)));
     const found = [...seqs.flatMap((q) => fetched.get(q) ?? []), ...more];
     const users = [...found, ...byId.values(), ...near].filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal);
-    if (n.claim.subject || facets.facets.some((f) => f.names.length > 0)) {
+    if (n.claim.subject || facets.facets.some((f) => f.names.length > 0 || f.spelled.length > 0)) {
       aliases = await aliasesOf(ledger, tenant, new Set(users));
       await holderAsUser(ledger, tenant, aliases, [...new Set(facets.facets.flatMap((f) => f.holder))]);
     }

@@ -14,8 +14,10 @@ import type { Analysis, Token } from '../analysis/types.js';
 import { hasMarkup, readMarkup } from '../analysis/markup.js';
 import { areAntonyms, isDictionaryWord, kindsApart } from '../analysis/wordnet.js';
 import { STOPWORDS, stem } from '../core/text.js';
+import { bareMeasures, compareMeasures, measuresOf, type Measure, type MeasureKind } from '../analysis/measures.js';
+import { nameAcrossScripts, otherScriptWords, sameName } from '../analysis/transliterate.js';
 import { antonymsOf } from './values.js';
-import { ATTRIBUTES, attributeConcepts, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
+import { ATTRIBUTES, attributeConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
 /** One attribute stated with its value. */
 export interface Facet {
@@ -49,6 +51,10 @@ export interface Facet {
   years: string[];
   /** Names (proper nouns), lower case. */
   names: string[];
+  /** Measures it states (height, weight, shoe size) in one scale per kind, whatever the unit. */
+  measures: Measure[];
+  /** Words written in another script than Latin (Cyrillic, katakana, Hangul, Arabic …): a name there may be the user's. */
+  spelled: string[];
   /** Other content lemmas of the value: what opposite words are looked for in. */
   words: string[];
   /** Tokens read. */
@@ -126,6 +132,8 @@ const MAX_LINE = 300;
 const MAX_FIELD = 80;
 /** Longest sentence whose opposite words are read as the value of its attribute. */
 const MAX_OPPOSED_WORDS = 16;
+/** Words in another script read per facet for the user's name. */
+const MAX_SPELLED = 12;
 /** A key before a colon: short, and not a sentence ("Note to the team: …" is a label, still a key). */
 const KEYED = /^\s*(?:[-*•>]\s*)?([^:：=\n]{1,40}?)\s*[:：]\s*(\S.*)$/u;
 /** `key=value` pairs of a log or configuration line. */
@@ -257,7 +265,8 @@ function anchorOf(t: Token): string | undefined {
 /** Reads one line or sentence of analysis into a facet; a keyed one is split at its first colon. */
 function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   const tokens = a.sentences.flatMap((s) => s.tokens);
-  const dated = a.dates;
+  // "la mañana" is the morning, not tomorrow (Spanish writes both "mañana").
+  const dated = a.dates.filter((d) => !(/^mañana$/iu.test(d.text.trim()) && /(?:^|\s)(?:la|esta|cada)\s+$/iu.test(text.slice(0, Math.max(0, text.toLowerCase().indexOf(d.text.trim().toLowerCase()))))));
   const inDate = (t: Token) => dated.some((d) => d.text.includes(t.text));
   const colon = keyed ? tokens.findIndex((t) => /^[:：]$/u.test(t.text)) : -1;
   const key = colon >= 0 ? tokens.slice(0, colon) : [];
@@ -336,7 +345,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   for (const t of attrs.covered) names.delete(t);
   for (const w of attrs.deniedNames) if (anchors.has(w)) denied.add(w);
   const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower));
-  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: (attrs.personKey || NAME_KEYS.has(text.slice(0, Math.max(0, text.search(/[:：]/u))).trim().toLowerCase())) && keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names].filter((w) => !/\d/u.test(w)) : [], attributes: attrs.attributes, relations: attrs.relations, slots: attrs.slots, classes: attrs.classes };
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: (attrs.personKey || NAME_KEYS.has(text.slice(0, Math.max(0, text.search(/[:：]/u))).trim().toLowerCase())) && keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names].filter((w) => !/\d/u.test(w)) : [], attributes: attrs.attributes, relations: attrs.relations, slots: attrs.slots, classes: attrs.classes };
 }
 
 /**
@@ -395,7 +404,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
         // A Japanese term written in kanji alone reads otherwise inside Chinese ("在住" in "现在住").
         if (h.lang === 'ja' && !kana) continue;
         // And a Chinese one inside Japanese ("丈夫", husband, in "大丈夫", all right): Japanese has its own terms.
-        if (h.lang === 'zh' && kana) continue;
+        if (h.lang === 'zh' && kana && !chineseAndJapanese(h.term)) continue;
         const start = base + h.start;
         const end = base + h.end;
         for (let i = start; i < end; i++) covered.add(tokens[i]?.lower ?? '');
@@ -497,9 +506,15 @@ function sameWord(a: string, b: string): boolean {
   return i >= 5 && i >= 0.7 * Math.min(a.length, b.length);
 }
 
+/**
+ * Particles of family names ("van", "von", "de la", "bin"): part of many people's names, so a word
+ * of no one in particular — and in Dutch, German or Spanish an ordinary word ("van" is "from").
+ */
+export const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'del', 'della', 'des', 'dos', 'das', 'ter', 'ten', 'zu', 'bin', 'ibn', 'bint', 'abu', 'ben', 'mac', 'af', 'av', 'dei', 'degli', 'vom', 'zum', 'zur', 'het']);
+
 /** Specific words two facets share: what ties them to one attribute. */
 function shared(a: readonly string[], b: readonly string[]): string[] {
-  const specific = (w: string) => !GENERIC.has(w) && !CALENDAR_WORDS.has(w);
+  const specific = (w: string) => !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !NAME_PARTICLES.has(w);
   return a.filter((x) => specific(x) && b.some((y) => specific(y) && sameWord(x, y)));
 }
 
@@ -550,6 +565,12 @@ function scriptsOf(names: readonly string[]): Set<string> {
 /** The scripts names are told apart by, compiled once. */
 const SCRIPTS = ['Latin', 'Cyrillic', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Arabic', 'Greek'].map((sc) => [sc, new RegExp(`\\p{Script=${sc}}`, 'u')] as const);
 
+/** Person attributes that are measures, and the kind of measure each is. */
+const MEASURED: Record<string, MeasureKind> = { '@shoesize': 'shoe', '@height': 'length', '@weight': 'mass' };
+
+/** Scripts whose names are not read in Latin letters (transliterate.ts reads kana only as katakana names). */
+const UNREAD_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}]/u;
+
 /** Names of relatives both facets speak of ("my sister *Lieve*" / "*Lieve*, her sister"): who, not what. */
 function relatives(n: Facet, o: Facet): Set<string> {
   return new Set(n.relations.flatMap((r) => n.slots[r] ?? []).filter((w) => o.relations.some((r) => o.slots[r]?.includes(w))));
@@ -565,11 +586,16 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
   for (const w of tie) {
     const id = w.startsWith('@') ? w.slice(1) : '';
     if (!ATTRIBUTES[id]?.exclusive) continue;
-    const nv = (n.slots[id] ?? []).filter((x) => !who.has(x) && !isAlias(aliases, x));
-    const ov = (o.slots[id] ?? []).filter((x) => !who.has(x));
+    // Chinese characters in a Japanese text and in a Chinese one are two languages' words: not compared.
+    const twoLanguages = KANA.test(n.text) !== KANA.test(o.text);
+    const comparable = (x: string) => !(twoLanguages && /\p{Script=Han}/u.test(x));
+    const nv = (n.slots[id] ?? []).filter((x) => !who.has(x) && !isAlias(aliases, x) && comparable(x));
+    const ov = (o.slots[id] ?? []).filter((x) => !who.has(x) && comparable(x));
     if (!disjoint(nv, ov)) continue;
     const ns = scriptsOf(nv);
-    if (![...scriptsOf(ov)].some((sc) => ns.has(sc))) continue;
+    // In two scripts, read in Latin letters: a name of the memory's spelled in the record's letters agrees.
+    // Chinese characters and kana are not read so: names in them are not compared with others.
+    if (![...scriptsOf(ov)].some((sc) => ns.has(sc)) && ([...nv, ...ov].some((x) => UNREAD_SCRIPT.test(x)) || nv.some((x) => ov.some((y) => nameAcrossScripts(x, y))))) continue;
     return `another ${id} (${nv[0]} / ${ov[0]})`;
   }
   return undefined;
@@ -595,10 +621,24 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   // another one of them; only a value of its closed class (instrument: cello / violin) rivals.
   const many = tie.every((w) => w.startsWith('@') && ATTRIBUTES[w.slice(1)] !== undefined && !ATTRIBUTES[w.slice(1)].exclusive && !ATTRIBUTES[w.slice(1)].relation);
   if (many) return classRival(n, o);
+  // A measure of the person (height, weight, shoe size) in any unit: compared in one scale, and
+  // only with a measure ("two pairs of shoes" states no size).
+  const measured = compareMeasures(n.measures, o.measures);
+  const measureTie = tie.find((w) => MEASURED[w] !== undefined);
+  if (measureTie) {
+    const kind = MEASURED[measureTie];
+    const of = (f: Facet) => (f.measures.some((m) => m.kind === kind) ? f.measures.filter((m) => m.kind === kind) : bareMeasures(f.numbers, kind));
+    const x = of(n);
+    const y = of(o);
+    if (x.length > 0 && y.length > 0) return compareMeasures(x, y)?.verdict === 'differs' ? `another ${measureTie.slice(1)} (${x[0].value.toFixed(1)} / ${y[0].value.toFixed(1)})` : undefined;
+    // A size in no known scale ("size 8"): another number is another size.
+    if (x.length + y.length > 0) return undefined;
+  }
+  if (measured?.verdict === 'differs') return `another ${measured.kind} for "${tie[0]}"`;
   if (disjoint(n.days, o.days)) return `another date for "${tie[0]}" (${n.days[0]} / ${o.days[0]})`;
   if (disjoint(n.times, o.times)) return `another time for "${tie[0]}" (${n.times[0]} / ${o.times[0]})`;
   if (disjoint(n.weekdays, o.weekdays)) return `another weekday for "${tie[0]}"`;
-  if (disjoint(n.numbers, o.numbers)) return `another number for "${tie[0]}" (${n.numbers[0]} / ${o.numbers[0]})`;
+  if (!measured && disjoint(n.numbers, o.numbers)) return `another number for "${tie[0]}" (${n.numbers[0]} / ${o.numbers[0]})`;
   if (disjoint(n.years, o.years)) return `another year for "${tie[0]}" (${n.years[0]} / ${o.years[0]})`;
   const cls = classRival(n, o);
   if (cls) return cls;
@@ -638,6 +678,19 @@ function kindRival(n: Facet, o: Facet): string | undefined {
   return undefined;
 }
 
+/**
+ * The fields of a record read as one facet when one of them gives a name the memory gives a thing
+ * (not the user's): what the record says of that thing, field by field. Undefined otherwise.
+ */
+function recordOfNamed(n: Facets, of: Facet, aliases: ReadonlySet<string>): Facet | undefined {
+  const fields = n.facets.filter((f) => f.keyed);
+  if (fields.length < 2 || of.nameAnchors.length === 0) return undefined;
+  const named = fields.flatMap((f) => f.names).filter((w) => !isAlias(aliases, w) && of.nameAnchors.some((x) => sameWord(x, w)));
+  if (named.length === 0) return undefined;
+  const all = (pick: (f: Facet) => string[]) => [...new Set(fields.flatMap(pick))];
+  return { ...fields[0], anchors: all((f) => f.anchors), nounAnchors: all((f) => f.nounAnchors), nameAnchors: [...new Set(named)] };
+}
+
 /** What a facet states as values: names, numbers and content words. */
 const valuesOf = (f: Facet) => [...f.names, ...f.numbers, ...f.years, ...f.words].filter((w) => !GENERIC.has(w) && !STOPWORDS.has(w));
 
@@ -645,8 +698,15 @@ const NO_ALIASES: ReadonlySet<string> = new Set();
 
 /** A name of the user's, or its possessive ("Tamsin's", German "Tamsins"). */
 function isAlias(aliases: ReadonlySet<string>, w: string): boolean {
-  return aliases.has(w) || aliases.has(w.replace(/['’]?s$/u, ''));
+  if (aliases.has(w) || aliases.has(w.replace(/['’]?s$/u, ''))) return true;
+  // Written in another script ("Линдквист", "リンドクヴィスト"): the same name read in Latin letters.
+  if (aliases.size === 0 || !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Han}]/u.test(w)) return false;
+  for (const a of aliases) if (sameName(w, a)) return true;
+  return false;
 }
+
+/** The facet names the user: a name of theirs among its names, or spelled in another script. */
+const namesUser = (f: Facet, aliases: ReadonlySet<string>) => f.names.some((w) => isAlias(aliases, w)) || f.spelled.some((w) => isAlias(aliases, w));
 
 /** Two texts name one one-valued attribute of the same person (in any language): "ich wohne in Graz" / "I live in Vienna". */
 export function sharedAttribute(n: Facets, o: Facets): boolean {
@@ -659,7 +719,7 @@ export function sharedAttribute(n: Facets, o: Facets): boolean {
  * ("customer: Pieter Janssen" is Pieter's record).
  */
 function aboutTheUser(n: Facets, aliases: ReadonlySet<string>): boolean {
-  return !someoneElses(n, aliases) && n.facets.some((f) => f.addressee || f.names.some((w) => isAlias(aliases, w)));
+  return !someoneElses(n, aliases) && n.facets.some((f) => f.addressee || namesUser(f, aliases));
 }
 
 /** A field names someone else as the person the record is about ("customer: Pieter Janssen"). */
@@ -671,8 +731,11 @@ const someoneElses = (n: Facets, aliases: ReadonlySet<string>) => n.facets.some(
  */
 function namesSomeone(f: Facet): boolean {
   const values = new Set(Object.values(f.slots).flat());
-  return !f.keyed && f.names.some((w) => !values.has(w) && /^\p{L}+$/u.test(w) && !isDictionaryWord(w));
+  return !f.keyed && f.names.some((w) => !values.has(w) && /^\p{L}+$/u.test(w) && !isDictionaryWord(w) && !acronym(f.text, w));
 }
+
+/** A name written in capitals ("CRM", "KLM", "NHS"): a system, a firm or an office, not a person. */
+const acronym = (text: string, w: string) => w.length <= 5 && new RegExp(`(?<![\\p{L}])${w.toUpperCase()}(?![\\p{L}])`, 'u').test(text);
 
 /** Tokens a text may have to be read as an entry of a profile (a lab result, a synced field), not an article. */
 const ENTRY_TOKENS = 40;
@@ -703,6 +766,14 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
     // A field whose value is only the user's name ("resident: <the user>") says who, not which value.
     const fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && valuesOf(f).some((v) => !isAlias(aliases, v)) && (!frame.startsWith('@') || sameSet(f.relations, of.relations)));
     if (fields.length === 0) continue;
+    // A measure is compared in one scale ("UK 8" is "EU 41"); a field with none states no other.
+    const kind = MEASURED[frame];
+    if (kind) {
+      const x = fields.flatMap((f) => f.measures).filter((m) => m.kind === kind);
+      const y = of.measures.filter((m) => m.kind === kind);
+      if (x.length > 0 && y.length > 0 && compareMeasures(x, y)?.verdict === 'differs') return `another ${frame.slice(1)} ("${fields[0].text.slice(0, 60)}")`;
+      continue;
+    }
     const known = [...of.anchors, ...valuesOf(of)];
     const agrees = fields.some((f) => valuesOf(f).some((v) => known.some((k) => sameWord(k, v) || (k.length > 3 && v.includes(k)) || (v.length > 3 && k.includes(v)))));
     if (!agrees) return `another ${frame} ("${fields[0].text.slice(0, 60)}")`;
@@ -721,7 +792,7 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
  * memories in question are several users': an entry naming no one is then no one's in particular.
  */
 export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2, aliases: ReadonlySet<string> = NO_ALIASES, oneUser = true): string | undefined {
-  const person = (f: Facet) => f.person || (oSubject === 'user' && f.names.some((w) => isAlias(aliases, w)));
+  const person = (f: Facet) => f.person || (oSubject === 'user' && namesUser(f, aliases));
   // A memory about a named thing ("Mia", "the Riverside Clinic") is rivalled only by a text naming it.
   const names = new Set(o.facets.flatMap((f) => f.names));
   const subjectWords = oSubject.split(' ').filter((w) => names.has(w));
@@ -731,7 +802,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
   // A profile's entry speaks of the person without naming them; a short record naming the user
   // ("Titular: <the user> — ¿Fumador?: Sí …") speaks of them in every line, named or not.
   const aboutUser = oSubject === 'user' && aboutTheUser(n, aliases);
-  const entry = oSubject === 'user' && ((oneUser && profileEntry(n)) || (aboutUser && entrySized(n) && n.facets.some((f) => f.names.some((w) => isAlias(aliases, w)))));
+  const entry = oSubject === 'user' && ((oneUser && profileEntry(n)) || (aboutUser && entrySized(n) && n.facets.some((f) => namesUser(f, aliases))));
   const aboutPerson = oSubject === 'user' ? entry || aboutUser : true;
   for (const of of o.facets) {
     // The record as a whole is tied to this memory by two specific words ("quarterly board meeting"):
@@ -760,6 +831,13 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
       if (!nf.keyed && oSubject === 'user' && !person(nf) && !entry) continue;
       const why = valuesRival(nf, of, tie, aliases);
       if (why) return `${why}: "${nf.text.slice(0, 80)}"`;
+    }
+    // A record names a thing in one field and its sort in another ("Name: Pixel", "Breed: whippet"):
+    // read together, the thing the memory names is of another kind.
+    const record = recordOfNamed(n, of, aliases);
+    if (record) {
+      const kind = kindRival(record, of);
+      if (kind) return `another kind of ${kind} for "${record.nameAnchors[0]}"`;
     }
     const narrowed = n.facets.some((nf) => !nf.keyed && narrower(nf, of, recordTie));
     const framed = frameRival(n, of, aboutPerson, aliases);

@@ -11,12 +11,14 @@
  * content words and the answer, not the wording. A contradiction carried only in meaning ("he left
  * music behind") needs a semantic judge.
  */
-import { contentWords, indexTerms, STOPWORDS, tokens } from '../../core/text.js';
+import { contentWords, indexTerms, STOPWORDS, stem, tokens } from '../../core/text.js';
 import type { MemoryRecord } from '../../core/types.js';
 import { normValue, splitQuestion } from '../claim.js';
 import { extractEventTime } from '../event-time.js';
 import { antonymsOf, numbers } from '../values.js';
 import { NAME_JOINERS, names } from './names.js';
+import { analyze } from '../../analysis/analyze.js';
+import { compareMeasures, measuresOf } from '../../analysis/measures.js';
 
 /** How a write stands toward a trusted memory's answer. */
 export type Stance = 'unrelated' | 'agrees' | 'silent' | 'competes';
@@ -106,8 +108,22 @@ function kindOf(answer: string, words: readonly string[]): AnswerKind {
   return 'words';
 }
 
-/** Is `write` about `r`'s key, and does it carry, contradict or leave open `r`'s value? */
-export function stanceToward(write: string, r: Pick<MemoryRecord, 'content' | 'key' | 'value'>): Agreement {
+/**
+ * The words of an answer that are verbs ("works as a nurse", "lives in Leith"): how the memory
+ * said it, not what it says. A record carries the value without them ("nurse, based in Leith").
+ */
+function verbsOf(answer: string): Set<string> {
+  const out = new Set<string>();
+  for (const s of analyze(answer.slice(0, MAX_CHARS)).sentences) for (const t of s.tokens) if (t.pos === 'VERB' || t.pos === 'AUX') normValue(t.text).split(' ').forEach((w) => w && out.add(w));
+  return out;
+}
+
+/**
+ * Is `write` about `r`'s key, and does it carry, contradict or leave open `r`'s value? `own` are
+ * the names the memory's person goes by (aliases.ts): a record naming its person ("Reading list of
+ * Tamsin: …") names no rival of the answer by that.
+ */
+export function stanceToward(write: string, r: Pick<MemoryRecord, 'content' | 'key' | 'value'>, own: ReadonlySet<string> = new Set()): Agreement {
   const q = questionOf(r);
   if (!q || q.topic.length < MIN_TOPIC_WORDS) return { stance: 'unrelated', reason: 'the memory states no question with an answer' };
   // Questions assert nothing: "Which club plays there?" in a note is not an answer.
@@ -150,9 +166,17 @@ export function stanceToward(write: string, r: Pick<MemoryRecord, 'content' | 'k
   const informative = answer.filter((w) => !asked.has(w));
   if (informative.length === 0) return { stance: 'competes', reason: 'the answer is one of the options the question names; agreement cannot be shown' };
 
-  const rival = rivalAnswer(text, kind, q, new Set([...asked, ...answer]));
-  // A short answer is carried whole; a long one (a sentence) by most of its words.
-  const carried = informative.filter((w) => words.has(w)).length / informative.length >= (informative.length <= LONG_ANSWER_WORDS ? 1 : LONG_ANSWER_CARRIED);
+  // A measure (height, weight, shoe size) in another unit: compared in one scale.
+  if (kind === 'number') {
+    const m = compareMeasures(q.answer.split('\n').flatMap(measuresOf), text.split('\n').slice(0, 60).flatMap(measuresOf));
+    if (m) return m.verdict === 'same' ? { stance: 'agrees', reason: `states the ${m.kind} of "${shown}" in another unit` } : { stance: 'competes', reason: `gives another ${m.kind} where the answer is "${shown}"` };
+  }
+  const rival = rivalAnswer(text, kind, q, new Set([...asked, ...answer, ...own, ...[...own].map(stem)]));
+  // A short answer is carried whole; a long one (a sentence) by most of its words — its verbs
+  // aside, when it has other words: "works as a nurse" is carried by "nurse".
+  const verbs = verbsOf(q.answer);
+  const needed = informative.some((w) => !verbs.has(w)) ? informative.filter((w) => !verbs.has(w)) : informative;
+  const carried = needed.filter((w) => words.has(w)).length / needed.length >= (needed.length <= LONG_ANSWER_WORDS ? 1 : LONG_ANSWER_CARRIED);
   if (carried) {
     if (denied(text, q.answer)) return { stance: 'competes', reason: `names "${shown}" only to deny it` };
     // "Not in the North Atlantic but the Pacific": the answer beside another of its kind is no agreement.

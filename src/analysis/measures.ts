@@ -1,0 +1,115 @@
+/**
+ * Measures of a person in any unit: height (cm, m, feet and inches), weight (kg, pounds, stone)
+ * and shoe size (EU, UK, US women's or men's), each read into one scale — centimetres, kilograms,
+ * EU sizes — so "171 cm" and "5 ft 7 in" are one height and "EU 39" and "US women's 10.5" two
+ * shoe sizes. A unit may be named in a field's key ("height_cm: 171", "weight (lb): 150").
+ */
+
+export type MeasureKind = 'length' | 'mass' | 'shoe';
+
+export interface Measure {
+  kind: MeasureKind;
+  /** Centimetres, kilograms or EU shoe sizes. */
+  value: number;
+}
+
+/** How far two readings of one measure may be apart and still agree (rounding, conversions). */
+export const TOLERANCE: Record<MeasureKind, number> = { length: 2.5, mass: 1.5, shoe: 1 };
+
+const NUM = String.raw`(\d{1,3}(?:[.,]\d{1,2})?)`;
+const num = (s: string) => Number(s.replace(',', '.'));
+
+/** Feet and inches: 5 ft 11 in, 5'11", 5 feet 11 inches, 5 ft. */
+const FEET = new RegExp(String.raw`(?<![\d.,])(\d)\s*(?:ft|feet|foot|'|′|’)\s*(?:(\d{1,2}(?:[.,]\d)?)\s*(?:in|inches|inch|"|″|”|''))?`, 'giu');
+const METRIC_LENGTH = new RegExp(String.raw`(?<![\d.,])${NUM}\s*(cm|centimet(?:er|re)s?|см|厘米|公分|センチ|센티미터|m|meters?|metres?|м|米)(?![\p{L}])`, 'giu');
+const INCHES = new RegExp(String.raw`(?<![\d.,])${NUM}\s*(?:in|inches|inch|")(?![\p{L}])`, 'giu');
+const STONE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(?:st|stone)\s*(?:(\d{1,2})\s*(?:lb|lbs|pounds?))?(?![\p{L}])`, 'giu');
+const MASS = new RegExp(String.raw`(?<![\d.,])${NUM}\s*(kg|kgs|kilos?|kilograms?|kilogrammes?|кг|公斤|千克|キロ|킬로그램|lb|lbs|pounds?|斤)(?![\p{L}])`, 'giu');
+/** A shoe size with its system before or after it: "EU 39", "39 EU", "US women's 10.5", "UK 6", "EUR 41". */
+const SHOE = new RegExp(String.raw`(?<![\p{L}])(EU|EUR|UK|US)(?:\s*(women'?s|ladies|men'?s|w|m)\b)?\s*(?:size\s*)?${NUM}|${NUM}\s*(EU|EUR|UK)(?![\p{L}])`, 'gu');
+
+/** A unit named in a field's key: "height_cm", "weight (lb)", "shoe size EU". */
+const KEY_UNIT = /^\s*[\p{L}_ .-]*?(?:[_ (]|\b)(cm|m|kg|lb|lbs|in|ft|eu|uk|us)\)?\s*[:：=]\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*$/iu;
+
+function shoeToEu(system: string, gender: string | undefined, v: number): number {
+  const s = system.toUpperCase();
+  if (s === 'EU' || s === 'EUR') return v;
+  if (s === 'UK') return v + 33;
+  const g = (gender ?? '').toLowerCase();
+  if (g.startsWith('w') || g.startsWith('l')) return v + 31;
+  if (g.startsWith('m')) return v + 33;
+  return v + 32;
+}
+
+function lengthCm(v: number, unit: string): number | undefined {
+  const u = unit.toLowerCase();
+  if (/^(cm|centimet|см|厘米|公分|センチ|센티미터)/u.test(u)) return v;
+  // Metres: a person's height (1.50–2.30 m), not a distance.
+  const cm = v * 100;
+  return cm >= 50 && cm <= 250 ? cm : undefined;
+}
+
+function massKg(v: number, unit: string): number {
+  const u = unit.toLowerCase();
+  if (/^(lb|pound)/u.test(u)) return v * 0.4536;
+  if (u === '斤') return v / 2;
+  return v;
+}
+
+/** The measures a line of text states, in one scale per kind. */
+export function measuresOf(line: string): Measure[] {
+  const t = line.slice(0, 400).normalize('NFKC');
+  const out: Measure[] = [];
+  const key = t.length <= 80 ? KEY_UNIT.exec(t) : null;
+  if (key) {
+    const u = key[1].toLowerCase();
+    const v = num(key[2]);
+    if (u === 'cm' || u === 'm') {
+      const cm = lengthCm(v, u);
+      if (cm !== undefined) out.push({ kind: 'length', value: cm });
+    } else if (u === 'in') out.push({ kind: 'length', value: v * 2.54 });
+    else if (u === 'ft') out.push({ kind: 'length', value: v * 30.48 });
+    else if (u === 'kg' || u === 'lb' || u === 'lbs') out.push({ kind: 'mass', value: massKg(v, u) });
+    else out.push({ kind: 'shoe', value: shoeToEu(u, undefined, v) });
+    return out;
+  }
+  let rest = t;
+  for (const m of t.matchAll(FEET)) {
+    out.push({ kind: 'length', value: Number(m[1]) * 30.48 + (m[2] ? num(m[2]) * 2.54 : 0) });
+    rest = rest.replace(m[0], ' ');
+  }
+  for (const m of rest.matchAll(METRIC_LENGTH)) {
+    const cm = lengthCm(num(m[1]), m[2]);
+    if (cm !== undefined) out.push({ kind: 'length', value: cm });
+  }
+  for (const m of rest.matchAll(INCHES)) out.push({ kind: 'length', value: num(m[1]) * 2.54 });
+  for (const m of rest.matchAll(STONE)) {
+    out.push({ kind: 'mass', value: Number(m[1]) * 6.35 + (m[2] ? Number(m[2]) * 0.4536 : 0) });
+    rest = rest.replace(m[0], ' ');
+  }
+  for (const m of rest.matchAll(MASS)) out.push({ kind: 'mass', value: massKg(num(m[1]), m[2]) });
+  for (const m of t.matchAll(SHOE)) out.push({ kind: 'shoe', value: m[1] ? shoeToEu(m[1], m[2], num(m[3])) : num(m[4]) });
+  return out.slice(0, 8);
+}
+
+/** Bare numbers read as a measure of `kind` where a text names the attribute: EU sizes, centimetres, kilograms in their usual ranges. */
+export function bareMeasures(numbers: readonly string[], kind: MeasureKind): Measure[] {
+  const range: Record<MeasureKind, [number, number]> = { shoe: [30, 50], length: [130, 230], mass: [35, 200] };
+  const [lo, hi] = range[kind];
+  return numbers.map(num).filter((v) => v >= lo && v <= hi).map((value) => ({ kind, value }));
+}
+
+/**
+ * How two texts' measures of one kind stand: 'same' when some pair agrees within the tolerance,
+ * 'differs' when they share a kind and none does, undefined when they share none.
+ */
+export function compareMeasures(a: readonly Measure[], b: readonly Measure[]): { kind: MeasureKind; verdict: 'same' | 'differs' } | undefined {
+  for (const kind of ['length', 'mass', 'shoe'] as const) {
+    const x = a.filter((m) => m.kind === kind);
+    const y = b.filter((m) => m.kind === kind);
+    if (x.length === 0 || y.length === 0) continue;
+    const same = x.some((p) => y.some((q) => Math.abs(p.value - q.value) <= TOLERANCE[kind]));
+    return { kind, verdict: same ? 'same' : 'differs' };
+  }
+  return undefined;
+}

@@ -1,0 +1,29 @@
+/** Names in other scripts read in Latin letters and compared by their consonants (analysis/transliterate.ts). */
+import { describe, expect, test } from 'vitest';
+import { latinOf, otherScriptWords, sameName } from '../../src/analysis/transliterate.js';
+
+describe('names in other scripts', () => {
+  test('a surname in Cyrillic, katakana, Hangul, Arabic and Devanagari is the Latin one', () => {
+    for (const w of ['Бергквист', 'ベルクヴィスト', '베르크비스트', 'برغكفيست']) expect(sameName(w, 'bergqvist')).toBe(true);
+    expect(sameName('सोरेन', 'soren')).toBe(true);
+  });
+
+  test('a short name is compared with its vowels', () => {
+    expect(sameName('Нора', 'nora')).toBe(true);
+    expect(sameName('Нара', 'nora')).toBe(false);
+  });
+
+  test('another name is not the same name', () => {
+    expect(sameName('Петров', 'bergqvist')).toBe(false);
+    expect(sameName('スウェーデン', 'bergqvist')).toBe(false);
+  });
+
+  test('katakana reads by syllable and a Latin word loses its diacritics', () => {
+    expect(latinOf('ソフィア')).toBe('sofia');
+    expect(latinOf('Dvořák')).toBe('dvorak');
+  });
+
+  test('the words of a text in other scripts, a katakana name split at its dot', () => {
+    expect(otherScriptWords('氏名：ソフィア・ベルクヴィスト')).toEqual(['ソフィア', 'ベルクヴィスト']);
+  });
+});
