@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'threads',
+    // vitest's default is one worker fewer than the cores: on CI's 2 cores that runs one file at a
+    // time. Most files wait on child processes, sockets and services, so two at once halve the wall time.
+    maxWorkers: 2,
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: TIMED, sequence: { groupOrder: 0 } } },
