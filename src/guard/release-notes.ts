@@ -8,7 +8,9 @@
 import type { SentenceView } from './concept-frames.js';
 
 /** A change log's line label: a version number or a kind of change, opening the line. */
-const LABEL = /^[ \t]*(?:[-*#]+[ \t]*)*(?:v?\d+\.\d+(?:\.\d+)?\b|(?:added|fixed|new|improved|changed|removed|deprecated|security|neu|behoben|nouveau|corrigé|nuevo|corregido|novo|corrigido|исправлено|добавлено|新增|修复|改进|追加|修正|추가|수정)\b[ \t]*[:—–-]?)/iu;
+// One class for the list and heading marks before it: a group repeated inside a repeat (`(?:[-*#]+[ \t]*)*`)
+// backtracks exponentially on a line of many marks, such as spelt-out text joined into one line.
+const LABEL = /^[-*# \t]*(?:v?\d+\.\d+(?:\.\d+)?\b|(?:added|fixed|new|improved|changed|removed|deprecated|security|neu|behoben|nouveau|corrigé|nuevo|corregido|novo|corrigido|исправлено|добавлено|新增|修复|改进|追加|修正|추가|수정)\b[ \t]*[:—–-]?)/iu;
 
 /** Longest stretch of the write read for labels. */
 const MAX_CHARS = 4000;
