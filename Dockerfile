@@ -39,6 +39,7 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY policies ./policies
+COPY models ./models
 # The image's `node` user (uid 1000) owns the data directory; a named volume mounted there starts
 # as a copy of it, ownership included.
 RUN mkdir -p /data && chown node:node /data

@@ -113,6 +113,21 @@ export const ChannelWeightsSchema = z.strictObject({
   review: Weight.default(0.5),
 });
 
+/**
+ * The learned second opinion (guard/linear-screen.ts): a linear model over the write's words,
+ * letter n-grams and the rules' findings. A write it scores at or above `hold_at` gets `weight`
+ * (times the channel's weight) added to the screening score. It only ever adds: a model that
+ * lowered the rules' findings was tried and let attacks of an unseen kind through (docs/evaluation.md).
+ */
+export const LearnedPolicySchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  weight: Weight.default(0.5),
+  /** The probability that holds; by default the one the model was shipped with. */
+  hold_at: z.number().gt(0).lt(1).optional(),
+  /** Another model file (made by scripts/train-screen.mjs); by default models/screen-linear.json. */
+  model: z.string().min(1).optional(),
+});
+
 /** Score thresholds for each severity; a score at or above a threshold reaches it. */
 export const ThresholdsSchema = z
   .strictObject({
@@ -151,6 +166,7 @@ export const ScreeningPolicySchema = z.strictObject({
   concepts: ConceptPolicySchema.prefault({}),
   /** Fetch-and-run commands, data: URLs, exfiltration-shaped links. */
   links: z.array(PatternRuleSchema).prefault(DEFAULT_LINK_RULES),
+  learned: LearnedPolicySchema.prefault({}),
   thresholds: ThresholdsSchema.prefault({}),
   /** Most characters screened; longer writes are screened on their head and tail. */
   max_scan_chars: z.number().int().min(1024).max(1_048_576).default(65_536),

@@ -42,6 +42,8 @@ export interface ConceptScreenInput {
   text: string;
   /** The channel: an order about "the user" marks a reader only in third-party (tool) content. */
   channel: string;
+  /** Sees each sentence's view as the detectors read it (the learned model's structure features). */
+  observeViews?: (views: readonly SentenceView[]) => void;
 }
 
 /**
@@ -203,6 +205,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     vs[k].addressesReader = false;
     vs[k].directives = vs[k].directives.map((d) => (d.addressee === 'reader' ? { ...d, addressee: 'you' } : d));
   }
+  input.observeViews?.(vs);
   const readerInWrite = vs.some((v) => v.addressesReader);
   const relayed = input.channel === 'agent' && vs.some((v) => v.c.has('adopt'));
   const source = looksLikeSource(input.text);

@@ -13,11 +13,12 @@ import { spelledRuns } from '../analysis/letters.js';
 import { triggerTokenCount } from './hidden-payload.js';
 import { analyze } from '../analysis/analyze.js';
 import { compileLexicon, conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
-import { viewOf } from './concept-frames.js';
+import { viewOf, type SentenceView } from './concept-frames.js';
 import { screenConcepts } from './concept-screen.js';
 import { compileTurnLabels, withoutCode } from './turn-labels.js';
 import { compileSecrets, createSecretScanner, type SecretScanner } from './secrets.js';
 import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
+import { featuresOf, loadModel, ordersOnlyQuoted, probability, SHIPPED_MODEL, structureOf, type LinearInput, type LinearModel } from './linear-screen.js';
 
 /** What the screening layer looks at. */
 export interface ScreeningInput {
@@ -41,6 +42,8 @@ export interface ScreeningLayer {
 /** Optional dependencies; `now` is the clock durations are measured with. */
 export interface ScreeningDeps {
   now?: () => number;
+  /** Sees what the learned model reads of each write (scripts/train-screen.mjs collects its corpus this way). */
+  observe?: (input: LinearInput) => void;
 }
 
 interface CompiledRule {
@@ -74,6 +77,12 @@ interface ConceptSetup {
   turnMatcher: RegExp;
 }
 
+/** The learned second opinion, when the policy enables it, and who watches what it reads. */
+interface LearnedSetup {
+  learned?: { model: LinearModel; holdAt: number };
+  observe?: (input: LinearInput) => void;
+}
+
 /**
  * Creates the screening layer from a `guard.screening` policy section (snake_case, as in YAML).
  * A config that does not validate yields a layer whose every finding is `error`, so a broken
@@ -87,11 +96,14 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
   let cfg: ScreeningPolicy;
   let rules: CompiledRule[];
   let concepts: ConceptSetup;
+  let second: LearnedSetup;
   let secrets: SecretScanner;
   try {
     cfg = ScreeningPolicySchema.parse(config);
     rules = [...compileRules(cfg.instructions, 'instruction'), ...compileRules(cfg.role_tags, 'role_tag'), ...compileRules(cfg.links, 'link')];
+    const model = cfg.learned.enabled ? loadModel(cfg.learned.model ?? SHIPPED_MODEL) : undefined;
     concepts = { lexicon: lexiconFor(cfg.concepts), turnMatcher: compileTurnLabels(cfg.concepts.roles) };
+    second = { learned: model && { model, holdAt: cfg.learned.hold_at ?? model.holdAt }, observe: deps.observe };
     secrets = createSecretScanner(compileSecrets(cfg.secrets));
   } catch (err) {
     const reason = `error: invalid screening config: ${firstLine(err)}`;
@@ -107,7 +119,7 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
   const assess = async (write: ScreeningInput): Promise<Finding> => {
     const start = safeNow(now);
     try {
-      const { score, reasons } = await screen(write, cfg, rules, concepts, secrets);
+      const { score, reasons } = await screen(write, cfg, rules, concepts, second, secrets);
       const t = cfg.thresholds;
       const severity = score >= t.high ? 'high' : score >= t.medium ? 'medium' : score >= t.low ? 'low' : 'none';
       return { layer: 'screening', score, severity, reasons, durationMs: elapsed(now, start) };
@@ -122,7 +134,7 @@ export function createScreeningLayer(config: unknown, deps: ScreeningDeps = {}):
 const SPELLED_ORDERS = new Set(['reader-directive', 'instruction-override', 'exfiltration', 'data-transfer', 'weaken-control', 'credential-handling', 'destructive-action', 'privilege-grant', 'reply-manipulation', 'concealment', 'trigger-action']);
 
 /** The score (capped at 1) and the reasons for one write. */
-async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule[], concepts: ConceptSetup, secrets: SecretScanner) {
+async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: CompiledRule[], concepts: ConceptSetup, second: LearnedSetup, secrets: SecretScanner) {
   const { channel } = write;
   if (typeof write.content !== 'string') throw new TypeError('content is not a string');
   const raw = capped(write.content, cfg.max_scan_chars);
@@ -156,10 +168,12 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
 
   // Concepts: the strongest finding of each kind counts, weighed by the channel.
   const kinds = new Set<string>();
+  const structure: string[] = [];
+  const observeViews = second.learned || second.observe ? (vs: readonly SentenceView[]) => structure.push(...structureOf(vs)) : undefined;
   const addConcepts = (content: string, prefix: string) => {
     const analysis = analyze(content, write.at ?? 0);
     const best = new Map<string, { weight: number; reason: string }>();
-    for (const f of screenConcepts({ analysis, text: content, channel, policy: cfg.concepts, ...concepts })) {
+    for (const f of screenConcepts({ analysis, text: content, channel, policy: cfg.concepts, ...concepts, observeViews })) {
       if (kinds.has(f.kind)) continue;
       const b = best.get(f.kind);
       if (!b || f.weight > b.weight) best.set(f.kind, f);
@@ -234,6 +248,17 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
     else reasons.push(`secret:${kind}:redact`);
   }
   if (action === 'redact' && secretKinds.length > 0) score = Math.max(score, cfg.thresholds.low);
+
+  // The learned second opinion reads the words and what the rules found (guard/linear-screen.ts).
+  const { learned, observe } = second;
+  if (learned || observe) {
+    const input: LinearInput = { text, extra: others.map(([, t]) => t), channel, reasons: [...reasons], ruleScore: Math.min(1, score), structure };
+    observe?.(input);
+    if (learned && !ordersOnlyQuoted(structure)) {
+      const p = probability(learned.model, featuresOf(input, learned.model.dims));
+      if (p >= learned.holdAt) add(cfg.learned.weight * cfg.channel_weights[channel], `learned:attack(p=${p.toFixed(2)})`);
+    }
+  }
 
   return { score: Math.min(1, round(score)), reasons };
 }
