@@ -5,6 +5,7 @@
  * drawn from a pool that grows with N, so a bigger store holds more distinct things, not more
  * duplicates.
  */
+import { mulberry32 } from '../core/prng.js';
 import * as V from './vocab.js';
 
 /** One generated memory, with the entity it is about (the server-memory baseline needs one). */
@@ -24,17 +25,7 @@ export interface SyntheticQuery {
   substring: string;
 }
 
-/** mulberry32: a small, fast, seedable PRNG (uniform in [0, 1)). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 

@@ -10,6 +10,7 @@
  * rules, in turn, give it what a bag of words cannot: who is addressed and what is done to what.
  */
 import { readFileSync } from 'node:fs';
+import { mulberry32 } from '../core/prng.js';
 import { quotedAt, type SentenceView } from './concept-frames.js';
 
 /** One write as the model sees it. */
@@ -201,18 +202,6 @@ export interface TrainOptions {
   seed: number;
 }
 
-/** A small seeded PRNG (mulberry32), so training is repeatable. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Logistic regression by AdaGrad with an L2 penalty; both classes weigh the same in total, however
  * many examples each has.
@@ -226,7 +215,7 @@ export function train(examples: readonly { f: Features; y: 0 | 1 }[], o: TrainOp
   const neg = examples.length - pos;
   const classWeight = [examples.length / (2 * Math.max(1, neg)), examples.length / (2 * Math.max(1, pos))];
   const order = examples.map((_, i) => i);
-  const rand = prng(o.seed);
+  const rand = mulberry32(o.seed);
   for (let epoch = 0; epoch < o.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(rand() * (i + 1));
