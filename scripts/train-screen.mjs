@@ -93,11 +93,12 @@ for (const src of sources) {
   }
 }
 const dims = Number(args.dims);
+if (!Number.isInteger(dims) || dims < 2 || (dims & (dims - 1)) !== 0) throw new Error(`--dims must be a power of two, not ${args.dims}`);
 for (const e of examples) e.f = featuresOf(e.input, dims);
 const options = { dims, epochs: Number(args.epochs), rate: Number(args.rate), l2: Number(args.l2), seed: 7 };
 
 /** Held by the policy's verdicts: medium quarantines on tool and agent, high everywhere. */
-const held = (score, channel) => score >= thresholds.high || (channel !== 'user' && score >= thresholds.medium);
+const held = (score, channel) => score >= thresholds.high || ((channel === 'tool' || channel === 'agent') && score >= thresholds.medium);
 /** Held with the model's opinion added, as screening-layer.ts adds it (never to a write whose every order is quoted). */
 const withModel = (e, p, holdAt) => held(Math.min(1, e.ruleScore + (p >= holdAt && !ordersOnlyQuoted(e.input.structure ?? []) ? screening.learned.weight * channelWeight[e.channel] : 0)), e.channel);
 

@@ -5,7 +5,7 @@
  * observation states a property its entity does not have yet, and the writes go round the
  * entities in a shuffled order: the timed writes add facts, they do not correct earlier ones.
  */
-import { mulberry32 } from './synthetic.js';
+import { mulberry32 } from '../core/prng.js';
 import * as V from './vocab.js';
 
 /** The tools of the call mix, in the order the calls cycle through them. */

@@ -25,7 +25,6 @@ export interface SyntheticQuery {
   substring: string;
 }
 
-export { mulberry32 };
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 

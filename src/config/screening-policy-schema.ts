@@ -124,7 +124,7 @@ export const LearnedPolicySchema = z.strictObject({
   weight: Weight.default(0.5),
   /** The probability that holds; by default the one the model was shipped with. */
   hold_at: z.number().gt(0).lt(1).optional(),
-  /** Another model file (made by scripts/train-screen.mjs); by default models/screen-linear.json. */
+  /** Another model file (made by scripts/train-screen.mjs; a relative path is read from the working directory); by default models/screen-linear.json. */
   model: z.string().min(1).optional(),
 });
 

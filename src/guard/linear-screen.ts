@@ -57,9 +57,14 @@ export interface LinearModel {
 }
 
 const MAX_WORDS = 3000;
-/** Word segmentation costs more than linear time on very long strings: the head and tail are read. */
+/** The head and tail of a long text are read, as the shared analysis reads them (its 10k + 10k). */
 const HEAD_CHARS = 12_000;
-const TAIL_CHARS = 4_000;
+const TAIL_CHARS = 10_000;
+/**
+ * Word segmentation costs more than linear time on one long string: a text is segmented in pieces
+ * of at most this many characters, cut at white space.
+ */
+const PIECE_CHARS = 2_000;
 const MAX_WORD_LENGTH = 32;
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 
@@ -73,14 +78,30 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-/** The lower-cased words of a text, in order (at most `MAX_WORDS`). */
-export function wordsOf(text: string): string[] {
+/** `text` in pieces of at most `PIECE_CHARS`, cut after white space where there is some. */
+function* piecesOf(text: string): Generator<string> {
+  let at = 0;
+  while (text.length - at > PIECE_CHARS) {
+    const space = text.lastIndexOf(' ', at + PIECE_CHARS);
+    const newline = text.lastIndexOf('\n', at + PIECE_CHARS);
+    const cut = Math.max(space, newline);
+    const end = cut > at ? cut + 1 : at + PIECE_CHARS;
+    yield text.slice(at, end);
+    at = end;
+  }
+  yield text.slice(at);
+}
+
+/** The lower-cased words of a text, in order: at most `budget` of its head and tail. */
+export function wordsOf(text: string, budget = MAX_WORDS): string[] {
   const out: string[] = [];
   const read = text.length > HEAD_CHARS + TAIL_CHARS ? `${text.slice(0, HEAD_CHARS)}\n${text.slice(-TAIL_CHARS)}` : text;
-  for (const s of segmenter.segment(read.toLowerCase())) {
-    if (!s.isWordLike) continue;
-    out.push(s.segment);
-    if (out.length >= MAX_WORDS) break;
+  for (const piece of piecesOf(read.toLowerCase())) {
+    for (const s of segmenter.segment(piece)) {
+      if (!s.isWordLike) continue;
+      out.push(s.segment);
+      if (out.length >= budget) return out;
+    }
   }
   return out;
 }
@@ -112,7 +133,10 @@ export function featuresOf(input: LinearInput, dims: number): Features {
     const v = 1 / Math.sqrt(keys.size);
     for (const k of keys) put(k, v);
   };
-  const words = wordsOf([input.text, ...(input.extra ?? [])].join('\n'));
+  // The visible text and each hidden, decoded or rejoined one are read on their own, so a long
+  // text does not push what it hides out of the budget.
+  const extra = input.extra ?? [];
+  const words = [input.text, ...extra].flatMap((t, i) => wordsOf(t, i === 0 ? MAX_WORDS : Math.floor(MAX_WORDS / extra.length)));
   const unigrams = new Set<string>();
   const pairs = new Set<string>();
   const grams = new Set<string>();
@@ -262,15 +286,18 @@ export function toFile(model: LinearModel, training: Record<string, unknown>): L
 /** Reads a stored model; throws with the reason when the file is not one. */
 export function fromFile(file: LinearModelFile): LinearModel {
   if (file?.format !== 'hindsight-linear-screen' || file.version !== 1) throw new Error('not a hindsight-linear-screen model (version 1)');
-  const { dims } = file;
+  const { dims, scale, bias } = file;
   if (!Number.isInteger(dims) || dims < 2 || (dims & (dims - 1)) !== 0) throw new Error('model dims must be a power of two');
+  if (typeof scale !== 'number' || !(Number.isFinite(scale) && scale > 0)) throw new Error('model scale must be a positive number');
+  if (typeof bias !== 'number' || !Number.isFinite(bias)) throw new Error('model bias must be a number');
+  if (typeof file.hold_at !== 'number' || !(file.hold_at > 0 && file.hold_at < 1)) throw new Error('model hold_at must be a number between 0 and 1');
+  if (typeof file.weights !== 'string') throw new Error('model weights must be a base64 string');
   const bytes = Buffer.from(file.weights, 'base64');
   if (bytes.length !== dims) throw new Error(`model has ${bytes.length} weights, expected ${dims}`);
   const q = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   const weights = new Float32Array(dims);
-  for (let i = 0; i < dims; i++) weights[i] = q[i]! * file.scale;
-  if (!(file.hold_at > 0 && file.hold_at < 1)) throw new Error('model hold_at must be between 0 and 1');
-  return { dims, bias: file.bias, weights, holdAt: file.hold_at };
+  for (let i = 0; i < dims; i++) weights[i] = q[i]! * scale;
+  return { dims, bias, weights, holdAt: file.hold_at };
 }
 
 /** The shipped model's path. */
@@ -282,7 +309,11 @@ export function loadModel(path: string | URL = SHIPPED_MODEL): LinearModel {
   const key = String(path);
   let m = loaded.get(key);
   if (!m) {
-    m = fromFile(JSON.parse(readFileSync(path, 'utf8')) as LinearModelFile);
+    try {
+      m = fromFile(JSON.parse(readFileSync(path, 'utf8')) as LinearModelFile);
+    } catch (err) {
+      throw new Error(`learned screening model ${path instanceof URL ? path.pathname : path}: ${err instanceof Error ? err.message : String(err)}`);
+    }
     loaded.set(key, m);
   }
   return m;

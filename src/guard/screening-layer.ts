@@ -251,7 +251,8 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
 
   // The learned second opinion reads the words and what the rules found (guard/linear-screen.ts).
   const { learned, observe } = second;
-  if (learned || observe) {
+  // A score already at the top needs no second opinion (unless someone is collecting what it reads).
+  if ((learned && score < 1) || observe) {
     const input: LinearInput = { text, extra: others.map(([, t]) => t), channel, reasons: [...reasons], ruleScore: Math.min(1, score), structure };
     observe?.(input);
     if (learned && !ordersOnlyQuoted(structure)) {

@@ -43,6 +43,20 @@ describe('features', () => {
     expect(Array.from(user.idx).sort()).not.toEqual(Array.from(plain.idx).sort());
   });
 
+  test('a long text is read in pieces cut at white space: the same words as read whole', () => {
+    const text = Array.from({ length: 900 }, (_, i) => `word${i} and more`).join(' ');
+    expect(text.length).toBeGreaterThan(4000);
+    const whole = Array.from(new Intl.Segmenter('und', { granularity: 'word' }).segment(text)).filter((s) => s.isWordLike).map((s) => s.segment);
+    expect(wordsOf(text, 10_000)).toEqual(whole);
+  });
+
+  test('what markup hides or an encoding carries is read even behind a long visible text', () => {
+    const long = 'ordinary words of a long page '.repeat(2000);
+    const withHidden = featuresOf({ ...input(long), extra: ['zorblax quux'] }, DIMS);
+    const without = featuresOf({ ...input(long), extra: ['ordinary'] }, DIMS);
+    expect(Array.from(withHidden.idx).sort()).not.toEqual(Array.from(without.idx).sort());
+  });
+
   test('a very long write is read in bounded work', () => {
     const f = featuresOf(input('word '.repeat(200_000) + Array.from({ length: 5000 }, (_, i) => `w${i}`).join(' ')), DIMS);
     expect(f.idx.length).toBeLessThan(DIMS);
@@ -79,6 +93,12 @@ describe('training', () => {
     expect(() => fromFile({ ...good, dims: 6 })).toThrow(/power of two/);
     expect(() => fromFile({ ...good, dims: 16 })).toThrow(/expected 16/);
     expect(() => fromFile({ ...good, hold_at: 1 })).toThrow(/hold_at/);
+    expect(() => fromFile({ ...good, hold_at: '0.5' as unknown as number })).toThrow(/hold_at/);
+    // A file that parses but would score nonsense (NaN, or every weight's sign flipped) is refused too.
+    expect(() => fromFile({ ...good, scale: -1 })).toThrow(/scale/);
+    expect(() => fromFile({ ...good, scale: undefined as unknown as number })).toThrow(/scale/);
+    expect(() => fromFile({ ...good, bias: '0.1' as unknown as number })).toThrow(/bias/);
+    expect(() => fromFile({ ...good, weights: 7 as unknown as string })).toThrow(/weights/);
   });
 });
 
@@ -113,6 +133,6 @@ describe('in the screening layer', () => {
     const layer = createScreeningLayer({ ...config, learned: { model: join(tmpdir(), 'no-such-model.json') } });
     const f = await layer.assess({ content: 'hello', channel: 'user' });
     expect(f.severity).toBe('error');
-    expect(f.reasons[0]).toMatch(/invalid screening config: .*no-such-model/);
+    expect(f.reasons[0]).toMatch(/invalid screening config: learned screening model .*no-such-model\.json: /);
   });
 });
