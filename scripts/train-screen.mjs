@@ -46,7 +46,8 @@ for (const s of TUNING_SETS) if (EVALUATION_SETS.has(s)) throw new Error(`${s} i
 const { loadPolicy } = await import(dist('config/load-policy.js'));
 const { ScreeningPolicySchema } = await import(dist('config/screening-policy-schema.js'));
 const { createScreeningLayer } = await import(dist('guard/screening-layer.js'));
-const { featuresOf, train, toFile, probability, ordersOnlyQuoted } = await import(dist('guard/linear-screen.js'));
+const { featuresOf, ordersOnlyQuoted } = await import(dist('guard/linear-screen.js'));
+const { train, toFile, probability } = await import(dist('guard/linear-model.js'));
 
 const screening = ScreeningPolicySchema.parse(loadPolicy(fileURLToPath(new URL('policies/default.yaml', root))).policy.guard.screening);
 const thresholds = screening.thresholds;

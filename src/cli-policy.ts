@@ -10,8 +10,13 @@ import { PolicyError } from './config/policy-error.js';
 
 /** What checking needs, loaded when the command runs (YAML, zod and the schemas), not when the command line starts. */
 async function checker() {
-  const [{ stringify }, { loadPolicy, loadYaml }, { UpstreamMappingSchema }] = await Promise.all([import('yaml'), import('./config/load-policy.js'), import('./proxy/mapping.js')]);
-  return { stringify, loadPolicy, loadYaml, UpstreamMappingSchema };
+  const [{ stringify }, { loadPolicy, loadYaml }, { UpstreamMappingSchema }, { checkLearnedModel }] = await Promise.all([
+    import('yaml'),
+    import('./config/load-policy.js'),
+    import('./proxy/mapping.js'),
+    import('./config/policy-settings.js'),
+  ]);
+  return { stringify, loadPolicy, loadYaml, UpstreamMappingSchema, checkLearnedModel };
 }
 type Checker = Awaited<ReturnType<typeof checker>>;
 
@@ -53,12 +58,13 @@ interface Checked {
 }
 
 /** Validates one file as a policy or, when its first key says so, an upstream mapping. */
-function check(file: string, { loadPolicy, loadYaml, UpstreamMappingSchema }: Checker): Checked {
+function check(file: string, { loadPolicy, loadYaml, UpstreamMappingSchema, checkLearnedModel }: Checker): Checked {
   if (/^kind:\s*['"]?upstream-mapping\b/m.test(headOf(file))) {
     const mapping = loadYaml(file, UpstreamMappingSchema);
     return { summary: `ok (upstream mapping ${mapping.name})`, kind: 'upstream mapping', value: mapping };
   }
   const { policy, hash } = loadPolicy(file);
+  checkLearnedModel(policy, file);
   return { summary: `ok (hash ${hash})`, kind: 'policy', value: policy };
 }
 

@@ -2,7 +2,8 @@
  * From a validated policy to the engine's `Settings`, so the engine itself never reads YAML.
  * `HINDSIGHT_*` environment overrides apply on top, as they do without a policy.
  */
-import { loadPolicy, type LoadedPolicy } from './load-policy.js';
+import { loadPolicy, PolicyError, type LoadedPolicy } from './load-policy.js';
+import { loadModel, SHIPPED_MODEL } from '../guard/linear-model.js';
 import { BoundsPolicySchema, HttpPolicySchema, type Policy } from './policy-schema.js';
 import { envOverrides, parseEnvSettings, type Settings } from './settings.js';
 import type { PgTarget } from '../store/postgres/pg-db.js';
@@ -81,10 +82,27 @@ export interface OpenedPolicy extends LoadedPolicy {
 }
 
 /**
+ * Reads the learned screening model the policy names (or the shipped one) when it is enabled;
+ * throws `PolicyError` when it cannot be read, so a command refuses to start rather than hold every
+ * write as an `error` finding.
+ */
+export function checkLearnedModel(policy: Policy, file: string): void {
+  const learned = policy.guard.screening.learned;
+  if (!learned.enabled) return;
+  try {
+    loadModel(learned.model ?? SHIPPED_MODEL);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new PolicyError(file, [`${file}: guard.screening.learned: ${reason}; give a model made by scripts/train-screen.mjs, or set enabled: false`]);
+  }
+}
+
+/**
  * Loads a policy file and derives its settings with `env` overrides; throws `PolicyError` on an
  * invalid file, so a command refuses to start.
  */
 export function openPolicy(file: string, env: NodeJS.ProcessEnv = process.env): OpenedPolicy {
   const loaded = loadPolicy(file);
+  checkLearnedModel(loaded.policy, file);
   return { ...loaded, settings: policyToSettings(loaded.policy, env), database: databaseTarget(loaded.policy.store, env) };
 }

@@ -18,7 +18,8 @@ import { screenConcepts } from './concept-screen.js';
 import { compileTurnLabels, withoutCode } from './turn-labels.js';
 import { compileSecrets, createSecretScanner, type SecretScanner } from './secrets.js';
 import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
-import { featuresOf, loadModel, ordersOnlyQuoted, probability, SHIPPED_MODEL, structureOf, type LinearInput, type LinearModel } from './linear-screen.js';
+import { featuresOf, ordersOnlyQuoted, structureOf, type LinearInput } from './linear-screen.js';
+import { loadModel, probability, SHIPPED_MODEL, type LinearModel } from './linear-model.js';
 
 /** What the screening layer looks at. */
 export interface ScreeningInput {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { loadPolicy } from '../../src/config/load-policy.js';
-import { featuresOf, fromFile, loadModel, probability, toFile, train, wordsOf, type LinearInput } from '../../src/guard/linear-screen.js';
+import { fromFile, loadModel, probability, toFile, train } from '../../src/guard/linear-model.js';
+import { featuresOf, wordsOf, type LinearInput } from '../../src/guard/linear-screen.js';
 import { createScreeningLayer } from '../../src/guard/screening-layer.js';
 
 const DIMS = 1 << 12;

@@ -60,6 +60,20 @@ describe('policy check', () => {
     expect(r.stdout).toContain(`${f}:5: revision.cooldown_secs: unknown key "cooldown_secs"\n`);
     expect(r.stdout).toContain(`${SHIPPED[0]}: ok`);
   });
+
+  it('refuses a learned screening model it cannot read, naming the file, and serve refuses to start on it', async () => {
+    const dir = makeTempDir();
+    const model = join(dir, 'model.json');
+    writeFileSync(model, JSON.stringify({ format: 'hindsight-linear-screen', version: 1, dims: 8, bias: 0, scale: -1, weights: 'AAAAAAAAAAA=', hold_at: 0.9 }));
+    const f = join(dir, 'model-policy.yaml');
+    writeFileSync(f, `version: 1\nname: own-model\nguard:\n  screening:\n    learned:\n      model: ${model}\n`);
+    const r = await runCli(['policy', 'check', f]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain(`${f}: guard.screening.learned: learned screening model ${model}: model scale must be a positive number`);
+    const serve = await runCli(['serve', '--policy', f, '--data-dir', join(dir, 'data')]);
+    expect(serve.code).not.toBe(0);
+    expect(serve.stderr).toContain('model scale must be a positive number');
+  });
 });
 
 describe('policy check --effective', () => {
