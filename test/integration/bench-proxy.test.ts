@@ -86,6 +86,7 @@ describe('bench proxy', () => {
     cpSync(join(ROOT, 'dist'), join(pkg, 'dist'), { recursive: true });
     cpSync(join(ROOT, 'package.json'), join(pkg, 'package.json'));
     cpSync(join(ROOT, 'policies'), join(pkg, 'policies'), { recursive: true });
+    cpSync(join(ROOT, 'models'), join(pkg, 'models'), { recursive: true });
     const modules = join(pkg, 'node_modules');
     mkdirSync(join(modules, '@modelcontextprotocol'), { recursive: true });
     for (const name of readdirSync(join(ROOT, 'node_modules'))) {

@@ -220,6 +220,14 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
   });
 
+  it('ships what the package ships beside dist/: the policies and the learned screening model', () => {
+    const pkg = JSON.parse(read('package.json')) as { files: string[] };
+    for (const dir of ['policies', 'models']) {
+      expect(pkg.files).toContain(dir);
+      expect(instructions).toContain(`COPY ${dir} ./${dir}`);
+    }
+  });
+
   it('runs as a non-root user, with a HEALTHCHECK, port 8787 and the /data volume', () => {
     expect(last('USER')).toBeDefined();
     expect(last('USER')).not.toMatch(/^USER (root|0)(:|$)/);
