@@ -21,7 +21,7 @@ export interface LinearModelFile {
   /** Weights are int8 × scale, base64. */
   scale: number;
   weights: string;
-  /** The probability at or above which the write is held (chosen on cross-validation, see `training`). */
+  /** The probability at or above which the write is held: the training script's cross-validated choice, or its `--hold-at` (see `training`). */
   hold_at: number;
   training?: Record<string, unknown>;
 }

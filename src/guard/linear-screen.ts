@@ -90,9 +90,9 @@ function bucket(score: number): string {
 }
 
 /**
- * The hashed features of one write. Each group of text features (words, word pairs, letter
- * n-grams) is scaled by 1/√(its size), so a long text does not outweigh a short one; rule findings
- * and the channel count 1 each.
+ * The hashed features of one write. Each group of features read from the text (words, word pairs,
+ * letter n-grams, the sentences' structure) is scaled by 1/√(its size), so a long text does not
+ * outweigh a short one; rule findings, the rules' score band and the channel count 1 each.
  */
 export function featuresOf(input: LinearInput, dims: number): Features {
   const acc = new Map<number, number>();
