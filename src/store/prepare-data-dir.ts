@@ -56,6 +56,9 @@ export function prepareDataDir(dir: string, opts: { create: boolean }): void {
     try {
       accessSync(file, constants.R_OK | constants.W_OK);
     } catch (err) {
+      // Gone since the listing: another process starting on this directory is replacing its
+      // `LOCK` (the lock itself then tells who holds the directory), nothing to check.
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
       throw new HindsightError('data_dir_unusable', `cannot write to ${file} of the data directory: ${fsReason(err)}; run as the user who owns it, give this user write access to it, or choose another --data-dir`);
     }
   }
