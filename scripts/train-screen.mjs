@@ -49,7 +49,10 @@ const { createScreeningLayer } = await import(dist('guard/screening-layer.js'));
 const { featuresOf, ordersOnlyQuoted } = await import(dist('guard/linear-screen.js'));
 const { train, toFile, probability } = await import(dist('guard/linear-model.js'));
 
-const screening = ScreeningPolicySchema.parse(loadPolicy(fileURLToPath(new URL('policies/default.yaml', root))).policy.guard.screening);
+const { actionFor } = await import(dist('guard/verdict-policy.js'));
+
+const guard = loadPolicy(fileURLToPath(new URL('policies/default.yaml', root))).policy.guard;
+const screening = ScreeningPolicySchema.parse(guard.screening);
 const thresholds = screening.thresholds;
 const channelWeight = screening.channel_weights;
 
@@ -98,8 +101,9 @@ if (!Number.isInteger(dims) || dims < 2 || (dims & (dims - 1)) !== 0) throw new 
 for (const e of examples) e.f = featuresOf(e.input, dims);
 const options = { dims, epochs: Number(args.epochs), rate: Number(args.rate), l2: Number(args.l2), seed: 7 };
 
-/** Held by the policy's verdicts: medium quarantines on tool and agent, high everywhere. */
-const held = (score, channel) => score >= thresholds.high || ((channel === 'tool' || channel === 'agent') && score >= thresholds.medium);
+/** Held by the default policy's verdicts, for a screening score on a channel. */
+const severityOf = (score) => (score >= thresholds.high ? 'high' : score >= thresholds.medium ? 'medium' : score >= thresholds.low ? 'low' : 'none');
+const held = (score, channel) => ['quarantine', 'reject'].includes(actionFor({ layer: 'screening', score, severity: severityOf(score), reasons: [], durationMs: 0 }, guard, channel));
 /** Held with the model's opinion added, as screening-layer.ts adds it (never to a write whose every order is quoted). */
 const withModel = (e, p, holdAt) => held(Math.min(1, e.ruleScore + (p >= holdAt && !ordersOnlyQuoted(e.input.structure ?? []) ? screening.learned.weight * channelWeight[e.channel] : 0)), e.channel);
 

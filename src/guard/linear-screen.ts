@@ -130,7 +130,7 @@ export function featuresOf(input: LinearInput, dims: number): Features {
   put(`rs:${b}`, 1);
   put(`ch:${input.channel}`, 1);
   put(`chrs:${input.channel}:${b}`, 1);
-  if ((input.extra?.length ?? 0) > 0) put('has:extra', 1);
+  if (extra.length > 0) put('has:extra', 1);
   const idx = new Int32Array(acc.size);
   const val = new Float32Array(acc.size);
   let k = 0;
