@@ -3,7 +3,7 @@
  * `HINDSIGHT_*` environment overrides apply on top, as they do without a policy.
  */
 import { loadPolicy, PolicyError, type LoadedPolicy } from './load-policy.js';
-import { loadModel, SHIPPED_MODEL } from '../guard/linear-model.js';
+import { loadModel, SHIPPED_MODEL, SHIPPED_REPEAT_MODEL } from '../guard/linear-model.js';
 import { BoundsPolicySchema, HttpPolicySchema, type Policy } from './policy-schema.js';
 import { envOverrides, parseEnvSettings, type Settings } from './settings.js';
 import type { PgTarget } from '../store/postgres/pg-db.js';
@@ -82,18 +82,23 @@ export interface OpenedPolicy extends LoadedPolicy {
 }
 
 /**
- * Reads the learned screening model the policy names (or the shipped one) when it is enabled;
- * throws `PolicyError` when it cannot be read, so a command refuses to start rather than hold every
- * write as an `error` finding.
+ * Reads the learned models the policy names (or the shipped ones) when they are enabled — the
+ * screening model and the rate layer's repeat model; throws `PolicyError` when one cannot be read,
+ * so a command refuses to start rather than hold every write as an `error` finding.
  */
 export function checkLearnedModel(policy: Policy, file: string): void {
-  const learned = policy.guard.screening.learned;
-  if (!learned.enabled) return;
-  try {
-    loadModel(learned.model ?? SHIPPED_MODEL);
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    throw new PolicyError(file, [`${file}: guard.screening.learned: ${reason}; give a model made by scripts/train-screen.mjs, or set enabled: false`]);
+  const models = [
+    { key: 'guard.screening.learned', learned: policy.guard.screening.learned, path: SHIPPED_MODEL, format: 'hindsight-linear-screen', script: 'scripts/train-screen.mjs' },
+    { key: 'guard.rate.repetition.learned', learned: policy.guard.rate.repetition.learned, path: SHIPPED_REPEAT_MODEL, format: 'hindsight-linear-repeat', script: 'scripts/train-repeat.mjs' },
+  ] as const;
+  for (const { key, learned, path, format, script } of models) {
+    if (!learned.enabled) continue;
+    try {
+      loadModel(learned.model ?? path, format);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      throw new PolicyError(file, [`${file}: ${key}: ${reason}; give a model made by ${script}, or set enabled: false`]);
+    }
   }
 }
 

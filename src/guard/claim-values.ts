@@ -89,6 +89,9 @@ const GLUE = new Set(
     .map(fold),
 );
 
+/** A stopword of any language the `stopword` package lists. */
+export const isGlue = (w: string): boolean => GLUE.has(fold(w));
+
 /** English glue words (the `stopword` package's list). */
 const ENGLISH_GLUE = new Set<string>(stopwords.eng);
 

@@ -32,6 +32,10 @@ export interface ClaimSketch {
   declared?: boolean;
   /** A short write's language, coarsely: its script, English or another Latin-script language, `und` when unsure. Copies in two languages share values, not words. */
   language?: string;
+  /** Stems of its longer words in Latin letters (repeat-model.ts): what a translation keeps of cognates and names. */
+  stems?: string[];
+  /** The concepts it names in any language the lexicons read (repeat-model.ts). */
+  concepts?: string[];
 }
 
 /** One remembered write of one principal. */

@@ -1,7 +1,8 @@
 /**
- * The learned screening model itself (its features are `linear-screen.ts`): logistic regression
- * over a sparse vector, trained by AdaGrad, stored with int8 weights. Imports nothing of the
- * analysis, so a command can check the model file when it loads its policy.
+ * The learned models themselves — screening (its features are `linear-screen.ts`) and the pair
+ * model of revision (`revision/pair-model.ts`): logistic regression over a sparse hashed vector,
+ * trained by AdaGrad, stored with int8 weights. Imports nothing of the analysis, so a command can
+ * check a model file when it loads its policy.
  */
 import { readFileSync } from 'node:fs';
 import { mulberry32 } from '../core/prng.js';
@@ -12,9 +13,12 @@ export interface Features {
   val: Float32Array;
 }
 
+/** What a model file holds a model of: its `format`. */
+export type ModelFormat = 'hindsight-linear-screen' | 'hindsight-linear-pair' | 'hindsight-linear-repeat';
+
 /** A trained model, as stored. */
 export interface LinearModelFile {
-  format: 'hindsight-linear-screen';
+  format: ModelFormat;
   version: 1;
   dims: number;
   bias: number;
@@ -34,7 +38,47 @@ export interface LinearModel {
   holdAt: number;
 }
 
-/** The model's probability that the write is an attack. */
+/** FNV-1a over UTF-16 code units: where a feature's name lands in the hashed vector. */
+export function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * Named features hashed into a vector of `dims` (a power of two); the hash's top bit gives the
+ * sign, so two names that collide tend to cancel rather than add.
+ */
+export class FeatureVector {
+  private readonly acc = new Map<number, number>();
+  constructor(private readonly dims: number) {}
+  put(key: string, v = 1): void {
+    const h = hash(key);
+    const i = h & (this.dims - 1);
+    this.acc.set(i, (this.acc.get(i) ?? 0) + (h & 0x80000000 ? -v : v));
+  }
+  /** A group of names weighing 1/√(its size) each, so a long text does not outweigh a short one. */
+  group(keys: Set<string>): void {
+    if (keys.size === 0) return;
+    const v = 1 / Math.sqrt(keys.size);
+    for (const k of keys) this.put(k, v);
+  }
+  done(): Features {
+    const idx = new Int32Array(this.acc.size);
+    const val = new Float32Array(this.acc.size);
+    let k = 0;
+    for (const [i, v] of this.acc) {
+      idx[k] = i;
+      val[k++] = v;
+    }
+    return { idx, val };
+  }
+}
+
+/** The model's probability of the positive class (an attack; a pair in conflict). */
 export function probability(model: LinearModel, f: Features): number {
   let z = model.bias;
   for (let k = 0; k < f.idx.length; k++) z += model.weights[f.idx[k]!]! * f.val[k]!;
@@ -91,14 +135,14 @@ export function train(examples: readonly { f: Features; y: 0 | 1 }[], o: TrainOp
 }
 
 /** The model as stored: weights quantised to int8. */
-export function toFile(model: LinearModel, training: Record<string, unknown>): LinearModelFile {
+export function toFile(model: LinearModel, training: Record<string, unknown>, format: ModelFormat = 'hindsight-linear-screen'): LinearModelFile {
   let max = 0;
   for (const x of model.weights) max = Math.max(max, Math.abs(x));
   const scale = max / 127 || 1;
   const q = new Int8Array(model.dims);
   for (let i = 0; i < model.dims; i++) q[i] = Math.round(model.weights[i]! / scale);
   return {
-    format: 'hindsight-linear-screen',
+    format,
     version: 1,
     dims: model.dims,
     bias: model.bias,
@@ -110,8 +154,8 @@ export function toFile(model: LinearModel, training: Record<string, unknown>): L
 }
 
 /** Reads a stored model; throws with the reason when the file is not one. */
-export function fromFile(file: LinearModelFile): LinearModel {
-  if (file?.format !== 'hindsight-linear-screen' || file.version !== 1) throw new Error('not a hindsight-linear-screen model (version 1)');
+export function fromFile(file: LinearModelFile, format: ModelFormat = 'hindsight-linear-screen'): LinearModel {
+  if (file?.format !== format || file.version !== 1) throw new Error(`not a ${format} model (version 1)`);
   const { dims, scale, bias } = file;
   if (!Number.isInteger(dims) || dims < 2 || (dims & (dims - 1)) !== 0) throw new Error('model dims must be a power of two');
   if (typeof scale !== 'number' || !(Number.isFinite(scale) && scale > 0)) throw new Error('model scale must be a positive number');
@@ -126,19 +170,25 @@ export function fromFile(file: LinearModelFile): LinearModel {
   return { dims, bias, weights, holdAt: file.hold_at };
 }
 
-/** The shipped model's path. */
+/** The shipped screening model's path. */
 export const SHIPPED_MODEL = new URL('../../models/screen-linear.json', import.meta.url);
+/** The shipped pair model's path (revision: does a less trusted write rival a memory?). */
+export const SHIPPED_PAIR_MODEL = new URL('../../models/pair-linear.json', import.meta.url);
+/** The shipped repeat model's path (the rate layer: is a write the same claim as an earlier one?). */
+export const SHIPPED_REPEAT_MODEL = new URL('../../models/repeat-linear.json', import.meta.url);
+
+const NAMES: Record<ModelFormat, string> = { 'hindsight-linear-screen': 'learned screening model', 'hindsight-linear-pair': 'learned pair model', 'hindsight-linear-repeat': 'learned repeat model' };
 
 const loaded = new Map<string, LinearModel>();
 /** Loads a model file once per process. */
-export function loadModel(path: string | URL = SHIPPED_MODEL): LinearModel {
-  const key = String(path);
+export function loadModel(path: string | URL = SHIPPED_MODEL, format: ModelFormat = 'hindsight-linear-screen'): LinearModel {
+  const key = `${format} ${String(path)}`;
   let m = loaded.get(key);
   if (!m) {
     try {
-      m = fromFile(JSON.parse(readFileSync(path, 'utf8')) as LinearModelFile);
+      m = fromFile(JSON.parse(readFileSync(path, 'utf8')) as LinearModelFile, format);
     } catch (err) {
-      throw new Error(`learned screening model ${path instanceof URL ? path.pathname : path}: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(`${NAMES[format]} ${path instanceof URL ? path.pathname : path}: ${err instanceof Error ? err.message : String(err)}`);
     }
     loaded.set(key, m);
   }

@@ -12,7 +12,7 @@
  * rules, in turn, give it what a bag of words cannot: who is addressed and what is done to what.
  */
 import { quotedAt, type SentenceView } from './concept-frames.js';
-import type { Features } from './linear-model.js';
+import { FeatureVector, type Features } from './linear-model.js';
 
 /** One write as the model sees it. */
 export interface LinearInput {
@@ -40,16 +40,6 @@ const TAIL_CHARS = 10_000;
 const PIECE_CHARS = 2_000;
 const MAX_WORD_LENGTH = 32;
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
-
-/** FNV-1a over UTF-16 code units. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** `text` in pieces of at most `PIECE_CHARS`, cut after white space where there is some. */
 function* piecesOf(text: string): Generator<string> {
@@ -95,17 +85,7 @@ function bucket(score: number): string {
  * outweigh a short one; rule findings, the rules' score band and the channel count 1 each.
  */
 export function featuresOf(input: LinearInput, dims: number): Features {
-  const acc = new Map<number, number>();
-  const put = (key: string, v: number) => {
-    const h = hash(key);
-    const i = h & (dims - 1);
-    acc.set(i, (acc.get(i) ?? 0) + (h & 0x80000000 ? -v : v));
-  };
-  const group = (keys: Set<string>) => {
-    if (keys.size === 0) return;
-    const v = 1 / Math.sqrt(keys.size);
-    for (const k of keys) put(k, v);
-  };
+  const v = new FeatureVector(dims);
   // The visible text and each hidden, decoded or rejoined one are read on their own, so a long
   // text does not push what it hides out of the budget.
   const extra = input.extra ?? [];
@@ -121,24 +101,17 @@ export function featuresOf(input: LinearInput, dims: number): Features {
     const padded = `^${w}$`;
     for (let n = 3; n <= 4; n++) for (let j = 0; j + n <= padded.length; j++) grams.add(`c:${padded.slice(j, j + n)}`);
   }
-  group(unigrams);
-  group(pairs);
-  group(grams);
-  group(new Set(input.structure ?? []));
-  for (const r of new Set(input.reasons.map(reasonKey))) put(`r:${r}`, 1);
+  v.group(unigrams);
+  v.group(pairs);
+  v.group(grams);
+  v.group(new Set(input.structure ?? []));
+  for (const r of new Set(input.reasons.map(reasonKey))) v.put(`r:${r}`);
   const b = bucket(input.ruleScore);
-  put(`rs:${b}`, 1);
-  put(`ch:${input.channel}`, 1);
-  put(`chrs:${input.channel}:${b}`, 1);
-  if (extra.length > 0) put('has:extra', 1);
-  const idx = new Int32Array(acc.size);
-  const val = new Float32Array(acc.size);
-  let k = 0;
-  for (const [i, v] of acc) {
-    idx[k] = i;
-    val[k++] = v;
-  }
-  return { idx, val };
+  v.put(`rs:${b}`);
+  v.put(`ch:${input.channel}`);
+  v.put(`chrs:${input.channel}:${b}`);
+  if (extra.length > 0) v.put('has:extra');
+  return v.done();
 }
 
 /**

@@ -51,6 +51,20 @@ export const RateConfigSchema = z
         min_overlap: z.number().min(0).max(1).default(0.5),
         /** Accepted copies of one claim after which further copies are held. */
         accepted_copies: z.number().int().min(1).default(2),
+        /**
+         * The learned reading of "the same claim again" (guard/repeat-model.ts): a principal's earlier
+         * writes it reads as this write's claim, in any language or format, count as copies.
+         */
+        learned: z
+          .object({
+            enabled: z.boolean().default(true),
+            /** Probability at or above which two writes are one claim; default: the model file's `hold_at`. */
+            hold_at: z.number().gt(0).lt(1).optional(),
+            /** A model file made by scripts/train-repeat.mjs; default: the shipped models/repeat-linear.json. */
+            model: z.string().min(1).optional(),
+          })
+          .strict()
+          .prefault({}),
       })
       .strict()
       .prefault({}),

@@ -20,6 +20,8 @@ import { claimId, isRepeat, sketch } from './claim-sketch.js';
 import type { ClaimSketch, Counters, WindowLimit } from './counters.js';
 import { parseClaim, type Claim } from '../revision/claim.js';
 import { sameShortClaim, sameValues, valueSketch } from './claim-values.js';
+import { cognateStems, conceptsOfText, mayRepeat, repeatFeatures } from './repeat-model.js';
+import { loadModel, probability, SHIPPED_REPEAT_MODEL, type LinearModel } from './linear-model.js';
 import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-config.js';
 
 /** The fingerprint entries of the values check carried before copies were linked: it links nothing. */
@@ -50,7 +52,8 @@ export interface RateReading {
 export function readForRate(content: string, subject: string | undefined, at: number, maxChars: number): RateReading {
   const text = String(content).slice(0, maxChars);
   const parsed = parseClaim(text, subject, at);
-  return { mine: sketch(text), topic: topicOf(parsed), values: valueSketch(text, at, parsed.subject.split(' ').filter(Boolean), subject !== undefined) };
+  const values = valueSketch(text, at, parsed.subject.split(' ').filter(Boolean), subject !== undefined);
+  return { mine: sketch(text), topic: topicOf(parsed), values: { ...values, stems: cognateStems(text), concepts: conceptsOfText(text, at) } };
 }
 
 /**
@@ -147,6 +150,19 @@ const part = (s: string | undefined) => String(s ?? '').slice(0, 256);
 export function createRateLayer(deps: RateLayerDeps): RateLayer {
   const config: RateConfig = RateConfigSchema.parse(deps.config ?? {});
   const { counters, clock } = deps;
+  // The learned repeat model, read once; one that cannot be read leaves every write undecided (an
+  // `error` finding the policy's on_error settles, fail-closed by default), never silently unchecked.
+  const learned = config.repetition.learned;
+  let repeatModel: LinearModel | undefined;
+  let repeatError: string | undefined;
+  if (learned.enabled) {
+    try {
+      repeatModel = loadModel(learned.model ?? SHIPPED_REPEAT_MODEL, 'hindsight-linear-repeat');
+    } catch (err) {
+      repeatError = err instanceof Error ? err.message : String(err);
+    }
+  }
+  const repeatAt = learned.hold_at ?? repeatModel?.holdAt ?? 1;
 
   /** The write's windows, each admitting twice its limit. */
   function windowsOf(write: RateWrite): [RateScope, WindowLimit, RateConfig['principal']][] {
@@ -273,6 +289,21 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         const links = [...claims].filter((f) => f !== valuesClaim).slice(0, MAX_LINKS);
         await counters.remember(vkey, { fingerprint: valuesClaim, ...(links.length && { links }), at: now, accepted: severity !== 'high', sketch: values });
       }
+      // One claim in other languages, formats and words, as the learned model reads it: a write
+      // joins the claim of every earlier write it reads as the same (transitively, as above).
+      if (repeatModel && claim) {
+        const rkey = `repeat:p:${who}`;
+        const seen = await counters.recent(rkey, now, windowMs);
+        const same = seen.filter((e) => mayRepeat(e.sketch, values) && probability(repeatModel, repeatFeatures(e.sketch, values)) >= repeatAt);
+        const claims = new Set(same.flatMap((e) => [e.fingerprint, ...(e.links ?? [])]));
+        const earlier = seen.filter((e) => e.accepted && (claims.has(e.fingerprint) || (e.links ?? []).some((f) => claims.has(f))));
+        if (earlier.length >= rep.accepted_copies) {
+          raise('high', 1, `repetition: ${earlier.length} accepted writes from this principal in ${windowMs / 1000}s read as this claim in other words or languages (learned); repetition is not corroboration`);
+        }
+        const own = same[0]?.fingerprint ?? `r:${randomUUID()}`;
+        const links = [...claims].filter((f) => f !== own).slice(0, MAX_LINKS);
+        await counters.remember(rkey, { fingerprint: own, ...(links.length && { links }), at: now, accepted: severity !== 'high', sketch: values });
+      }
       await counters.remember(key, { fingerprint, at: now, accepted: severity !== 'high', sketch: mine });
       return fingerprint;
     });
@@ -287,6 +318,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     async assess(write, admission, reading) {
       const started = performance.now();
       try {
+        if (repeatError) return { layer: 'rate', score: 0, severity: 'error', reasons: [`rate: could not decide (${repeatError})`], durationMs: performance.now() - started };
         const a = admission ?? (await admit(write));
         if ('error' in a) return { layer: 'rate', score: 0, severity: 'error', reasons: [`rate: could not decide (${a.error})`], durationMs: performance.now() - started };
         if (!a.admitted) return { layer: 'rate', score: 1, severity: 'high', reasons: [a.reason], durationMs: performance.now() - started };

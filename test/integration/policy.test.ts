@@ -76,6 +76,19 @@ describe('policy check', () => {
   });
 });
 
+describe('policy check: the learned repeat model', () => {
+  it('refuses a repeat model it cannot read, naming the policy key and the file', async () => {
+    const dir = makeTempDir();
+    const model = join(dir, 'repeat.json');
+    writeFileSync(model, JSON.stringify({ format: 'hindsight-linear-screen', version: 1, dims: 8, bias: 0, scale: 1, weights: 'AAAAAAAAAAA=', hold_at: 0.9 }));
+    const f = join(dir, 'repeat-policy.yaml');
+    writeFileSync(f, `version: 1\nname: own-repeat-model\nguard:\n  rate:\n    repetition:\n      learned:\n        model: ${model}\n`);
+    const r = await runCli(['policy', 'check', f]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain(`${f}: guard.rate.repetition.learned: learned repeat model ${model}: not a hindsight-linear-repeat model (version 1)`);
+  });
+});
+
 describe('policy check --effective', () => {
   it('prints a two-line policy with every default filled in, as YAML that loads back to the same hash', async () => {
     const f = twoLinePolicy();
