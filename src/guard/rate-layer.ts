@@ -290,8 +290,10 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         await counters.remember(vkey, { fingerprint: valuesClaim, ...(links.length && { links }), at: now, accepted: severity !== 'high', sketch: values });
       }
       // One claim in other languages, formats and words, as the learned model reads it: a write
-      // joins the claim of every earlier write it reads as the same (transitively, as above).
-      if (repeatModel && claim) {
+      // joins the claim of every earlier write it reads as the same (transitively, as above). Not
+      // the user's own words: the model learned floods from tools and agents, and a person telling
+      // an assistant about their week names the same people, places and days again and again.
+      if (repeatModel && claim && write.channel !== 'user') {
         const rkey = `repeat:p:${who}`;
         const seen = await counters.recent(rkey, now, windowMs);
         const same = seen.filter((e) => mayRepeat(e.sketch, values) && probability(repeatModel, repeatFeatures(e.sketch, values)) >= repeatAt);

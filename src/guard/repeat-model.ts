@@ -82,6 +82,10 @@ const band = (x: number) => (x <= 0 ? 0 : x < 0.25 ? 1 : x < 0.5 ? 2 : x < 0.75 
  * shipped" / "PixelMart sale starts Friday") are other claims, whatever the model says.
  */
 export function mayRepeat(a: ClaimSketch, b: ClaimSketch): boolean {
+  // A short claim each (a line or two): longer texts — letters, pages, reports — share their
+  // template, signature and names with every other one of their sender's, and the hand-written
+  // checks compare them.
+  if (!a.parts || !b.parts) return false;
   // Across languages a copy's names and words are written otherwise: the model weighs those. It
   // still states a value of its own claim beside the name of what it is about — a number, a date, a
   // code, a concept the lexicons read in both — and no other date.
