@@ -16,6 +16,7 @@
 import { compileLexicon, conceptsOf, type ConceptLexicon } from './concepts.js';
 import type { LexiconEntry } from './lexicon-defaults.js';
 import type { Sentence } from './types.js';
+import { MORE_ATTRIBUTE_WORDS } from './attribute-words.js';
 
 /** How an attribute concept behaves. */
 interface AttributeInfo {
@@ -68,6 +69,15 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   anniversary: { exclusive: true },
   height: { exclusive: true },
   weight: { exclusive: true },
+  phone: { exclusive: true },
+  salary: { exclusive: true },
+  timezone: { exclusive: true },
+  language: { exclusive: false },
+  school: { exclusive: true },
+  clothingsize: { exclusive: true },
+  hobby: { exclusive: false },
+  subscription: { exclusive: true },
+  schedule: { exclusive: false },
 };
 
 /** Core attributes in more languages (Swedish, Turkish, Polish, Arabic, Hindi, Vietnamese, Indonesian), merged into the lexicons below. */
@@ -574,6 +584,11 @@ const LEXICONS: Record<string, LexiconEntry> = {
   },
 };
 for (const [concept, entry] of Object.entries(MORE_LANGUAGES)) Object.assign(LEXICONS[concept], entry);
+// The words the helpers added (attribute-words.ts), beside those above.
+for (const [concept, entry] of Object.entries(MORE_ATTRIBUTE_WORDS)) {
+  const into = (LEXICONS[concept] ??= {});
+  for (const [lang, list] of Object.entries(entry)) into[lang] = [...new Set([...(into[lang] ?? []), ...list])];
+}
 Object.assign(LEXICONS, MORE_ATTRIBUTES);
 // Negators of the further languages.
 Object.assign(LEXICONS.negator, { sv: ['inga', 'ingen', 'inget', 'inte', 'aldrig', 'utan'], tr: ['yok', 'değil', 'hiç'], pl: ['nie', 'brak', 'bez', 'nigdy'] });

@@ -1,6 +1,6 @@
 /**
- * The learned models themselves — screening (its features are `linear-screen.ts`) and the pair
- * model of revision (`revision/pair-model.ts`): logistic regression over a sparse hashed vector,
+ * The learned models themselves — screening (its features are `linear-screen.ts`) and the rate
+ * layer's repeat model (`repeat-model.ts`): logistic regression over a sparse hashed vector,
  * trained by AdaGrad, stored with int8 weights. Imports nothing of the analysis, so a command can
  * check a model file when it loads its policy.
  */
@@ -14,7 +14,7 @@ export interface Features {
 }
 
 /** What a model file holds a model of: its `format`. */
-export type ModelFormat = 'hindsight-linear-screen' | 'hindsight-linear-pair' | 'hindsight-linear-repeat';
+export type ModelFormat = 'hindsight-linear-screen' | 'hindsight-linear-repeat';
 
 /** A trained model, as stored. */
 export interface LinearModelFile {
@@ -78,7 +78,7 @@ export class FeatureVector {
   }
 }
 
-/** The model's probability of the positive class (an attack; a pair in conflict). */
+/** The model's probability of the positive class (an attack; one claim said again). */
 export function probability(model: LinearModel, f: Features): number {
   let z = model.bias;
   for (let k = 0; k < f.idx.length; k++) z += model.weights[f.idx[k]!]! * f.val[k]!;
@@ -172,12 +172,10 @@ export function fromFile(file: LinearModelFile, format: ModelFormat = 'hindsight
 
 /** The shipped screening model's path. */
 export const SHIPPED_MODEL = new URL('../../models/screen-linear.json', import.meta.url);
-/** The shipped pair model's path (revision: does a less trusted write rival a memory?). */
-export const SHIPPED_PAIR_MODEL = new URL('../../models/pair-linear.json', import.meta.url);
 /** The shipped repeat model's path (the rate layer: is a write the same claim as an earlier one?). */
 export const SHIPPED_REPEAT_MODEL = new URL('../../models/repeat-linear.json', import.meta.url);
 
-const NAMES: Record<ModelFormat, string> = { 'hindsight-linear-screen': 'learned screening model', 'hindsight-linear-pair': 'learned pair model', 'hindsight-linear-repeat': 'learned repeat model' };
+const NAMES: Record<ModelFormat, string> = { 'hindsight-linear-screen': 'learned screening model', 'hindsight-linear-repeat': 'learned repeat model' };
 
 const loaded = new Map<string, LinearModel>();
 /** Loads a model file once per process. */

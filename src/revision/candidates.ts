@@ -57,6 +57,9 @@ function lookupTerms(content: string, attributes: Iterable<string>): string[] {
   return [...out];
 }
 
+/** The user's own statements a less trusted write is compared with: the most recent this many. */
+const PROFILE = 64;
+
 /** Person attributes a less trusted write is looked up by: at most this many. */
 const ATTRIBUTE_LOOKUPS = 2;
 
@@ -267,8 +270,14 @@ export async function judgeCandidates(
     // said of their blood group holds no word of a record's "группа крови".
     const byAttribute: number[] = [];
     for (const a of attributesToLookUp(facets)) for (const terms of attributeTerms(a)) byAttribute.push(...(await ledger.lexicalSearch(tenant, terms, AGREEMENT_LEXICAL)).map((h) => h.seq));
+    // And the user's own statements, whatever their words: a record about the user in another
+    // language and format shares no word with what the user said of the same attribute. Where the
+    // tenant's recent memories in the user's own words are one user's, that user's are compared.
+    const profile = await ledger.getBySeqs(await ledger.filterSeqs(tenant, { channel: 'user', statuses: ['active'] }, PROFILE));
+    const owners = new Set(profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal));
+    const own = owners.size === 1 ? profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.seq) : [];
     const close = new Set(wider);
-    const seqs = [...new Set([...wider, ...lexical, ...byAttribute])];
+    const seqs = [...new Set([...wider, ...lexical, ...byAttribute, ...own])];
     const more = await ledger.getBySeqs(seqs.filter((q) => !fetched.has(q)));
     const found = [...seqs.flatMap((q) => fetched.get(q) ?? []), ...more];
     const users = [...found, ...byId.values(), ...near].filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal);

@@ -316,9 +316,15 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   }
   const numbers = new Set<string>();
   const years = new Set<string>();
-  for (const t of value) {
-    if (!isNumber(t) || inDate(t) || !/^[\d.,，]+$/u.test(t.text)) continue;
-    const n = t.text.replace(/(?<=\d)[,，](?=\d{3})/gu, '').replace(/[.,，]+$/u, '');
+  const digits = (t: Token) => isNumber(t) && !inDate(t) && /^[\d.,，]+$/u.test(t.text);
+  for (let i = 0; i < value.length; i++) {
+    const t = value[i]!;
+    if (!digits(t)) continue;
+    // Thousands grouped by commas ("4,100"), by dots ("4.100", as German or Turkish write them) or
+    // by spaces ("4 100", two tokens: as French, Swedish or Polish write them) are one number.
+    let text = /^\d{1,3}(?:\.\d{3})+$/u.test(t.text) ? t.text.replace(/\./gu, '') : t.text;
+    while (/^\d{1,3}$/u.test(t.text) && i + 1 < value.length && /^\d{3}$/u.test(value[i + 1]!.text) && digits(value[i + 1]!)) text += value[++i]!.text;
+    const n = text.replace(/(?<=\d)[,，](?=\d{3})/gu, '').replace(/[.,，]+$/u, '');
     if (/^(?:19|20)\d\d$/u.test(n)) years.add(n);
     else if (n) numbers.add(n);
   }

@@ -137,3 +137,29 @@ describe('facets read person attributes', () => {
     expect(bloodGroupOf(text)).toBe(group);
   });
 });
+
+describe("the user's own statements, whatever a record's words", () => {
+  const facts = [
+    'I work as a nurse at the children’s hospital.',
+    'My partner Teodor plays the cello.',
+    'I go swimming on Tuesday evenings.',
+    'We have a cat called Pimpernel.',
+    'My phone number is 0612 448 907.',
+    'I prefer aisle seats on long flights.',
+    'Our flat is on the fourth floor, no lift.',
+    'I was born in Porto.',
+  ];
+
+  test('a record in another language that shares no word with the fact it contradicts is compared with it', async () => {
+    // Czech: the record's words are none of the user's; its attribute and its other number are.
+    expect(await against(facts, 'Zákaznice: paní uživatelka\nTelefonní číslo: 0777 123 456')).toBe('uncertain');
+    expect(await against(facts, 'Zákaznice: paní uživatelka\nTelefonní číslo: 0612 448 907')).toBe('active');
+  });
+
+  test('the new attributes read in the languages the helpers added: a salary in Swedish and Turkish', async () => {
+    const fact = 'My gross salary is 4,100 euros a month.';
+    expect(await against(fact, 'Kund: Alice\nBruttolön per månad: 5 600 EUR')).toBe('uncertain');
+    expect(await against(fact, 'Kund: Alice\nBruttolön per månad: 4 100 EUR')).toBe('active');
+    expect(await against(fact, 'Müşteri: Alice — brüt maaş aylık 5.600 EUR')).toBe('uncertain');
+  });
+});
