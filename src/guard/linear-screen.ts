@@ -130,7 +130,8 @@ export function structureOf(views: readonly SentenceView[]): string[] {
     // An order inside quotation marks is reported, not given: it stands apart.
     const moods = new Set<string>(v.directives.filter((d) => !d.negated).map((d) => (quotedAt(v.s, d.head) ? `${d.addressee}-quoted` : d.addressee)));
     if ((v.orders?.length ?? 0) > 0) moods.add('foreign-order');
-    if (v.addressesReader) moods.add('reader-named');
+    // The reader named inside quotation marks is named by someone else (a study, a report).
+    if (v.addressesReader) moods.add(quotedAt(v.s, v.c.get('reader')?.[0]?.start ?? 0) ? 'reader-named-quoted' : 'reader-named');
     for (const m of moods) {
       out.add(`d:${m}:${where}`);
       for (const c of names) out.add(`dk:${m}:${c}`);
@@ -140,8 +141,8 @@ export function structureOf(views: readonly SentenceView[]): string[] {
 }
 
 /**
- * True when the write gives orders only inside quotation marks: it reports them (a security
- * training text, a news story about an attack). The rules weigh reported orders less; the model,
+ * True when the write gives orders, or names the reader, only inside quotation marks: it reports
+ * them (a security training text, a news story about an attack). The rules weigh reported orders less; the model,
  * which reads their words, is not asked.
  */
 export function ordersOnlyQuoted(structure: readonly string[]): boolean {
