@@ -86,6 +86,15 @@ export function mayRepeat(a: ClaimSketch, b: ClaimSketch): boolean {
   // template, signature and names with every other one of their sender's, and the hand-written
   // checks compare them.
   if (!a.parts || !b.parts) return false;
+  // One claim is about one thing, named in both (a shop, a product, a person, a place: in any
+  // spelling or script), or states one value in both (an amount, a date); two texts that have
+  // neither in common — one tool's notes on many things — are other claims, however alike their
+  // concepts.
+  const named = (s: ClaimSketch) => skeletons([...(s.marks ?? []), ...s.names].filter((w) => !/\d/u.test(w)));
+  const subject = named(a);
+  const values = (s: ClaimSketch) => [...s.numbers.filter((x) => x.length >= 2), ...(s.marks ?? []).filter((m) => m.includes(':'))];
+  const av = new Set(values(a));
+  if (![...named(b)].some((k) => subject.has(k)) && !values(b).some((x) => av.has(x))) return false;
   // Across languages a copy's names and words are written otherwise: the model weighs those. It
   // still states a value of its own claim beside the name of what it is about — a number, a date, a
   // code, a concept the lexicons read in both — and no other date.
