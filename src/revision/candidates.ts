@@ -272,8 +272,10 @@ export async function judgeCandidates(
     for (const a of attributesToLookUp(facets)) for (const terms of attributeTerms(a)) byAttribute.push(...(await ledger.lexicalSearch(tenant, terms, AGREEMENT_LEXICAL)).map((h) => h.seq));
     // And the user's own statements, whatever their words: a record about the user in another
     // language and format shares no word with what the user said of the same attribute. Where the
-    // tenant's recent memories in the user's own words are one user's, that user's are compared.
-    const profile = await ledger.getBySeqs(await ledger.filterSeqs(tenant, { channel: 'user', statuses: ['active'] }, PROFILE));
+    // write speaks of a person or of a person's attribute, and the tenant's recent memories in the
+    // user's own words are one user's, that user's are compared.
+    const personal = facets.facets.some((f) => f.attributes.length > 0 || f.person || f.addressee || f.holder.length > 0);
+    const profile = personal ? await ledger.getBySeqs(await ledger.filterSeqs(tenant, { channel: 'user', statuses: ['active'] }, PROFILE)) : [];
     const owners = new Set(profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal));
     const own = owners.size === 1 ? profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.seq) : [];
     const close = new Set(wider);
