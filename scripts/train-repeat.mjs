@@ -67,7 +67,8 @@ function tuningRuns(dir) {
     const byPrincipal = new Map();
     for (const e of readLines(`${dir}/${name}`)) {
       const label = String(e.label ?? '');
-      if (e.op !== 'write' || typeof e.text !== 'string' || !(label.startsWith('flood') || label.startsWith('benign-burst'))) continue;
+      // The user's own words are never asked about (rate-layer.ts).
+      if (e.op !== 'write' || typeof e.text !== 'string' || e.channel === 'user' || !(label.startsWith('flood') || label.startsWith('benign-burst'))) continue;
       const key = `${e.principal}\u0000${label.startsWith('flood') ? 'f' : 'b'}`;
       if (!byPrincipal.has(key)) byPrincipal.set(key, { flood: label.startsWith('flood'), texts: [], claims: [] });
       const run = byPrincipal.get(key);

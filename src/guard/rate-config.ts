@@ -57,7 +57,11 @@ export const RateConfigSchema = z
          */
         learned: z
           .object({
-            enabled: z.boolean().default(true),
+            /**
+             * Off by default: on a synthetic agent's benign notes (bench proxy's seed: many people's
+             * attributes, one sentence each) it read some as one claim; on with `enabled: true`.
+             */
+            enabled: z.boolean().default(false),
             /** Probability at or above which two writes are one claim; default: the model file's `hold_at`. */
             hold_at: z.number().gt(0).lt(1).optional(),
             /** A model file made by scripts/train-repeat.mjs; default: the shipped models/repeat-linear.json. */

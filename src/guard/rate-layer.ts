@@ -53,7 +53,8 @@ export function readForRate(content: string, subject: string | undefined, at: nu
   const text = String(content).slice(0, maxChars);
   const parsed = parseClaim(text, subject, at);
   const values = valueSketch(text, at, parsed.subject.split(' ').filter(Boolean), subject !== undefined);
-  return { mine: sketch(text), topic: topicOf(parsed), values: { ...values, stems: cognateStems(text), concepts: conceptsOfText(text, at) } };
+  // The repeat model's reading, for a short claim only: it is asked about nothing else.
+  return { mine: sketch(text), topic: topicOf(parsed), values: values.parts ? { ...values, stems: cognateStems(text), concepts: conceptsOfText(text, at) } : values };
 }
 
 /**
@@ -293,10 +294,10 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       // joins the claim of every earlier write it reads as the same (transitively, as above). Not
       // the user's own words: the model learned floods from tools and agents, and a person telling
       // an assistant about their week names the same people, places and days again and again.
-      if (repeatModel && claim && write.channel !== 'user') {
+      if (repeatModel && claim && write.channel !== 'user' && values.parts) {
         const rkey = `repeat:p:${who}`;
         const seen = await counters.recent(rkey, now, windowMs);
-        const same = seen.filter((e) => mayRepeat(e.sketch, values) && probability(repeatModel, repeatFeatures(e.sketch, values)) >= repeatAt);
+        const same = seen.filter((e) => mayRepeat(e.sketch, values) && probability(repeatModel, repeatFeatures(e.sketch, values, repeatModel.dims)) >= repeatAt);
         const claims = new Set(same.flatMap((e) => [e.fingerprint, ...(e.links ?? [])]));
         const earlier = seen.filter((e) => e.accepted && (claims.has(e.fingerprint) || (e.links ?? []).some((f) => claims.has(f))));
         if (earlier.length >= rep.accepted_copies) {
@@ -320,11 +321,14 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     async assess(write, admission, reading) {
       const started = performance.now();
       try {
-        if (repeatError) return { layer: 'rate', score: 0, severity: 'error', reasons: [`rate: could not decide (${repeatError})`], durationMs: performance.now() - started };
         const a = admission ?? (await admit(write));
         if ('error' in a) return { layer: 'rate', score: 0, severity: 'error', reasons: [`rate: could not decide (${a.error})`], durationMs: performance.now() - started };
         if (!a.admitted) return { layer: 'rate', score: 1, severity: 'high', reasons: [a.reason], durationMs: performance.now() - started };
-        return { ...(await rate(write, a.counts, reading)), durationMs: performance.now() - started };
+        const found = await rate(write, a.counts, reading);
+        // The hand-written checks ran and remembered the write; what the unreadable model could not
+        // read leaves the write undecided, unless they hold it anyway.
+        if (repeatError && found.severity !== 'high') return { ...found, severity: 'error', reasons: [...found.reasons, `rate: could not decide (${repeatError})`], durationMs: performance.now() - started };
+        return { ...found, durationMs: performance.now() - started };
       } catch (err) {
         // Fail to `error`, never throw: the policy's on_error decides (fail-closed by default).
         const kind = err instanceof Error ? err.name : typeof err;

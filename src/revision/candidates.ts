@@ -288,7 +288,10 @@ export async function judgeCandidates(
       await holderAsUser(ledger, tenant, aliases, [...new Set(facets.facets.flatMap((f) => f.holder))]);
     }
     // An entry naming no one ("Blood group: A+") is the user's only where the memories it meets are one user's.
-    const oneUserFound = new Set(found.filter((r) => r.trust >= settings.channelTrust.user && r.source.channel === 'user').map((r) => r.source.principal)).size <= 1;
+    // (Read from what the write's words and neighbours found: the user's statements fetched for it
+    // above are one user's by their choice.)
+    const byWords = new Set([...wider, ...lexical, ...byAttribute]);
+    const oneUserFound = new Set(found.filter((r) => byWords.has(r.seq) && r.trust >= settings.channelTrust.user && r.source.channel === 'user').map((r) => r.source.principal)).size <= 1;
     for (const r of found) {
       // Found by its words alone, a memory is compared only when it is a question with an answer.
       if (!live(r) || r.status !== 'active' || r.trust <= n.trust) continue;

@@ -317,14 +317,25 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   const numbers = new Set<string>();
   const years = new Set<string>();
   const digits = (t: Token) => isNumber(t) && !inDate(t) && /^[\d.,，]+$/u.test(t.text);
+  /** What the facet's text has between a run of tokens and the next one (one space when grouped). */
+  const between = (run: string, next: string): string => {
+    const at = text.indexOf(run);
+    const after = at < 0 ? -1 : text.indexOf(next, at + run.length);
+    return after < 0 ? '' : text.slice(at + run.length, after);
+  };
   for (let i = 0; i < value.length; i++) {
     const t = value[i]!;
     if (!digits(t)) continue;
-    // Thousands grouped by commas ("4,100"), by dots ("4.100", as German or Turkish write them) or
-    // by spaces ("4 100", two tokens: as French, Swedish or Polish write them) are one number.
-    let text = /^\d{1,3}(?:\.\d{3})+$/u.test(t.text) ? t.text.replace(/\./gu, '') : t.text;
-    while (/^\d{1,3}$/u.test(t.text) && i + 1 < value.length && /^\d{3}$/u.test(value[i + 1]!.text) && digits(value[i + 1]!)) text += value[++i]!.text;
-    const n = text.replace(/(?<=\d)[,，](?=\d{3})/gu, '').replace(/[.,，]+$/u, '');
+    // Thousands grouped by commas ("4,100"), by dots in two groups or more ("1.234.567"; one group,
+    // "1.500", may be a decimal) or by single spaces after one or two digits ("4 100", "12 500": two
+    // tokens, as French, Swedish or Polish write them; "101 102" may be a list) are one number.
+    let n0 = /^[1-9]\d{0,2}(?:\.\d{3}){2,}$/u.test(t.text) ? t.text.replace(/\./gu, '') : t.text;
+    let joined = t.text;
+    while (/^[1-9]\d?$/u.test(t.text) && i + 1 < value.length && /^\d{3}$/u.test(value[i + 1]!.text) && digits(value[i + 1]!) && /^[ \u00a0\u202f]$/u.test(between(joined, value[i + 1]!.text))) {
+      joined += ` ${value[i + 1]!.text}`;
+      n0 += value[++i]!.text;
+    }
+    const n = n0.replace(/(?<=\d)[,，](?=\d{3})/gu, '').replace(/[.,，]+$/u, '');
     if (/^(?:19|20)\d\d$/u.test(n)) years.add(n);
     else if (n) numbers.add(n);
   }

@@ -14,9 +14,11 @@ import { readForRate } from '../../src/guard/rate-layer.js';
 import { mayRepeat } from '../../src/guard/repeat-model.js';
 import type { RateConfigInput } from '../../src/guard/rate-config.js';
 
+/** A rate layer with the learned repeat model on (it is off by default), unless `config` says otherwise. */
 const layer = (config?: RateConfigInput) => {
   const clock = new ManualClock(Date.UTC(2026, 4, 1));
-  return { clock, rate: createRateLayer({ counters: new InMemoryCounters(), clock, config }) };
+  const repetition = { ...config?.repetition, learned: { enabled: true, ...config?.repetition?.learned } };
+  return { clock, rate: createRateLayer({ counters: new InMemoryCounters(), clock, config: { ...config, repetition } }) };
 };
 const write = (content: string, principal = 'tool-feed') => ({ content, principal, tenant: 't', channel: 'tool', session: 's' });
 

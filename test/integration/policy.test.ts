@@ -82,7 +82,7 @@ describe('policy check: the learned repeat model', () => {
     const model = join(dir, 'repeat.json');
     writeFileSync(model, JSON.stringify({ format: 'hindsight-linear-screen', version: 1, dims: 8, bias: 0, scale: 1, weights: 'AAAAAAAAAAA=', hold_at: 0.9 }));
     const f = join(dir, 'repeat-policy.yaml');
-    writeFileSync(f, `version: 1\nname: own-repeat-model\nguard:\n  rate:\n    repetition:\n      learned:\n        model: ${model}\n`);
+    writeFileSync(f, `version: 1\nname: own-repeat-model\nguard:\n  rate:\n    repetition:\n      learned:\n        enabled: true\n        model: ${model}\n`);
     const r = await runCli(['policy', 'check', f]);
     expect(r.code).toBe(2);
     expect(r.stdout).toContain(`${f}: guard.rate.repetition.learned: learned repeat model ${model}: not a hindsight-linear-repeat model (version 1)`);

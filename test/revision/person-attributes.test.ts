@@ -156,6 +156,12 @@ describe("the user's own statements, whatever a record's words", () => {
     expect(await against(facts, 'Zákaznice: paní uživatelka\nTelefonní číslo: 0612 448 907')).toBe('active');
   });
 
+  test('numbers grouped by spaces are one number, a list of three-digit numbers is not', () => {
+    expect(facetsOf('Bruttolön per månad: 5 600 EUR', 0).facets.flatMap((f) => f.numbers)).toEqual(['5600']);
+    expect(facetsOf('Rooms booked: 101 102 103', 0).facets.flatMap((f) => f.numbers)).toEqual(['101', '102', '103']);
+    expect(facetsOf('Dose: 1.500 mg', 0).facets.flatMap((f) => f.numbers)).not.toContain('1500');
+  });
+
   test('the new attributes read in the languages the helpers added: a salary in Swedish and Turkish', async () => {
     const fact = 'My gross salary is 4,100 euros a month.';
     expect(await against(fact, 'Kund: Alice\nBruttolön per månad: 5 600 EUR')).toBe('uncertain');

@@ -202,4 +202,10 @@ export const PG_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (tenant, session, at, record_id)
   );
   `,
+  // v4: a tenant's records by channel, newest first — what the revision core reads of the user's
+  // own statements for a less trusted write (revision/candidates.ts), without walking the tool
+  // writes between them.
+  `
+  CREATE INDEX records_channel ON records (tenant, channel, status, created_at);
+  `,
 ];
