@@ -149,7 +149,7 @@ function pooledRate(pool: LayerPool, rate: RateLayer): GuardLayer {
     name: 'rate',
     timeoutMs: pool.budgetMs + LAYER_TIMEOUT_MS,
     assess: (w, ctx) => {
-      const reading = pool.run({ kind: 'rate-reading', content: w.content, subject: w.subject, at: ctx.at, maxChars: rate.maxTextChars }, ctx.signal) as Promise<RateReading>;
+      const reading = pool.run({ kind: 'rate-reading', content: w.content, subject: w.subject, at: ctx.at, maxChars: rate.maxTextChars, learned: rate.readsForModel }, ctx.signal) as Promise<RateReading>;
       // The layer awaits it only for an admitted write; a failure is then its `error` finding.
       reading.catch(() => {});
       return rate.assess(w, ctx.admission, reading);

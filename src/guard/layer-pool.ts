@@ -35,7 +35,7 @@ export type LayerTaskInput =
   | { kind: 'screening'; input: ScreeningInput }
   | { kind: 'provenance'; write: GuardWrite }
   | { kind: 'redact'; content: string }
-  | { kind: 'rate-reading'; content: string; subject?: string; at: number; maxChars: number }
+  | { kind: 'rate-reading'; content: string; subject?: string; at: number; maxChars: number; learned: boolean }
   | { kind: 'reading'; content: string; subject?: string; at: number; facets: boolean };
 /** A task as posted to a thread. */
 export type LayerTask = LayerTaskInput & { id: number };

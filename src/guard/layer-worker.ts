@@ -44,7 +44,7 @@ async function run(task: LayerTask): Promise<unknown> {
     case 'redact':
       return screening.redact(task.content);
     case 'rate-reading':
-      return readForRate(task.content, task.subject, task.at, task.maxChars);
+      return readForRate(task.content, task.subject, task.at, task.maxChars, task.learned);
     case 'reading':
       return { claim: parseClaim(task.content, task.subject, task.at), ...(task.facets ? { facets: facetsOf(task.content, task.at) } : {}) };
   }

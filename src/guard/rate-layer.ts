@@ -48,13 +48,16 @@ export interface RateReading {
   values: ClaimSketch;
 }
 
-/** Reads the first `maxChars` of a write for the repetition checks, as of `at` (relative dates). */
-export function readForRate(content: string, subject: string | undefined, at: number, maxChars: number): RateReading {
+/**
+ * Reads the first `maxChars` of a write for the repetition checks, as of `at` (relative dates);
+ * `learned` when the repeat model is on and needs its own reading.
+ */
+export function readForRate(content: string, subject: string | undefined, at: number, maxChars: number, learned = true): RateReading {
   const text = String(content).slice(0, maxChars);
   const parsed = parseClaim(text, subject, at);
   const values = valueSketch(text, at, parsed.subject.split(' ').filter(Boolean), subject !== undefined);
   // The repeat model's reading, for a short claim only: it is asked about nothing else.
-  return { mine: sketch(text), topic: topicOf(parsed), values: values.parts ? { ...values, stems: cognateStems(text), concepts: conceptsOfText(text, at) } : values };
+  return { mine: sketch(text), topic: topicOf(parsed), values: learned && values.parts ? { ...values, stems: cognateStems(text), concepts: conceptsOfText(text, at) } : values };
 }
 
 /**
@@ -122,6 +125,8 @@ export type RateAdmission = { admitted: true; counts: RateCounts } | { admitted:
 
 /** The rate & repetition layer. */
 export interface RateLayer {
+  /** The repeat model is on: a reading of a write for it carries its stems and concepts. */
+  readsForModel: boolean;
   readonly name: 'rate';
   /** Counts one write into its windows, or refuses it when one is full; never throws. */
   admit(write: RateWrite): Promise<RateAdmission>;
@@ -151,8 +156,9 @@ const part = (s: string | undefined) => String(s ?? '').slice(0, 256);
 export function createRateLayer(deps: RateLayerDeps): RateLayer {
   const config: RateConfig = RateConfigSchema.parse(deps.config ?? {});
   const { counters, clock } = deps;
-  // The learned repeat model, read once; one that cannot be read leaves every write undecided (an
-  // `error` finding the policy's on_error settles, fail-closed by default), never silently unchecked.
+  // The learned repeat model, read once; one that cannot be read leaves a write the hand-written
+  // checks pass undecided (an `error` finding the policy's on_error settles, fail-closed by default),
+  // never silently unchecked.
   const learned = config.repetition.learned;
   let repeatModel: LinearModel | undefined;
   let repeatError: string | undefined;
@@ -225,7 +231,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     // remembered for a shorter window than other writers'.
     const windowMs = (write.channel === 'user' ? Math.min(rep.user_window_seconds, rep.window_seconds) : rep.window_seconds) * 1000;
     // Read here, or given (read on a worker thread, off the event loop).
-    const { mine, topic, values } = reading ? await reading : readForRate(write.content, write.subject, now, config.max_text_chars);
+    const { mine, topic, values } = reading ? await reading : readForRate(write.content, write.subject, now, config.max_text_chars, repeatModel !== undefined);
     // Too few content words to be a claim ("thanks", "ok"): remembered, never counted.
     const claim = mine.terms.length >= rep.min_terms;
 
@@ -318,6 +324,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     name: 'rate',
     admit,
     maxTextChars: config.max_text_chars,
+    readsForModel: repeatModel !== undefined,
     async assess(write, admission, reading) {
       const started = performance.now();
       try {
