@@ -15,9 +15,10 @@
  * rate layer does (a write is held when two earlier writes of its claim, linked transitively, were
  * not); the lowest on the grid whose busy-feed writes held stay within --max-false (default 1%).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { corpusFiles, tuningSetDirs } from './training-sources.mjs';
 
 const root = new URL('..', import.meta.url);
 const dist = (path) => new URL(`dist/${path}`, root).href;
@@ -35,9 +36,6 @@ const { values: args } = parseArgs({
 
 /** Fresh sets read while the detectors were tuned (test/fresh-sets/README.md): the only ones trained on. */
 const TUNING_SETS = ['tune-2', 'tune-2a', 'tune-3', 'tune-4', 'tune-5', 'tune-6', 'tune-7', 'tune-8', 'tune-9', 'set-b', 'set-c', 'set-d', 'set-g', 'set-h', 'set-i', 'set-j', 'set-k', 'set-q'];
-/** Sets kept for measuring: never trained on. */
-const EVALUATION_SETS = new Set(['set-a', 'set-e', 'set-f', 'set-l', 'set-m', 'set-n', 'set-o', 'set-p', 'set-r', 'set-s', 'set-t']);
-for (const s of TUNING_SETS) if (EVALUATION_SETS.has(s)) throw new Error(`${s} is an evaluation set`);
 
 const { readForRate } = await import(dist('guard/rate-layer.js'));
 const { repeatFeatures, mayRepeat, REPEAT_DIMS } = await import(dist('guard/repeat-model.js'));
@@ -80,13 +78,10 @@ function tuningRuns(dir) {
   return runs;
 }
 
-const sources = [];
-const corpusDir = fileURLToPath(new URL('train/pair-corpus', root));
-if (existsSync(corpusDir)) for (const f of readdirSync(corpusDir).filter((f) => f.endsWith('.jsonl'))) sources.push({ name: `corpus/${f}`, runs: corpusRuns(`${corpusDir}/${f}`) });
-for (const s of TUNING_SETS) {
-  const dir = fileURLToPath(new URL(`test/fresh-sets/${s}`, root));
-  if (existsSync(dir)) sources.push({ name: s, runs: tuningRuns(dir) });
-}
+const sources = [
+  ...corpusFiles('pair-corpus').map((f) => ({ name: f.name, runs: corpusRuns(f.path) })),
+  ...tuningSetDirs(TUNING_SETS).map((s) => ({ name: s.name, runs: tuningRuns(s.dir) })),
+];
 
 const runs = [];
 for (const src of sources) {
