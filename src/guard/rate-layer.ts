@@ -17,7 +17,7 @@ import type { Clock } from '../core/clock.js';
 import type { Finding } from '../core/types.js';
 import { randomUUID } from 'node:crypto';
 import { claimId, isRepeat, sketch } from './claim-sketch.js';
-import type { ClaimSketch, Counters, WindowLimit } from './counters.js';
+import type { ClaimSketch, Counters, RecentEntry, WindowLimit } from './counters.js';
 import { parseClaim, type Claim } from '../revision/claim.js';
 import { sameShortClaim, sameValues, valueSketch } from './claim-values.js';
 import { cognateStems, conceptsOfText, mayRepeat, repeatFeatures } from './repeat-model.js';
@@ -29,6 +29,19 @@ const VALUES_UNLINKED = 'values';
 
 /** Other claims one remembered write may tie its own to (a bound: entries are stored per write). */
 const MAX_LINKS = 8;
+
+/**
+ * The claims that earlier copies a write matched belong to (their own, and those they were linked
+ * with), the claim the write joins (the first one's, or `fresh`), and the others it links to.
+ */
+function joinClaims(matched: readonly RecentEntry[], fresh: string): { claims: Set<string>; own: string; links: string[] } {
+  const claims = new Set(matched.flatMap((e) => [e.fingerprint, ...(e.links ?? [])]).filter((f) => f !== VALUES_UNLINKED));
+  const own = matched.find((e) => e.fingerprint !== VALUES_UNLINKED)?.fingerprint ?? fresh;
+  return { claims, own, links: [...claims].filter((f) => f !== own).slice(0, MAX_LINKS) };
+}
+
+/** A remembered write counted with `claims`: one of them, or linked to one. */
+const ofClaims = (e: RecentEntry, claims: ReadonlySet<string>) => claims.has(e.fingerprint) || (e.links ?? []).some((f) => claims.has(f));
 
 /** A write's claim as a topic: its key and its value's slots (names, numbers, words). */
 function topicOf(c: Claim): { key: string; sketch: ClaimSketch } | undefined {
@@ -282,18 +295,15 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         const same = seen.filter((e) => short.includes(e) || sameValues(e.sketch, values));
         // Every claim the short copies it matches belong to, and the claims those were found to
         // repeat: the Portuguese copy that matched only the English one, and the German one that
-        // matched only the Portuguese, are copies of one claim.
-        const claims = new Set(short.flatMap((e) => [e.fingerprint, ...(e.links ?? [])]).filter((f) => f !== VALUES_UNLINKED));
-        const linked = short.find((e) => e.fingerprint !== VALUES_UNLINKED)?.fingerprint;
-        const earlier = seen.filter((e) => e.accepted && (same.includes(e) || claims.has(e.fingerprint) || (e.links ?? []).some((f) => claims.has(f))));
-        // A write that matches none starts a claim of its own (an id, not a digest: two unrelated
-        // sketches may digest alike when they state no names).
-        const valuesClaim = linked ?? `v:${randomUUID()}`;
+        // matched only the Portuguese, are copies of one claim. A write that matches none starts a
+        // claim of its own (an id, not a digest: two unrelated sketches may digest alike when they
+        // state no names).
+        const { claims, own: valuesClaim, links } = joinClaims(short, `v:${randomUUID()}`);
+        const earlier = seen.filter((e) => e.accepted && (same.includes(e) || ofClaims(e, claims)));
         if (earlier.length >= rep.accepted_copies) {
           const shown = (values.terms.length > 0 ? values.terms : (values.marks ?? values.parts ?? [])).slice(0, 4).join(', ');
           raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);
         }
-        const links = [...claims].filter((f) => f !== valuesClaim).slice(0, MAX_LINKS);
         await counters.remember(vkey, { fingerprint: valuesClaim, ...(links.length && { links }), at: now, accepted: severity !== 'high', sketch: values });
       }
       // One claim in other languages, formats and words, as the learned model reads it: a write
@@ -304,13 +314,11 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         const rkey = `repeat:p:${who}`;
         const seen = await counters.recent(rkey, now, windowMs);
         const same = seen.filter((e) => mayRepeat(e.sketch, values) && probability(repeatModel, repeatFeatures(e.sketch, values, repeatModel.dims)) >= repeatAt);
-        const claims = new Set(same.flatMap((e) => [e.fingerprint, ...(e.links ?? [])]));
-        const earlier = seen.filter((e) => e.accepted && (claims.has(e.fingerprint) || (e.links ?? []).some((f) => claims.has(f))));
+        const { claims, own, links } = joinClaims(same, `r:${randomUUID()}`);
+        const earlier = seen.filter((e) => e.accepted && ofClaims(e, claims));
         if (earlier.length >= rep.accepted_copies) {
           raise('high', 1, `repetition: ${earlier.length} accepted writes from this principal in ${windowMs / 1000}s read as this claim in other words or languages (learned); repetition is not corroboration`);
         }
-        const own = same[0]?.fingerprint ?? `r:${randomUUID()}`;
-        const links = [...claims].filter((f) => f !== own).slice(0, MAX_LINKS);
         await counters.remember(rkey, { fingerprint: own, ...(links.length && { links }), at: now, accepted: severity !== 'high', sketch: values });
       }
       await counters.remember(key, { fingerprint, at: now, accepted: severity !== 'high', sketch: mine });
