@@ -14,7 +14,10 @@ export default defineConfig({
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: TIMED, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      // A write screened on the event loop holds every probe on every try; a pause of the host (its
+      // scheduler on 2 busy cores, a GC) does not recur on the next. CI once saw one /healthz probe at
+      // 266 ms where this host's runs see under 100: one more try tells the two apart.
+      { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false, retry: 1, sequence: { groupOrder: 1 } } },
     ],
   },
 });
