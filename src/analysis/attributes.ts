@@ -24,6 +24,11 @@ interface AttributeInfo {
   exclusive: boolean;
   /** Names a person related to the subject (the attribute is theirs, not the subject's). */
   relation?: boolean;
+  /**
+   * Its values are things the person must keep away from (an allergen, what they cannot digest):
+   * "gluten-free", "nut-free" state it rather than deny it.
+   */
+  avoided?: boolean;
 }
 
 export const ATTRIBUTES: Record<string, AttributeInfo> = {
@@ -46,7 +51,7 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   insurer: { exclusive: true },
   employer: { exclusive: true },
   job: { exclusive: true },
-  allergy: { exclusive: false },
+  allergy: { exclusive: false, avoided: true },
   bloodgroup: { exclusive: true },
   diet: { exclusive: true },
   commute: { exclusive: true },
@@ -63,7 +68,7 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   education: { exclusive: true },
   sleep: { exclusive: true },
   eyesight: { exclusive: true },
-  intolerance: { exclusive: false },
+  intolerance: { exclusive: false, avoided: true },
   bicycle: { exclusive: true },
   team: { exclusive: true },
   anniversary: { exclusive: true },
@@ -584,12 +589,12 @@ const LEXICONS: Record<string, LexiconEntry> = {
   },
 };
 for (const [concept, entry] of Object.entries(MORE_LANGUAGES)) Object.assign(LEXICONS[concept], entry);
+Object.assign(LEXICONS, MORE_ATTRIBUTES);
 // The words the helpers added (attribute-words.ts), beside those above.
 for (const [concept, entry] of Object.entries(MORE_ATTRIBUTE_WORDS)) {
   const into = (LEXICONS[concept] ??= {});
   for (const [lang, list] of Object.entries(entry)) into[lang] = [...new Set([...(into[lang] ?? []), ...list])];
 }
-Object.assign(LEXICONS, MORE_ATTRIBUTES);
 // Negators of the further languages.
 Object.assign(LEXICONS.negator, { sv: ['inga', 'ingen', 'inget', 'inte', 'aldrig', 'utan'], tr: ['yok', 'değil', 'hiç'], pl: ['nie', 'brak', 'bez', 'nigdy'] });
 

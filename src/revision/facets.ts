@@ -455,7 +455,9 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     (ATTRIBUTES[h.id]?.relation ? relations : attributes).add(h.id);
     if (keyHit(h)) inKey.add(h.id);
     const near = (i: number) => (i >= h.start - NEGATOR_REACH && i < h.start) || (h.cjk && i > h.start);
-    const refused = negators.some(near) || tokens.slice(h.start, h.end).some((t) => t.negated) || (tokens[h.end]?.text === '-' && FREE_OF.has(tokens[h.end + 1]?.lower ?? ''));
+    // "alcohol-free" denies drinking; "gluten-free" is what someone who cannot eat gluten eats.
+    const freeOf = tokens[h.end]?.text === '-' && FREE_OF.has(tokens[h.end + 1]?.lower ?? '') && !ATTRIBUTES[h.id]?.avoided;
+    const refused = negators.some(near) || tokens.slice(h.start, h.end).some((t) => t.negated) || freeOf;
     if (refused) denied.add(h.id);
     // Its value: names in reach (a whole field's value; in a script without spaces, the clause).
     const from = keyHit(h) ? colon + 1 : h.cjk ? 0 : h.end;
