@@ -141,7 +141,9 @@ function softMatch(n: Claim, o: Claim, sameSpeaker = false): 'same' | 'near' | '
   // about a name ("Oscar", "PureGym") is what they say about it again.
   // "My sister …" is the sister.
   const relative = (c: Claim) => c.subject !== 'user' && relationOfSubject(c.subject) !== undefined;
-  const speaker = n.firstPerson && o.firstPerson && (n.subject === 'user' || o.subject === 'user') && !relative(n) && !relative(o);
+  // A thing's name is its own: "our cat is called Miso" names the cat, not the speaker.
+  const thingsName = (n.frame === 'name' || o.frame === 'name') && n.subject !== o.subject;
+  const speaker = n.firstPerson && o.firstPerson && (n.subject === 'user' || o.subject === 'user') && !relative(n) && !relative(o) && !thingsName;
   if (sameSpeaker && !otherSubjects(n, o) && n.topics.some((t) => o.topics.includes(t)) && (n.cue || n.denied.length > 0) && !n.additive) return 'topic';
   if (!speaker && !sameSubject(n.subject, o.subject)) return undefined;
   if (n.frame && n.frame === o.frame) return 'same';

@@ -319,11 +319,18 @@ export function readChinese(s: Sentence): Parsed | undefined {
   const toks = s.tokens.filter((t) => t.pos !== 'PUNCT');
   // The pivot: the first verb (or 在, 是) that is not itself an attribute or event noun.
   // jieba tags unknown words loosely ("换" as a name): a word the frames or the change words know is a verb too.
-  const p = toks.findIndex((t) => (t.pos === 'VERB' || t.text === '在' || t.text === '是' || (ZH_CHANGE.has(t.text) && !ZH_CUE_ADVERBS.has(t.text)) || (t.pos !== 'NOUN' && Boolean(frameOfZh(t.text, true)))) && !ZH_NOUNS.has(t.text) && !FIRST_PERSON.has(t.text));
+  const pivot = (t: Token) => (t.pos === 'VERB' || t.text === '在' || t.text === '是' || (ZH_CHANGE.has(t.text) && !ZH_CUE_ADVERBS.has(t.text)) || (t.pos !== 'NOUN' && Boolean(frameOfZh(t.text, true)))) && !ZH_NOUNS.has(t.text) && !FIRST_PERSON.has(t.text);
+  let p = toks.findIndex(pivot);
   if (p < 0) return undefined;
-  const before = toks.slice(0, p).filter((t) => t.pos !== 'ADV' && !ZH_CHANGE.has(t.text) && !ZH_TIME.test(t.text));
-  const first = before.some((t) => FIRST_PERSON.has(t.text));
-  const user = first || before.some((t) => USER_WORDS.has(t.text));
+  // "我有一个弟弟叫…", "我有个朋友住在…": 有 introduces someone, and the verb after them says
+  // something of them — they are the subject, the speaker's as "my brother" is.
+  const owner = toks.slice(0, p);
+  const introduced = toks[p].text === '有' ? toks.findIndex((t, i) => i > p + 1 && t.pos !== 'NOUN' && Boolean(frameOfZh(t.text, true)) && toks.slice(p + 1, i).some((x) => x.pos === 'NOUN')) : -1;
+  const from = introduced > 0 ? p + 1 : 0;
+  if (introduced > 0) p = introduced;
+  const before = toks.slice(from, p).filter((t) => t.pos !== 'ADV' && !ZH_CHANGE.has(t.text) && !ZH_TIME.test(t.text));
+  const first = (introduced > 0 ? owner : before).some((t) => FIRST_PERSON.has(t.text));
+  const user = introduced < 0 && (first || before.some((t) => USER_WORDS.has(t.text)));
   const attr = before.find((t) => ZH_NOUNS.has(t.text));
   let frame = attr ? frameOfZh(attr.text) : undefined;
   const after = toks.slice(p);
