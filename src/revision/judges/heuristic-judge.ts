@@ -37,7 +37,13 @@ function sameAttribute(a: Claim, b: Claim): Judgement {
     }
     return { relation: 'REFINE', confidence: 0.9, reason: 'same key and value', keep: 'new' };
   }
-  if (a.negated !== b.negated) return { relation: 'CONFLICT', confidence: 0.8, reason: `same ${a.frame || 'key'}, polarity flipped` };
+  if (a.negated !== b.negated) {
+    // Of what one may have several of, denying one thing leaves another standing ("I have no car" /
+    // "we have a cat"): a flipped polarity conflicts only where the two name something in common.
+    const shared = a.value.split(' ').some((w) => w && b.value.split(' ').includes(w));
+    if (!a.exclusive && !b.exclusive && a.value && b.value && !shared) return { relation: 'COEXIST', confidence: 0.65, reason: `same ${a.frame || 'key'}, one thing denied beside another` };
+    return { relation: 'CONFLICT', confidence: 0.8, reason: `same ${a.frame || 'key'}, polarity flipped` };
+  }
   // Two numbers changed at once ("shelf 1 holds part 1000" / "shelf 3 holds part 1074") are two
   // different things under one key, not one value replaced.
   const changed = (x: string[], y: string[]) => x.filter((v) => !y.includes(v)).length;
