@@ -39,6 +39,12 @@ const ATTR = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const MAX_DEPTH = 512;
 const WHITE: Rgb = [255, 255, 255];
 
+/** An element name HTML knows (a custom element's, with a dash, too): XML data elements are not. */
+export function isHtmlElement(name: string): boolean {
+  const lower = name.toLowerCase();
+  return ELEMENTS.has(lower) || (lower.includes('-') && !lower.includes(':'));
+}
+
 /** Quick test: does `text` contain an HTML comment or an element tag at all? */
 export function hasMarkup(text: string): boolean {
   return /<!--|<\/?[A-Za-z][A-Za-z0-9-]*[\s/>]/.test(text);

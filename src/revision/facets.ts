@@ -11,7 +11,7 @@ import { analyze } from '../analysis/analyze.js';
 import { LruMap } from '../core/lru.js';
 import { FIRST_PERSON, USER_WORDS, frameOfNoun, frameOfVerb, frameOfZh } from '../analysis/frames.js';
 import type { Analysis, Token } from '../analysis/types.js';
-import { hasMarkup, readMarkup } from '../analysis/markup.js';
+import { hasMarkup, isHtmlElement, readMarkup } from '../analysis/markup.js';
 import { areAntonyms, isDictionaryWord, kindsApart } from '../analysis/wordnet.js';
 import { STOPWORDS, stem } from '../core/text.js';
 import { bareMeasures, compareMeasures, measuresOf, type Measure, type MeasureKind } from '../analysis/measures.js';
@@ -145,6 +145,11 @@ const CALENDAR_PROPERTY = /^\s*([A-Z][A-Z-]*);[A-Z-]+=[^:\n]*:/u;
 /** A calendar date of a whole day ("20250314"), as a DATE value writes it. */
 const CALENDAR_DAY = /^(\d{4})(\d{2})(\d{2})$/u;
 
+/** A line holding one element and its text ("<Blutgruppe>A Rh positiv</Blutgruppe>"). */
+const XML_FIELD = /^[ \t]*<([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>([^<>\n]{1,300})<\/\1>[ \t]*$/gmu;
+/** A line holding only an element's start or end ("<Patientenakte>"): the record's name. */
+const XML_TAG_LINE = /^[ \t]*<\/?([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>[ \t]*$/gmu;
+
 /** Words of a JSON key: "dietary_notes" → "dietary notes", "bloodType" → "blood Type". */
 const keyWords = (k: string) => k.replace(/([a-z])([A-Z])/gu, '$1 $2').replace(/[_\-.]+/gu, ' ').trim();
 
@@ -163,21 +168,27 @@ function jsonLines(v: unknown, path: string[], out: string[]): void {
   }
 }
 
-/** The cells of a table row: a markdown row (`| a | b |`), or a CSV line of two or more commas. */
-function cellsOf(line: string, csv: boolean): string[] | undefined {
+/** A markdown row (`| a | b |`), or a CSV line of three or more cells split at `csv`. */
+function cellsOf(line: string, csv: RegExp | undefined): string[] | undefined {
   const row = /^\s*\|(.*)\|\s*$/u.exec(line);
   if (row) return row[1].split('|').map((c) => c.trim());
   if (!csv) return undefined;
-  const cells = line.split(/[,，]/u).map((c) => c.trim().replace(/^"|"$/gu, ''));
+  const cells = line.split(csv).map((c) => c.trim().replace(/^"|"$/gu, ''));
   return cells.length >= 3 ? cells : undefined;
 }
+
+/** What separates the cells of a CSV file: commas, or semicolons (as spreadsheets write where a comma is the decimal mark). */
+const CSV_SEPARATORS = [/[,，]/u, /;/u];
 
 /** Table rows (markdown, or CSV when every line has the header's number of cells) as `header: cell` lines. */
 function tableLines(lines: string[]): string[] {
   const out: string[] = [];
   let header: string[] | undefined;
-  const width = (l: string) => l.split(/[,，]/u).length;
-  const csv = lines.length >= 2 && width(lines[0]) >= 3 && lines.filter(Boolean).every((l) => width(l) === width(lines[0]));
+  const rows = lines.filter(Boolean);
+  const csv = CSV_SEPARATORS.find((sep) => {
+    const width = (l: string) => l.split(sep).length;
+    return rows.length >= 2 && width(rows[0]) >= 3 && rows.every((l) => width(l) === width(rows[0]));
+  });
   for (const line of lines) {
     const cells = cellsOf(line, csv);
     if (!cells) {
@@ -212,7 +223,9 @@ export function recordLines(text: string): string[] {
     }
   }
   if (!lines) {
-    const shown = hasMarkup(t) ? readMarkup(t.replace(/<\/(t[dh])>(\s*)(?=<t[dh][\s>])/giu, '</$1>\t')).text : t;
+    // An XML record's elements are its fields ("<bloodGroup>A+</bloodGroup>"); HTML is read as shown.
+    const fields = t.replace(XML_FIELD, (m, name: string, value: string) => (isHtmlElement(name) ? m : `${keyWords(name)}: ${value.trim()}`)).replace(XML_TAG_LINE, (m, name: string) => (isHtmlElement(name) ? m : keyWords(name)));
+    const shown = hasMarkup(fields) ? readMarkup(fields.replace(/<\/(t[dh])>(\s*)(?=<t[dh][\s>])/giu, '</$1>\t')).text : fields;
     lines = tableLines(shown.split(/\r?\n/u));
   }
   const out: string[] = [];
