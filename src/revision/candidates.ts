@@ -370,10 +370,7 @@ export async function judgeCandidates(
     // A write about the user by name giving them another e-mail address or phone number than theirs.
     const contact = named && below ? otherContact(n.content, r.content) : undefined;
     if (contact) rivals.set(r.id, `another ${contact} for the user`);
-    // What one owns comes in several: another thing owned ("bought her a set of paper" / "we have a
-    // cat") is a second one, not a rival — unless one of the two denies it.
-    const secondThing = nc.frame === 'possession' && oc.frame === 'possession' && nc.negated === oc.negated;
-    const differs = below && (((sameKey || soft === 'near' || topicRival(nc, oc)) && differsMaterially(nc, oc) && !secondThing) || rivals.has(r.id));
+    const differs = below && (((sameKey || soft === 'near' || topicRival(nc, oc)) && differsMaterially(nc, oc)) || rivals.has(r.id));
     const mustAgree = agreement?.stance === 'competes' || differs;
     if (!triggered && !corrected && !mustAgree) continue;
     // A speaker's change tied to a memory neither claim could key (a sentence in a language the

@@ -145,10 +145,10 @@ const CALENDAR_PROPERTY = /^\s*([A-Z][A-Z-]*);[A-Z-]+=[^:\n]*:/u;
 /** A calendar date of a whole day ("20250314"), as a DATE value writes it. */
 const CALENDAR_DAY = /^(\d{4})(\d{2})(\d{2})$/u;
 
-/** A line holding one element and its text ("<Blutgruppe>A Rh positiv</Blutgruppe>"). */
-const XML_FIELD = /^[ \t]*<([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>([^<>\n]{1,300})<\/\1>[ \t]*$/gmu;
-/** A line holding only an element's start or end ("<Patientenakte>"): the record's name. */
-const XML_TAG_LINE = /^[ \t]*<\/?([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>[ \t]*$/gmu;
+/** An element holding only text ("<Blutgruppe>A Rh positiv</Blutgruppe>"), on its own line or among others. */
+const XML_FIELD = /[ \t]*<([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>([^<>\n]{1,300})<\/\1>[ \t]*/gu;
+/** An element's start or end tag left beside the fields ("<Patientenakte>"): the record's name. */
+const XML_TAG = /[ \t]*<\/?([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>[ \t]*/gu;
 
 /** Words of a JSON key: "dietary_notes" → "dietary notes", "bloodType" → "blood Type". */
 const keyWords = (k: string) => k.replace(/([a-z])([A-Z])/gu, '$1 $2').replace(/[_\-.]+/gu, ' ').trim();
@@ -224,7 +224,8 @@ export function recordLines(text: string): string[] {
   }
   if (!lines) {
     // An XML record's elements are its fields ("<bloodGroup>A+</bloodGroup>"); HTML is read as shown.
-    const fields = t.replace(XML_FIELD, (m, name: string, value: string) => (isHtmlElement(name) ? m : `${keyWords(name)}: ${value.trim()}`)).replace(XML_TAG_LINE, (m, name: string) => (isHtmlElement(name) ? m : keyWords(name)));
+    const xml = t.replace(XML_FIELD, (m, name: string, value: string) => (isHtmlElement(name) ? m : `\n${keyWords(name)}: ${value.trim()}\n`));
+    const fields = xml === t ? t : xml.replace(XML_TAG, (m, name: string) => (isHtmlElement(name) ? m : `\n${keyWords(name)}\n`)).replace(/\n\s*\n/gu, '\n').trim();
     const shown = hasMarkup(fields) ? readMarkup(fields.replace(/<\/(t[dh])>(\s*)(?=<t[dh][\s>])/giu, '</$1>\t')).text : fields;
     lines = tableLines(shown.split(/\r?\n/u));
   }

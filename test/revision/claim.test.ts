@@ -154,3 +154,13 @@ describe('cues of change in other languages', () => {
     expect(parseClaim('Nu bikes to work on Mondays.').cue).toBe(false);
   });
 });
+
+describe('Chinese: someone introduced with 有', () => {
+  test('the verb after them says something of them, not of the speaker', () => {
+    const c = parseClaim('我有一个妹妹叫小雨。');
+    expect(c.subject).not.toBe('user');
+    expect(c.key).not.toBe('user|name');
+    expect(c.firstPerson).toBe(true);
+    expect(parseClaim('我叫林晓。').key).toBe('user|name');
+  });
+});

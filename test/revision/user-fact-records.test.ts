@@ -138,3 +138,26 @@ describe('the morning is no date', () => {
     expect(await against(fact, 'Clara, la hija del usuario, tiene natación los martes por la mañana.', AGENT)).toBe('active');
   });
 });
+
+describe('records in other formats', () => {
+  test("an XML record's elements are its fields, on one line or many", async () => {
+    const fact = 'My blood group is B positive.';
+    expect(await against(fact, '<member><name>Alice</name><bloodGroup>AB negative</bloodGroup></member>')).toBe('uncertain');
+    expect(await against(fact, '<member>\n  <name>Alice</name>\n  <bloodGroup>B positive</bloodGroup>\n</member>')).toBe('active');
+  });
+
+  test('a CSV export split at semicolons is read by its header', async () => {
+    const fact = 'I live in Lisbon, near the river.';
+    expect(await against(fact, 'name;city;plan\nAlice;Porto;basic')).toBe('uncertain');
+  });
+});
+
+describe("a thing's name is its own", () => {
+  test("naming the household's pet does not supersede the user's own name", async () => {
+    const h = await harness();
+    const name = await h.engine.write(USER, { content: '我叫林晓，朋友都叫我晓晓。' });
+    h.clock.advance(HOUR);
+    await h.engine.write(USER, { content: '我们家养了一只白兔，名字叫豆豆。' });
+    expect(await h.status(name.id)).toBe('active');
+  });
+});

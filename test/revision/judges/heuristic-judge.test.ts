@@ -78,3 +78,20 @@ describe('HeuristicJudge', () => {
     expect(a).toEqual(b);
   });
 });
+
+describe('a flipped polarity on a frame that holds several values', () => {
+  /** Both claims under one key, as the revision core hands a speaker's two statements to the judge. */
+  async function sameKey(incoming: string, existing: string): Promise<Judgement> {
+    const [a, b] = [parseClaim(incoming), parseClaim(existing)];
+    expect([a.frame, b.frame]).toEqual(['possession', 'possession']);
+    return judge.judge({ content: incoming, claim: { ...a, key: 'user|possession' } }, { content: existing, claim: { ...b, key: 'user|possession' } }, 0.2);
+  }
+
+  test('denying one thing leaves another standing', async () => {
+    expect((await sameKey('I have no car.', 'I own a white rabbit.')).relation).toBe('COEXIST');
+  });
+
+  test('denying the same thing is a CONFLICT', async () => {
+    expect((await sameKey("I don't have a car any more.", 'I have a blue car.')).relation).toBe('CONFLICT');
+  });
+});
