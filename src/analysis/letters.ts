@@ -24,6 +24,23 @@ function latinFor(c: string): string | undefined {
   return c === c.toLowerCase() && c !== c.toUpperCase() ? base.toLowerCase() : base;
 }
 
+const QUOTE = /^["'`“”„‟«»‹›‘’‚「」『』]$/u;
+
+/** The word at `offset` stands alone between quotation marks ("x", « x », 「x」), maybe with its punctuation. */
+function quoted(text: string, offset: number, length: number): boolean {
+  let start = offset;
+  while (start > 0 && !/\s/u.test(text[start - 1])) start--;
+  let end = offset + length;
+  while (end < text.length && !/\s/u.test(text[end])) end++;
+  const token = text.slice(start, end).replace(/[.,;:!?)\]]+$/u, '');
+  // A quotation mark touching the token, or one space away (French « … »).
+  const head = text.slice(0, start).trimEnd();
+  const tail = text.slice(end).trimStart();
+  const before = QUOTE.test(token[0] ?? '') ? token[0] : start - head.length <= 1 ? head.slice(-1) : '';
+  const after = QUOTE.test(token.at(-1) ?? '') ? token.at(-1) : text.length - end - tail.length <= 1 ? tail.charAt(0) : '';
+  return QUOTE.test(before ?? '') && QUOTE.test(after ?? '') && end - start <= 80;
+}
+
 /**
  * `text` with look-alike letters inside Latin words mapped to the Latin letter they imitate, and
  * how many words did that. A single Greek letter leading a word (`μg`, `Ωcm`, `αhelix`) is
@@ -34,13 +51,15 @@ function latinFor(c: string): string | undefined {
 export function unmaskLookalikes(text: string): { text: string; words: number } {
   if (/^[\x00-\x7F]*$/u.test(text)) return { text, words: 0 };
   let words = 0;
-  const out = text.replace(WORD, (word) => {
+  const out = text.replace(WORD, (word: string, offset: number) => {
     if (!LATIN.test(word)) return word;
     const chars = Array.from(word);
     const foreign = chars.map((c, i) => (LOOKALIKE_SCRIPT.test(c) ? i : -1)).filter((i) => i >= 0);
     if (foreign.length === 0) return word;
     if (foreign.length === 1 && foreign[0] === 0 && GREEK.test(chars[0])) return word;
-    words++;
+    // A word shown between quotation marks (« pаypal.com ») is cited as an example, not passed off:
+    // still read with its Latin letters, but not counted as hiding.
+    if (!quoted(text, offset, word.length)) words++;
     return chars.map((c, i) => (foreign.includes(i) ? (latinFor(c) ?? c) : c)).join('');
   });
   return { text: out, words };

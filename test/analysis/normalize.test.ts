@@ -46,6 +46,14 @@ describe('folding the visible text', () => {
   test('Latin next to CJK without a space is ordinary writing', () => {
     expect(read('我买了iPhone很好用，Tシャツも買った').counts.mixedScript).toBe(0);
   });
+
+  test('a look-alike word shown between quotation marks is cited, not hidden, and still unmasked', () => {
+    const r = read('Phishers register look-alike domains such as "g\u043e\u043egle.com" to fool you.');
+    expect(r.counts.mixedScript).toBe(0);
+    expect(r.text).toContain('"google.com"');
+    expect(read('Un exemple : « micr\u043esoft.com », à ne pas ouvrir.').counts.mixedScript).toBe(0);
+    expect(read('Open micr\u043esoft.com and sign in').counts.mixedScript).toBe(1);
+  });
 });
 
 describe('invisible characters', () => {
@@ -53,6 +61,12 @@ describe('invisible characters', () => {
     const r = read('tr\u200Bans\u200Bfer the fu\u200Bnds');
     expect(r.text).toBe('transfer the funds');
     expect(r.counts.invisible).toBe(3);
+  });
+
+  test('a zero-width space after URL punctuation is a place to wrap, not hiding', () => {
+    const r = read('Docs: https://docs.example.org/\u200bguides/\u200bsetup-\u200bwizard');
+    expect(r.counts.invisible).toBe(0);
+    expect(r.text).toContain('https://docs.example.org/guides/setup-wizard');
   });
 
   test('Thai words separated by zero-width spaces are a word break, never hiding', () => {
