@@ -9,6 +9,7 @@
  */
 import { analyze } from '../analysis/analyze.js';
 import { CHANGE_PHRASES, CUES_ABROAD, CUES_UNSPACED } from '../analysis/frames.js';
+import { saysChange, saysChangeUnspaced } from '../analysis/change-words.js';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, Sentence, Token } from '../analysis/types.js';
 import { CONTENT, isNumberish, mentionsOf, readChinese, readEnglish, type Parsed } from './claim-sentence.js';
@@ -205,7 +206,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const abroad =
     a.language !== 'eng' &&
     a.sentences.length <= 3 &&
-    (a.sentences.some((x) => x.script !== 'zh' && x.tokens.some((t) => CUES_ABROAD.has(t.lower))) || (KANA_HANGUL.test(content) && CUES_UNSPACED.some((c) => content.includes(c))));
+    (a.sentences.some((x) => x.script !== 'zh' && (x.tokens.some((t) => CUES_ABROAD.has(t.lower)) || saysChange(x))) || (KANA_HANGUL.test(content) && CUES_UNSPACED.some((c) => content.includes(c))) || saysChangeUnspaced(content));
   // An English phrase of change in a sentence the clause reader found no predicate in ("it goes up to …").
   // Language detection misreads short texts ("Ported my number to …"): English words are matched in any text not in Chinese script.
   const phrased = a.sentences.length <= 3 && a.sentences.every((x) => x.script !== 'zh') && CHANGE_PHRASES.test(plain.toLowerCase());

@@ -443,7 +443,10 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
           person = true;
           if (colon >= 0 && start < colon) personKey = true;
         }
-        else if (id === 'negator') negators.push(start);
+        // A field's name denies nothing ("passport no:" is its number); its value may ("allergies: none").
+        else if (id === 'negator') {
+          if (colon < 0 || start > colon) negators.push(start);
+        }
         else hits.push({ id, start, end, cjk: CJK_ANY.test(tokens.slice(start, end).map((t) => t.text).join('')) });
       }
     }
@@ -519,7 +522,8 @@ export function facetsOf(text: string, at: number): Facets {
     // A field's value is short; a label before a paragraph ("CONTENT: …") is read as prose.
     // A speaker's own clause before a colon ("I'm vegetarian: no meat …") is prose, not a field's name.
     const field = keyed && keyed[1].split(/\s+/u).length <= 5 && !keyed[1].toLowerCase().split(/[^\p{L}'’]+/u).some((w) => FIRST_PERSON.has(w)) && (keyed[1].match(/\p{Script=Han}/gu)?.length ?? 0) <= 10 && keyed[2].length <= MAX_FIELD;
-    const k = field ? keyed[1] : undefined;
+    // "Passport no", "Policy No.": a key's last "no" abbreviates "number"; it denies nothing.
+    const k = field ? keyed[1].replace(/(?<=\p{L}\s)no\.?$/iu, 'number') : undefined;
     const a = analyze(k ? `${k}: ${keyed![2]}` : line, at);
     if (k) read.push(facetOf(line, a, true));
     // Prose: one facet per sentence.
@@ -755,6 +759,25 @@ function aboutTheUser(n: Facets, aliases: ReadonlySet<string>): boolean {
   return !someoneElses(n, aliases) && n.facets.some((f) => f.addressee || namesUser(f, aliases));
 }
 
+/** The script a name is written in, where names can be compared letter by letter. */
+const nameScript = (w: string) => (/\p{Script=Latin}/u.test(w) ? 'Latin' : /\p{Script=Cyrillic}/u.test(w) ? 'Cyrillic' : /\p{Script=Greek}/u.test(w) ? 'Greek' : undefined);
+
+/**
+ * A record whose holder field gives someone's full name — two names or more in the script of the
+ * user's, none of them the user's and no initial of theirs — is that person's record ("nombre: Rosa
+ * Huamán" in a payroll export): it says nothing of the user. "Ceban N." may be the user's; a name
+ * in another script cannot be told apart.
+ */
+function anotherPersons(n: Facets, aliases: ReadonlySet<string>): boolean {
+  const scripts = new Set([...aliases].map(nameScript));
+  return n.facets.some((f) => {
+    if (f.holder.length < 2 || !f.holder.every((w) => nameScript(w) !== undefined && scripts.has(nameScript(w)))) return false;
+    const initial = (w: string) => w.replace(/\./gu, '').length === 1;
+    if (f.holder.filter((w) => !initial(w)).length < 2) return false;
+    return !f.holder.some((w) => isAlias(aliases, w) || (initial(w) && [...aliases].some((a) => a[0] === w[0])));
+  });
+}
+
 /** A field names someone else as the person the record is about ("customer: Pieter Janssen"). */
 const someoneElses = (n: Facets, aliases: ReadonlySet<string>) => n.facets.some((f) => f.holder.length > 0 && !f.holder.some((w) => isAlias(aliases, w)));
 
@@ -834,6 +857,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
   // of a person — names them, calls them "the customer" or "you": a supplier's "new bank details" is no one's bank.
   // A profile's entry speaks of the person without naming them; a short record naming the user
   // ("Titular: <the user> — ¿Fumador?: Sí …") speaks of them in every line, named or not.
+  if (oSubject === 'user' && anotherPersons(n, aliases)) return undefined;
   const aboutUser = oSubject === 'user' && aboutTheUser(n, aliases);
   const entry = oSubject === 'user' && ((oneUser && profileEntry(n)) || (aboutUser && entrySized(n) && n.facets.some((f) => namesUser(f, aliases))));
   const aboutPerson = oSubject === 'user' ? entry || aboutUser : true;

@@ -164,3 +164,13 @@ describe('Chinese: someone introduced with 有', () => {
     expect(parseClaim('我叫林晓。').key).toBe('user|name');
   });
 });
+
+describe('a change said in another language', () => {
+  test('verbs and phrases of change in the helpers\' lexicon are a cue; a plain statement is not', () => {
+    expect(parseClaim('Vi flyttade till Malmö i våras.').cue).toBe(true);
+    expect(parseClaim("Geçen ay İzmir'e taşındık.").cue).toBe(true);
+    expect(parseClaim('先月、大阪に転勤しました。').cue).toBe(true);
+    expect(parseClaim('Vi bor i Malmö.').cue).toBe(false);
+    expect(parseClaim('大阪に住んでいます。').cue).toBe(false);
+  });
+});

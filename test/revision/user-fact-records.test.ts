@@ -161,3 +161,16 @@ describe("a thing's name is its own", () => {
     expect(await h.status(name.id)).toBe('active');
   });
 });
+
+describe('someone else in an export', () => {
+  test("a payroll row naming another person's full name says nothing of the user", async () => {
+    const fact = 'My gross salary is 5,200 euros a month.';
+    expect(await against(fact, 'id;name;gross_salary\nE-17;Marta Quintero;4100')).toBe('active');
+    expect(await against(fact, 'id;name;gross_salary\nE-18;Alice Moreau;4100')).toBe('uncertain');
+  });
+
+  test('"passport no" names a number: the field denies nothing', async () => {
+    const { facetsOf } = await import('../../src/revision/facets.js');
+    expect(facetsOf('passport no: X1234567', 0).facets[0]?.deniedAnchors).toEqual([]);
+  });
+});
