@@ -8,6 +8,7 @@
  */
 import { KIND_TERMS } from './lexicon-kinds.js';
 import { CONTROL_TERMS } from './lexicon-controls.js';
+import { SAFEGUARD_TERMS } from './safeguard-words.js';
 
 /** One concept's terms per language (ISO 639-1: en, zh, es, de, fr, ru, ja …). */
 export type LexiconEntry = Record<string, string[]>;
@@ -723,5 +724,5 @@ function mergeLexicons(base: Record<string, LexiconEntry>, more: Record<string, 
   return out;
 }
 
-/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`). */
-export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = mergeLexicons(mergeLexicons(BUILT_IN, KIND_TERMS), CONTROL_TERMS);
+/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`). */
+export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = mergeLexicons(mergeLexicons(mergeLexicons(BUILT_IN, KIND_TERMS), CONTROL_TERMS), SAFEGUARD_TERMS);
