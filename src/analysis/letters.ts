@@ -25,20 +25,25 @@ function latinFor(c: string): string | undefined {
 }
 
 const QUOTE = /^["'`“”„‟«»‹›‘’‚「」『』]$/u;
+const ANY_QUOTE = /["'`“”„‟«»‹›‘’‚「」『』]/u;
+/** The longest token read as one cited word (an address, a name). */
+const MAX_CITED = 80;
 
 /** The word at `offset` stands alone between quotation marks ("x", « x », 「x」), maybe with its punctuation. */
 function quoted(text: string, offset: number, length: number): boolean {
+  // Looks no further than a cited word's length either side: linear however long a run without spaces.
   let start = offset;
-  while (start > 0 && !/\s/u.test(text[start - 1])) start--;
+  while (start > 0 && offset - start <= MAX_CITED && !/\s/u.test(text[start - 1])) start--;
   let end = offset + length;
-  while (end < text.length && !/\s/u.test(text[end])) end++;
+  while (end < text.length && end - offset <= MAX_CITED && !/\s/u.test(text[end])) end++;
+  if (end - start > MAX_CITED) return false;
   const token = text.slice(start, end).replace(/[.,;:!?)\]]+$/u, '');
   // A quotation mark touching the token, or one space away (French « … »).
   const head = text.slice(0, start).trimEnd();
   const tail = text.slice(end).trimStart();
   const before = QUOTE.test(token[0] ?? '') ? token[0] : start - head.length <= 1 ? head.slice(-1) : '';
   const after = QUOTE.test(token.at(-1) ?? '') ? token.at(-1) : text.length - end - tail.length <= 1 ? tail.charAt(0) : '';
-  return QUOTE.test(before ?? '') && QUOTE.test(after ?? '') && end - start <= 80;
+  return QUOTE.test(before ?? '') && QUOTE.test(after ?? '');
 }
 
 /**
@@ -51,16 +56,17 @@ function quoted(text: string, offset: number, length: number): boolean {
 export function unmaskLookalikes(text: string): { text: string; words: number } {
   if (/^[\x00-\x7F]*$/u.test(text)) return { text, words: 0 };
   let words = 0;
+  const quotes = ANY_QUOTE.test(text);
   const out = text.replace(WORD, (word: string, offset: number) => {
     if (!LATIN.test(word)) return word;
     const chars = Array.from(word);
-    const foreign = chars.map((c, i) => (LOOKALIKE_SCRIPT.test(c) ? i : -1)).filter((i) => i >= 0);
-    if (foreign.length === 0) return word;
-    if (foreign.length === 1 && foreign[0] === 0 && GREEK.test(chars[0])) return word;
+    const foreign = new Set(chars.map((c, i) => (LOOKALIKE_SCRIPT.test(c) ? i : -1)).filter((i) => i >= 0));
+    if (foreign.size === 0) return word;
+    if (foreign.size === 1 && foreign.has(0) && GREEK.test(chars[0])) return word;
     // A word shown between quotation marks (« pаypal.com ») is cited as an example, not passed off:
     // still read with its Latin letters, but not counted as hiding.
-    if (!quoted(text, offset, word.length)) words++;
-    return chars.map((c, i) => (foreign.includes(i) ? (latinFor(c) ?? c) : c)).join('');
+    if (!quotes || !quoted(text, offset, word.length)) words++;
+    return chars.map((c, i) => (foreign.has(i) ? (latinFor(c) ?? c) : c)).join('');
   });
   return { text: out, words };
 }
