@@ -325,7 +325,15 @@ export function readChinese(s: Sentence): Parsed | undefined {
   // "我有一个弟弟叫…", "我有个朋友住在…": 有 introduces someone, and the verb after them says
   // something of them — they are the subject, the speaker's as "my brother" is.
   const owner = toks.slice(0, p);
-  const introduced = toks[p].text === '有' ? toks.findIndex((t, i) => i > p + 1 && t.pos !== 'NOUN' && Boolean(frameOfZh(t.text, true)) && toks.slice(p + 1, i).some((x) => x.pos === 'NOUN')) : -1;
+  let introduced = -1;
+  if (toks[p].text === '有') {
+    // The first frame verb after a noun that follows 有 (one pass).
+    let noun = false;
+    for (let i = p + 1; i < toks.length && introduced < 0; i++) {
+      if (noun && toks[i].pos !== 'NOUN' && frameOfZh(toks[i].text, true)) introduced = i;
+      noun ||= toks[i].pos === 'NOUN';
+    }
+  }
   const from = introduced > 0 ? p + 1 : 0;
   if (introduced > 0) p = introduced;
   const before = toks.slice(from, p).filter((t) => t.pos !== 'ADV' && !ZH_CHANGE.has(t.text) && !ZH_TIME.test(t.text));
