@@ -207,8 +207,9 @@ function tableLines(lines: string[]): string[] {
 }
 
 /**
- * The lines of a text as a record: JSON flattened, markup read as shown (table cells apart),
- * markdown tables with their header, `key=value` pairs and one-line records split into fields.
+ * The lines of a text as a record: JSON flattened, an XML record's elements as fields, markup read
+ * as shown (table cells apart), markdown and CSV tables (commas or semicolons) with their header,
+ * `key=value` pairs and one-line records split into fields.
  */
 export function recordLines(text: string): string[] {
   const t = text.slice(0, 20_000).trim();
