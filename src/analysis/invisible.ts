@@ -9,9 +9,9 @@
 
 /** Every character this module looks at; a text without one is returned as it is. */
 const ANY_INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u061C\uFE00-\uFE0F\uFEFF\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
-/** Scripts written without spaces between words: there a zero-width space is the word break. */
 /** Punctuation after which a zero-width space is a line-break opportunity in an address or a path. */
 const BREAK_AFTER = /^[/._\-?&=#:~]$/u;
+/** Scripts written without spaces between words: there a zero-width space is the word break. */
 const UNSPACED = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Javanese}\p{Script=Balinese}\p{Script=Tai_Tham}\p{Script=New_Tai_Lue}]/u;
 /** Letters of a script other than Latin: joiners between them shape the word (Devanagari, Arabic, Persian…). */
 const NON_LATIN_LETTER = /^(?!\p{Script=Latin})[\p{L}\p{M}]$/u;

@@ -39,10 +39,9 @@ const ATTR = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const MAX_DEPTH = 512;
 const WHITE: Rgb = [255, 255, 255];
 
-/** An element name HTML knows (a custom element's, with a dash, too): XML data elements are not. */
+/** An element name HTML knows: a record's own elements ("bloodType", "date-of-birth", "ns:id") are not. */
 export function isHtmlElement(name: string): boolean {
-  const lower = name.toLowerCase();
-  return ELEMENTS.has(lower) || (lower.includes('-') && !lower.includes(':'));
+  return ELEMENTS.has(name.toLowerCase());
 }
 
 /** Quick test: does `text` contain an HTML comment or an element tag at all? */

@@ -327,11 +327,14 @@ export function readChinese(s: Sentence): Parsed | undefined {
   const owner = toks.slice(0, p);
   let introduced = -1;
   if (toks[p].text === '有') {
-    // The first frame verb after a noun that follows 有 (one pass).
+    // The first frame verb after a noun that follows 有, in its clause (one pass): in "我有一辆车，
+    // 住在上海" the comma ends what is said of the car.
     let noun = false;
-    for (let i = p + 1; i < toks.length && introduced < 0; i++) {
-      if (noun && toks[i].pos !== 'NOUN' && frameOfZh(toks[i].text, true)) introduced = i;
-      noun ||= toks[i].pos === 'NOUN';
+    for (let i = s.tokens.indexOf(toks[p]) + 1; i < s.tokens.length && introduced < 0; i++) {
+      const t = s.tokens[i];
+      if (t.pos === 'PUNCT') break;
+      if (noun && t.pos !== 'NOUN' && frameOfZh(t.text, true)) introduced = toks.indexOf(t);
+      noun ||= t.pos === 'NOUN';
     }
   }
   const from = introduced > 0 ? p + 1 : 0;

@@ -146,9 +146,11 @@ const CALENDAR_PROPERTY = /^\s*([A-Z][A-Z-]*);[A-Z-]+=[^:\n]*:/u;
 const CALENDAR_DAY = /^(\d{4})(\d{2})(\d{2})$/u;
 
 /** An element holding only text ("<Blutgruppe>A Rh positiv</Blutgruppe>"), on its own line or among others. */
-const XML_FIELD = /[ \t]*<([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>([^<>\n]{1,300})<\/\1>[ \t]*/gu;
+const XML_FIELD = /<([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>([^<>\n]{1,300})<\/\1>/gu;
 /** An element's start or end tag left beside the fields ("<Patientenakte>"): the record's name. */
-const XML_TAG = /[ \t]*<\/?([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>[ \t]*/gu;
+const XML_TAG = /<\/?([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>/gu;
+/** An element's name without its namespace ("ns:bloodType" → "bloodType"). */
+const localName = (name: string) => name.slice(name.lastIndexOf(':') + 1);
 
 /** Words of a JSON key: "dietary_notes" → "dietary notes", "bloodType" → "blood Type". */
 const keyWords = (k: string) => k.replace(/([a-z])([A-Z])/gu, '$1 $2').replace(/[_\-.]+/gu, ' ').trim();
@@ -225,8 +227,10 @@ export function recordLines(text: string): string[] {
   }
   if (!lines) {
     // An XML record's elements are its fields ("<bloodGroup>A+</bloodGroup>"); HTML is read as shown.
-    const xml = t.replace(XML_FIELD, (m, name: string, value: string) => (isHtmlElement(name) ? m : `\n${keyWords(name)}: ${value.trim()}\n`));
-    const fields = xml === t ? t : xml.replace(XML_TAG, (m, name: string) => (isHtmlElement(name) ? m : `\n${keyWords(name)}\n`)).replace(/\n\s*\n/gu, '\n').trim();
+    // Only a text that is a record, starting with a tag: a letter's "<Name>" placeholder or a
+    // component in a code sample is not one.
+    const xml = t.startsWith('<') ? t.replace(XML_FIELD, (m, name: string, value: string) => (isHtmlElement(name) ? m : `\n${keyWords(localName(name))}: ${value.trim()}\n`)) : t;
+    const fields = xml === t ? t : xml.replace(XML_TAG, (m, name: string) => (isHtmlElement(name) ? m : `\n${keyWords(localName(name))}\n`)).replace(/[ \t]*\n\s*/gu, '\n').trim();
     const shown = hasMarkup(fields) ? readMarkup(fields.replace(/<\/(t[dh])>(\s*)(?=<t[dh][\s>])/giu, '</$1>\t')).text : fields;
     lines = tableLines(shown.split(/\r?\n/u));
   }
@@ -474,7 +478,9 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     if (keyHit(h)) inKey.add(h.id);
     const near = (i: number) => (i >= h.start - NEGATOR_REACH && i < h.start) || (h.cjk && i > h.start);
     // "alcohol-free" denies drinking; "gluten-free" is what someone who cannot eat gluten eats.
-    const freeOf = tokens[h.end]?.text === '-' && FREE_OF.has(tokens[h.end + 1]?.lower ?? '') && !ATTRIBUTES[h.id]?.avoided;
+    // ("allergy-free" still denies: the word before "-free" is the attribute's own name.)
+    const ownName = (tokens[h.end - 1]?.lower ?? '').startsWith(h.id.slice(0, 5));
+    const freeOf = tokens[h.end]?.text === '-' && FREE_OF.has(tokens[h.end + 1]?.lower ?? '') && (!ATTRIBUTES[h.id]?.avoided || ownName);
     const refused = negators.some(near) || tokens.slice(h.start, h.end).some((t) => t.negated) || freeOf;
     if (refused) denied.add(h.id);
     // Its value: names in reach (a whole field's value; in a script without spaces, the clause).

@@ -174,3 +174,14 @@ describe('a change said in another language', () => {
     expect(parseClaim('大阪に住んでいます。').cue).toBe(false);
   });
 });
+
+describe('review fixes', () => {
+  test('a comma ends what 有 introduces: the next clause is the speaker\'s again', () => {
+    expect(parseClaim('我有一辆车，住在上海。').subject).toBe('user');
+  });
+
+  test('a Czech masculine past form written as a bare stem is a cue; so is a French phrase with a typographic apostrophe', () => {
+    expect(parseClaim('Přestěhoval jsem se do Brna.').cue).toBe(true);
+    expect(parseClaim('Je n’ai plus de voiture.').cue).toBe(true);
+  });
+});

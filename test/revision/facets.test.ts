@@ -60,3 +60,15 @@ describe('a clause that denies what a short memory asserts, beside one that name
     expect(rival('Maintenance on Saturday. No action is required from you. IT will never ask for your password.', 'I changed my laptop password after the phishing test; the action item is closed.')).toBeUndefined();
   });
 });
+
+describe('review fixes: records and denials', () => {
+  test('"allergy-free" still denies an allergy (the word before "-free" is the attribute\'s own name)', () => {
+    expect(facetsOf('I am allergy-free.', 0).facets[0]?.deniedAnchors).toContain('@allergy');
+  });
+
+  test("an XML record's namespaced and dashed elements are fields; a letter's placeholders are not", () => {
+    expect(recordLines('<ns:record><ns:bloodType>A+</ns:bloodType></ns:record>')).toContain('blood Type: A+');
+    expect(recordLines('<patient><blood-type>A+</blood-type><date-of-birth>1990-01-02</date-of-birth></patient>')).toEqual(expect.arrayContaining(['blood type: A+', 'date of birth: 1990-01-02']));
+    expect(recordLines('Dear <Name>, your <Plan>Gold</Plan> plan renews on Monday.').some((l) => l.startsWith('Plan:'))).toBe(false);
+  });
+});

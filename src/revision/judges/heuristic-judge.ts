@@ -39,11 +39,12 @@ function sameAttribute(a: Claim, b: Claim): Judgement {
   }
   if (a.negated !== b.negated) {
     // Of what one may have several of, denying one thing leaves another standing ("I have no car" /
-    // "we have a cat"): a new denial conflicts only where the two name something in common. (Having
-    // what one said one had not — "finally bought a car" — is a change, whatever the words.)
+    // "we have a cat"): a new denial conflicts only where the two name something in common. A denial
+    // with a cue ("no longer", "any more") says a thing had ends, and having what one said one had
+    // not ("finally bought a car") is a change, whatever the words.
     const things = (c: Claim) => new Set([...c.topics, ...c.value.split(' ')].filter(Boolean));
     const [mine, theirs] = [things(a), things(b)];
-    if (a.negated && !a.exclusive && !b.exclusive && mine.size > 0 && theirs.size > 0 && ![...mine].some((w) => theirs.has(w))) return { relation: 'COEXIST', confidence: 0.65, reason: `same ${a.frame || 'key'}, one thing denied beside another` };
+    if (a.negated && !a.cue && !a.exclusive && !b.exclusive && mine.size > 0 && theirs.size > 0 && ![...mine].some((w) => theirs.has(w))) return { relation: 'COEXIST', confidence: 0.65, reason: `same ${a.frame || 'key'}, one thing denied beside another` };
     return { relation: 'CONFLICT', confidence: 0.8, reason: `same ${a.frame || 'key'}, polarity flipped` };
   }
   // Two numbers changed at once ("shelf 1 holds part 1000" / "shelf 3 holds part 1074") are two

@@ -91,6 +91,10 @@ describe('a flipped polarity on a frame that holds several values', () => {
     expect((await sameKey('I have no car.', 'I own a white rabbit.')).relation).toBe('COEXIST');
   });
 
+  test('a denial that says a thing had ends is a CONFLICT, whatever its words', async () => {
+    expect((await sameKey("I don't have a car any more.", 'I own a white rabbit.')).relation).toBe('CONFLICT');
+  });
+
   test('denying the same thing is a CONFLICT', async () => {
     expect((await sameKey("I don't have a car any more.", 'I have a blue car.')).relation).toBe('CONFLICT');
   });
