@@ -230,7 +230,7 @@ export function recordLines(text: string): string[] {
     // Only a text that is a record, starting with a tag: a letter's "<Name>" placeholder or a
     // component in a code sample is not one.
     const xml = t.startsWith('<') ? t.replace(XML_FIELD, (m, name: string, value: string) => (isHtmlElement(name) ? m : `\n${keyWords(localName(name))}: ${value.trim()}\n`)) : t;
-    const fields = xml === t ? t : xml.replace(XML_TAG, (m, name: string) => (isHtmlElement(name) ? m : `\n${keyWords(localName(name))}\n`)).replace(/[ \t]*\n\s*/gu, '\n').trim();
+    const fields = xml === t ? t : xml.replace(XML_TAG, (m, name: string) => (isHtmlElement(name) ? m : `\n${keyWords(localName(name))}\n`)).split('\n').map((l) => l.trim()).filter(Boolean).join('\n');
     const shown = hasMarkup(fields) ? readMarkup(fields.replace(/<\/(t[dh])>(\s*)(?=<t[dh][\s>])/giu, '</$1>\t')).text : fields;
     lines = tableLines(shown.split(/\r?\n/u));
   }
@@ -247,7 +247,8 @@ export function recordLines(text: string): string[] {
       // A table row of two cells is a field and its value.
       out.push(line.replace(/\s*\t\s*/u, ': '));
     } else {
-      out.push(...line.split(/\t|\s+[·•|]\s+|｜|；|;\s+/u).flatMap(fieldsOf).filter(Boolean));
+      // (A separator between blanks is found by looking around it: "\s+[·•|]\s+" retried every blank of a long run.)
+      out.push(...line.split(/\t|(?<=\s)[·•|](?=\s)|｜|；|;\s+/u).map((p) => p.trim()).flatMap(fieldsOf).filter(Boolean));
     }
     if (out.length >= MAX_LINES) break;
   }
