@@ -24,8 +24,9 @@ function latinFor(c: string): string | undefined {
   return c === c.toLowerCase() && c !== c.toUpperCase() ? base.toLowerCase() : base;
 }
 
-const QUOTE = /^["'`“”„‟«»‹›‘’‚「」『』]$/u;
-const ANY_QUOTE = /["'`“”„‟«»‹›‘’‚「」『』]/u;
+const QUOTES = `"'\`“”„‟«»‹›‘’‚「」『』`;
+const QUOTE = new RegExp(`^[${QUOTES}]$`, 'u');
+const ANY_QUOTE = new RegExp(`[${QUOTES}]`, 'u');
 /** The longest token read as one cited word (an address, a name). */
 const MAX_CITED = 80;
 
