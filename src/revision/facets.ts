@@ -13,6 +13,7 @@ import { FIRST_PERSON, USER_WORDS, frameOfNoun, frameOfVerb, frameOfZh } from '.
 import type { Analysis, Token } from '../analysis/types.js';
 import { hasMarkup, isHtmlElement, readMarkup } from '../analysis/markup.js';
 import { areAntonyms, isDictionaryWord, kindsApart } from '../analysis/wordnet.js';
+import { parse as parseYaml } from 'yaml';
 import { STOPWORDS, stem } from '../core/text.js';
 import { bareMeasures, compareMeasures, measuresOf, type Measure, type MeasureKind } from '../analysis/measures.js';
 import { nameAcrossScripts, otherScriptWords, sameName } from '../analysis/transliterate.js';
@@ -121,6 +122,8 @@ const NONE = new Set([
  * and amounts are compared as typed values; a person may own many things.)
  */
 const SINGLE_VALUED = new Set(['residence', 'employer', 'role', 'contact', 'education']);
+/** The person attribute (attributes.ts) a frame's verb names. */
+const FRAME_ATTRIBUTES: Record<string, string> = { residence: 'residence', employer: 'employer', role: 'job' };
 
 /** Words before "address" that make it no place to live. */
 const NOT_HOME = new Set(['email', 'e-mail', 'mail', 'ip', 'web', 'mac', 'wallet', 'bitcoin', 'ethereum', 'memory', 'return', 'reply']);
@@ -151,6 +154,53 @@ const XML_FIELD = /<([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>([^<>\n]
 const XML_TAG = /<\/?([\p{L}_][\p{L}\p{N}_.:-]{0,40})(?:\s[^<>]{0,200})?>/gu;
 /** An element's name without its namespace ("ns:bloodType" → "bloodType"). */
 const localName = (name: string) => name.slice(name.lastIndexOf(':') + 1);
+/** A field or a start or end tag, in the order they come. */
+const XML_PART = new RegExp(`${XML_FIELD.source}|${XML_TAG.source}`, 'gu');
+
+/**
+ * An XML record's elements as lines: an element holding text is a `key: value` field, an element
+ * holding others a line of its name. Below the root, a field is named by its parent and itself, as
+ * a JSON path is ("<gp><name>…" is the GP's name, not the record's); the root's own fields keep their
+ * name. HTML elements are left as they are; a text with no field of a record is returned unchanged.
+ */
+function xmlLines(t: string): string {
+  const open: string[] = [];
+  let fields = 0;
+  const out = t.replace(XML_PART, (m, field: string | undefined, value: string | undefined, tag: string | undefined) => {
+    const name = field ?? tag ?? '';
+    if (isHtmlElement(name)) return m;
+    const words = keyWords(localName(name));
+    if (field !== undefined) {
+      fields++;
+      return `\n${open.length >= 2 ? `${open[open.length - 1]} ` : ''}${words}: ${(value ?? '').trim()}\n`;
+    }
+    if (!m.startsWith('</')) open.push(words);
+    else if (open.lastIndexOf(words) >= 0) open.length = open.lastIndexOf(words);
+    return `\n${words}\n`;
+  });
+  return fields === 0 ? t : out.split('\n').map((l) => l.trim()).filter(Boolean).join('\n');
+}
+
+/** The longest text read as a YAML record. */
+const MAX_YAML = 2000;
+const MAX_YAML_BRACKETS = 32;
+/** A line that opens a block of a YAML record ("address:" alone, with fields indented below it). */
+const YAML_BLOCK = /^[\p{L}_][^:\n]{0,40}:[ \t]*\n[ \t]+(?:- )?[\p{L}_][^:\n]{0,40}:/mu;
+
+/** A YAML record with nested fields, flattened as JSON is; undefined when the text is no such record. */
+function yamlLines(t: string): string[] | undefined {
+  // (A record is short and written in blocks: a longer text, or one nesting brackets, is read line
+  // by line, as the parser's time grows with both.)
+  if (t.length > MAX_YAML || !YAML_BLOCK.test(t) || (t.match(/[[{]/gu)?.length ?? 0) > MAX_YAML_BRACKETS) return undefined;
+  let v: unknown;
+  try {
+    // No aliases: a record has no use for them, and they are how a small text expands into a large one.
+    v = parseYaml(t, { maxAliasCount: 0, prettyErrors: false });
+  } catch {
+    return undefined;
+  }
+  return v && typeof v === 'object' ? structuredLines(v) : undefined;
+}
 
 /** Words of a JSON key: "dietary_notes" → "dietary notes", "bloodType" → "blood Type". */
 const keyWords = (k: string) => k.replace(/([a-z])([A-Z])/gu, '$1 $2').replace(/[_\-.]+/gu, ' ').trim();
@@ -170,6 +220,21 @@ function jsonLines(v: unknown, path: string[], out: string[]): void {
   }
 }
 
+/**
+ * A parsed record (JSON or YAML) as lines. An object of one key holding all the rest
+ * (`{"patient": {…}}`) is a record named by that key, as an XML root is: its name is a line of its
+ * own, and its fields keep their own names ("name: …" is the patient's; "gp name: …" the GP's).
+ */
+function structuredLines(v: unknown): string[] {
+  const out: string[] = [];
+  const only = v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v) : [];
+  if (only.length === 1 && only[0][1] && typeof only[0][1] === 'object') {
+    out.push(keyWords(only[0][0]));
+    jsonLines(only[0][1], [], out);
+  } else jsonLines(v, [], out);
+  return out;
+}
+
 /** A markdown row (`| a | b |`), or a CSV line of three or more cells split at `csv`. */
 function cellsOf(line: string, csv: RegExp | undefined): string[] | undefined {
   const row = /^\s*\|(.*)\|\s*$/u.exec(line);
@@ -186,9 +251,11 @@ const CSV_SEPARATORS = [/[,，]/u, /;/u];
 function tableLines(lines: string[]): string[] {
   const out: string[] = [];
   let header: string[] | undefined;
-  const rows = lines.filter(Boolean);
+  const filled = lines.filter(Boolean);
   const csv = CSV_SEPARATORS.find((sep) => {
     const width = (l: string) => l.split(sep).length;
+    // A title or a comment may come before the table ("# Export of …"): the table starts at its header.
+    const rows = filled.slice(Math.max(0, filled.findIndex((l) => width(l) >= 3)));
     return rows.length >= 2 && width(rows[0]) >= 3 && rows.every((l) => width(l) === width(rows[0]));
   });
   for (const line of lines) {
@@ -218,19 +285,17 @@ export function recordLines(text: string): string[] {
   let lines: string[] | undefined;
   if (/^[{[]/u.test(t)) {
     try {
-      const out: string[] = [];
-      jsonLines(JSON.parse(t), [], out);
-      lines = out;
+      lines = structuredLines(JSON.parse(t));
     } catch {
       lines = undefined;
     }
   }
+  lines ??= yamlLines(t);
   if (!lines) {
     // An XML record's elements are its fields ("<bloodGroup>A+</bloodGroup>"); HTML is read as shown.
     // Only a text that is a record, starting with a tag: a letter's "<Name>" placeholder or a
     // component in a code sample is not one.
-    const xml = t.startsWith('<') ? t.replace(XML_FIELD, (m, name: string, value: string) => (isHtmlElement(name) ? m : `\n${keyWords(localName(name))}: ${value.trim()}\n`)) : t;
-    const fields = xml === t ? t : xml.replace(XML_TAG, (m, name: string) => (isHtmlElement(name) ? m : `\n${keyWords(localName(name))}\n`)).split('\n').map((l) => l.trim()).filter(Boolean).join('\n');
+    const fields = t.startsWith('<') ? xmlLines(t) : t;
     const shown = hasMarkup(fields) ? readMarkup(fields.replace(/<\/(t[dh])>(\s*)(?=<t[dh][\s>])/giu, '</$1>\t')).text : fields;
     lines = tableLines(shown.split(/\r?\n/u));
   }
@@ -370,6 +435,17 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     if (f && SINGLE_VALUED.has(f.id)) frames.add(f.id);
   });
   const attrs = attributesOf(a, tokens, colon, keyed ? text.slice(text.search(/[:：]/u) + 1) : text);
+  // In prose, a verb of a person's single-valued frame names that attribute as its words do ("the
+  // flat in Kraków where you are living", "she is working for …"): the verb families of frames.ts, in
+  // every tense. The sentence's names are its value, wherever they stand.
+  if (colon < 0) {
+    for (const t of tokens) {
+      const id = t.pos === 'VERB' ? FRAME_ATTRIBUTES[frameOfVerb(t.lemma)?.id ?? ''] : undefined;
+      if (!id || attrs.attributes.includes(id)) continue;
+      attrs.attributes.push(id);
+      attrs.slots[id] ??= [...names].filter((w) => /\p{L}/u.test(w) && !/\d/u.test(w) && !TITLES.has(w.replace(/\.$/u, '')));
+    }
+  }
   for (const id of [...attrs.attributes, ...attrs.relations, ...attrs.topics]) {
     const w = `@${id}`;
     anchors.add(w);

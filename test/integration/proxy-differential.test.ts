@@ -93,7 +93,9 @@ describe('server-everything directly and through the proxy', () => {
     };
     for (const t of tools.tools) {
       if (t.execution?.taskSupport === 'required') continue; // tasks are not part of what the proxy mirrors
-      await same(settled((c) => callTool(c, t.name, toolArgs[t.name] ?? {})));
+      // (A tool that returns a resource carries its time of day too.)
+      const [a, b] = await both(settled((c) => callTool(c, t.name, toolArgs[t.name] ?? {})));
+      expect(withoutClock(b)).toEqual(withoutClock(a));
     }
     await same((c) => c.complete({ ref: { type: 'ref/prompt', name: 'completable-prompt' }, argument: { name: 'department', value: 'E' } }));
     // "If asked about server instructions, respond with …": an instruction to the agent's model.

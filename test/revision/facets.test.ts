@@ -6,7 +6,8 @@ const rival = (write: string, memory: string, subject = 'user') => facetRival(fa
 
 describe('record lines', () => {
   test('JSON is flattened into key: value lines, an empty list is an absence', () => {
-    expect(recordLines('{"owner": {"pets": [], "homeCity": "Graz"}}')).toEqual(['owner pets: none', 'owner home City: Graz']);
+    expect(recordLines('{"owner": {"pets": [], "homeCity": "Graz"}}')).toEqual(['owner', 'pets: none', 'home City: Graz']);
+    expect(recordLines('{"id": 7, "owner": {"pets": [], "homeCity": "Graz"}}')).toEqual(['id: 7', 'owner pets: none', 'owner home City: Graz']);
   });
   test('a markdown table gives header: cell lines; key=value pairs and calendar dates are split and read', () => {
     expect(recordLines('| Tier | Seats |\n|---|---|\n| Team | 25 |')).toEqual(['Tier: Team', 'Seats: 25']);
@@ -70,5 +71,30 @@ describe('review fixes: records and denials', () => {
     expect(recordLines('<ns:record><ns:bloodType>A+</ns:bloodType></ns:record>')).toContain('blood Type: A+');
     expect(recordLines('<patient><blood-type>A+</blood-type><date-of-birth>1990-01-02</date-of-birth></patient>')).toEqual(expect.arrayContaining(['blood type: A+', 'date of birth: 1990-01-02']));
     expect(recordLines('Dear <Name>, your <Plan>Gold</Plan> plan renews on Monday.').some((l) => l.startsWith('Plan:'))).toBe(false);
+  });
+});
+
+describe('nested records: a field below the record is named by its parent', () => {
+  test("an XML element inside another is that element's field; the root's own fields keep their names", () => {
+    const lines = recordLines('<member><name>Tove Berg</name><vet><name>Dr. A. Holm</name><town>Lund</town></vet></member>');
+    expect(lines).toEqual(expect.arrayContaining(['name: Tove Berg', 'vet name: Dr. A. Holm', 'vet town: Lund']));
+    // The vet's name is not the holder of the record; the member's is.
+    const holders = facetsOf('<member><name>Tove Berg</name><vet><name>Dr. A. Holm</name></vet></member>', AT).facets.filter((f) => f.holder.length > 0);
+    expect(holders.map((f) => f.text)).toEqual(['name: Tove Berg']);
+  });
+
+  test('a YAML record with blocks is flattened as JSON is; aliases are refused', () => {
+    expect(recordLines('client:\n  name: Tove Berg\n  insurer:\n    company: Folksam\n    since: 2019')).toEqual(['client', 'name: Tove Berg', 'insurer company: Folksam', 'insurer since: 2019']);
+    // A text that is not YAML (or uses aliases) is read line by line as before.
+    expect(recordLines('a: &x [1]\nb:\n  c: *x')).toContain('b:');
+  });
+
+  test('a CSV table after a title line is still a table', () => {
+    expect(recordLines('# Members export\nid,surname,birth date\n7,Berg,1990-02-03')).toEqual(['# Members export', 'id: 7', 'surname: Berg', 'birth date: 1990-02-03']);
+  });
+
+  test('in prose, a verb of where someone lives or works names the attribute, in any tense', () => {
+    expect(rival('Dear Ms Berg, the cover now includes the house in Malmö where you are living.', 'I live in Uppsala.')).toMatch(/residence/u);
+    expect(rival('Dear Ms Berg, the cover now includes the house in Uppsala where you are living.', 'I live in Uppsala.')).toBeUndefined();
   });
 });
