@@ -14,6 +14,7 @@
  * substrings in scripts written without spaces.
  */
 import { compileLexicon, conceptsOf, type ConceptLexicon } from './concepts.js';
+import { FIELD_LABELS } from './field-labels.js';
 import type { LexiconEntry } from './lexicon-defaults.js';
 import type { Sentence } from './types.js';
 import { MORE_ATTRIBUTE_WORDS } from './attribute-words.js';
@@ -83,6 +84,7 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   hobby: { exclusive: false },
   subscription: { exclusive: true },
   schedule: { exclusive: false },
+  emergency: { exclusive: true, relation: true },
 };
 
 /** Core attributes in more languages (Swedish, Turkish, Polish, Arabic, Hindi, Vietnamese, Indonesian), merged into the lexicons below. */
@@ -604,6 +606,14 @@ let compiled: ConceptLexicon | undefined;
 function lexicon(): ConceptLexicon {
   compiled ??= compileLexicon({}, 0, LEXICONS);
   return compiled;
+}
+
+let labels: ConceptLexicon | undefined;
+
+/** What the field labels of records (field-labels.ts) find in a sentence: for a field's key only. */
+export function fieldLabelConcepts(s: Sentence): Map<string, { start: number; end: number; lang: string; term: string }[]> {
+  labels ??= compileLexicon({}, 0, FIELD_LABELS);
+  return conceptsOf(s, labels);
 }
 
 /** What the attribute lexicons find in a sentence: concept name → token spans. */

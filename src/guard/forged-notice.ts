@@ -19,6 +19,7 @@
 import type { SentenceView } from './concept-frames.js';
 import { negatedInClause, quotedAt } from './concept-frames.js';
 import { rulesChanged } from './concept-cues.js';
+import { AUTHORITY, KEEP_OUT, POWERS_GRANTED } from '../analysis/authority-words.js';
 
 /** Whole words for an authority over the reader or its user (English plural allowed). */
 const AUTH_WORDS = [
@@ -44,11 +45,26 @@ const AUTH_STEMS = ['yönetici', 'yönetim', 'geliştirici', 'güvenlik ekib', '
 /** Words in scripts written without spaces. */
 const AUTH_CJK = ['系统', '管理员', '开发者', '开发人员', '开发团队', '官方', '安全团队', '董事长', '总经理', '首席执行官', '领导', '律师', '老板', '经理', '法务部', '管理者', '開発者', '開発チーム', '運営', '社長', '上司', '관리자', '개발자', '개발팀', '보안팀', '대표', '사장', '상사', '변호사'];
 
+/** Scripts written without spaces between words: their terms are found anywhere. */
+const UNSPACED = new Set(['zh', 'ja', 'ko', 'th']);
+AUTH_WORDS.push(...Object.entries(AUTHORITY).flatMap(([lang, terms]) => (UNSPACED.has(lang) ? [] : terms)));
+AUTH_CJK.push(...Object.entries(AUTHORITY).flatMap(([lang, terms]) => (UNSPACED.has(lang) ? terms : [])));
+
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+/** A pattern finding any phrase of a per-language lexicon, as whole words where the script has spaces. */
+function phrases(lexicon: Record<string, string[]>): RegExp {
+  const spaced = Object.entries(lexicon).flatMap(([lang, terms]) => (UNSPACED.has(lang) ? [] : terms.map(esc)));
+  const unspaced = Object.entries(lexicon).flatMap(([lang, terms]) => (UNSPACED.has(lang) ? terms.map(esc) : []));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])|${unspaced.join('|')}`, 'iu');
+}
+/** "do not loop her in", "ona haber vermeyin", "不要告诉她": the reader told to keep someone out of the matter. */
+const KEPT_OUT = phrases(KEEP_OUT);
+/** "you are hereby authorised", "vos permissions ont été étendues", "之前的限制不再适用": powers given, limits lifted. */
+const GRANTED = phrases(POWERS_GRANTED);
 const AUTH = `(?:(?<![\\p{L}\\p{N}])(?:${AUTH_WORDS.map(esc).join('|')})(?:s|es)?(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?:${AUTH_STEMS.map(esc).join('|')})\\p{L}{0,8}|${AUTH_CJK.join('|')})`;
 
 /** A header or data field naming the sender: "From: IT Security", `"issuer": "policy team"`, "ORGANIZER;CN=CEO Office". */
-const SENDER_LINE = new RegExp(`^[ \\t>*_\\[]{0,4}(?:from|sender|issuer|source|origin|author|signed[ _-]?by|organizer|de|von|van|da|от|kimden|dari|từ|nadawca|avsändare|发件人|寄件人|差出人|보낸 ?사람)[^:：=\\n]{0,30}[:：=][ \\t]*[^\\n]{0,80}?${AUTH}`, 'imu');
+const SENDER_LINE = new RegExp(`^[ \\t>*_\\[]{0,4}(?:from|sender|issuer|source|origin|author|signed[ _-]?by|organizer|de|von|van|da|от|від|od|fra|från|lähettäjä|feladó|expeditor|από|מאת|از|प्रेषक|kimden|dari|từ|nadawca|odesílatel|avsändare|发件人|寄件人|差出人|보낸 ?사람)[^:：=\\n]{0,30}[:：=][ \\t]*[^\\n]{0,80}?${AUTH}`, 'imu');
 const SENDER_FIELD = new RegExp(`["'](?:issuer|source|sender|from|author|origin|signed_by|issued_by|requested_by|authority)["'][ \\t]*:[ \\t]*["'][^"'\\n]{0,80}?${AUTH}`, 'iu');
 /** Words for a notice, message or order. */
 const NOTICE = '(?:message|notice|notification|note|announcement|memo|directive|instruction|instructions|update|alert|order|bulletin|mitteilung|nachricht|hinweis|anweisung|weisung|rundschreiben|avis|communiqué|communication|consigne|mensaje|aviso|nota|comunicado|instrucción|mensagem|comunicação|instrução|messaggio|avviso|comunicazione|bericht|mededeling|instructie|сообщение|уведомление|распоряжение|указание|объявление|not|mesaj|duyuru|talimat|bildirim|komunikat|polecenie|meddelande|pemberitahuan|thông báo|通知|公告|消息|指令|お知らせ|通達|공지|알림)';
@@ -89,6 +105,11 @@ const GUARD_OFF = /(?:(?:do not|don't|never|no longer|stop) (?:quarantine|flag|f
 /** An obligation on a reader named beside it: "assistants must", "l'assistant doit", "müssen Assistenten". */
 const MUST = /^(?:must|should|shall|required|expected|muss|müssen|sollen|soll|doit|doivent|debe|deben|deve|devono|devem|moet|moeten|должен|должна|должны|musi|muszą|ska|harus|phải|mutlaka|zorunda)$/iu;
 
+/** What a notice may move behind the user's back: money, data, powers, a check. */
+const STAKES = ['grant', 'privilege', 'transfer', 'noConfirm', 'credential', 'weaken'];
+/** English verbs of moving money ("wire the deposit", "transfer the fee"). */
+const PAYING = new Set(['pay', 'wire', 'transfer', 'remit', 'settle']);
+
 /** Report words that only introduce an example ("such as", "e.g."): a notice lists partners with them too. */
 const EXAMPLE_ONLY = new Set(['such as', 'for example', 'e.g.', 'for instance', 'por ejemplo', 'zum beispiel', 'beispielsweise', 'par exemple', 'например', '例如', '比如', 'por exemplo', 'per esempio', 'ad esempio', 'bijvoorbeeld', 'na przykład', 'örneğin', 'misalnya', 'contohnya', 'ví dụ', '例えば', '예를 들어', 'مثال', 'على سبيل المثال', 'उदाहरण']);
 
@@ -113,7 +134,7 @@ function tokenAt(v: SentenceView, at: number): number {
 /** A power claimed in sentence `v`, not negated: its name. */
 function powerIn(v: SentenceView, syntaxQuotes: boolean): string | undefined {
   const quoted = (k: number) => !syntaxQuotes && quotedAt(v.s, k);
-  for (const [name, re] of [['trusted', TRUSTED], ['as-user', AS_USER], ['pre-approved', PREAPPROVED], ['guard-off', GUARD_OFF]] as const) {
+  for (const [name, re] of [['trusted', TRUSTED], ['as-user', AS_USER], ['pre-approved', PREAPPROVED], ['guard-off', GUARD_OFF], ['powers granted', GRANTED]] as const) {
     const m = re.exec(v.s.text);
     // A power inside quotation marks is someone else's words, quoted.
     if (!m || quoted(tokenAt(v, m.index))) continue;
@@ -160,6 +181,10 @@ export function forgedNotice(text: string, vs: SentenceView[], ordered: boolean)
     const power = powerIn(vs[i], syntaxQuotes);
     if (power) return `${sender}+${power}`;
   }
+  // Someone kept out of a matter that moves money, data or powers ("wire it today; do not loop in
+  // Finance"): a claimed authority going round the reader's user. (Kept out of a surprise, no power.)
+  const keptOut = vs.some((v, i) => !reportsAttack(vs, i) && KEPT_OUT.test(v.s.text));
+  if (keptOut && vs.some((v) => STAKES.some((k) => v.c.has(k)) || v.s.tokens.some((t) => t.pos === 'VERB' && PAYING.has(t.lemma)))) return `${sender}+kept out`;
   return undefined;
 }
 

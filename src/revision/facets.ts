@@ -18,7 +18,7 @@ import { STOPWORDS, stem } from '../core/text.js';
 import { bareMeasures, compareMeasures, measuresOf, type Measure, type MeasureKind } from '../analysis/measures.js';
 import { nameAcrossScripts, otherScriptWords, sameName } from '../analysis/transliterate.js';
 import { antonymsOf } from './values.js';
-import { ATTRIBUTES, attributeConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
+import { ATTRIBUTES, attributeConcepts, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
 /** One attribute stated with its value. */
 export interface Facet {
@@ -270,7 +270,7 @@ function tableLines(lines: string[]): string[] {
       header = cells;
       continue;
     }
-    cells.forEach((c, i) => out.push(header && header[i] && c ? `${header[i]}: ${c}` : c));
+    cells.forEach((c, i) => out.push(header && header[i] && c ? `${keyWords(header[i])}: ${c}` : c));
   }
   return out;
 }
@@ -381,7 +381,8 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     anchors.add(w);
     if (t.pos === 'NOUN' || t.pos === 'PROPN') nouns.add(w);
     // "alcohol-free", "gluten-free": the thing is absent.
-    if (t.negated || (tokens[i + 1]?.text === '-' && FREE_OF.has(tokens[i + 2]?.lower ?? ''))) denied.add(w);
+    const further = tokens.slice(Math.max(0, i - 2), i).some((x) => FURTHER.has(x.lower));
+    if ((t.negated && !further) || (tokens[i + 1]?.text === '-' && FREE_OF.has(tokens[i + 2]?.lower ?? ''))) denied.add(w);
     if (isName(i)) named.add(w);
     else common.add(w);
   });
@@ -485,6 +486,8 @@ const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'm
 const SLOT_AFTER = 5;
 /** A yes in a field ("JA", "oui"): a flag, not a name. */
 const YES = new Set(['yes', 'y', 'ok', 'ja', 'oui', 'si', 'sí', 'sim', 'да', '是', 'はい', '네', 'true']);
+/** Words that make a denial one of further values only ("no *other* allergies"), in several languages. */
+const FURTHER = new Set(['other', 'else', 'further', 'additional', 'andere', 'anderen', 'weitere', 'weiteren', 'sonstige', 'sonstigen', 'autre', 'autres', 'otra', 'otras', 'otro', 'otros', 'altre', 'altri', 'altra', 'altro', 'outra', 'outras', 'outro', 'outros', 'andra', 'övriga', 'andre', 'øvrige', 'другие', 'других', 'иных', 'innych', 'inne', 'başka', 'diğer', 'muita', 'muuta', 'muut', 'jiné', 'další', 'egyéb', 'más', 'alte', 'άλλες', 'άλλα', 'lain', 'khác']);
 /** Tokens before an attribute word where a negator denies it ("keine Allergien", "sin alergias"). */
 const NEGATOR_REACH = 4;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -512,7 +515,15 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
   let base = 0;
   for (const s of a.sentences) {
     const kana = KANA.test(s.text);
-    for (const [id, spans] of attributeConcepts(s)) {
+    const found = attributeConcepts(s);
+    // A field's key may be a record's label for the attribute ("DOB", "data urodzenia", "緊急連絡先").
+    if (colon >= base) {
+      for (const [id, spans] of fieldLabelConcepts(s)) {
+        const inKey = spans.filter((h) => base + h.end <= colon && !(id === 'residence' && NOT_HOME.has(tokens[base + h.start - 1]?.lower ?? '')));
+        if (inKey.length > 0) found.set(id, [...(found.get(id) ?? []), ...inKey]);
+      }
+    }
+    for (const [id, spans] of found) {
       for (const h of spans) {
         // A Japanese term written in kanji alone reads otherwise inside Chinese ("在住" in "现在住").
         if (h.lang === 'ja' && !kana) continue;
@@ -558,7 +569,9 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     // ("allergy-free" still denies: the word before "-free" is the attribute's own name.)
     const ownName = (tokens[h.end - 1]?.lower ?? '').startsWith(h.id.slice(0, 5));
     const freeOf = tokens[h.end]?.text === '-' && FREE_OF.has(tokens[h.end + 1]?.lower ?? '') && (!ATTRIBUTES[h.id]?.avoided || ownName);
-    const refused = negators.some(near) || tokens.slice(h.start, h.end).some((t) => t.negated) || freeOf;
+    // "no other allergies", "keine weiteren Allergien", "没有其他过敏": only further values denied, not the attribute.
+    const further = tokens.slice(Math.max(0, h.start - 2), h.start).some((t) => FURTHER.has(t.lower)) || (h.cjk && /其他|其它|别的|他の|その他/u.test(tokens.slice(Math.max(0, h.start - 2), h.end).map((t) => t.text).join('')));
+    const refused = !further && (negators.some(near) || tokens.slice(h.start, h.end).some((t) => t.negated) || freeOf);
     if (refused) denied.add(h.id);
     // Its value: names in reach (a whole field's value; in a script without spaces, the clause).
     const from = keyHit(h) ? colon + 1 : h.cjk ? 0 : h.end;

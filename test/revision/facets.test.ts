@@ -98,3 +98,21 @@ describe('nested records: a field below the record is named by its parent', () =
     expect(rival('Dear Ms Berg, the cover now includes the house in Uppsala where you are living.', 'I live in Uppsala.')).toBeUndefined();
   });
 });
+
+describe("a record's field labels and denials of further values", () => {
+  test("a field's key in a record's own label names the attribute (\"DOB\", \"fecha de nacimiento\")", () => {
+    // (The user goes by Ana Ruiz: a record held by someone else says nothing of the user.)
+    const ofAna = (write: string) => facetRival(facetsOf(write, AT), facetsOf('My birthday is on 2 February.', AT - 3_600_000), 'user', 2, new Set(['ana', 'ruiz']));
+    expect(ofAna('Member: Ana Ruiz\nDOB: 1988-07-21')).toMatch(/birthday/u);
+    expect(ofAna('Socia: Ana Ruiz\nFecha de nacimiento: 1988-07-21')).toMatch(/birthday/u);
+    expect(ofAna('Socia: Ana Ruiz\nFecha de nacimiento: 1988-02-02')).toBeUndefined();
+  });
+  test('an e-mail address is not a home address', () => {
+    expect(facetsOf('E-mail address: ana@example.com', AT).facets[0]?.attributes).not.toContain('residence');
+  });
+  test('"no other allergies" denies further values only; "no allergies" denies the attribute', () => {
+    expect(facetsOf('No other drug allergies.', AT).facets[0]?.deniedAnchors).not.toContain('@allergy');
+    expect(facetsOf('Keine weiteren Allergien.', AT).facets[0]?.deniedAnchors).not.toContain('@allergy');
+    expect(facetsOf('I have no allergies.', AT).facets[0]?.deniedAnchors).toContain('@allergy');
+  });
+});
