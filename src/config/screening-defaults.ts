@@ -22,7 +22,7 @@ export const DEFAULT_INSTRUCTION_RULES: PatternRuleInput[] = [
 /** `guard.screening.role_tags`: fake role and delimiter tags, which make data read as a new conversation turn. */
 export const DEFAULT_ROLE_TAG_RULES: PatternRuleInput[] = [
   // <|im_start|>, <|system|>, <|eot_id|>
-  { id: 'chat-template-token', pattern: String.raw`<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id)\|>`, weight: 0.8 },
+  { id: 'chat-template-token', pattern: String.raw`<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end|model|User|Assistant|START_OF_TURN_TOKEN|END_OF_TURN_TOKEN|USER_TOKEN|CHATBOT_TOKEN|SYSTEM_TOKEN)\|>|</?(?:start_of_turn|end_of_turn)>`, weight: 0.8 },
   // [INST] … [/INST], <<SYS>>
   { id: 'inst-tag', pattern: String.raw`\[/?INST\]|<</?SYS>>`, flags: 'u', weight: 0.8 },
   // "### System:", "## New instructions:"

@@ -370,7 +370,10 @@ export async function judgeCandidates(
     // A write about the user by name giving them another e-mail address or phone number than theirs.
     const contact = named && below ? otherContact(n.content, r.content) : undefined;
     if (contact) rivals.set(r.id, `another ${contact} for the user`);
-    const differs = below && (((sameKey || soft === 'near' || topicRival(nc, oc)) && differsMaterially(nc, oc)) || rivals.has(r.id));
+    // A shared name and frame ("soft" keys) tie a write to what the user said of themselves; a user's
+    // request or note to self, or an agent's summary, states no value of theirs for a tool to contradict.
+    const ofTheUser = r.source.channel === 'user' && oc.firstPerson;
+    const differs = below && (((sameKey || ((soft === 'near' || topicRival(nc, oc)) && ofTheUser)) && differsMaterially(nc, oc)) || rivals.has(r.id));
     const mustAgree = agreement?.stance === 'competes' || differs;
     if (!triggered && !corrected && !mustAgree) continue;
     // A speaker's change tied to a memory neither claim could key (a sentence in a language the

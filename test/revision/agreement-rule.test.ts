@@ -76,3 +76,23 @@ describe('a lower-trust write about the question of a more trusted memory', () =
     expect(r.status).toBe('active');
   });
 });
+
+describe("a user's request or note to self states no value for a tool to contradict", () => {
+  test('a tool e-mail naming the same firm as a request the user made is stored', async () => {
+    const h = await harness();
+    const note = await h.engine.write(USER, { content: 'Please send the signed lease to Pieter at Vandermolen Estates (pieter@vandermolen.example) and copy me.' });
+    h.clock.advance(HOUR);
+    const r = await h.engine.write(TOOL, { content: 'From: Vandermolen Estates <no-reply@vandermolen.example>\nSubject: Portal password reset\n\nWe received a request to reset the password of your tenant portal account. If it was not you, ignore this message.', channel: 'tool' });
+    expect(r.status).toBe('active');
+    expect(await h.status(note.id)).toBe('active');
+  });
+
+  test('what the user said of themselves is still held against by a record of another value', async () => {
+    const h = await harness();
+    const fact = await h.engine.write(USER, { content: 'My dentist is Dr. Okafor at the Elmgrove practice.' });
+    h.clock.advance(HOUR);
+    const r = await h.engine.write(TOOL, { content: 'Patient record: dentist: Dr. Lindgren, Harbour Dental.', channel: 'tool' });
+    expect(r.status).toBe('uncertain');
+    expect(await h.status(fact.id)).toBe('active');
+  });
+});
