@@ -252,9 +252,26 @@ function cutLongRuns(line: string): string {
   return line.replace(/\S+/gu, (run) => (run.length <= MAX_TOKEN_CHARS ? run : (run.match(TOKEN_PIECE) ?? [run]).join(' ')));
 }
 
+/** Whether a code point is a decimal digit of some script. */
+const isDigit = (cp: number) => /\p{Nd}/u.test(String.fromCodePoint(cp));
+
+/**
+ * `text` with the decimal digits of every script read as ASCII ("৭০", "٧٠", "७०" → "70"), as NFKC does
+ * for fullwidth ones: a number is a number in any script. Each script's digits are a run of ten
+ * code points from zero, so a digit's value is its distance from the start of its run, modulo ten.
+ */
+export function asciiDigits(text: string): string {
+  return text.replace(/(?![0-9])\p{Nd}/gu, (d) => {
+    const cp = d.codePointAt(0) ?? 0;
+    let first = cp;
+    while (first > cp - 100 && isDigit(first - 1)) first--;
+    return String((cp - first) % 10);
+  });
+}
+
 /** Reads a text that is already normalised for reading. Uncached: use `analyze`. */
 function read(raw: string, at: number): Analysis {
-  const text = cap(raw.normalize('NFKC'))
+  const text = cap(asciiDigits(raw.normalize('NFKC')))
     .split(/\r?\n/u)
     .map((l) => cutLongRuns(l.replace(/[\t\v\f \u00a0\u2000-\u200a\u3000]+/gu, ' ').trim()))
     .join('\n');

@@ -6,7 +6,7 @@
  * subject states other ones.
  */
 import * as stopwords from 'stopword';
-import { analyze } from '../analysis/analyze.js';
+import { analyze, asciiDigits } from '../analysis/analyze.js';
 import type { Analysis } from '../analysis/types.js';
 import { isDictionaryWord, isProperNoun, isWordForm } from '../analysis/wordnet.js';
 import { STOPWORDS, contentWords, stem } from '../core/text.js';
@@ -221,7 +221,7 @@ function hostPartsOf(text: string): string[] {
 export function valueSketch(text: string, at: number, subject: readonly string[] = [], declared = false): ClaimSketch {
   // Calendar property names (BEGIN:, DTSTART;VALUE=DATE:) are the format, not names the write states.
   // A log line's stamp (to the second) is when it was written, not a value the line states.
-  const t = text.slice(0, MAX_CHARS).normalize('NFKC').replace(ICS_PROPERTY, '').replace(STAMP, ' ');
+  const t = asciiDigits(text.slice(0, MAX_CHARS).normalize('NFKC')).replace(ICS_PROPERTY, '').replace(STAMP, ' ');
   const a = analyze(t, at);
   const names = namesOf(a);
   const numbers = numbersOf(t).sort();

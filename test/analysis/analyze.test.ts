@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { analyze } from '../../src/analysis/analyze.js';
+import { analyze, asciiDigits } from '../../src/analysis/analyze.js';
 
 const AT = Date.UTC(2026, 0, 15, 12);
 
@@ -83,5 +83,16 @@ describe('words with Latin letters beyond Latin-1', () => {
     expect(words('Kapıyı aç ve ışığı söndür.')).toEqual(['Kapıyı', 'aç', 've', 'ışığı', 'söndür', '.']);
     expect(words('Hôm nay trời đẹp.')).toEqual(['Hôm', 'nay', 'trời', 'đẹp', '.']);
     expect(words("We can't stay.")).toEqual(['We', 'ca', "n't", 'stay', '.']);
+  });
+});
+
+describe('digits of every script', () => {
+  test('are read as ASCII digits, as NFKC reads fullwidth ones', () => {
+    expect(asciiDigits('৭০ ٧٠ ۷۰ ७० ๗๐ ௭௦ ၇၀ 70')).toBe('70 70 70 70 70 70 70 70');
+    expect(asciiDigits('no digits here')).toBe('no digits here');
+  });
+  test('so a number written in Bengali or Arabic-Indic digits is a number to the analysis', () => {
+    const a = analyze('বিল ৭০ শতাংশ কম', 0);
+    expect(a.sentences.flatMap((s) => s.tokens).some((t) => t.text === '70')).toBe(true);
   });
 });
