@@ -254,6 +254,8 @@ function cutLongRuns(line: string): string {
 
 /** Whether a code point is a decimal digit of some script. */
 const isDigit = (cp: number) => /\p{Nd}/u.test(String.fromCodePoint(cp));
+/** The ASCII digit of each script's digit met so far. */
+const DIGITS = new Map<string, string>();
 
 /**
  * `text` with the decimal digits of every script read as ASCII ("৭০", "٧٠", "७०" → "70"), as NFKC does
@@ -262,16 +264,20 @@ const isDigit = (cp: number) => /\p{Nd}/u.test(String.fromCodePoint(cp));
  */
 export function asciiDigits(text: string): string {
   return text.replace(/(?![0-9])\p{Nd}/gu, (d) => {
-    const cp = d.codePointAt(0) ?? 0;
-    let first = cp;
-    while (first > cp - 100 && isDigit(first - 1)) first--;
-    return String((cp - first) % 10);
+    let ascii = DIGITS.get(d);
+    if (ascii === undefined) {
+      const cp = d.codePointAt(0) ?? 0;
+      let first = cp;
+      while (first > cp - 100 && isDigit(first - 1)) first--;
+      DIGITS.set(d, (ascii = String((cp - first) % 10)));
+    }
+    return ascii;
   });
 }
 
 /** Reads a text that is already normalised for reading. Uncached: use `analyze`. */
 function read(raw: string, at: number): Analysis {
-  const text = cap(asciiDigits(raw.normalize('NFKC')))
+  const text = asciiDigits(cap(raw.normalize('NFKC')))
     .split(/\r?\n/u)
     .map((l) => cutLongRuns(l.replace(/[\t\v\f \u00a0\u2000-\u200a\u3000]+/gu, ' ').trim()))
     .join('\n');

@@ -64,7 +64,9 @@ const GRANTED = phrases(POWERS_GRANTED);
 const AUTH = `(?:(?<![\\p{L}\\p{N}])(?:${AUTH_WORDS.map(esc).join('|')})(?:s|es)?(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?:${AUTH_STEMS.map(esc).join('|')})\\p{L}{0,8}|${AUTH_CJK.join('|')})`;
 
 /** A header or data field naming the sender: "From: IT Security", `"issuer": "policy team"`, "ORGANIZER;CN=CEO Office". */
-const SENDER_LINE = new RegExp(`^[ \\t>*_\\[]{0,4}(?:from|sender|issuer|source|origin|author|signed[ _-]?by|organizer|de|von|van|da|от|від|od|fra|från|lähettäjä|feladó|expeditor|από|מאת|از|प्रेषक|kimden|dari|từ|nadawca|odesílatel|avsändare|发件人|寄件人|差出人|보낸 ?사람)[^:：=\\n]{0,30}[:：=][ \\t]*[^\\n]{0,80}?${AUTH}`, 'imu');
+// Short words of other languages ("Od:", "Fra:", "Από:") are a header only with their colon right after them:
+// "Odpowiedź: …", "Framework agreement: …" and "Από Δευτέρα:" (from Monday) are none.
+const SENDER_LINE = new RegExp(`^[ \\t>*_\\[]{0,4}(?:(?:from|sender|issuer|source|origin|author|signed[ _-]?by|organizer|de|von|van|da|от|kimden|dari|từ|nadawca|avsändare|发件人|寄件人|差出人|보낸 ?사람)(?![\\p{L}])[^:：=\\n]{0,30}|(?:від|od|fra|från|lähettäjä|feladó|expeditor|από|מאת|از|प्रेषक|odesílatel)[ \\t]?)[:：=][ \\t]*[^\\n]{0,80}?${AUTH}`, 'imu');
 const SENDER_FIELD = new RegExp(`["'](?:issuer|source|sender|from|author|origin|signed_by|issued_by|requested_by|authority)["'][ \\t]*:[ \\t]*["'][^"'\\n]{0,80}?${AUTH}`, 'iu');
 /** Words for a notice, message or order. */
 const NOTICE = '(?:message|notice|notification|note|announcement|memo|directive|instruction|instructions|update|alert|order|bulletin|mitteilung|nachricht|hinweis|anweisung|weisung|rundschreiben|avis|communiqué|communication|consigne|mensaje|aviso|nota|comunicado|instrucción|mensagem|comunicação|instrução|messaggio|avviso|comunicazione|bericht|mededeling|instructie|сообщение|уведомление|распоряжение|указание|объявление|not|mesaj|duyuru|talimat|bildirim|komunikat|polecenie|meddelande|pemberitahuan|thông báo|通知|公告|消息|指令|お知らせ|通達|공지|알림)';
@@ -106,7 +108,7 @@ const GUARD_OFF = /(?:(?:do not|don't|never|no longer|stop) (?:quarantine|flag|f
 const MUST = /^(?:must|should|shall|required|expected|muss|müssen|sollen|soll|doit|doivent|debe|deben|deve|devono|devem|moet|moeten|должен|должна|должны|musi|muszą|ska|harus|phải|mutlaka|zorunda)$/iu;
 
 /** What a notice may move behind the user's back: money, data, powers, a check. */
-const STAKES = ['grant', 'privilege', 'transfer', 'noConfirm', 'credential', 'weaken'];
+const STAKES = ['grant', 'privilege', 'transfer', 'noConfirm', 'weaken'];
 /** English verbs of moving money ("wire the deposit", "transfer the fee"). */
 const PAYING = new Set(['pay', 'wire', 'transfer', 'remit', 'settle']);
 
@@ -134,7 +136,7 @@ function tokenAt(v: SentenceView, at: number): number {
 /** A power claimed in sentence `v`, not negated: its name. */
 function powerIn(v: SentenceView, syntaxQuotes: boolean): string | undefined {
   const quoted = (k: number) => !syntaxQuotes && quotedAt(v.s, k);
-  for (const [name, re] of [['trusted', TRUSTED], ['as-user', AS_USER], ['pre-approved', PREAPPROVED], ['guard-off', GUARD_OFF], ['powers granted', GRANTED]] as const) {
+  for (const [name, re] of [['trusted', TRUSTED], ['as-user', AS_USER], ['pre-approved', PREAPPROVED], ['guard-off', GUARD_OFF]] as const) {
     const m = re.exec(v.s.text);
     // A power inside quotation marks is someone else's words, quoted.
     if (!m || quoted(tokenAt(v, m.index))) continue;
@@ -181,8 +183,16 @@ export function forgedNotice(text: string, vs: SentenceView[], ordered: boolean)
     const power = powerIn(vs[i], syntaxQuotes);
     if (power) return `${sender}+${power}`;
   }
-  // Someone kept out of a matter that moves money, data or powers ("wire it today; do not loop in
-  // Finance"): a claimed authority going round the reader's user. (Kept out of a surprise, no power.)
+  // The phrases below are everyday words of a staff notice too ("your permissions have been
+  // extended", "do not tell Maria, it is a surprise"): they claim a power over the reader only where
+  // the write names the reader (an assistant, an AI), or where the writer names itself as the authority
+  // in its own words ("this is the CEO") rather than in a mail header.
+  const readerNamed = vs.some((v) => v.c.has('reader'));
+  if (!readerNamed && sender !== 'self') return undefined;
+  // Powers given or limits lifted: "vous accordons les droits administrateur", "之前的限制不再适用".
+  if (readerNamed && vs.some((v, i) => !reportsAttack(vs, i) && GRANTED.test(v.s.text))) return `${sender}+powers granted`;
+  // Someone kept out of a matter that moves money or powers ("wire it today; do not loop in
+  // Finance"): a claimed authority going round the reader's user.
   const keptOut = vs.some((v, i) => !reportsAttack(vs, i) && KEPT_OUT.test(v.s.text));
   if (keptOut && vs.some((v) => STAKES.some((k) => v.c.has(k)) || v.s.tokens.some((t) => t.pos === 'VERB' && PAYING.has(t.lemma)))) return `${sender}+kept out`;
   return undefined;

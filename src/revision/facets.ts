@@ -174,7 +174,8 @@ function xmlLines(t: string): string {
       fields++;
       return `\n${open.length >= 2 ? `${open[open.length - 1]} ` : ''}${words}: ${(value ?? '').trim()}\n`;
     }
-    if (!m.startsWith('</')) open.push(words);
+    // (An element closed where it opens, "<photo src='a.jpg' />", holds nothing.)
+    if (!m.startsWith('</') && !m.endsWith('/>')) open.push(words);
     else if (open.lastIndexOf(words) >= 0) open.length = open.lastIndexOf(words);
     return `\n${words}\n`;
   });
@@ -195,7 +196,8 @@ function yamlLines(t: string): string[] | undefined {
   let v: unknown;
   try {
     // No aliases: a record has no use for them, and they are how a small text expands into a large one.
-    v = parseYaml(t, { maxAliasCount: 0, prettyErrors: false });
+    // Every value as written ("0701234567" stays a phone number, not 701234567).
+    v = parseYaml(t, { schema: 'failsafe', maxAliasCount: 0, prettyErrors: false });
   } catch {
     return undefined;
   }
@@ -215,7 +217,7 @@ function jsonLines(v: unknown, path: string[], out: string[]): void {
     else v.slice(0, MAX_LINES).forEach((x) => jsonLines(x, path, out));
   } else if (v && typeof v === 'object') {
     for (const [k, x] of Object.entries(v).slice(0, MAX_LINES)) jsonLines(x, [...path, k], out);
-  } else if (path.length) {
+  } else if (path.length && v !== '') {
     out.push(`${key}: ${v === null || v === false ? 'none' : v === true ? 'yes' : String(v)}`);
   }
 }
@@ -228,7 +230,7 @@ function jsonLines(v: unknown, path: string[], out: string[]): void {
 function structuredLines(v: unknown): string[] {
   const out: string[] = [];
   const only = v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v) : [];
-  if (only.length === 1 && only[0][1] && typeof only[0][1] === 'object') {
+  if (only.length === 1 && only[0][1] && typeof only[0][1] === 'object' && !Array.isArray(only[0][1])) {
     out.push(keyWords(only[0][0]));
     jsonLines(only[0][1], [], out);
   } else jsonLines(v, [], out);
@@ -487,7 +489,7 @@ const SLOT_AFTER = 5;
 /** A yes in a field ("JA", "oui"): a flag, not a name. */
 const YES = new Set(['yes', 'y', 'ok', 'ja', 'oui', 'si', 'sí', 'sim', 'да', '是', 'はい', '네', 'true']);
 /** Words that make a denial one of further values only ("no *other* allergies"), in several languages. */
-const FURTHER = new Set(['other', 'else', 'further', 'additional', 'andere', 'anderen', 'weitere', 'weiteren', 'sonstige', 'sonstigen', 'autre', 'autres', 'otra', 'otras', 'otro', 'otros', 'altre', 'altri', 'altra', 'altro', 'outra', 'outras', 'outro', 'outros', 'andra', 'övriga', 'andre', 'øvrige', 'другие', 'других', 'иных', 'innych', 'inne', 'başka', 'diğer', 'muita', 'muuta', 'muut', 'jiné', 'další', 'egyéb', 'más', 'alte', 'άλλες', 'άλλα', 'lain', 'khác']);
+const FURTHER = new Set(['other', 'else', 'further', 'additional', 'andere', 'anderen', 'weitere', 'weiteren', 'sonstige', 'sonstigen', 'autre', 'autres', 'otra', 'otras', 'otro', 'otros', 'altre', 'altri', 'altra', 'altro', 'outra', 'outras', 'outro', 'outros', 'andra', 'övriga', 'andre', 'øvrige', 'другие', 'других', 'иных', 'innych', 'inne', 'başka', 'diğer', 'muita', 'muuta', 'muut', 'jiné', 'další', 'egyéb', 'alte', 'άλλες', 'άλλα', 'lain', 'khác']);
 /** Tokens before an attribute word where a negator denies it ("keine Allergien", "sin alergias"). */
 const NEGATOR_REACH = 4;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;

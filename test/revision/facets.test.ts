@@ -116,3 +116,16 @@ describe("a record's field labels and denials of further values", () => {
     expect(facetsOf('I have no allergies.', AT).facets[0]?.deniedAnchors).toContain('@allergy');
   });
 });
+
+describe("the review's fixes: nested records read as written", () => {
+  test('a one-key wrapper holding a list keeps its key; YAML values stay as written; an element closed where it opens holds nothing', () => {
+    expect(recordLines('{"allergies": []}')).toEqual(['allergies: none']);
+    expect(recordLines('{"allergies": ["penicillin", "latex"]}')).toEqual(['allergies: penicillin, latex']);
+    expect(recordLines('client:\n  name: Tove Berg\n  phone: 0701234567\n  postcode: 01234')).toEqual(['client', 'name: Tove Berg', 'phone: 0701234567', 'postcode: 01234']);
+    expect(recordLines('client:\n  name: Tove Berg\n  allergies:')).toEqual(['client', 'name: Tove Berg']);
+    expect(recordLines('<member><photo src="a.jpg" /><name>Tove Berg</name></member>')).toContain('name: Tove Berg');
+  });
+  test('"no más" (no more) still denies', () => {
+    expect(facetsOf('Ya no más alcohol.', AT).facets[0]?.deniedAnchors).toContain('@alcohol');
+  });
+});
