@@ -11,7 +11,9 @@
  *   "security team update:"), a writer naming itself as it ("this is the CEO", "as the user's
  *   manager", "on behalf of management");
  * - a power claimed: trust raised, approval given in advance, a check waived, a safeguard of the
- *   guard switched off, or an obligation put on the reader ("assistants must …").
+ *   guard switched off, or an obligation put on the reader ("assistants must …"); and, where the
+ *   write names the reader or the writer names itself as the authority, powers granted or limits
+ *   lifted, or someone kept out of a matter that moves money or powers (`authority-words.ts`).
  *
  * A notice that refuses a change ("request denied", "cannot be granted") or warns of someone
  * impersonating the authority is none. Lexicons are general words in the languages screened.

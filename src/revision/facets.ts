@@ -184,6 +184,7 @@ function xmlLines(t: string): string {
 
 /** The longest text read as a YAML record. */
 const MAX_YAML = 2000;
+/** Most brackets in a text read as a YAML record. */
 const MAX_YAML_BRACKETS = 32;
 /** A line that opens a block of a YAML record ("address:" alone, with fields indented below it). */
 const YAML_BLOCK = /^[\p{L}_][^:\n]{0,40}:[ \t]*\n[ \t]+(?:- )?[\p{L}_][^:\n]{0,40}:/mu;
