@@ -82,6 +82,9 @@ function zhPos(tag: string): Pos {
   return 'X';
 }
 
+/** A piece of a word in an alphabet (letters and marks, none of them Chinese, kana or Hangul). */
+const FOREIGN_PIECE = /^(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{M}])+$/u;
+
 function readChinese(line: string, out: Sentence[]): void {
   for (const clause of line.split(ZH_BREAK)) {
     const text = clause.trim();
@@ -89,8 +92,24 @@ function readChinese(line: string, out: Sentence[]): void {
     let negating = false;
     const tokens: Token[] = [];
     const entities: Entity[] = [];
+    let adjacent = false;
     for (const { word, tag } of zh().tag(text)) {
-      if (/^\s+$/u.test(word)) continue;
+      if (/^\s+$/u.test(word)) {
+        adjacent = false;
+        continue;
+      }
+      // jieba cuts a Latin word at each accented letter ("G" "ó" "mez"): pieces with no space
+      // between them, letters all and none of them Chinese, are one word (a name) again.
+      const prev = tokens[tokens.length - 1];
+      if (adjacent && prev && FOREIGN_PIECE.test(word) && FOREIGN_PIECE.test(prev.text)) {
+        const joined = prev.text + word;
+        tokens[tokens.length - 1] = { ...prev, text: joined, lower: joined.toLowerCase(), lemma: joined.toLowerCase(), pos: 'PROPN' };
+        const last = entities[entities.length - 1];
+        if (last?.end === tokens.length) entities[entities.length - 1] = { ...last, text: joined };
+        else entities.push({ text: joined, type: 'NAME', start: tokens.length - 1, end: tokens.length });
+        continue;
+      }
+      adjacent = true;
       const pos = zhPos(tag);
       if (ZH_CLAUSE_END.test(word)) negating = false;
       const lower = word.toLowerCase();

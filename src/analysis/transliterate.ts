@@ -89,6 +89,14 @@ export function latinOf(word: string): string {
     .replace(/[^a-z]/gu, '');
 }
 
+/** One word in Latin letters with or without its diacritics ("Lucía" / "lucia", "Kovač" / "kovach"). */
+export function sameLetters(a: string, b: string): boolean {
+  if (a === b) return true;
+  const bare = (w: string) => w.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const x = latinOf(a);
+  return (x.length >= 2 && x === latinOf(b)) || (a.length >= 2 && bare(a) === bare(b));
+}
+
 /** Consonants by class: what two spellings of one name keep. */
 function classes(latin: string, vowels: boolean): string {
   const t = latin

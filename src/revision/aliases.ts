@@ -9,6 +9,8 @@ import type { MemoryRecord } from '../core/types.js';
 import type { Ledger } from '../store/ports.js';
 import { parseClaim, type Claim } from './claim.js';
 import { USER_WORDS } from '../analysis/frames.js';
+import { sameLetters } from '../analysis/transliterate.js';
+import { lexicalTerms } from '../core/text.js';
 
 /** Shortest word of a principal's id taken for a name ("u" in "u_1043" is not one). */
 const MIN_NAME = 2;
@@ -44,7 +46,7 @@ export async function holderAsUser(ledger: Pick<Ledger, 'lexicalSearch' | 'getBy
  * The names of each principal among `principals`: their id's words and the names they gave as their own.
  * One bounded lookup of the tenant's `user|name` memories.
  */
-export async function aliasesOf(ledger: Pick<Ledger, 'findByKey'>, tenant: string, principals: Iterable<string>): Promise<Map<string, Set<string>>> {
+export async function aliasesOf(ledger: Pick<Ledger, 'findByKey' | 'lexicalSearch' | 'getBySeqs'>, tenant: string, principals: Iterable<string>): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   for (const p of principals) out.set(p, new Set(principalNames(p)));
   if (out.size === 0) return out;
@@ -60,8 +62,24 @@ export async function aliasesOf(ledger: Pick<Ledger, 'findByKey'>, tenant: strin
       for (const m of r.content.slice(0, 2000).matchAll(EMAIL)) localNames(m[1]).forEach((w) => names.add(w));
     }
   }
+  // An address of a user's own that carries a name of their id ("lucia.ferreyra@…" of "user:lucia")
+  // gives the rest of their name, whatever the words around it.
+  for (const [principal, names] of out) {
+    const own = principalNames(principal);
+    if (own.length === 0) continue;
+    const seqs = (await ledger.lexicalSearch(tenant, lexicalTerms(own.join(' ')), ADDRESS_LOOKUP, principal)).map((h) => h.seq);
+    for (const r of await ledger.getBySeqs(seqs)) {
+      for (const m of r.content.slice(0, 2000).matchAll(EMAIL)) {
+        const words = localNames(m[1]);
+        if (words.some((w) => own.includes(w))) words.forEach((w) => names.add(w));
+      }
+    }
+  }
   return out;
 }
+
+/** A user's memories read for an address carrying their name. */
+const ADDRESS_LOOKUP = 4;
 
 /** Keys a user's own e-mail address is stated under ("My email address is …", "My e-mail: …"). */
 const EMAIL_KEYS = ['user|email address', 'user|email', 'user|e-mail address', 'user|e-mail', 'user|mail'];
@@ -83,6 +101,6 @@ function localNames(local: string): string[] {
 export function asUsersClaim(claim: Claim, record: MemoryRecord, recordClaim: Claim, aliases: Map<string, Set<string>>, userTrust: number): Claim | undefined {
   const names = aliases.get(record.source.principal);
   if (!names || names.size === 0 || !recordClaim.firstPerson || record.trust < userTrust || claim.firstPerson || !claim.subject || claim.subject === 'user') return undefined;
-  if (!claim.subject.split(' ').every((w) => names.has(w))) return undefined;
+  if (!claim.subject.split(' ').every((w) => names.has(w) || [...names].some((a) => sameLetters(a, w)))) return undefined;
   return { ...claim, subject: 'user', key: claim.frame ? `user|${claim.frame}` : '' };
 }

@@ -10,12 +10,12 @@ import { inSpan } from '../observability/tracing.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
-import { CALENDAR_WORDS, facetRival, facetsOf, profileEntry, type Facets } from './facets.js';
+import { CALENDAR_WORDS, aboutTheUser, facetRival, facetsOf, profileEntry, type Facets } from './facets.js';
 import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
-import { MIN_AFFINITY, affinity, otherContact } from './affinity.js';
+import { MIN_AFFINITY, affinity, otherContact, type ContactKind } from './affinity.js';
 import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
 import { attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 
@@ -303,7 +303,9 @@ export async function judgeCandidates(
         // one of the write's fields or sentences names, with rival values.
         const oc = parseClaim(r.content, r.subject, r.createdAt);
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
-        const rival = topical ? undefined : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound);
+        const rival = topical
+          ? undefined
+          : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound) ?? otherContactOfUser(n.content, facets, r, oc, aliases);
         if (rival) rivals.set(r.id, rival);
         if (rival || topical) {
           rivalledByWords.add(r.id);
@@ -369,10 +371,10 @@ export async function judgeCandidates(
     const below = n.trust !== undefined && r.trust > n.trust && r.status === 'active';
     // A write about the user by name giving them another e-mail address or phone number than theirs.
     const contact = named && below ? otherContact(n.content, r.content) : undefined;
-    if (contact) rivals.set(r.id, `another ${contact} for the user`);
     // A shared name and frame ("soft" keys) tie a write to what the user said of themselves; a user's
     // request or note to self, or an agent's summary, states no value of theirs for a tool to contradict.
     const ofTheUser = r.source.channel === 'user' && oc.firstPerson;
+    if (contact) rivals.set(r.id, `another ${contact} for the user`);
     const differs = below && (((sameKey || ((soft === 'near' || topicRival(nc, oc)) && ofTheUser)) && differsMaterially(nc, oc)) || rivals.has(r.id));
     const mustAgree = agreement?.stance === 'competes' || differs;
     if (!triggered && !corrected && !mustAgree) continue;
@@ -409,6 +411,26 @@ export async function judgeCandidates(
   oneChangeOneMemory(n, judged, ties.of, explicit?.corrects);
   return judged;
 }
+
+/**
+ * A write about the user of a first-person memory of theirs — a record whose holder is them, a text
+ * naming them — that gives them another e-mail address or phone number than the memory does.
+ */
+function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc: Claim, aliases: Map<string, Set<string>>): string | undefined {
+  if (r.source.channel !== 'user' || !oc.firstPerson || !aboutTheUser(facets, aliases.get(r.source.principal) ?? new Set())) return undefined;
+  // Only a value given as the person's contact: a phone field or word, an e-mail field (not a
+  // message's sender or a calendar's date digits).
+  const kinds: ContactKind[] = [];
+  if (facets.facets.some((f) => f.attributes.includes('phone'))) kinds.push('phone number');
+  if (facets.facets.some((f) => f.keyed && f.keyAnchors.some((w) => MAIL_KEY.test(w)) && !f.keyAnchors.some((w) => MAIL_HEADERS.has(w)))) kinds.push('e-mail address');
+  const kind = kinds.length > 0 ? otherContact(content, r.content, kinds) : undefined;
+  return kind && `another ${kind} for the user`;
+}
+
+/** A field key naming an e-mail address, in the languages records are kept in. */
+const MAIL_KEY = /mail|correo|courriel|邮箱|郵箱|メール|이메일|почт/u;
+/** Keys of a message's header: an address there is a sender's or a recipient's, not a profile's. */
+const MAIL_HEADERS = new Set(['from', 'to', 'cc', 'bcc', 'reply', 'sender', 'de', 'para', 'von', 'an', 'da', 'a', 'van', 'aan', 'от', 'кому', '发件人', '收件人']);
 
 /** How tied a speaker's write is to each of their own memories among the candidates, and the closest tie. */
 function speakerTies(

@@ -16,7 +16,7 @@ import { areAntonyms, isDictionaryWord, kindsApart } from '../analysis/wordnet.j
 import { parse as parseYaml } from 'yaml';
 import { STOPWORDS, stem } from '../core/text.js';
 import { bareMeasures, compareMeasures, measuresOf, type Measure, type MeasureKind } from '../analysis/measures.js';
-import { nameAcrossScripts, otherScriptWords, sameName } from '../analysis/transliterate.js';
+import { nameAcrossScripts, otherScriptWords, sameLetters, sameName } from '../analysis/transliterate.js';
 import { antonymsOf } from './values.js';
 import { ATTRIBUTES, attributeConcepts, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
@@ -487,6 +487,22 @@ const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'm
 
 /** Tokens after an attribute word where its value (a name) is looked for: "partner *Jonas*", "wohnt in *Namur*". */
 const SLOT_AFTER = 5;
+
+/** Commas and clause ends of a script without spaces: a name past one belongs to another part of the sentence. */
+const CJK_COMMA = /^[，,、；;：:。]$/u;
+
+/**
+ * The tokens a CJK attribute word's value is read from: after it, to the next comma, where a name
+ * stands there; else before it, back to the previous comma.
+ */
+function cjkReach(tokens: readonly Token[], start: number, end: number): [number, number] {
+  let to = end;
+  while (to < tokens.length && !CJK_COMMA.test(tokens[to].text)) to++;
+  if (tokens.slice(end, to).some((t) => t.pos === 'PROPN' || /\p{Script=Han}/u.test(t.text))) return [end, to];
+  let from = start;
+  while (from > 0 && !CJK_COMMA.test(tokens[from - 1].text)) from--;
+  return [from, start];
+}
 /** A yes in a field ("JA", "oui"): a flag, not a name. */
 const YES = new Set(['yes', 'y', 'ok', 'ja', 'oui', 'si', 'sí', 'sim', 'да', '是', 'はい', '네', 'true']);
 /** Words that make a denial one of further values only ("no *other* allergies"), in several languages. */
@@ -576,9 +592,9 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     const further = tokens.slice(Math.max(0, h.start - 2), h.start).some((t) => FURTHER.has(t.lower)) || (h.cjk && /其他|其它|别的|他の|その他/u.test(tokens.slice(Math.max(0, h.start - 2), h.end).map((t) => t.text).join('')));
     const refused = !further && (negators.some(near) || tokens.slice(h.start, h.end).some((t) => t.negated) || freeOf);
     if (refused) denied.add(h.id);
-    // Its value: names in reach (a whole field's value; in a script without spaces, the clause).
-    const from = keyHit(h) ? colon + 1 : h.cjk ? 0 : h.end;
-    const to = keyHit(h) || h.cjk ? tokens.length : Math.min(tokens.length, h.end + SLOT_AFTER);
+    // Its value: names in reach (a whole field's value; in a script without spaces, the part of the
+    // clause after the word up to a comma, "家庭医生是 X 医生，她在 Y 看诊" — or before it, "X 是我的医生").
+    const [from, to] = keyHit(h) ? [colon + 1, tokens.length] : h.cjk ? cjkReach(tokens, h.start, h.end) : [h.end, Math.min(tokens.length, h.end + SLOT_AFTER)];
     const slot = tokens
       .slice(from, to)
       .filter((t) => (t.pos === 'PROPN' || /^\p{Lu}/u.test(t.text) || /\p{Script=Han}/u.test(t.text)) && !NONE.has(t.lower) && !YES.has(t.lower) && !covered.has(t.lower) && !USER_WORDS.has(t.lower))
@@ -748,11 +764,19 @@ function classRival(n: Facet, o: Facet): string | undefined {
 
 /** Why a facet's value cannot hold beside another's on a shared attribute, or undefined. */
 function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: ReadonlySet<string> = NO_ALIASES): string | undefined {
+  // Where both give a value of one closed class, its values say more than a word of polarity:
+  // "Rh negativ" is a blood group, not a denial.
+  // The same values of it agree, whatever else the words say.
+  const classes = Object.keys(n.classes).filter((c) => n.classes[c].length > 0 && (o.classes[c] ?? []).length > 0);
+  const classed = classes.length > 0;
+  const byClass = classed ? classRival(n, o) : undefined;
+  if (byClass) return byClass;
+  if (classed && classes.every((c) => sameSet(n.classes[c], o.classes[c]))) return undefined;
   // Polarity at the shared word: a field whose value is an absence denies all it names; in prose,
   // the word itself must be in a negation's scope ("so don't suggest it" does not deny the venue).
   // A person attribute whose closed-class value is a no ("never smoked") is denied too.
   const denies = (f: Facet, w: string) => (f.keyed && f.negated) || f.deniedAnchors.some((x) => sameWord(x, w)) || (w.startsWith('@') && (f.classes[w.slice(1)] ?? []).includes('no'));
-  const flipped = tie.find((w) => denies(n, w) !== denies(o, w));
+  const flipped = classed ? undefined : tie.find((w) => denies(n, w) !== denies(o, w));
   if (flipped) return `${denies(n, flipped) ? 'denies' : 'asserts'} what the memory ${denies(n, flipped) ? 'asserts' : 'denies'} about "${flipped}"`;
   // An attribute a person has many of (allergies, medicines) shared alone: another number or name is
   // another one of them; only a value of its closed class (instrument: cello / violin) rivals.
@@ -782,7 +806,12 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   // A name both give is a value they share: the one fact, worded twice ("Korenmarkt, Gante" / "Ghent, near the Korenmarkt")
   // — or the one thing both speak of, which is of one kind ("Pixel, a greyhound" / "Pixel, a young retriever").
   const who = relatives(n, o);
-  const named = tie.filter((w) => n.nameAnchors.includes(w) && o.nameAnchors.includes(w) && !isAlias(aliases, w));
+  // A shared name that is neither's value of a one-valued attribute both give a value of is where
+  // or beside what the values stand ("the GP in <city>"), not a value they share.
+  // (Named in both, tied by nouns or by the attribute itself.)
+  const valued = n.attributes.filter((id) => ATTRIBUTES[id]?.exclusive && o.attributes.includes(id) && sameSet(n.relations, o.relations) && (n.slots[id] ?? []).length > 0 && (o.slots[id] ?? []).length > 0);
+  const context = (w: string) => valued.length > 0 && valued.every((id) => !n.slots[id].includes(w) && !o.slots[id].includes(w));
+  const named = tie.filter((w) => n.nameAnchors.includes(w) && o.nameAnchors.includes(w) && !isAlias(aliases, w) && !context(w));
   if (named.length > 0) {
     const kind = kindRival(n, o);
     if (kind) return `another kind of ${kind} for "${named[0]}"`;
@@ -791,7 +820,7 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   // Names fill many roles in a sentence; a field's key says which role its name fills.
   const own = (f: Facet) => f.names.filter((x) => !tie.some((t) => sameWord(t, x)) && !isAlias(aliases, x));
   if (n.keyed && tie.some((w) => n.keyAnchors.includes(w)) && disjoint(own(n), own(o))) return `another name for "${tie[0]}" (${own(n)[0]} / ${own(o)[0]})`;
-  const slot = slotRival(n, o, tie, aliases, who);
+  const slot = slotRival(n, o, [...new Set([...tie, ...valued.map((id) => `@${id}`)])], aliases, who);
   if (slot) return slot;
   const opposite = n.keyed || n.size <= MAX_OPPOSED_WORDS ? opposed(n.words, o.words) : undefined;
   if (opposite) return `opposite words for "${tie[0]}" ("${opposite[0]}" / "${opposite[1]}")`;
@@ -836,8 +865,11 @@ const NO_ALIASES: ReadonlySet<string> = new Set();
 /** A name of the user's, or its possessive ("Tamsin's", German "Tamsins"). */
 function isAlias(aliases: ReadonlySet<string>, w: string): boolean {
   if (aliases.has(w) || aliases.has(w.replace(/['’]?s$/u, ''))) return true;
+  if (aliases.size === 0) return false;
+  // With diacritics an id or an address leaves out ("Lucía" for "user:lucia").
+  if (/[^\p{ASCII}]/u.test(w) && /^\p{Script=Latin}+$/u.test(w)) return [...aliases].some((a) => sameLetters(a, w));
   // Written in another script ("Линдквист", "リンドクヴィスト"): the same name read in Latin letters.
-  if (aliases.size === 0 || !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Han}]/u.test(w)) return false;
+  if (!/[^\p{Script=Latin}\p{Script=Common}\p{Script=Han}]/u.test(w)) return false;
   for (const a of aliases) if (sameName(w, a)) return true;
   return false;
 }
@@ -855,7 +887,7 @@ export function sharedAttribute(n: Facets, o: Facets): boolean {
  * language) or by a name of theirs — and no field names someone else as the person it is about
  * ("customer: Pieter Janssen" is Pieter's record).
  */
-function aboutTheUser(n: Facets, aliases: ReadonlySet<string>): boolean {
+export function aboutTheUser(n: Facets, aliases: ReadonlySet<string>): boolean {
   return !someoneElses(n, aliases) && n.facets.some((f) => f.addressee || namesUser(f, aliases));
 }
 
@@ -874,12 +906,24 @@ function anotherPersons(n: Facets, aliases: ReadonlySet<string>): boolean {
     if (f.holder.length < 2 || !f.holder.every((w) => nameScript(w) !== undefined && scripts.has(nameScript(w)))) return false;
     const initial = (w: string) => w.replace(/\./gu, '').length === 1;
     if (f.holder.filter((w) => !initial(w)).length < 2) return false;
-    return !f.holder.some((w) => isAlias(aliases, w) || (initial(w) && [...aliases].some((a) => a[0] === w[0])));
+    return !holderIsUser(f.holder, aliases) && !f.holder.some((w) => initial(w) && [...aliases].some((a) => a[0] === w[0]));
   });
 }
 
 /** A field names someone else as the person the record is about ("customer: Pieter Janssen"). */
-const someoneElses = (n: Facets, aliases: ReadonlySet<string>) => n.facets.some((f) => f.holder.length > 0 && !f.holder.some((w) => isAlias(aliases, w)));
+const someoneElses = (n: Facets, aliases: ReadonlySet<string>) => n.facets.some((f) => f.holder.length > 0 && !holderIsUser(f.holder, aliases));
+
+/**
+ * A holder field names the user: by a name of theirs — and, where their full name is known (two
+ * names or more), by two of them or by no other name beside it ("Carolina <the user's family
+ * name>" is a relative; a title of any language before their full name is still them).
+ */
+function holderIsUser(holder: readonly string[], aliases: ReadonlySet<string>): boolean {
+  const words = holder.filter((w) => w.replace(/\./gu, '').length > 1 && !TITLES.has(w.replace(/\.$/u, '')));
+  const theirs = words.filter((w) => isAlias(aliases, w)).length;
+  if (theirs === 0) return false;
+  return aliases.size < 2 || theirs >= 2 || theirs === words.length;
+}
 
 /**
  * A sentence naming someone the way a person is named — a name no dictionary lists, not the value

@@ -29,6 +29,13 @@ describe('analyze', () => {
     expect(s.tokens.filter((t) => t.text === '喜欢').at(-1)!.negated).toBe(false);
   });
 
+  test('a Latin name with accented letters inside Chinese text stays one word', () => {
+    const [s] = analyze('我的牙医是 José Peña 医生，在 Zürich 看诊', AT).sentences;
+    expect(s.tokens.map((t) => t.text)).toEqual(expect.arrayContaining(['José', 'Peña', 'Zürich']));
+    expect(s.tokens.find((t) => t.text === 'Peña')!.pos).toBe('PROPN');
+    expect(s.entities.map((e) => e.text)).toEqual(expect.arrayContaining(['José', 'Peña']));
+  });
+
   test('relative dates resolve against the write time', () => {
     const a = analyze('The inspection is tomorrow at 9am.', AT);
     expect(a.dates).toHaveLength(1);

@@ -1,6 +1,6 @@
 /** Names in other scripts read in Latin letters and compared by their consonants (analysis/transliterate.ts). */
 import { describe, expect, test } from 'vitest';
-import { latinOf, otherScriptWords, sameName } from '../../src/analysis/transliterate.js';
+import { latinOf, otherScriptWords, sameLetters, sameName } from '../../src/analysis/transliterate.js';
 
 describe('names in other scripts', () => {
   test('a surname in Cyrillic, katakana, Hangul, Arabic and Devanagari is the Latin one', () => {
@@ -25,5 +25,17 @@ describe('names in other scripts', () => {
 
   test('the words of a text in other scripts, a katakana name split at its dot', () => {
     expect(otherScriptWords('氏名：ソフィア・ベルクヴィスト')).toEqual(['ソフィア', 'ベルクヴィスト']);
+  });
+});
+
+describe('one word with or without its diacritics', () => {
+  test.each([
+    ['Tomás', 'tomas', true],
+    ['dvořák', 'dvorak', true],
+    ['Müller', 'muller', true],
+    ['tomas', 'thomas', false],
+    ['ana', 'anna', false],
+  ])('%s / %s', (a, b, same) => {
+    expect(sameLetters(a.toLowerCase(), b)).toBe(same);
   });
 });

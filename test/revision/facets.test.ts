@@ -129,3 +129,17 @@ describe("the review's fixes: nested records read as written", () => {
     expect(facetsOf('Ya no más alcohol.', AT).facets[0]?.deniedAnchors).toContain('@alcohol');
   });
 });
+
+describe('values of a one-valued attribute read where they stand', () => {
+  test('in Chinese, the name after the attribute word is its value; a city both name is where it stands', () => {
+    const mine = '我的牙医是 Marta Soler 医生，她在瓦伦西亚的诊所看诊。';
+    expect(rival('据我整理的资料，她的牙医是 Hugo Ibáñez 医生，他在瓦伦西亚的诊所看诊。', mine)).toMatch(/another dentist/u);
+    expect(rival('据我整理的资料，她的牙医是 Marta Soler 医生，在瓦伦西亚看诊。', mine)).toBeUndefined();
+  });
+  test('a blood group written with a word of polarity is a value, not a denial', () => {
+    const mine = 'My blood group is O negative, in case it ever matters.';
+    expect(rival('Blutgruppe: 0 Rh negativ', mine)).toBeUndefined();
+    expect(rival('Blutgruppe: 0 Rh positiv', mine)).toMatch(/another bloodgroup/u);
+  });
+});
+

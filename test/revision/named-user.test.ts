@@ -60,3 +60,33 @@ describe("a write naming the user is held against the user's own word", () => {
     expect(await against(fact, 'Tamsin hates window seats and always asks for the aisle.', AGENT, user)).toBe('active');
   });
 });
+
+describe('the names a record gives its holder by', () => {
+  const user: Caller = { ...USER, principal: 'user:tomas' };
+  const address = 'Send anything official to tomas.ibanez@correo.example, please.';
+
+  test('a name written with the accents an id leaves out is theirs', async () => {
+    expect(await against('I live in Zaragoza, near the old market.', '{"cliente": {"nombre": "Tomás", "domicilio": {"ciudad": "Huesca"}}}', TOOL, user)).toBe('uncertain');
+  });
+
+  test('an address of theirs carrying their name gives their family name: a record of theirs with another phone is held', async () => {
+    const record = 'titular: Sr. Ibáñez\ntelefono movil: +34 600 111 222';
+    expect(await against('My mobile is +34 600 999 888.', record, TOOL, user, [address])).toBe('uncertain');
+    expect(await against('My mobile is +34 600 999 888.', 'titular: Sr. Ibáñez\ntelefono movil: +34 600 999 888', TOOL, user, [address])).toBe('active');
+    // Unknown, the family name names someone else.
+    expect(await against('My mobile is +34 600 999 888.', record, TOOL, user)).toBe('active');
+  });
+
+  test('a relative with their family name and another given name is someone else', async () => {
+    const record = 'contact:\n  name: Lucas Ibáñez\n  relation: brother\n  city: Teruel\n';
+    expect(await against('I live in Zaragoza, near the old market.', record, AGENT, user, [address])).toBe('active');
+  });
+
+  test("a sender's address or a calendar's date digits are no contact of theirs", async () => {
+    const calendar = 'BEGIN:VEVENT\nDTSTART:20250611T090000\nSUMMARY:Tomás Ibáñez – dentist check-up\nEND:VEVENT';
+    expect(await against('My mobile is +34 600 999 888.', calendar, TOOL, user, [address])).toBe('active');
+    const mail = 'From: citas@clinica-norte.example\nSubject: Su cita\n\nEstimado Sr. Ibáñez, le recordamos su cita del martes.';
+    expect(await against(address, mail, TOOL, user)).toBe('active');
+  });
+});
+
