@@ -240,7 +240,7 @@ function datesOf(sentences: Sentence[], at: Date, language: string): DateMention
 }
 
 /** The main language: Chinese by script, otherwise franc over the start of the text. */
-function languageOf(text: string): string {
+export function languageOf(text: string): string {
   const sample = text.slice(0, 600);
   const letters = sample.match(LETTER)?.length ?? 0;
   const han = sample.match(HAN_ALL)?.length ?? 0;

@@ -39,8 +39,8 @@ export interface ConceptLexicon {
   words: Map<string, Entry[]>;
   /** Multi-word terms by their first word. */
   phrases: Map<string, Phrase[]>;
-  /** Terms ending in `*`. */
-  prefixes: Phrase[];
+  /** Terms ending in `*`, by their first `PREFIX_KEY` characters (all of a shorter one). */
+  prefixes: Map<string, Phrase[]>;
   /** Terms matched as substrings, by their first character. */
   substrings: Map<string, Phrase[]>;
   /** Every term per concept after WordNet expansion, for `policy check` and tests. */
@@ -78,13 +78,17 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   else map.set(key, [value]);
 }
 
+/** Characters a prefix term is indexed by: a word is checked against the prefixes its opening shares, not all of them. */
+const PREFIX_KEY = 3;
+
 function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string): void {
   const term = raw.trim().toLowerCase();
   if (!term) return;
   const base = { concept, lang, term, lemmas: VERB_CONCEPTS.has(concept) };
   // A prefix first: its `*` would otherwise read as a symbol to match literally.
   if (term.endsWith('*') && !SUBSTRING_TERM.test(term.slice(0, -1))) {
-    lex.prefixes.push({ ...base, words: [term.slice(0, -1)] });
+    const stem = term.slice(0, -1);
+    push(lex.prefixes, stem.slice(0, PREFIX_KEY), { ...base, words: [stem] });
     return;
   }
   if (SUBSTRING_TERM.test(term)) return push(lex.substrings, term[0], { ...base, words: [term] });
@@ -101,7 +105,7 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
  * @example const lex = compileLexicon({}, 1); conceptsOf(sentence, lex).get('transfer')
  */
 export function compileLexicon(overrides: Record<string, LexiconEntry> = {}, senses = 1, base: Record<string, LexiconEntry> = DEFAULT_LEXICONS): ConceptLexicon {
-  const lex: ConceptLexicon = { words: new Map(), phrases: new Map(), prefixes: [], substrings: new Map(), terms: {} };
+  const lex: ConceptLexicon = { words: new Map(), phrases: new Map(), prefixes: new Map(), substrings: new Map(), terms: {} };
   const names = new Set([...Object.keys(base), ...Object.keys(overrides)]);
   for (const name of names) {
     const entry: LexiconEntry = { ...base[name], ...overrides[name] };
@@ -210,7 +214,9 @@ export function conceptsOf(s: Sentence, lex: ConceptLexicon): SentenceConcepts {
         if (end > 0) hit(p, i, end);
       }
     }
-    for (const p of lex.prefixes) if (t.lower.length > p.words[0].length && t.lower.startsWith(p.words[0])) hit(p, i, i + 1);
+    for (let k = Math.min(PREFIX_KEY, t.lower.length); k >= 1; k--) {
+      for (const p of lex.prefixes.get(t.lower.slice(0, k)) ?? []) if (t.lower.length > p.words[0].length && t.lower.startsWith(p.words[0])) hit(p, i, i + 1);
+    }
   }
   if (lex.substrings.size > 0) {
     const lower = s.text.toLowerCase();

@@ -299,6 +299,11 @@ export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
   // script, is taken as that name written there ("Lyon" / "里昂").
   const written = (mine: readonly string[], other: ClaimSketch, parts: ReadonlySet<string>) => (languages && NOT_LATIN_LANGUAGE.has(other.language!) ? Math.min(mine.length, own(other, parts)) : 0);
   const [wa, wb] = [written(onlyA, b, pa), written(onlyB, a, pb)];
+  // A date the Latin copy states and the copy in another script does not is something that copy does
+  // not say: dates are read in every language ("… a shop in Lyon in March" / "… hires two baristas"),
+  // whatever names both share.
+  const undated = (mine: readonly string[], other: ClaimSketch) => languages && NOT_LATIN_LANGUAGE.has(other.language!) && mine.some((m) => m.includes(':'));
+  if (undated(onlyA, b) || undated(onlyB, a)) return false;
   const extra = onlyA.length - wa + onlyB.length - wb;
   const matched = common.length + wa + wb;
   if (common.length === 0 || matched < (extra > 0 ? 2 : 1)) return false;

@@ -230,6 +230,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView, prev?: Se
     if (o && o.start !== a.start) out.push({ kind: 'grant', verb: a.start, terms: [a.term, o.term] });
   }
   for (const a of v.c.get('noConfirm') ?? []) out.push({ kind: 'grant', verb: a.start, terms: [a.term] });
+  out.push(...unattended(v, new Set((v.c.get('noConfirm') ?? []).map((a) => a.start))));
   // A credential's own words are no action on it ("mot de passe" holds Portuguese "passe").
   const credentialWords = (at: number) => (v.c.get('credential') ?? []).some((h) => h.start <= at && at < h.end && h.end - h.start > 1);
   for (const a of v.c.get('credHandling') ?? []) {
@@ -257,6 +258,43 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView, prev?: Se
     const o = near(v, ['credential'], a.end + w + 1, a.end + w + 8);
     if (o && !out.some((x) => x.kind === 'credential' && x.terms[1] === o.term)) out.push({ kind: 'credential', verb: a.start, terms: [`${a.term} with`, o.term] });
   }
+  return out;
+}
+
+/** Verbs of letting something through that a person is meant to check first. */
+const LET_THROUGH = new Set(['approve', 'accept', 'authorize', 'authorise', 'sign', 'release', 'merge', 'pay', 'confirm', 'validate', 'clear', 'whitelist']);
+/** Adverbs of doing it with no one looking. */
+const UNATTENDED = new Set(['automatically', 'blindly', 'unreviewed', 'unchecked', 'unverified', 'unseen']);
+/** Nouns of the consent or check a step waits for. */
+const SIGN_OFF = new Set(['approval', 'sign-off', 'signoff', 'review', 'confirmation', 'authorization', 'authorisation', 'permission', 'consent', 'verification', 'countersignature', 'inspection', 'oversight']);
+/** Marks that end a clause. */
+const CLAUSE_END = /^[.;:!?]$/u;
+
+/**
+ * A check left out in the words of English grammar rather than one fixed phrase: a verb of letting
+ * something through done automatically or blindly ("approve it automatically", "pay them all
+ * blindly"), or something done without a sign-off, whoever's ("without the quality team's
+ * approval"). `taken`: where a fixed phrase of the lexicon was found already.
+ */
+function unattended(v: SentenceView, taken: ReadonlySet<number>): SensitiveAction[] {
+  const toks = v.s.tokens;
+  const out: SensitiveAction[] = [];
+  const reach = (from: number, span: number, test: (j: number) => boolean) => {
+    for (let j = from; j < Math.min(toks.length, from + span) && !CLAUSE_END.test(toks[j].text); j++) if (test(j)) return j;
+    return -1;
+  };
+  // The tokenizer cuts "sign-off" in three.
+  const signOff = (j: number) => (toks[j].pos === 'NOUN' && SIGN_OFF.has(toks[j].lemma)) || (toks[j].lower === 'sign' && toks[j + 1]?.text === '-' && toks[j + 2]?.lower === 'off');
+  toks.forEach((t, i) => {
+    if (taken.has(i)) return;
+    if (t.pos === 'VERB' && LET_THROUGH.has(t.lemma)) {
+      const j = reach(i + 1, 8, (k) => UNATTENDED.has(toks[k].lower));
+      if (j >= 0) out.push({ kind: 'grant', verb: i, terms: [`${t.lemma} ${toks[j].lower}`] });
+    } else if (t.lower === 'without') {
+      const j = reach(i + 1, 5, signOff);
+      if (j >= 0) out.push({ kind: 'grant', verb: i, terms: [`without ${SIGN_OFF.has(toks[j].lemma) ? toks[j].lemma : 'sign-off'}`] });
+    }
+  });
   return out;
 }
 

@@ -4,6 +4,8 @@
  * output is validated before anything acts on it. Also the agreement rule: a lower-trust write
  * about the key of a more trusted memory must not state a competing value (judges/agreement.ts).
  */
+import * as stopwords from 'stopword';
+import { languageOf } from '../analysis/analyze.js';
 import { lexicalTerms, stem, STOPWORDS } from '../core/text.js';
 import * as A from '../observability/attributes.js';
 import { inSpan } from '../observability/tracing.js';
@@ -42,7 +44,9 @@ const LOOKUP_CHARS = 4000;
  */
 function lookupTerms(content: string, attributes: Iterable<string>): string[] {
   const text = content.slice(0, LOOKUP_CHARS);
-  const terms = [...new Set(lexicalTerms(text))].filter((t) => !STOPWORDS.has(t));
+  // The glue words of the text's own language too: "que", "el", "cada" match every Spanish memory.
+  const glue = glueWords(languageOf(text));
+  const terms = [...new Set(lexicalTerms(text))].filter((t) => !STOPWORDS.has(t) && !glue.has(t));
   const named = new Set([...text.matchAll(/\p{Lu}[\p{L}'’]*|\d+/gu)].map((m) => stem(m[0].toLowerCase())));
   // A record's field names ("allergies", "blood type") are what it shares with a memory of the
   // same attribute, and its values are often ids and numbers that no memory holds.
@@ -55,6 +59,18 @@ function lookupTerms(content: string, attributes: Iterable<string>): string[] {
   }
   for (const t of rest) if (out.size < LOOKUP_TERMS) out.add(t);
   return [...out];
+}
+
+/** A language's stop words (ISO 639-3, as the analysis names it) in the form lexical terms take, built once per language. */
+const GLUE = new Map<string, Set<string>>();
+function glueWords(language: string): Set<string> {
+  let out = GLUE.get(language);
+  if (!out) {
+    const list = language !== 'eng' ? (stopwords as unknown as Record<string, unknown>)[language] : undefined;
+    out = new Set(Array.isArray(list) ? list.flatMap((w) => (typeof w === 'string' ? lexicalTerms(w) : [])) : []);
+    GLUE.set(language, out);
+  }
+  return out;
 }
 
 /** The user's own statements a less trusted write is compared with: the most recent this many. */
