@@ -9,6 +9,7 @@
 import { KIND_TERMS } from './lexicon-kinds.js';
 import { CONTROL_TERMS } from './lexicon-controls.js';
 import { SAFEGUARD_TERMS } from './safeguard-words.js';
+import { LANGUAGE_TERMS } from './lexicon-languages.js';
 
 /** One concept's terms per language (ISO 639-1: en, zh, es, de, fr, ru, ja …). */
 export type LexiconEntry = Record<string, string[]>;
@@ -724,5 +725,5 @@ function mergeLexicons(base: Record<string, LexiconEntry>, more: Record<string, 
   return out;
 }
 
-/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`). */
-export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = mergeLexicons(mergeLexicons(mergeLexicons(BUILT_IN, KIND_TERMS), CONTROL_TERMS), SAFEGUARD_TERMS);
+/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`) and of more languages (`lexicon-languages.ts`). */
+export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS].reduce(mergeLexicons, BUILT_IN);
