@@ -247,6 +247,9 @@ export function valueSketch(text: string, at: number, subject: readonly string[]
 /** Coarse languages written in a script other than Latin. */
 const NOT_LATIN_LANGUAGE = new Set(['Han', 'Japanese', 'Hangul', 'Cyrillic', 'Arabic', 'Devanagari', 'Thai', 'Greek', 'Hebrew']);
 
+/** Languages in another script whose dates the sketch reads. */
+const DATED_SCRIPTS = new Set(['Han', 'Japanese']);
+
 /** Values two copies in two languages have in common when each also states values of its own. */
 const TRANSLATED_COMMON = 3;
 
@@ -299,10 +302,10 @@ export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
   // script, is taken as that name written there ("Lyon" / "里昂").
   const written = (mine: readonly string[], other: ClaimSketch, parts: ReadonlySet<string>) => (languages && NOT_LATIN_LANGUAGE.has(other.language!) ? Math.min(mine.length, own(other, parts)) : 0);
   const [wa, wb] = [written(onlyA, b, pa), written(onlyB, a, pb)];
-  // A date the Latin copy states and the copy in another script does not is something that copy does
-  // not say: dates are read in every language ("… a shop in Lyon in March" / "… hires two baristas"),
-  // whatever names both share.
-  const undated = (mine: readonly string[], other: ClaimSketch) => languages && NOT_LATIN_LANGUAGE.has(other.language!) && mine.some((m) => m.includes(':'));
+  // A date the Latin copy states and a Chinese or Japanese copy does not is something that copy does
+  // not say ("… a shop in Lyon in March" / "… hires two baristas"), whatever names both share: dates
+  // are read in those scripts (chrono's zh and ja parsers), not yet in Greek, Hebrew or Arabic.
+  const undated = (mine: readonly string[], other: ClaimSketch) => languages && DATED_SCRIPTS.has(other.language!) && mine.some((m) => m.includes(':'));
   if (undated(onlyA, b) || undated(onlyB, a)) return false;
   const extra = onlyA.length - wa + onlyB.length - wb;
   const matched = common.length + wa + wb;

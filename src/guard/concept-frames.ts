@@ -82,7 +82,9 @@ const EMPHASIS = /^[*_~]{1,3}$/u;
 /** Words that negate or forbid the action a few words after them. */
 /** Letters only Vietnamese writes (ơ, ư, ă, đ and tone marks on them). */
 const VIETNAMESE = /[ơưăđƠƯĂĐ\u1EA0-\u1EF9]/u;
-const NEGATING = new Set(['không', 'đừng', 'chớ', 'chưa', 'jangan', 'tidak', 'bukan', 'nigdy', 'asla', 'niet', 'nooit', 'geen', 'not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non', 'нельзя', 'запрещено', 'मत', 'aldrig', 'inte', 'statt', 'anstatt', 'вместо', 'zamiast']);
+const NEGATING = new Set(['không', 'đừng', 'chớ', 'chưa', 'jangan', 'tidak', 'bukan', 'nigdy', 'asla', 'niet', 'nooit', 'geen', 'not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non', 'нельзя', 'запрещено', 'मत', 'aldrig', 'inte', 'statt', 'anstatt', 'вместо', 'zamiast',
+  // The languages of lexicon-languages.ts: words that are a negation or "never" in them and in no other.
+  'ikke', 'aldri', 'älä', 'älkää', 'koskaan', 'ära', 'ärge', 'kunagi', 'nekad', 'niekada', 'niekuomet', 'nikdy', 'soha', 'sose', 'niciodată', 'μην', 'μη', 'δεν', 'ποτέ', 'ніколи', 'никога', 'nikada', 'nikad', 'אל', 'לא', 'לעולם', 'אסור', 'هرگز', 'kamwe', 'usah']);
 
 /**
  * Is the verb at `verb` negated within its own clause? A negator up to four words before it,
@@ -118,7 +120,8 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
       floor = Math.max(0, floor - 1);
       continue;
     }
-    if (toks[k].pos === 'PUNCT' || toks[k].lower === 'but') return false;
+    // A hyphen inside a word ("sekali-kali", "never-ever") breaks no clause.
+    if ((toks[k].pos === 'PUNCT' && !(toks[k].text === '-' && k > 0)) || toks[k].lower === 'but') return false;
     if (NEGATING.has(toks[k].lower)) return true;
     // "instead of turning off …", "rather than disabling …", "au lieu de désactiver", "en lugar de desactivar": the alternative not taken.
     if (INSTEAD.has(`${toks[k - 1]?.lower ?? ''} ${toks[k].lower}`) || INSTEAD.has(`${toks[k - 2]?.lower ?? ''} ${toks[k - 1]?.lower ?? ''} ${toks[k].lower}`)) return true;
@@ -129,8 +132,8 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
 /** "Instead of" in the languages the lexicons read: the action after it is the one not to take. */
 const INSTEAD = new Set(['instead of', 'rather than', 'au lieu de', "au lieu d'", 'en lugar de', 'en vez de', 'em vez de', 'invece di', 'in plaats van', 'i stället för']);
 
-/** Negations that stand after the verb in German and Dutch main clauses; none is an English word. */
-const POST_NEGATORS = new Set(['nicht', 'niemals', 'nie', 'keinesfalls', 'keineswegs', 'nimmer', 'niet', 'nooit', 'geenszins', 'aldrig', 'inte']);
+/** Negations that stand after the verb in German, Dutch and Scandinavian main clauses; none is an English word. */
+const POST_NEGATORS = new Set(['nicht', 'niemals', 'nie', 'keinesfalls', 'keineswegs', 'nimmer', 'niet', 'nooit', 'geenszins', 'aldrig', 'inte', 'ikke', 'aldri', 'ej']);
 
 /** Hindi negation after the verb's noun ("साझा न करें", "शेयर नहीं करना", "साझा मत करो"). */
 const HI_POST_NEGATION = /^(?:न|ना|नहीं|मत)$/u;

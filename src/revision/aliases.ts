@@ -43,8 +43,9 @@ export async function holderAsUser(ledger: Pick<Ledger, 'lexicalSearch' | 'getBy
 }
 
 /**
- * The names of each principal among `principals`: their id's words and the names they gave as their own.
- * One bounded lookup of the tenant's `user|name` memories.
+ * The names of each principal among `principals`: their id's words, the names they gave as their own
+ * and the rest of their name from an address of theirs. Bounded lookups: the tenant's `user|name` and
+ * e-mail memories, and one per principal for an address.
  */
 export async function aliasesOf(ledger: Pick<Ledger, 'findByKey' | 'lexicalSearch' | 'getBySeqs'>, tenant: string, principals: Iterable<string>): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
@@ -62,13 +63,17 @@ export async function aliasesOf(ledger: Pick<Ledger, 'findByKey' | 'lexicalSearc
       for (const m of r.content.slice(0, 2000).matchAll(EMAIL)) localNames(m[1]).forEach((w) => names.add(w));
     }
   }
-  // An address of a user's own that carries a name of their id ("lucia.ferreyra@…" of "user:lucia")
-  // gives the rest of their name, whatever the words around it.
+  // An address of the user's own — in what they wrote on their own channel — that carries a name of
+  // their id ("lucia.ferreyra@…" of "user:lucia") gives the rest of their name. One more bounded lookup
+  // per principal. (A colleague who shares their given name, written to at their address in a note of
+  // the user's, would lend the user the colleague's family name: not told apart.)
   for (const [principal, names] of out) {
     const own = principalNames(principal);
     if (own.length === 0) continue;
     const seqs = (await ledger.lexicalSearch(tenant, lexicalTerms(own.join(' ')), ADDRESS_LOOKUP, principal)).map((h) => h.seq);
     for (const r of await ledger.getBySeqs(seqs)) {
+      // (An address since replaced still carries their name.)
+      if ((r.status !== 'active' && r.status !== 'superseded') || r.source.channel !== 'user') continue;
       for (const m of r.content.slice(0, 2000).matchAll(EMAIL)) {
         const words = localNames(m[1]);
         if (words.some((w) => own.includes(w))) words.forEach((w) => names.add(w));

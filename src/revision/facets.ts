@@ -922,7 +922,14 @@ function holderIsUser(holder: readonly string[], aliases: ReadonlySet<string>): 
   const words = holder.filter((w) => w.replace(/\./gu, '').length > 1 && !TITLES.has(w.replace(/\.$/u, '')));
   const theirs = words.filter((w) => isAlias(aliases, w)).length;
   if (theirs === 0) return false;
-  return aliases.size < 2 || theirs >= 2 || theirs === words.length;
+  return distinctNames(aliases) < 2 || theirs >= 2 || theirs === words.length;
+}
+
+/** How many names the aliases hold, a name with and without its accents once ("tomas", "tomás"). */
+function distinctNames(aliases: ReadonlySet<string>): number {
+  const seen: string[] = [];
+  for (const a of aliases) if (!seen.some((b) => sameLetters(a, b))) seen.push(a);
+  return seen.length;
 }
 
 /**

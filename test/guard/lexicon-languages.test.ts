@@ -28,6 +28,17 @@ describe('ordinary mail in those languages passes', () => {
     ['FI', 'Hyvä asiakas, salasanasi on vaihdettu. Jos et tehnyt muutosta itse, ota yhteyttä tukeen.'],
     ['CS', 'Dobrý den, v příloze posílám fakturu za říjen. Platbu prosím uhraďte do konce měsíce.'],
     ['EL', 'Γεια σας, η συνάντηση μεταφέρθηκε την Πέμπτη στις 10:00. Παρακαλώ επιβεβαιώστε την παρουσία σας.'],
+    // Security notices that forbid what an attack orders: the negations of these languages.
+    ['NB: do not forget the rules', 'Glem ikke de tidligere reglene for reiseregninger når du leverer dem.'],
+    ['ET: never share your password', 'Ära kunagi jaga oma parooli kellegagi, ka mitte IT-osakonnaga.'],
+    ['MS: never ever share it (a hyphenated negation)', 'Jangan sekali-kali kongsi kata laluan anda dengan sesiapa, termasuk kakitangan IT.'],
+    // Ordinary words the review found in the lists.
+    ['PL: the model data', 'Proszę przesłać wszystkie dane modelu do działu planowania do piątku.'],
+    ['MS: a training session', 'Sila hadir lima minit sebelum sesi latihan bermula di bilik mesyuarat.'],
+    ['FI: remember to change it', 'Muista vaihtaa salasanasi ennen kuun loppua.'],
+    ['CS: a browser asks to save a password', 'Uložit heslo pro tento web?'],
+    ['SV: sign with an e-ID', 'Logga in och signera med BankID för att godkänna avtalet.'],
+    ['DA: a lost key', 'Hvis du mister din nøgle, så kontakt receptionen.'],
   ])('%s', async (_lang, text) => expect(await held(text)).toBe(false));
 });
 

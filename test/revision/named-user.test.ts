@@ -63,7 +63,7 @@ describe("a write naming the user is held against the user's own word", () => {
 
 describe('the names a record gives its holder by', () => {
   const user: Caller = { ...USER, principal: 'user:tomas' };
-  const address = 'Send anything official to tomas.ibanez@correo.example, please.';
+  const address = 'My address for anything official is tomas.ibanez@correo.example.';
 
   test('a name written with the accents an id leaves out is theirs', async () => {
     expect(await against('I live in Zaragoza, near the old market.', '{"cliente": {"nombre": "Tomás", "domicilio": {"ciudad": "Huesca"}}}', TOOL, user)).toBe('uncertain');
@@ -75,6 +75,11 @@ describe('the names a record gives its holder by', () => {
     expect(await against('My mobile is +34 600 999 888.', 'titular: Sr. Ibáñez\ntelefono movil: +34 600 999 888', TOOL, user, [address])).toBe('active');
     // Unknown, the family name names someone else.
     expect(await against('My mobile is +34 600 999 888.', record, TOOL, user)).toBe('active');
+  });
+
+  test('a name with and without its accents is one name, not a full name', async () => {
+    const record = '{"cliente": {"nombre": "Tomás Ibáñez", "domicilio": {"ciudad": "Huesca"}}}';
+    expect(await against('I live in Zaragoza, near the old market.', record, TOOL, user, ['My name is Tomás.'])).toBe('uncertain');
   });
 
   test('a relative with their family name and another given name is someone else', async () => {
