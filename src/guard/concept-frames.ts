@@ -120,8 +120,9 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
       floor = Math.max(0, floor - 1);
       continue;
     }
-    // A hyphen inside a word ("sekali-kali", "never-ever") breaks no clause.
-    if ((toks[k].pos === 'PUNCT' && !(toks[k].text === '-' && k > 0)) || toks[k].lower === 'but') return false;
+    // A hyphen inside a word ("sekali-kali", "never-ever") breaks no clause; a dash between words does.
+    const inWord = toks[k].text === '-' && k > 0 && v.s.text.includes(`${toks[k - 1].text}-${toks[k + 1]?.text ?? ''}`);
+    if ((toks[k].pos === 'PUNCT' && !inWord) || toks[k].lower === 'but') return false;
     if (NEGATING.has(toks[k].lower)) return true;
     // "instead of turning off …", "rather than disabling …", "au lieu de désactiver", "en lugar de desactivar": the alternative not taken.
     if (INSTEAD.has(`${toks[k - 1]?.lower ?? ''} ${toks[k].lower}`) || INSTEAD.has(`${toks[k - 2]?.lower ?? ''} ${toks[k - 1]?.lower ?? ''} ${toks[k].lower}`)) return true;
