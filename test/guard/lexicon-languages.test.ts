@@ -1,8 +1,9 @@
 /**
  * The screening concepts in the languages `analysis/lexicon-languages.ts` adds, on examples written
  * for this test: directives to the reader that move the user's data out, in Finnish, Latvian and
- * Greek (held on the tool channel), and ordinary mail in those languages and Swedish and Czech
- * (below medium). The first three were read as nothing before those lists.
+ * Greek (held on the tool channel; the first three were read as nothing before those lists), and
+ * ordinary mail, security notices that forbid sharing a password and reminders in fifteen of those
+ * languages (below medium).
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -41,6 +42,29 @@ describe('ordinary mail in those languages passes', () => {
     ['CS: a browser asks to save a password', 'Uložit heslo pro tento web?'],
     ['SV: sign with an e-ID', 'Logga in och signera med BankID för att godkänna avtalet.'],
     ['DA: a lost key', 'Hvis du mister din nøgle, så kontakt receptionen.'],
+  ])('%s', async (_lang, text) => expect(await held(text)).toBe(false));
+});
+
+describe('security notices that forbid sharing a password, and reminders, pass in the added languages', () => {
+  test.each([
+    ['DA', 'Del aldrig din adgangskode med nogen, heller ikke med IT-afdelingen.'],
+    ['SV', 'Dela aldrig ditt lösenord med någon, inte ens med IT-avdelningen.'],
+    ['FI', 'Älä koskaan jaa salasanaasi kenenkään kanssa, älä edes IT-tuen kanssa.'],
+    ['LV', 'Nekad nevienam neizpaudiet savu paroli, arī IT nodaļai ne.'],
+    ['LT', 'Niekada niekam neatskleiskite savo slaptažodžio, net IT skyriui.'],
+    ['CS', 'Nikdy nikomu nesdělujte své heslo, ani oddělení IT.'],
+    ['HU', 'Soha ne add meg senkinek a jelszavadat, még az informatikai osztálynak sem.'],
+    ['RO', 'Nu vă comunicați niciodată parola nimănui, nici măcar departamentului IT.'],
+    ['EL', 'Μην κοινοποιείτε ποτέ τον κωδικό σας σε κανέναν, ούτε στο τμήμα πληροφορικής.'],
+    ['UK', 'Ніколи нікому не повідомляйте свій пароль, навіть ІТ-відділу.'],
+    ['BG', 'Никога не споделяйте паролата си с никого, дори с ИТ отдела.'],
+    ['HR', 'Nikada nikome ne otkrivajte svoju lozinku, čak ni IT odjelu.'],
+    ['HE', 'לעולם אל תשתפו את הסיסמה שלכם עם אף אחד, גם לא עם מחלקת ה-IT.'],
+    ['FA', 'هرگز رمز عبور خود را با کسی به اشتراک نگذارید، حتی با بخش فناوری اطلاعات.'],
+    ['SW', 'Usimpe mtu yeyote nenosiri lako, hata idara ya TEHAMA.'],
+    ['ET: do not forget the expense report', 'Ära unusta esitada kuluaruanne reede lõpuks.'],
+    ['SK: do not forget the timesheet', 'Nezabudnite odoslať výkaz práce do piatka.'],
+    ['SV: do not forget the travel claim', 'Glöm inte att skicka in reseräkningen före fredag.'],
   ])('%s', async (_lang, text) => expect(await held(text)).toBe(false));
 });
 
