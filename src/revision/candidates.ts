@@ -220,6 +220,9 @@ export async function judgeCandidates(
   // The write's facets: read with the claim when it arrived (on a guard thread), or here once, when first needed.
   let read: Facets | undefined;
   const facetsOfWrite = () => (read ??= n.facets ?? facetsOf(n.content, now));
+  // Its lookup terms (the text's language read once), for the speaker's lookup and the agreement lookup alike.
+  let terms: string[] | undefined;
+  const termsOfWrite = () => (terms ??= lookupTerms(n.content, facetsOfWrite().anchors));
   // Subject scoping narrows the *similarity* candidates; a record under the same key is always a
   // candidate, so an explicit subject can neither split a key nor dodge the trust rule.
   const wanted = n.subject === undefined ? undefined : subjectKey(n.subject);
@@ -244,7 +247,7 @@ export async function judgeCandidates(
     // outnumber any window.
     const facets = facetsOfWrite();
     const aboutSpeaker = (r: MemoryRecord) => r.source.principal === n.principal && (r.key === '' || r.key.startsWith('user|') || parseClaim(r.content, r.subject, r.createdAt).firstPerson);
-    const named = (await ledger.lexicalSearch(tenant, lookupTerms(n.content, facets.anchors), OWN_LEXICAL, n.principal)).map((h) => h.seq);
+    const named = (await ledger.lexicalSearch(tenant, termsOfWrite(), OWN_LEXICAL, n.principal)).map((h) => h.seq);
     for (const f of n.claim.frames.slice(0, 3)) (await ledger.findByKey(tenant, `user|${f}`, open, OWN_LEXICAL)).forEach((r) => aboutSpeaker(r) && add(r));
     // And by the attributes and topics it names, in every language: "站会" finds "standup".
     if (n.claim.cue || n.claim.denied.length > 0) {
@@ -283,7 +286,7 @@ export async function judgeCandidates(
   if (n.trust !== undefined && n.trust < settings.channelTrust.user) {
     const wider = all.filter((h) => h.similarity >= AGREEMENT_FLOOR && h.similarity < s.relatedSimilarity).map((h) => h.seq);
     const facets = facetsOfWrite();
-    const lexical = (await ledger.lexicalSearch(tenant, lookupTerms(n.content, facets.anchors), AGREEMENT_LEXICAL)).map((h) => h.seq);
+    const lexical = (await ledger.lexicalSearch(tenant, termsOfWrite(), AGREEMENT_LEXICAL)).map((h) => h.seq);
     // A record about a person, by the person attributes it names, in every language: what the user
     // said of their blood group holds no word of a record's "группа крови".
     const byAttribute: number[] = [];

@@ -764,9 +764,8 @@ function classRival(n: Facet, o: Facet): string | undefined {
 
 /** Why a facet's value cannot hold beside another's on a shared attribute, or undefined. */
 function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: ReadonlySet<string> = NO_ALIASES): string | undefined {
-  // Where both give a value of one closed class, its values say more than a word of polarity:
-  // "Rh negativ" is a blood group, not a denial.
-  // The same values of it agree, whatever else the words say.
+  // Where both give a value of one closed class, its values decide before any word of polarity
+  // ("Rh negativ" is a blood group, not a denial): other values rival, the same values agree.
   const classes = Object.keys(n.classes).filter((c) => n.classes[c].length > 0 && (o.classes[c] ?? []).length > 0);
   const classed = classes.length > 0;
   const byClass = classed ? classRival(n, o) : undefined;
@@ -806,9 +805,8 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   // A name both give is a value they share: the one fact, worded twice ("Korenmarkt, Gante" / "Ghent, near the Korenmarkt")
   // — or the one thing both speak of, which is of one kind ("Pixel, a greyhound" / "Pixel, a young retriever").
   const who = relatives(n, o);
-  // A shared name that is neither's value of a one-valued attribute both give a value of is where
-  // or beside what the values stand ("the GP in <city>"), not a value they share.
-  // (Named in both, tied by nouns or by the attribute itself.)
+  // A shared name that is neither's value of a one-valued attribute both name and give a value of
+  // (tied by nouns or by the attribute) says where the values stand ("the GP in <city>"), not a value they share.
   const valued = n.attributes.filter((id) => ATTRIBUTES[id]?.exclusive && o.attributes.includes(id) && sameSet(n.relations, o.relations) && (n.slots[id] ?? []).length > 0 && (o.slots[id] ?? []).length > 0);
   const context = (w: string) => valued.length > 0 && valued.every((id) => !n.slots[id].includes(w) && !o.slots[id].includes(w));
   const named = tie.filter((w) => n.nameAnchors.includes(w) && o.nameAnchors.includes(w) && !isAlias(aliases, w) && !context(w));
