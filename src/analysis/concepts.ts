@@ -9,6 +9,7 @@
 import type { Sentence } from './types.js';
 import { DEFAULT_LEXICONS, WORDNET_SEEDS, type LexiconEntry } from './lexicon-defaults.js';
 import { synonyms } from './wordnet.js';
+import { stemOf, stemsIn } from './stems.js';
 
 /** One term of a concept found in a sentence: token span [start, end) and the term's language. */
 export interface ConceptHit {
@@ -16,6 +17,8 @@ export interface ConceptHit {
   end: number;
   lang: string;
   term: string;
+  /** Read by its stem: another form of the term's word, which may be a noun or any tense of a verb. */
+  stemmed?: boolean;
 }
 
 /** Hits per concept name, for one sentence. */
@@ -43,6 +46,8 @@ export interface ConceptLexicon {
   prefixes: Map<string, Phrase[]>;
   /** Terms matched as substrings, by their first character. */
   substrings: Map<string, Phrase[]>;
+  /** Words and phrases of the languages with a stemmer, as stems, by the first `PREFIX_KEY` characters of their first stem. */
+  stems: Map<string, Phrase[]>;
   /** Every term per concept after WordNet expansion, for `policy check` and tests. */
   terms: Record<string, string[]>;
 }
@@ -95,7 +100,23 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
   const words = term.split(/\s+/u);
   if (words.length === 1) push(lex.words, term, base);
   else push(lex.phrases, words[0], { ...base, words });
+  // Other forms of the word read too ("disattivate" for "disattivare"), where the stem keeps enough of it to stand for it.
+  if (lang !== 'en' && STEMMED.has(concept) && stemsIn(lang)) {
+    const stems = words.map((w) => stemOf(lang, w));
+    // German "sicherheit" stems to "sich": a stem that keeps too little of its word stands for others.
+    if (stems.every((st, k) => st.length >= Math.max(MIN_STEM, STEM_SHARE * words[k].length))) push(lex.stems, stems[0].slice(0, PREFIX_KEY), { ...base, words: stems });
+  }
 }
+
+/**
+ * Concepts of actions and things, read by their stems. The others are phrases whose endings carry
+ * their sense (Turkish "doğrulamadan", without verifying, stems to "verify") or function words.
+ */
+const STEMMED = new Set(['transfer', 'weaken', 'control', 'credential', 'credHandling', 'privateData', 'userData', 'destroy', 'asset', 'put', 'publicPlace', 'reveal', 'privilege', 'lesson']);
+
+/** Shortest stem a term is matched by, and the least share of its word a stem keeps: shorter ones stand for too many words. */
+const MIN_STEM = 4;
+const STEM_SHARE = 0.6;
 
 /**
  * Compiles lexicons: the built-in ones (or `base`), with a concept's language lists replaced where `overrides`
@@ -105,7 +126,7 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
  * @example const lex = compileLexicon({}, 1); conceptsOf(sentence, lex).get('transfer')
  */
 export function compileLexicon(overrides: Record<string, LexiconEntry> = {}, senses = 1, base: Record<string, LexiconEntry> = DEFAULT_LEXICONS): ConceptLexicon {
-  const lex: ConceptLexicon = { words: new Map(), phrases: new Map(), prefixes: new Map(), substrings: new Map(), terms: {} };
+  const lex: ConceptLexicon = { words: new Map(), phrases: new Map(), prefixes: new Map(), substrings: new Map(), stems: new Map(), terms: {} };
   const names = new Set([...Object.keys(base), ...Object.keys(overrides)]);
   for (const name of names) {
     const entry: LexiconEntry = { ...base[name], ...overrides[name] };
@@ -185,16 +206,31 @@ function phraseEnd(s: Sentence, i: number, p: Phrase): number {
   return j;
 }
 
+/** The end of stemmed phrase `p` matched from token `i` (whose word is `word`), or -1. */
+function stemEnd(s: Sentence, i: number, word: string, p: Phrase): number {
+  if (stemOf(p.lang, word) !== p.words[0]) return -1;
+  let j = i + 1;
+  for (let w = 1; w < p.words.length; w++) {
+    if (HYPHEN.test(s.tokens[j]?.text ?? '')) j++;
+    const t = s.tokens[j];
+    if (!t || stemOf(p.lang, t.lower) !== p.words[w]) return -1;
+    j++;
+  }
+  return j;
+}
+
 /**
  * The concepts a sentence mentions, with where. Each concept lists its hits in order. One pass
  * over the tokens and one over the characters (for substring terms), whatever the lexicon size.
+ * `stemIn` (ISO 639-1), the language the text is written in, reads that language's terms by their
+ * stems too; no other language's, since a stem of one language is often a word of another.
  *
  * @example conceptsOf(analyze('Send the logs to ops@x.io').sentences[0], lex).has('transfer') // true
  */
-export function conceptsOf(s: Sentence, lex: ConceptLexicon): SentenceConcepts {
+export function conceptsOf(s: Sentence, lex: ConceptLexicon, stemIn?: string): SentenceConcepts {
   const out: SentenceConcepts = new Map();
-  const hit = (e: Entry, start: number, end: number) => {
-    const h = { start, end, lang: e.lang, term: e.term };
+  const hit = (e: Entry, start: number, end: number, stemmed = false) => {
+    const h: ConceptHit = stemmed ? { start, end, lang: e.lang, term: e.term, stemmed } : { start, end, lang: e.lang, term: e.term };
     const list = out.get(e.concept);
     if (list) list.push(h);
     else out.set(e.concept, [h]);
@@ -216,6 +252,13 @@ export function conceptsOf(s: Sentence, lex: ConceptLexicon): SentenceConcepts {
     }
     for (let k = Math.min(PREFIX_KEY, t.lower.length); k >= 1; k--) {
       for (const p of lex.prefixes.get(t.lower.slice(0, k)) ?? []) if (t.lower.length > p.words[0].length && t.lower.startsWith(p.words[0])) hit(p, i, i + 1);
+    }
+    if (!stemIn) continue;
+    const word = elided ? t.lower.slice(elided[0].length) : t.lower;
+    for (const p of lex.stems.get(word.slice(0, PREFIX_KEY)) ?? []) {
+      if (p.lang !== stemIn || out.get(p.concept)?.some((h) => h.start === i)) continue;
+      const end = stemEnd(s, i, word, p);
+      if (end > 0) hit(p, i, end, true);
     }
   }
   if (lex.substrings.size > 0) {

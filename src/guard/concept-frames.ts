@@ -84,7 +84,9 @@ const EMPHASIS = /^[*_~]{1,3}$/u;
 const VIETNAMESE = /[ơưăđƠƯĂĐ\u1EA0-\u1EF9]/u;
 const NEGATING = new Set(['không', 'đừng', 'chớ', 'chưa', 'jangan', 'tidak', 'bukan', 'nigdy', 'asla', 'niet', 'nooit', 'geen', 'not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non', 'нельзя', 'запрещено', 'मत', 'aldrig', 'inte', 'statt', 'anstatt', 'вместо', 'zamiast',
   // The languages of lexicon-languages.ts: words that are a negation or "never" in them and in no other.
-  'ikke', 'aldri', 'älä', 'älkää', 'koskaan', 'ära', 'ärge', 'kunagi', 'nekad', 'niekada', 'niekuomet', 'nikdy', 'soha', 'sose', 'niciodată', 'μην', 'μη', 'δεν', 'ποτέ', 'ніколи', 'никога', 'nikada', 'nikad', 'אל', 'לא', 'לעולם', 'אסור', 'هرگز', 'kamwe', 'usah']);
+  'ikke', 'aldri', 'älä', 'älkää', 'koskaan', 'ära', 'ärge', 'kunagi', 'nekad', 'niekada', 'niekuomet', 'nikdy', 'soha', 'sose', 'niciodată', 'μην', 'μη', 'δεν', 'ποτέ', 'ніколи', 'никога', 'nikada', 'nikad', 'אל', 'לא', 'לעולם', 'אסור', 'هرگز', 'kamwe', 'usah',
+  // Having stopped doing it: "we stopped disabling", "on a arrêté de", "dejamos de", "перестали".
+  'stopped', 'slutade', 'sluttet', 'stopten', 'arrêté', 'dejamos', 'dejaron', 'deixamos', 'smesso', 'перестали', 'перестал', 'przestaliśmy', 'przestali']);
 
 /**
  * Is the verb at `verb` negated within its own clause? A negator up to four words before it,
@@ -292,8 +294,8 @@ function foreignDirectives(s: Sentence, c: SentenceConcepts): Directive[] {
   const you = (c.get('you') ?? []).some((h) => h.lang !== 'en' && h.lang !== 'zh');
   for (const a of ACTIONS) {
     for (const h of c.get(a) ?? []) {
-      // A stem ("desactiv*") matches nouns and every tense: only the listed forms are orders.
-      if (h.lang === 'en' || h.lang === 'zh' || h.term.endsWith('*')) continue;
+      // A stem ("desactiv*", or a word read by its stem) matches nouns and every tense: only the listed forms are orders.
+      if (h.lang === 'en' || h.lang === 'zh' || h.term.endsWith('*') || h.stemmed) continue;
       // Korean terms are stems ("무시" in 무시했다, 무시하세요): only an imperative or obligation ending orders.
       if (h.lang === 'ko' && !KO_ORDER.test(s.tokens.slice(h.start, h.end + 2).map((t) => t.text).join(' '))) continue;
       const before = s.tokens.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);

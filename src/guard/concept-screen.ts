@@ -6,6 +6,7 @@
  * reply-manipulation, turn-labels, trigger-action, sensitive-action (exfiltration, data-transfer,
  * weaken-control, credential-handling), poisoned-lesson, forged-authority.
  */
+import { stemLanguage } from '../analysis/stems.js';
 import type { Analysis, Sentence } from '../analysis/types.js';
 import { conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
 import type { ConceptPolicy } from '../config/concept-policy-schema.js';
@@ -134,12 +135,13 @@ function technicalDoc(text: string, prose: string): boolean {
 function views(input: ConceptScreenInput): SentenceView[] {
   const prose = withoutCode(input.analysis.text);
   const docs = technicalDoc(input.analysis.text, prose);
+  const stemIn = stemLanguage(input.analysis.language);
   return joinedSentences(input.analysis).flatMap(({ s, at }) => {
     // A sentence is code when most of it is: a prose sentence naming a command in backticks is prose.
     const inCode = at >= 0 && codeShare(s.text, prose.slice(at, at + s.text.length)) >= 0.5;
     const spans = at >= 0 && !inCode ? codeTokens(s, prose.slice(at, at + s.text.length)) : [];
     return pieces(s).map((p, k) => ({
-      ...viewOf(p, conceptsOf(p, input.lexicon), inCode),
+      ...viewOf(p, conceptsOf(p, input.lexicon, stemIn), inCode),
       inDocs: docs && !inCode,
       codeTokens: spans.length > 0 ? new Set(spans.map((t) => t - k * MAX_SENTENCE_TOKENS)) : undefined,
     }));
@@ -289,6 +291,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       if (a.kind === 'grant' && !own && !notes && !reportedNear(vs, i) && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
       // A block of settings the write orders taken up ("apply this configuration to your memory") is ordered, setting by setting.
       const mood = a.setting && (applied || switchedOff >= 2) ? { mood: 'directive' as const, negated: applied ? false : moodOf(v, a.verb, true).negated } : moodOf(v, a.verb, a.setting);
+      // Words read by their stems ("collé" for "coller", "loggningen" for "loggning") may be any tense:
+      // such an action counts when it is asked for or taught, not when it is told ("un stagiaire avait collé …").
+      if (mood.mood === 'declarative' && readByStem(v, a)) continue;
       const quoted = quotedIn(v, a.verb) ? m.quoted : 1;
       const neg = mood.negated ? m.negated : 1;
       const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
@@ -387,6 +392,12 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const notice = !own && !out.some((f) => f.kind === 'forged-authority') ? forgedNotice(input.text, vs, out.some((f) => f.weight >= 0.3 && READER_ORDERS.has(f.kind))) : undefined;
   if (notice) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), `notice:${notice}`);
   return out;
+}
+
+/** Is one of the words of action `a` read by its stem, not in a form the lexicons list? */
+function readByStem(v: SentenceView, a: SensitiveAction): boolean {
+  for (const hits of v.c.values()) if (hits.some((h) => h.stemmed && a.terms.includes(h.term))) return true;
+  return false;
 }
 
 /**

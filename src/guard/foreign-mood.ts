@@ -14,6 +14,7 @@ import type { Sentence } from '../analysis/types.js';
 const ORDER_WORDS = new Set([
   // please
   'bitte', 'пожалуйста', 'favore', 'proszę', 'lütfen', 'alsjeblieft', 'alstublieft', 'gelieve', 'vänligen', 'snälla', 'tolong', 'mohon', 'harap', 'silakan', 'hãy', 'कृपया', 'يرجى', 'الرجاء', 'رجاءً', 'رجاء',
+  'favor', 'prosím', 'prosíme', 'kérjük', 'kérem', 'vennligst', 'venligst', 'palun', 'lūdzu', 'prašome', 'prašau', 'rugăm', 'παρακαλώ', 'παρακαλούμε', 'ласка', 'моля', 'molim', 'molimo', 'בבקשה', 'لطفا', 'لطفاً', 'tafadhali', 'กรุณา',
   // must, should, is to
   'debe', 'deben', 'debes', 'deberá', 'deberás', 'deberán', 'doit', 'doivent', 'devez', 'dois', 'devra', 'devront', 'devras', 'faut',
   'muss', 'müssen', 'musst', 'soll', 'sollst', 'sollen', 'sollte', 'solltest', 'sollten', 'deve', 'devi', 'devono', 'dovrà', 'dovrai', 'dovranno', 'bisogna',

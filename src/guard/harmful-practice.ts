@@ -54,7 +54,8 @@ export function credentialExposed(vs: SentenceView[], i: number): string | undef
   if (!cred) return undefined;
   // "Never share your password with anyone, including …": one negated verb of giving negates the sentence's advice.
   // ("Put the shared password in the event description so everyone can see it": put where anyone reads it.)
-  const verbs = [...(v.c.get('credHandling') ?? []), ...(v.c.get('transfer') ?? []), ...(v.c.get('put') ?? [])];
+  // (A verb read by its stem may be any tense: "un stagiaire avait collé une clé" tells, it does not teach.)
+  const verbs = [...(v.c.get('credHandling') ?? []), ...(v.c.get('transfer') ?? []), ...(v.c.get('put') ?? [])].filter((h) => !h.stemmed);
   if (verbs.length === 0 || verbs.some((h) => negatedInClause(v, h.start))) return undefined;
   const verb = verbs[0];
   const who = v.c.get('anyone')?.[0] ?? publicIn(v);
@@ -73,7 +74,7 @@ function publicIn(v: SentenceView): ConceptHit | undefined {
 
 /** Private data put where many read it: a put or send verb (none negated), private data or a store of it, a public place. */
 function dataExposed(v: SentenceView): string | undefined {
-  const verbs = [...(v.c.get('put') ?? []), ...(v.c.get('transfer') ?? [])];
+  const verbs = [...(v.c.get('put') ?? []), ...(v.c.get('transfer') ?? [])].filter((h) => !h.stemmed);
   if (verbs.length === 0 || verbs.some((h) => negatedInClause(v, h.start))) return undefined;
   const what = v.c.get('privateData')?.[0];
   const where = publicIn(v);

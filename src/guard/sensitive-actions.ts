@@ -268,7 +268,7 @@ const UNATTENDED = new Set(['automatically', 'blindly', 'unreviewed', 'unchecked
 /** Nouns of the consent or check a step waits for. */
 const SIGN_OFF = new Set(['approval', 'sign-off', 'signoff', 'review', 'confirmation', 'authorization', 'authorisation', 'permission', 'consent', 'verification', 'countersignature', 'inspection', 'oversight']);
 /** Marks that end a clause. */
-const CLAUSE_END = /^[.;:!?]$/u;
+const CLAUSE_END = /^[.;:!?。；：！？]$/u;
 
 /**
  * A check left out in the words of English grammar rather than one fixed phrase: a verb of letting
@@ -518,8 +518,14 @@ export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   // "the fix was to delete …", "MFA is to be / must be disabled": an obligation, not a report.
   const obliged = prev === 'be' && ['to', 'must', 'should', 'shall', 'will', 'can'].includes(v.s.tokens[verb - 2]?.lower ?? '');
   if (prev === 'to' || obliged || obligedInClause(v, verb)) return { mood: 'infinitive', negated };
+  // A word of asking or an imperative ending in the verb's clause, in a language the tagger does not
+  // read ("Per favore disattivate …", "… kapatın"): the verb is what is asked for.
+  if ((v.orders ?? []).some((k) => Math.abs(k - verb) <= ORDER_REACH && !v.s.tokens.slice(Math.min(k, verb), Math.max(k, verb)).some((t) => CLAUSE_END.test(t.text)))) return { mood: 'directive', negated };
   return { mood: 'declarative', negated };
 }
+
+/** Farthest an order word stands from the verb it asks for. */
+const ORDER_REACH = 6;
 
 /**
  * Words opening a clause of what comes first ("before", "avant de", "antes de", "bevor", "prima di",
