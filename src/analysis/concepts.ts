@@ -110,9 +110,10 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
 
 /**
  * Concepts of actions and things, read by their stems. The others are phrases whose endings carry
- * their sense (Turkish "doğrulamadan", without verifying, stems to "verify") or function words.
+ * their sense (Turkish "doğrulamadan", without verifying, stems to "verify"), function words, or
+ * things and data whose number matters (deleting "files" is not deleting "the temporary file").
  */
-const STEMMED = new Set(['transfer', 'weaken', 'control', 'credential', 'credHandling', 'privateData', 'userData', 'destroy', 'asset', 'put', 'publicPlace', 'reveal', 'privilege', 'lesson']);
+const STEMMED = new Set(['transfer', 'weaken', 'control', 'credential', 'credHandling', 'destroy', 'put', 'publicPlace', 'reveal', 'privilege', 'lesson']);
 
 /** Shortest stem a term is matched by, and the least share of its word a stem keeps: shorter ones stand for too many words. */
 const MIN_STEM = 4;
