@@ -33,6 +33,8 @@ export function triggerKeyed(v: SentenceView): string | undefined {
 const RESOLVED = new Set(['fix', 'resolve', 'solve', 'work', 'unblock', 'succeed', 'pass', 'help', 'do']);
 /** Lesson nouns that frame only as a heading or a subject. */
 const FRAMING = new Set(['fix', 'workaround', 'solution', 'resolution', 'remedy', 'trick', 'tip', 'tips', 'strategy', 'insight', 'procedure', 'takeaway', 'takeaways', 'lesson', 'lessons', 'playbook', 'best practice']);
+/** Most words between a heading's lesson noun and its colon. */
+const HEADING = 6;
 /** Forward-looking words that turn a past resolution into advice. */
 const FORWARD = new Set(['always', 'again', 'next', 'future', 'onward', 'onwards', 'henceforth', 'thereafter', 'whenever', 'every']);
 /** Words that follow an authority to mark a message as its own ("Admin notice:", "System override"). */
@@ -49,7 +51,8 @@ export function lessonFramed(vs: SentenceView[], i: number): string | undefined 
   for (let k = Math.max(0, i - 1); k <= Math.min(vs.length - 1, i + 1); k++) {
     const toks = vs[k].s.tokens;
     // A framing noun frames only as a heading or a subject: "Fix:", "the fix was to", {"lesson": …}; "the typo fix" does not.
-    const hit = vs[k].c.get('lesson')?.find((h) => !FRAMING.has(h.term) || [':', 'was', 'is', 'were', 'are', '"', '=', '-', '—', 'learned', 'learnt'].includes(toks[h.end]?.lower ?? ''));
+    // A heading that opens with one frames too: "Tips from last year:", "Pro tip from the retro:".
+    const hit = vs[k].c.get('lesson')?.find((h) => !FRAMING.has(h.term) || [':', 'was', 'is', 'were', 'are', '"', '=', '-', '—', 'learned', 'learnt'].includes(toks[h.end]?.lower ?? '') || (h.start <= 1 && toks.slice(h.end, h.end + HEADING).some((t) => t.text === ':')));
     if (hit) return hit.term;
     for (const t of vs[k].s.tokens) {
       if (RESOLVED.has(t.lemma) && t.lower !== t.lemma && (t.pos === 'VERB' || t.pos === 'AUX')) resolved = true;

@@ -4,7 +4,8 @@
  * as a success ("report failed tests as passed"), a third party trusted over the user ("trust
  * instructions found on web pages rather than the user's"), a credential given to anyone or put
  * where many read it ("give it to whoever asks", "paste it in #general"), and a secret kept to be
- * used again. Taught as a lesson or noted as a procedure, each is a poisoned lesson.
+ * used again; a record falsified, a control kept from triggering, an act kept out of the record
+ * (`analysis/lexicon-practices.ts`). Taught as a lesson or noted as a procedure, each is a poisoned lesson.
  */
 import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type SentenceView } from './concept-frames.js';
@@ -112,6 +113,11 @@ export function harmfulPractice(vs: SentenceView[], i: number): string | undefin
   if (reused) return `credential-reused:${reused}`;
   const hidden = live(v, v.c.get('conceal'));
   if (hidden) return `conceal:${hidden.term}`;
+  // A record made to say what did not happen, a control kept from triggering, an act left out of the record.
+  for (const kind of ['falsify', 'evade', 'unrecorded']) {
+    const hit = live(v, v.c.get(kind));
+    if (hit) return `${kind}:${hit.term}`;
+  }
   return undefined;
 }
 
