@@ -8,8 +8,49 @@
  */
 import type { LexiconEntry } from './lexicon-defaults.js';
 
-/** Additions per concept and language (new concepts `dismiss` and `spread`). */
+/** Additions per concept and language (new concepts `dismiss`, `spread` and `hurry`). */
 export const CONTROL_TERMS: Record<string, LexiconEntry> = {
+  /**
+   * Speed or convenience given as the purpose of a change ("to speed up deliveries", "dat scheelt
+   * tijd", "damit es schneller geht"): beside an order to weaken a control, the reason an attack
+   * gives for it.
+   */
+  hurry: {
+    en: ['to speed up', 'to speed things up', 'speed up the', 'to go faster', 'to move faster', 'to clear the backlog', 'faster', 'quicker', 'saves time', 'save time', 'saves everyone time', 'saving time', 'to save time', 'too slow', 'takes too long', 'for convenience', 'more convenient', 'less hassle', 'without delay'],
+    de: ['schneller', 'zügiger', 'beschleunigen', 'um zeit zu sparen', 'spart zeit', 'spart allen zeit', 'zu langsam', 'dauert zu lange', 'kommt zu spät', 'kommt sowieso zu spät', 'bequemer', 'einfacher'],
+    fr: ['plus vite', 'plus rapide', 'plus rapidement', 'accélérer', 'gagner du temps', 'gain de temps', 'fait gagner du temps', 'trop lent', 'prend trop de temps', 'plus pratique', 'bloque nos'],
+    es: ['más rápido', 'más rápidos', 'más rápidas', 'agilizar', 'acelerar', 'ahorrar tiempo', 'ahorra tiempo', 'demasiado lento', 'tarda demasiado', 'más cómodo'],
+    pt: ['mais rápido', 'mais rápidos', 'mais depressa', 'agilizar', 'acelerar', 'poupar tempo', 'ganhar tempo', 'economizar tempo', 'demora demais', 'muito lento', 'mais prático'],
+    it: ['più veloce', 'più veloci', 'più velocemente', 'più in fretta', 'velocizzare', 'accelerare', 'risparmiare tempo', 'fa risparmiare tempo', 'troppo lento', 'ci mette troppo', 'più comodo'],
+    nl: ['sneller', 'versnellen', 'scheelt tijd', 'scheelt iedereen tijd', 'tijd besparen', 'bespaart tijd', 'te traag', 'duurt te lang', 'handiger', 'makkelijker'],
+    sv: ['snabbare', 'påskynda', 'spara tid', 'sparar tid', 'för långsam', 'tar för lång tid', 'smidigare', 'enklare'],
+    da: ['hurtigere', 'spare tid', 'sparer tid', 'for langsom', 'tager for lang tid', 'nemmere'],
+    nb: ['raskere', 'fortere', 'spare tid', 'sparer tid', 'for treg', 'tar for lang tid', 'enklere'],
+    fi: ['nopeammin', 'nopeuttaa', 'nopeuttamiseksi', 'säästää aikaa', 'säästää kaikkien aikaa', 'liian hidas', 'kestää liian kauan', 'kätevämpää'],
+    pl: ['szybciej', 'przyspieszyć', 'przyspieszenia', 'oszczędzić czas', 'oszczędza czas', 'za wolno', 'trwa za długo', 'wygodniej'],
+    cs: ['rychleji', 'urychlit', 'ušetřit čas', 'ušetří čas', 'příliš pomalé', 'trvá příliš dlouho', 'pohodlnější'],
+    sk: ['rýchlejšie', 'urýchliť', 'ušetriť čas', 'ušetrí čas', 'príliš pomalé', 'trvá príliš dlho'],
+    hu: ['gyorsabban', 'gyorsabb', 'felgyorsít*', 'időt takarít', 'időt spórol', 'túl lassú', 'túl sokáig tart', 'kényelmesebb'],
+    ro: ['mai repede', 'mai rapid', 'accelera', 'economisi timp', 'economisește timp', 'prea lent', 'durează prea mult'],
+    ru: ['быстрее', 'ускорить', 'ускорения', 'сэкономить время', 'экономит время', 'экономии времени', 'слишком медленно', 'слишком долго', 'удобнее'],
+    uk: ['швидше', 'пришвидшити', 'прискорити', 'заощадити час', 'економить час', 'занадто повільно', 'надто довго', 'зручніше'],
+    bg: ['по-бързо', 'ускори', 'спести време', 'спестява време', 'твърде бавно', 'отнема твърде дълго'],
+    hr: ['brže', 'ubrzati', 'uštedjeti vrijeme', 'štedi vrijeme', 'presporo', 'predugo traje'],
+    el: ['γρηγορότερα', 'πιο γρήγορα', 'επιτάχυνση', 'επιταχύνει', 'εξοικονόμηση χρόνου', 'γλιτώνουμε χρόνο', 'πολύ αργό', 'αργεί πολύ'],
+    tr: ['daha hızlı', 'hızlandırmak', 'hızlandırmak için', 'zaman kazanmak', 'zaman kazandırır', 'çok yavaş', 'çok uzun sürüyor', 'daha pratik'],
+    ar: ['أسرع', 'لتسريع', 'تسريع', 'توفير الوقت', 'يوفر الوقت', 'بطيء جدا', 'يستغرق وقتا طويلا'],
+    he: ['מהר יותר', 'להאיץ', 'לזרז', 'לחסוך זמן', 'חוסך זמן', 'איטי מדי', 'לוקח יותר מדי זמן'],
+    fa: ['سریع‌تر', 'سریعتر', 'تسریع', 'صرفه‌جویی در وقت', 'خیلی کند'],
+    hi: ['तेज़ी से', 'जल्दी', 'समय बचाने', 'समय बचेगा', 'बहुत धीमा'],
+    id: ['lebih cepat', 'mempercepat', 'menghemat waktu', 'hemat waktu', 'terlalu lambat', 'terlalu lama'],
+    ms: ['lebih cepat', 'lebih pantas', 'mempercepat', 'menjimatkan masa', 'jimat masa', 'terlalu perlahan'],
+    vi: ['nhanh hơn', 'đẩy nhanh', 'tiết kiệm thời gian', 'quá chậm', 'mất quá nhiều thời gian'],
+    th: ['เร็วขึ้น', 'เร่ง', 'ประหยัดเวลา', 'ช้าเกินไป'],
+    sw: ['haraka zaidi', 'kuharakisha', 'kuokoa muda', 'polepole mno'],
+    zh: ['更快', '加快', '提速', '节省时间', '省时间', '太慢', '太耽误', '方便起见'],
+    ja: ['早く', '速く', '迅速化', '時間短縮', '時間を節約', '遅すぎ', '時間がかかりすぎ'],
+    ko: ['더 빨리', '빠르게', '신속하게', '시간 절약', '시간을 아끼', '너무 느려', '너무 오래 걸려'],
+  },
   /** A safeguard judged worthless or only a hindrance: the reason given for dropping it. */
   dismiss: {
     en: ['waste of time', 'a waste', 'slows us down', 'slowed us down', 'slows everything down', 'only slowed', 'only slows', 'just slows', 'only gets in the way', 'gets in the way', 'got in the way', 'just noise', 'only noise', 'pure overhead', 'never caught', 'never catches', 'more trouble than', 'not worth it', 'not worth the', "don't bother", 'do not bother', 'no point', 'pointless', 'useless', 'only causes', 'just causes', 'nothing but trouble', 'a pain', 'annoying', 'annoy', 'annoyed', 'hassle'],

@@ -473,12 +473,14 @@ const BROAD = new Set(['globally', 'production', 'prod', 'everywhere', 'all', 'e
 
 /**
  * Does sentence `i` carry more at stake: meant to last ("permanently", "ab sofort"), broad in scope,
- * addressed to a reader named in the write ("… so the bot can merge"), or one of several
- * controls weakened together? `lasting`: the write says not to put things back, or claims a sign-off.
+ * addressed to a reader named in the write ("… so the bot can merge"), done for speed or
+ * convenience, or one of several controls weakened together? `lasting`: the write says not to put things back, or claims a sign-off.
  */
 function stakes(vs: SentenceView[], i: number, readerInWrite: boolean, weakened: Set<string>, lasting: boolean): boolean {
   const v = vs[i];
   if (lasting || v.c.has('persist') || vs[i + 1]?.c.has('persist') || v.c.has('memorize') || vs[i + 1]?.c.has('memorize')) return true;
+  // Speed or convenience given as the reason ("to speed up deliveries", "dat scheelt tijd").
+  if (vs.some((w) => w.c.get('hurry')?.some((h) => !negatedInClause(w, h.start)))) return true;
   if (readerInWrite || weakened.size >= 2) return true;
   return v.s.tokens.some((t) => BROAD.has(t.lower)) || (v.s.script === 'zh' && /线上|生产环境|所有|全部/u.test(v.s.text));
 }

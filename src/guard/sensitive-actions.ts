@@ -517,10 +517,11 @@ export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   const prev = v.s.tokens[verb - 1]?.lower;
   // "the fix was to delete …", "MFA is to be / must be disabled": an obligation, not a report.
   const obliged = prev === 'be' && ['to', 'must', 'should', 'shall', 'will', 'can'].includes(v.s.tokens[verb - 2]?.lower ?? '');
-  if (prev === 'to' || obliged || obligedInClause(v, verb)) return { mood: 'infinitive', negated };
   // A word of asking or an imperative ending in the verb's clause, in a language the tagger does not
-  // read ("Per favore disattivate …", "… kapatın"): the verb is what is asked for.
-  if ((v.orders ?? []).some((k) => Math.abs(k - verb) <= ORDER_REACH && !v.s.tokens.slice(Math.min(k, verb), Math.max(k, verb)).some((t) => CLAUSE_END.test(t.text)))) return { mood: 'directive', negated };
+  // read ("Per favore disattivate …", "… kapatın", "Merci de désactiver …"): the verb is what is asked for.
+  const asked = (v.orders ?? []).some((k) => Math.abs(k - verb) <= ORDER_REACH && !v.s.tokens.slice(Math.min(k, verb), Math.max(k, verb)).some((t) => CLAUSE_END.test(t.text)));
+  if (asked || (v.s.tokens[verb - 2]?.lower === 'merci' && ['de', "d'"].includes(prev ?? ''))) return { mood: 'directive', negated };
+  if (prev === 'to' || obliged || obligedInClause(v, verb)) return { mood: 'infinitive', negated };
   return { mood: 'declarative', negated };
 }
 
