@@ -19,11 +19,16 @@ const RECURRING = new RegExp(
     'كلما', 'في كل مرة', 'जब भी', 'हर बार', '때마다', 'たびに', '度に', '每当', '每次', '一旦', 'telkens als', 'telkens wanneer', 'zodra', 'elke keer',
     'za każdym razem', 'gdy tylko', 'kiedykolwiek', 'her seferinde', 'her ne zaman', 'setiap kali', 'kapan pun', 'mỗi khi', 'mỗi lần', 'bất cứ khi nào', 'hễ',
     'varje gång', 'så fort', 'närhelst', 'nästa gång',
+    // The languages of lexicon-languages.ts.
+    'hver gang', 'så snart', 'neste gang', 'næste gang', 'aina kun', 'joka kerta kun', 'heti kun', 'iga kord, kui', 'iga kord kui', 'alati kui', 'niipea kui',
+    'katru reizi,? kad', 'ikreiz,? kad', 'tiklīdz', 'kiekvieną kartą', 'kaskart', 'vos tik', 'pokaždé,? když', 'kdykoli', 'jakmile', 'zakaždým,? keď', 'kedykoľvek', 'hneď ako',
+    'valahányszor', 'minden alkalommal', 'ahányszor', 'de fiecare dată când', 'ori de câte ori', 'imediat ce', 'κάθε φορά που', 'όποτε', 'щоразу', 'кожного разу', 'як тільки',
+    'всеки път,? когато', 'винаги,? когато', 'svaki put kad', 'kad god', 'בכל פעם ש', 'כל פעם ש', 'ברגע ש', 'هر بار که', 'هر وقت', 'به محض اینکه', 'sebaik sahaja', 'kila mara', 'wakati wowote',
   ].join('|'),
   'iu',
 );
 /** Words of content arriving: a message containing a word, a word appearing, an event scheduled or received. */
-const CONTENT = /contain|appear|scheduled|creat|cré[ée]|cread[oa]|criad[oa]|erstellt|angelegt|создан|新建|创建|作成|receiv|arriv|conti[eé]n|apar[eé]c|appar|enth[äa]lt|erschein|eingeh|содерж|появ|пришл|прид[её]т|contém|chegar|bevat|verschijn|zawiera|pojawi|içer|berisi|muncul|chứa|xuất hiện|innehåller|dyker upp|يحتوي|ظهر|含|出现|収到|届い|含ま|포함|나오|들어오/iu;
+const CONTENT = /contain|appear|scheduled|ricev|recib|reçoi|reçu|erhält|erhalten|получ|otrzym|ontvang|nhận được|menerima|gaunam|وصل|يصل|creat|cré[ée]|cread[oa]|criad[oa]|erstellt|angelegt|создан|新建|创建|作成|receiv|arriv|conti[eé]n|apar[eé]c|appar|enth[äa]lt|erschein|eingeh|содерж|появ|пришл|прид[её]т|contém|chegar|bevat|verschijn|zawiera|pojawi|içer|berisi|muncul|chứa|xuất hiện|innehåller|dyker upp|يحتوي|ظهر|含|出现|収到|届い|含ま|포함|나오|들어오/iu;
 /** A word quoted as the trigger: 'flight', « merci », „dringend“, 「請求書」. */
 const QUOTED_WORD = /["'“‘«„「『][^"'”’»“」』]{1,40}["'”’»“」』]/u;
 
