@@ -124,3 +124,14 @@ describe('questions about an attribute', () => {
     expect(out.results[0]?.id).toBe(mine.id);
   });
 });
+
+describe('what recurs is no change', () => {
+  test('"renews every September" states a recurring date: it replaces none of the user\'s facts', async () => {
+    const h = await harness();
+    const { facts, change } = await history(h, ['My home address is Flat 3, 12 Birch Row, Leeds LS6 2EH.'], 'Our home contents insurance is with Harbour Mutual, it renews every September.');
+    expect(parseClaim('Our home contents insurance is with Harbour Mutual, it renews every September.', undefined, T0).cue).toBe(false);
+    expect(parseClaim('Our home contents insurance renewed in September with another insurer.', undefined, T0).cue).toBe(true);
+    expect(await h.status(facts[0])).toBe('active');
+    expect(await h.status(change)).toBe('active');
+  });
+});
