@@ -134,4 +134,10 @@ describe('what recurs is no change', () => {
     expect(await h.status(facts[0])).toBe('active');
     expect(await h.status(change)).toBe('active');
   });
+
+  test("the speaker's own change to a recurring time, or a recurrence that is the new value, is a change", () => {
+    for (const text of ['From next week I switch to yoga every Monday.', "I'll change my runs to every Saturday.", 'We decided to switch the standup to every evening.']) {
+      expect(parseClaim(text, undefined, T0).cue, text).toBe(true);
+    }
+  });
 });
