@@ -27,8 +27,23 @@ const RECURRING = new RegExp(
   ].join('|'),
   'iu',
 );
-/** Words of content arriving: a message containing a word, a word appearing, an event scheduled or received. */
-const CONTENT = /contain|appear|scheduled|ricev|recib|reçoi|reçu|erhält|erhalten|получ|otrzym|ontvang|nhận được|menerima|gaunam|وصل|يصل|creat|cré[ée]|cread[oa]|criad[oa]|erstellt|angelegt|создан|新建|创建|作成|receiv|arriv|conti[eé]n|apar[eé]c|appar|enth[äa]lt|erschein|eingeh|содерж|появ|пришл|прид[её]т|contém|chegar|bevat|verschijn|zawiera|pojawi|içer|berisi|muncul|chứa|xuất hiện|innehåller|dyker upp|يحتوي|ظهر|含|出现|収到|届い|含ま|포함|나오|들어오/iu;
+/**
+ * Words of content arriving: a message containing a word, a word appearing, an event scheduled or
+ * received, something coming in. Verb forms where the stem also begins a noun ("reçu", a receipt;
+ * "ricevuta"; "получение").
+ */
+const CONTENT = new RegExp(
+  [
+    'contain', 'appear', 'scheduled', 'creat', 'receiv', 'arriv', 'comes? in(?!\\p{L})', 'binnen ?k[oa]m', 'reinkomm', 'hereinkomm', 'kommer in[dn]?(?!\\p{L})', 'lleg(?:a|ue|an|uen)(?!\\p{L})', 'cheg(?:a|ue|am|uem)(?!\\p{L})', 'přij(?:de|dou)', 'przychodzi', 'wpłynie', 'wpływa', 'erhält', 'erhalten', 'erstellt', 'angelegt', 'ontvang', 'nhận được', 'menerima', 'gaunam', 'وصل', 'يصل',
+    'ricev(?:e|i|ono|iamo|ete)(?!\\p{L})', 'recib(?:e|es|en|imos|ís|a|an)(?!\\p{L})', 'reçoi(?:t|s|vent|vez|ve)(?!\\p{L})', 'reçoivent', 'recebe(?:r|m|mos)?(?!\\p{L})',
+    'получ(?:ает|аем|аете|ают|ишь|ит|им|ите|ат|у|ил|ила|или)(?!\\p{L})', 'приход(?:ит|ят)', 'otrzym(?:a|asz|ujesz|uje|ujemy|ują)(?!\\p{L})',
+    'cré[ée](?!\\p{L})', 'cread[oa]', 'criad[oa]', 'создан', '新建', '创建', '作成', 'conti[eé]n', 'apar[eé]c', 'appar', 'enth[äa]lt', 'erschein', 'eingeh', 'содерж', 'появ', 'пришл', 'прид[её]т',
+    'contém', 'chegar', 'bevat', 'verschijn', 'zawiera', 'pojawi', 'içer', 'berisi', 'muncul', 'chứa', 'xuất hiện', 'innehåller', 'dyker upp', 'يحتوي', 'ظهر', '含', '出现', '収到', '届い', '含ま', '포함', '나오', '들어오',
+  ].join('|'),
+  'iu',
+);
+/** Where the condition's clause ends: a clause mark after it. */
+const CONDITION_END = /[,;:.!?，；：。！？]|\s[-–—]\s/u;
 /** A word quoted as the trigger: 'flight', « merci », „dringend“, 「請求書」. */
 const QUOTED_WORD = /["'“‘«„「『][^"'”’»“」』]{1,40}["'”’»“」』]/u;
 
@@ -50,13 +65,33 @@ export function standingTrigger(v: SentenceView): { what: string; at: number } |
     if (k >= m.index) break;
     if (k >= 0) chars = k + v.s.tokens[at].text.length;
   }
-  const rest = v.s.text.slice(m.index);
-  // Verb-final languages put the keyed input before the condition word ("…と言うたびに", "…말할 때마다").
-  const clause = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(v.s.text) || /كلما|जब भी/u.test(cond) ? v.s.text : rest;
+  // The condition's own clause ("each time a message contains X, …"); verb-final languages put the
+  // keyed input before the condition word ("…と言うたびに", "…말할 때마다").
+  const rest = v.s.text.slice(m.index + m[0].length).replace(/^[\s,]+/u, '');
+  const end = rest.search(CONDITION_END);
+  const clause = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(v.s.text) || /كلما|जब भी/u.test(cond) ? v.s.text : rest.slice(0, end < 0 ? rest.length : end);
   const keyed = (v.c.get('utter') ?? []).some((h) => h.start >= at || clause === v.s.text) || (v.c.get('ask') ?? []).some((h) => h.start >= at) || CONTENT.test(clause) || QUOTED_WORD.test(clause);
   if (!keyed) return undefined;
   // A verb after a future or modal auxiliary ("o relatório vai incluir", "will include") states what happens.
   const stated = (k: number) => AUXILIARY.has(v.s.tokens[k - 1]?.lower ?? '');
-  const ordered = v.directives.some((d) => d.head > at && !d.negated && !stated(d.head)) || (v.orders ?? []).some((k) => k > at);
+  // "Whenever an order comes in, let me know", "cada vez que llegue un pedido, avísame": a colleague
+  // asking to be told, with nothing sensitive in the sentence, arms nothing against the reader.
+  const ask = (k: number) => !toWriter(v, k);
+  const ordered = v.directives.some((d) => d.head > at && !d.negated && !stated(d.head) && ask(d.head)) || (v.orders ?? []).some((k) => k > at && ask(k));
   return ordered ? { what: `${cond}>keyed`, at } : undefined;
+}
+
+/** First-person objects: the writer of the message ("tell me", "sag mir", "préviens-moi", "powiedz mi"). */
+const ME = new Set(['me', 'mir', 'mich', 'moi', 'mi', 'mnie', 'мне', 'меня', 'mij', 'mig', 'meg', 'minulle', 'nekem', 'bana', 'us', 'uns', 'nous', 'nos', 'ci', 'nam', 'нам', 'ons', 'oss', 'os']);
+/** An imperative with the writer joined to it ("avísame", "escríbeme", "avvisami", "scrivimi", "dimmi"). */
+const TO_ME = /\p{L}*[áéíóú]\p{L}*(?:me|nos)$|\p{L}{3,}(?:ami|imi|emi|mmi|teci|aci)$/u;
+/** Concepts that make an order sensitive whoever it goes to. */
+const SENSITIVE = ['transfer', 'destination', 'weaken', 'destroy', 'credential', 'credHandling', 'grant', 'conceal', 'reveal'];
+
+/** Is the order at `k` one to tell the writer, in a sentence with nothing sensitive in it? */
+function toWriter(v: SentenceView, k: number): boolean {
+  if (SENSITIVE.some((c) => v.c.has(c))) return false;
+  const toks = v.s.tokens;
+  const next = toks[k + 1]?.text === '-' ? toks[k + 2] : toks[k + 1];
+  return ME.has(next?.lower ?? '') || TO_ME.test(toks[k]?.lower ?? '') || (toks[k]?.lower === 'let' && next?.lower === 'me');
 }
