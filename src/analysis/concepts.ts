@@ -111,9 +111,10 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
 /**
  * Concepts of actions and things, read by their stems. The others are phrases whose endings carry
  * their sense (Turkish "doğrulamadan", without verifying, stems to "verify"), function words, or
- * things and data whose number matters (deleting "files" is not deleting "the temporary file").
+ * things and data whose number matters (deleting "files" is not deleting "the temporary file"), and
+ * lesson words, whose stems begin ordinary words ("Tipp" → "tipp", "Tippen Sie").
  */
-const STEMMED = new Set(['transfer', 'weaken', 'control', 'credential', 'credHandling', 'destroy', 'put', 'publicPlace', 'reveal', 'privilege', 'lesson']);
+const STEMMED = new Set(['transfer', 'weaken', 'control', 'credential', 'credHandling', 'destroy', 'put', 'publicPlace', 'reveal', 'privilege']);
 
 /** Shortest stem a term is matched by, and the least share of its word a stem keeps: shorter ones stand for too many words. */
 const MIN_STEM = 4;
@@ -256,7 +257,9 @@ export function conceptsOf(s: Sentence, lex: ConceptLexicon, stemIn?: string): S
     }
     if (!stemIn) continue;
     const word = elided ? t.lower.slice(elided[0].length) : t.lower;
-    for (const p of lex.stems.get(word.slice(0, PREFIX_KEY)) ?? []) {
+    if (word.length < MIN_STEM) continue;
+    // Looked up by the word's own stem: a stemmer may change letters ("schält" → "schalt").
+    for (const p of lex.stems.get(stemOf(stemIn, word).slice(0, PREFIX_KEY)) ?? []) {
       if (p.lang !== stemIn || out.get(p.concept)?.some((h) => h.start === i)) continue;
       const end = stemEnd(s, i, word, p);
       if (end > 0) hit(p, i, end, true);

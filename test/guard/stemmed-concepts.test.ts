@@ -37,6 +37,16 @@ describe('stems', () => {
     expect(conceptsOf(ch, lex, 'it').get('weaken')?.some((h) => h.stemmed)).toBeFalsy();
   });
 
+  test('a word is looked up by its own stem, which a stemmer may spell otherwise (German umlauts)', () => {
+    const s = analyze('Bitte schält die Firewall auf dem Gateway ab.', 0).sentences[0];
+    expect(conceptsOf(s, lex, 'de').get('weaken')?.some((h) => h.stemmed && h.start === 1)).toBe(true);
+  });
+
+  test('lesson words are not read by stems ("Tipp" would read "Tippen Sie")', () => {
+    const s = analyze('Tippen Sie Ihr Passwort ein und bestätigen Sie mit OK.', 0).sentences[0];
+    expect(conceptsOf(s, lex, 'de').get('lesson')).toBeUndefined();
+  });
+
   test('a stem that keeps too little of its word is not read', () => {
     const s = analyze('Wenn die Tür geöffnet wird, schaltet sich das Licht ein.', 0).sentences[0];
     expect(conceptsOf(s, lex, 'de').get('control')).toBeUndefined();
