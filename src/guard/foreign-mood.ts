@@ -117,19 +117,20 @@ export function ordersIn(s: Sentence): number[] {
       continue;
     }
     const atStart = clauseStart;
+    const next = words[k + 1] ?? '';
+    const prev = words[k - 1] ?? '';
     // "Потом удалите …", "Dann lösche …", "Ensuite supprime …": an adverb of time or manner keeps the clause open.
     clauseStart = LEAD.has(w);
     if (ORDER_WORDS.has(w)) {
       out.push(k);
       continue;
     }
-    // Multi-word asks: "por favor", "s'il vous plaît", "vui lòng", "zorunda".
-    if ((w === 'favor' && words[k - 1] === 'por') || (w === 'plaît' && words[k - 1] === 'vous') || (w === 'lòng' && words[k - 1] === 'vui')) {
+    // Multi-word asks: "por favor", "s'il vous plaît", "vui lòng"; "merci de" before an infinitive ("merci de supprimer").
+    const merci = w === 'merci' && (next === 'de' || next === 'd') && /(?:er|ir|re)$/u.test(words[k + 2] ?? '');
+    if ((w === 'favor' && words[k - 1] === 'por') || (w === 'plaît' && words[k - 1] === 'vous') || (w === 'lòng' && words[k - 1] === 'vui') || merci) {
       out.push(k);
       continue;
     }
-    const next = words[k + 1] ?? '';
-    const prev = words[k - 1] ?? '';
     if (/\p{Script=Devanagari}/u.test(w)) {
       // Hindi puts the verb last: a request form closing its clause ("… भेजें।"), or "मत" before it.
       const closes = k === toks.length - 1 || BREAK.test(toks[k + 1].text) || /[।!]$/u.test(raw);
@@ -194,4 +195,30 @@ function isVerbLike(w: string, raw: string, next: string): boolean {
     return /[aei]$/u.test(w) && /^(?:el|los|las|la|le|les|a|o|os|as|il|lo|gli|i|un|una|une|des|este|esta|ce|cette|ces|questo|questa)$/u.test(next);
   }
   return true;
+}
+
+/** Farthest an order word stands from the verb it asks for. */
+const ORDER_REACH = 6;
+/** Marks that end a clause. */
+const CLAUSE_END = /^[.;:!?。；：！？]$/u;
+/** "Already": a verb after it is done, not asked for ("Por favor, ya borré …"). */
+const ALREADY = new Set(['already', 'ya', 'déjà', 'schon', 'bereits', 'già', 'já', 'уже', 'już', 'al', 'redan', 'allerede', 'jo', 'már', 'deja', 'již', 'už', 'ήδη', 'вже', 'вече', 'zaten', 'sudah', 'đã']);
+/** Hungarian past tense of the first person and the third plural ("töröltem", "kikapcsoltuk", "törölték"). */
+const HU_PAST = /t(?:am|em|unk|ünk|uk|ük|ák|ék|ad|ed)$/u;
+
+/**
+ * Does an order word of `orders` (from `ordersIn`) ask for the verb at `verb`? Within a few words and
+ * in the verb's clause — a comma only right after a word of asking ("Por favor, desactivad …") —
+ * with no subject or "already" between (a report: "Por favor, ya borré …", "Kérem, töröltem …").
+ */
+export function askedFor(s: Sentence, orders: readonly number[], verb: number): boolean {
+  const toks = s.tokens;
+  return orders.some((k) => {
+    if (Math.abs(k - verb) > ORDER_REACH) return false;
+    const between = toks.slice(Math.min(k, verb) + 1, Math.max(k, verb));
+    if (between.some((t, j) => CLAUSE_END.test(t.text) || (t.text === ',' && !(k < verb && j === 0)))) return false;
+    // ("de" is a subject in Swedish and the particle of "merci de": not counted.)
+    if (k < verb && between.some((t) => (SUBJECTS.has(t.lower) && t.lower !== 'de') || ALREADY.has(t.lower))) return false;
+    return !(/[őű]|\b(?:kérem|kérjük)\b/iu.test(s.text) && HU_PAST.test(toks[verb]?.lower ?? ''));
+  });
 }
