@@ -84,9 +84,15 @@ const EMPHASIS = /^[*_~]{1,3}$/u;
 const VIETNAMESE = /[ơưăđƠƯĂĐ\u1EA0-\u1EF9]/u;
 const NEGATING = new Set(['không', 'đừng', 'chớ', 'chưa', 'jangan', 'tidak', 'bukan', 'nigdy', 'asla', 'niet', 'nooit', 'geen', 'not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non', 'нельзя', 'запрещено', 'मत', 'aldrig', 'inte', 'statt', 'anstatt', 'вместо', 'zamiast',
   // The languages of lexicon-languages.ts: words that are a negation or "never" in them and in no other.
-  'ikke', 'aldri', 'älä', 'älkää', 'koskaan', 'ära', 'ärge', 'kunagi', 'nekad', 'niekada', 'niekuomet', 'nikdy', 'soha', 'sose', 'niciodată', 'μην', 'μη', 'δεν', 'ποτέ', 'ніколи', 'никога', 'nikada', 'nikad', 'אל', 'לא', 'לעולם', 'אסור', 'هرگز', 'kamwe', 'usah',
-  // Having stopped doing it: "we stopped disabling", "on a arrêté de", "dejamos de", "перестали".
-  'stopped', 'slutade', 'sluttet', 'stopten', 'arrêté', 'dejamos', 'dejaron', 'deixamos', 'smesso', 'перестали', 'перестал', 'przestaliśmy', 'przestali']);
+  'ikke', 'aldri', 'älä', 'älkää', 'koskaan', 'ära', 'ärge', 'kunagi', 'nekad', 'niekada', 'niekuomet', 'nikdy', 'soha', 'sose', 'niciodată', 'μην', 'μη', 'δεν', 'ποτέ', 'ніколи', 'никога', 'nikada', 'nikad', 'אל', 'לא', 'לעולם', 'אסור', 'هرگز', 'kamwe', 'usah']);
+
+/**
+ * Having stopped doing it ("we stopped disabling", "on a arrêté de désactiver", "dejamos de",
+ * "перестали отключать"): these words negate only the verb that follows them, at once or after the
+ * particle of `STOP_LINKS` ("deploys stopped breaking once we disabled …" negates nothing).
+ */
+const STOPPED = new Set(['stopped', 'quit', 'slutade', 'sluttet', 'stoppede', 'stopten', 'arrêté', 'arrêtons', 'dejamos', 'dejaron', 'dejé', 'deixamos', 'deixaram', 'smesso', 'smettiamo', 'перестали', 'перестал', 'przestaliśmy', 'przestali']);
+const STOP_LINKS = new Set(['de', "d'", 'di', 'med', 'att', 'å', 'met', 'te', 'op']);
 
 /**
  * Is the verb at `verb` negated within its own clause? A negator up to four words before it,
@@ -111,7 +117,7 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
   if (/\p{Script=Devanagari}/u.test(v.s.text) && toks.slice(verb + 1, verb + 3).some((t) => HI_POST_NEGATION.test(t.text))) return true;
   // German and Dutch put "nicht", "nie", "nooit" after the verb of an order ("Teile dein Passwort niemals", "Deel het nooit").
   for (let k = verb + 1; k < Math.min(toks.length, verb + 7); k++) {
-    if (toks[k].pos === 'PUNCT' && toks[k].text !== '-') break;
+    if ((toks[k].pos === 'PUNCT' && toks[k].text !== '-') || SUBORDINATORS.has(toks[k].lower)) break;
     if (POST_NEGATORS.has(toks[k].lower)) return true;
   }
   // Vietnamese writes a word as several syllables ("không bao giờ yêu cầu bạn gửi"): its negation reaches further back.
@@ -126,6 +132,7 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
     const inWord = toks[k].text === '-' && k > 0 && v.s.text.includes(`${toks[k - 1].text}-${toks[k + 1]?.text ?? ''}`);
     if ((toks[k].pos === 'PUNCT' && !inWord) || toks[k].lower === 'but') return false;
     if (NEGATING.has(toks[k].lower)) return true;
+    if (STOPPED.has(toks[k].lower) && (k === verb - 1 || (k === verb - 2 && STOP_LINKS.has(toks[k + 1].lower)))) return true;
     // "instead of turning off …", "rather than disabling …", "au lieu de désactiver", "en lugar de desactivar": the alternative not taken.
     if (INSTEAD.has(`${toks[k - 1]?.lower ?? ''} ${toks[k].lower}`) || INSTEAD.has(`${toks[k - 2]?.lower ?? ''} ${toks[k - 1]?.lower ?? ''} ${toks[k].lower}`)) return true;
   }
@@ -135,6 +142,8 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
 /** "Instead of" in the languages the lexicons read: the action after it is the one not to take. */
 const INSTEAD = new Set(['instead of', 'rather than', 'au lieu de', "au lieu d'", 'en lugar de', 'en vez de', 'em vez de', 'invece di', 'in plaats van', 'i stället för']);
 
+/** Words opening a subordinate clause in those languages: a negation after them is the clause's own ("…, wenn es nicht passt"). */
+const SUBORDINATORS = new Set(['wenn', 'weil', 'falls', 'obwohl', 'dass', 'als', 'wanneer', 'omdat', 'als', 'toen', 'dat', 'när', 'om', 'eftersom', 'att', 'når', 'hvis', 'fordi', 'at', 'da']);
 /** Negations that stand after the verb in German, Dutch and Scandinavian main clauses; none is an English word. */
 const POST_NEGATORS = new Set(['nicht', 'niemals', 'nie', 'keinesfalls', 'keineswegs', 'nimmer', 'niet', 'nooit', 'geenszins', 'aldrig', 'inte', 'ikke', 'aldri', 'ej']);
 
