@@ -35,6 +35,8 @@ const RESOLVED = new Set(['fix', 'resolve', 'solve', 'work', 'unblock', 'succeed
 const FRAMING = new Set(['fix', 'workaround', 'solution', 'resolution', 'remedy', 'trick', 'tip', 'tips', 'strategy', 'insight', 'procedure', 'takeaway', 'takeaways', 'lesson', 'lessons', 'playbook', 'best practice']);
 /** Most words between a heading's lesson noun and its colon. */
 const HEADING = 6;
+/** Lesson nouns that frame a heading they open ("Tip for new staff:"); "Strategy meeting notes:" is another heading. */
+const HEADING_NOUNS = new Set(['tip', 'tips', 'lesson', 'lessons', 'takeaway', 'takeaways']);
 /** Forward-looking words that turn a past resolution into advice. */
 const FORWARD = new Set(['always', 'again', 'next', 'future', 'onward', 'onwards', 'henceforth', 'thereafter', 'whenever', 'every']);
 /** Words that follow an authority to mark a message as its own ("Admin notice:", "System override"). */
@@ -51,8 +53,7 @@ export function lessonFramed(vs: SentenceView[], i: number): string | undefined 
   for (let k = Math.max(0, i - 1); k <= Math.min(vs.length - 1, i + 1); k++) {
     const toks = vs[k].s.tokens;
     // A framing noun frames only as a heading or a subject: "Fix:", "the fix was to", {"lesson": …}; "the typo fix" does not.
-    // A heading that opens with one frames too: "Tips from last year:", "Pro tip from the retro:".
-    const hit = vs[k].c.get('lesson')?.find((h) => !FRAMING.has(h.term) || [':', 'was', 'is', 'were', 'are', '"', '=', '-', '—', 'learned', 'learnt'].includes(toks[h.end]?.lower ?? '') || (h.start <= 1 && toks.slice(h.end, h.end + HEADING).some((t) => t.text === ':')));
+    const hit = vs[k].c.get('lesson')?.find((h) => !FRAMING.has(h.term) || [':', 'was', 'is', 'were', 'are', '"', '=', '-', '—', 'learned', 'learnt'].includes(toks[h.end]?.lower ?? '') || headingOpens(toks, h));
     if (hit) return hit.term;
     for (const t of vs[k].s.tokens) {
       if (RESOLVED.has(t.lemma) && t.lower !== t.lemma && (t.pos === 'VERB' || t.pos === 'AUX')) resolved = true;
@@ -60,6 +61,15 @@ export function lessonFramed(vs: SentenceView[], i: number): string | undefined 
     }
   }
   return resolved && forward ? 'resolved+advice' : undefined;
+}
+
+/**
+ * Does lesson noun `h` open a heading ("Tip for new staff:", "Lessons of the audit:")? It stands
+ * first, is not the modifier of a noun after it ("lesson plan"), and a colon follows within a few words.
+ */
+function headingOpens(toks: SentenceView['s']['tokens'], h: { start: number; end: number; term: string }): boolean {
+  if (h.start > 1 || !HEADING_NOUNS.has(h.term) || toks[h.end]?.pos === 'NOUN') return false;
+  return toks.slice(h.end, h.end + HEADING).some((t) => t.text === ':');
 }
 
 /** Sentence `i` reports an attack rather than making one: a word of the report lexicon in it or the two before, or throughout the write. */

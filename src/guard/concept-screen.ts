@@ -22,7 +22,7 @@ import { configTrigger } from './config-trigger.js';
 import { quotesAreSyntax } from './data-records.js';
 import { outboundFile } from './outbound-files.js';
 import { relayedOrder } from './relayed-order.js';
-import { controlDismissed, frictionGiven, spreadNear } from './control-dismissal.js';
+import { controlDismissed, frictionGiven, spreadNear, urgedAfter } from './control-dismissal.js';
 import { credentialSolicited } from './credential-solicit.js';
 import { releaseNotes } from './release-notes.js';
 
@@ -291,9 +291,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       if (a.kind === 'grant' && !own && !notes && !reportedNear(vs, i) && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
       // A block of settings the write orders taken up ("apply this configuration to your memory") is ordered, setting by setting.
       const mood = a.setting && (applied || switchedOff >= 2) ? { mood: 'directive' as const, negated: applied ? false : moodOf(v, a.verb, true).negated } : moodOf(v, a.verb, a.setting);
-      // Words read by their stems ("collé" for "coller", "loggningen" for "loggning") may be any tense:
-      // such an action counts when it is asked for or taught, not when it is told ("un stagiaire avait collé …").
-      if (mood.mood === 'declarative' && readByStem(v, a)) continue;
+      // A verb read by its stem ("collé" for "coller") may be any tense: such an action counts when it
+      // is asked for, or told in a lesson that urges it, not when it is only told ("un stagiaire avait collé …").
+      if (mood.mood === 'declarative' && verbByStem(v, a) && !(lesson && urgedAfter(vs, i))) continue;
       const quoted = quotedIn(v, a.verb) ? m.quoted : 1;
       const neg = mood.negated ? m.negated : 1;
       const how = mood.mood === 'directive' ? 1 : mood.mood === 'infinitive' ? m.infinitive : m.declarative;
@@ -308,7 +308,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       // A block of settings under a lesson's comment ("Tip from the retro: … do the same everywhere") is what the lesson teaches.
       const procedure = input.channel === 'agent' && mood.mood !== 'declarative' ? 'procedure' : a.setting ? settingsTaught : undefined;
       // (A command in backticks that a lesson frames is what it teaches, not documentation.)
-      if ((lesson ?? procedure) && !mood.negated && !mood.circumstance) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * (lesson ? code : said), `${lesson ?? procedure}:${a.terms.join('>')}`);
+      if ((lesson ?? procedure) && !mood.negated && !mood.circumstance && !mood.told) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * (lesson ? code : said), `${lesson ?? procedure}:${a.terms.join('>')}`);
       // 5. A condition governing the action.
       const cond = conditionBefore(vs, i, a.verb);
       if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * said, `${cond}>${a.terms[0]}`);
@@ -328,7 +328,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     // lesson or ordered in an agent's own notes: a procedure it will follow again.
     const practice = harmfulPractice(vs, i);
     if (practice) {
-      const ordered = input.channel === 'agent' && v.directives.some((d) => !d.negated) ? 'procedure' : undefined;
+      // (An agent's note of what its user wants, "the user asked not to log her visits", is the user's wish, not a procedure.)
+      const ordered = input.channel === 'agent' && v.directives.some((d) => !d.negated) && !v.c.has('user') ? 'procedure' : undefined;
       const taught = lesson ?? ordered;
       const said = code * (quotedIn(v, 0) ? m.quoted : 1) * reported;
       if (taught) add('poisoned-lesson', w.poisoned_lesson * said, `${taught}:${practice}`);
@@ -394,9 +395,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   return out;
 }
 
-/** Is one of the words of action `a` read by its stem, not in a form the lexicons list? */
-function readByStem(v: SentenceView, a: SensitiveAction): boolean {
-  for (const hits of v.c.values()) if (hits.some((h) => h.stemmed && a.terms.includes(h.term))) return true;
+/** Is the verb of action `a` read by its stem, not in a form the lexicons list? */
+function verbByStem(v: SentenceView, a: SensitiveAction): boolean {
+  for (const hits of v.c.values()) if (hits.some((h) => h.start === a.verb && h.stemmed && a.terms.includes(h.term))) return true;
   return false;
 }
 
@@ -479,8 +480,10 @@ const BROAD = new Set(['globally', 'production', 'prod', 'everywhere', 'all', 'e
 function stakes(vs: SentenceView[], i: number, readerInWrite: boolean, weakened: Set<string>, lasting: boolean): boolean {
   const v = vs[i];
   if (lasting || v.c.has('persist') || vs[i + 1]?.c.has('persist') || v.c.has('memorize') || vs[i + 1]?.c.has('memorize')) return true;
-  // Speed or convenience given as the reason ("to speed up deliveries", "dat scheelt tijd").
-  if (vs.some((w) => w.c.get('hurry')?.some((h) => !negatedInClause(w, h.start)))) return true;
+  // Speed or convenience given as the reason ("to speed up onboarding", "dat scheelt tijd") in the
+  // sentence or one beside it, unless the write has the control put back (a change for a while).
+  const hurried = vs.slice(Math.max(0, i - 1), i + 2).some((w) => w.c.get('hurry')?.some((h) => !negatedInClause(w, h.start)));
+  if (hurried && !vs.some((w) => w.c.get('restore')?.some((h) => !negatedInClause(w, h.start)))) return true;
   if (readerInWrite || weakened.size >= 2) return true;
   return v.s.tokens.some((t) => BROAD.has(t.lower)) || (v.s.script === 'zh' && /线上|生产环境|所有|全部/u.test(v.s.text));
 }

@@ -42,6 +42,18 @@ export function spreadNear(vs: SentenceView[], i: number): string | undefined {
   return undefined;
 }
 
+/** Most words of a sentence that only urges what was told before it ("Do it again next time.", "Bitte beibehalten."). */
+const SHORT_ORDER = 10;
+
+/**
+ * Is what sentence `i` tells urged on the reader: kept from now on, spread to other work, or ordered
+ * again in a short sentence after it? A lesson that only tells is a report.
+ */
+export function urgedAfter(vs: SentenceView[], i: number): boolean {
+  if (spreadNear(vs, i) || vs.slice(i, i + 2).some((n) => n.c.get('persist')?.some((h) => !negatedInClause(n, h.start)))) return true;
+  return vs.slice(i + 1, i + 3).some((n) => n.s.tokens.length <= SHORT_ORDER && (n.directives.some((d) => !d.negated) || (n.orders?.length ?? 0) > 0) && !n.c.has('mistake'));
+}
+
 /** Does any sentence of the write judge a control worthless? (The friction given as a reason raises the stakes of weakening it.) */
 export function frictionGiven(vs: SentenceView[]): boolean {
   return vs.some((v) => controlDismissed(v) !== undefined);

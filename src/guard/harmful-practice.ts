@@ -9,6 +9,8 @@
  */
 import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type SentenceView } from './concept-frames.js';
+import { urgedAfter } from './control-dismissal.js';
+import { moodOf } from './sensitive-actions.js';
 import { sourceOverUser } from './source-precedence.js';
 
 /** Words of "as" between a failure and a success: "as passed", "als bestanden", "comme réussis", "как успешные". */
@@ -55,8 +57,9 @@ export function credentialExposed(vs: SentenceView[], i: number): string | undef
   if (!cred) return undefined;
   // "Never share your password with anyone, including …": one negated verb of giving negates the sentence's advice.
   // ("Put the shared password in the event description so everyone can see it": put where anyone reads it.)
-  // (A verb read by its stem may be any tense: "un stagiaire avait collé une clé" tells, it does not teach.)
-  const verbs = [...(v.c.get('credHandling') ?? []), ...(v.c.get('transfer') ?? []), ...(v.c.get('put') ?? [])].filter((h) => !h.stemmed);
+  // (A verb read by its stem may be any tense: "un stagiaire avait collé une clé" tells, it does not teach.
+  // So does one in the pluperfect, "an intern had pasted a key into a public ticket".)
+  const verbs = [...(v.c.get('credHandling') ?? []), ...(v.c.get('transfer') ?? []), ...(v.c.get('put') ?? [])].filter((h) => !h.stemmed && !moodOf(v, h.start).told);
   if (verbs.length === 0 || verbs.some((h) => negatedInClause(v, h.start))) return undefined;
   const verb = verbs[0];
   const who = v.c.get('anyone')?.[0] ?? publicIn(v);
@@ -116,9 +119,22 @@ export function harmfulPractice(vs: SentenceView[], i: number): string | undefin
   // A record made to say what did not happen, a control kept from triggering, an act left out of the record.
   for (const kind of ['falsify', 'evade', 'unrecorded']) {
     const hit = live(v, v.c.get(kind));
-    if (hit) return `${kind}:${hit.term}`;
+    if (hit && practiceUrged(vs, i, hit)) return `${kind}:${hit.term}`;
   }
   return undefined;
+}
+
+/**
+ * Is the practice at `hit` urged on the reader? Asked for ("backdate the note"), or told and then
+ * urged (`urgedAfter`). Told alone it is a report: an audit finding, a warning, a fraud caught ("the
+ * supplier backdated the invoice; we caught it"). A question asks; it urges nothing.
+ */
+function practiceUrged(vs: SentenceView[], i: number, hit: ConceptHit): boolean {
+  const v = vs[i];
+  if (/[?？]\s*$/u.test(v.s.text)) return false;
+  const mood = moodOf(v, hit.start);
+  if (mood.negated || mood.circumstance || mood.told) return false;
+  return mood.mood !== 'declarative' || urgedAfter(vs, i);
 }
 
 /** Does the write keep a credential to use again ("save for later", "use them to log in", "чтобы не вводить каждый раз")? */

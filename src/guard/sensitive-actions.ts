@@ -7,6 +7,7 @@
 import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type Directive, type SentenceView } from './concept-frames.js';
 import { configCommands } from './config-commands.js';
+import { askedFor } from './foreign-mood.js';
 import { openAccess } from './open-access.js';
 
 /** The kinds of sensitive action. */
@@ -28,6 +29,17 @@ export interface Mood {
   directive?: Directive;
   /** The action is the time of a precaution ("before deleting …, check …"), not what is taught or ordered. */
   circumstance?: boolean;
+  /** The action is told as the background of a story, in the pluperfect ("an intern had pasted a key"): not what is taught. */
+  told?: boolean;
+}
+
+/** Auxiliaries of the pluperfect: a verb after them (or after them and one word) tells what had happened before. */
+const PLUPERFECT = new Set(['had', 'avait', 'avaient', 'avais', 'avions', 'aviez', 'hatte', 'hatten', 'hattest', 'hattet', 'había', 'habían', 'habíamos', 'tinha', 'tinham', 'tínhamos', 'havia', 'haviam', 'aveva', 'avevano', 'avevamo', 'avevo', 'hade', 'hadde', 'havde', 'hadden']);
+
+/** Is the verb at `verb` in the pluperfect? */
+function pluperfect(v: SentenceView, verb: number): boolean {
+  const toks = v.s.tokens;
+  return PLUPERFECT.has(toks[verb - 1]?.lower ?? '') || (PLUPERFECT.has(toks[verb - 2]?.lower ?? '') && toks[verb - 1]?.pos !== 'PUNCT');
 }
 
 /** Words that take all of something: "all", "entire", "todas", "全部". */
@@ -514,19 +526,17 @@ export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   if (before) return { mood: 'directive', negated: negated || before.negated, directive: before };
   // Japanese and Korean close a sentence with its order: "… アップロードしておいてください", "… 붙여 넣고 … 저장하세요".
   if (OBJECT_FIRST.test(v.s.text) && ORDER_AFTER.test(v.s.tokens.slice(verb + 1).map((t) => t.text).join(''))) return { mood: 'directive', negated };
+  if (pluperfect(v, verb)) return { mood: 'declarative', negated, told: true };
   const prev = v.s.tokens[verb - 1]?.lower;
   // "the fix was to delete …", "MFA is to be / must be disabled": an obligation, not a report.
   const obliged = prev === 'be' && ['to', 'must', 'should', 'shall', 'will', 'can'].includes(v.s.tokens[verb - 2]?.lower ?? '');
   // A word of asking or an imperative ending in the verb's clause, in a language the tagger does not
   // read ("Per favore disattivate …", "… kapatın", "Merci de désactiver …"): the verb is what is asked for.
-  const asked = (v.orders ?? []).some((k) => Math.abs(k - verb) <= ORDER_REACH && !v.s.tokens.slice(Math.min(k, verb), Math.max(k, verb)).some((t) => CLAUSE_END.test(t.text)));
-  if (asked || (v.s.tokens[verb - 2]?.lower === 'merci' && ['de', "d'"].includes(prev ?? ''))) return { mood: 'directive', negated };
+  if (askedFor(v.s, v.orders ?? [], verb)) return { mood: 'directive', negated };
   if (prev === 'to' || obliged || obligedInClause(v, verb)) return { mood: 'infinitive', negated };
   return { mood: 'declarative', negated };
 }
 
-/** Farthest an order word stands from the verb it asks for. */
-const ORDER_REACH = 6;
 
 /**
  * Words opening a clause of what comes first ("before", "avant de", "antes de", "bevor", "prima di",
