@@ -125,9 +125,8 @@ export function ordersIn(s: Sentence): number[] {
       out.push(k);
       continue;
     }
-    // Multi-word asks: "por favor", "s'il vous plaît", "vui lòng"; "merci de" before an infinitive ("merci de supprimer").
-    const merci = w === 'merci' && (next === 'de' || next === 'd') && /(?:er|ir|re)$/u.test(words[k + 2] ?? '');
-    if ((w === 'favor' && words[k - 1] === 'por') || (w === 'plaît' && words[k - 1] === 'vous') || (w === 'lòng' && words[k - 1] === 'vui') || merci) {
+    // Multi-word asks: "por favor", "s'il vous plaît", "vui lòng".
+    if ((w === 'favor' && words[k - 1] === 'por') || (w === 'plaît' && words[k - 1] === 'vous') || (w === 'lòng' && words[k - 1] === 'vui')) {
       out.push(k);
       continue;
     }
@@ -207,12 +206,15 @@ const ALREADY = new Set(['already', 'ya', 'déjà', 'schon', 'bereits', 'già', 
 const HU_PAST = /t(?:am|em|unk|ünk|uk|ük|ák|ék|ad|ed)$/u;
 
 /**
- * Does an order word of `orders` (from `ordersIn`) ask for the verb at `verb`? Within a few words and
- * in the verb's clause — a comma only right after a word of asking ("Por favor, desactivad …") —
- * with no subject or "already" between (a report: "Por favor, ya borré …", "Kérem, töröltem …").
+ * Does an order word of `orders` (from `ordersIn`), or a "merci de" right before it, ask for the verb
+ * at `verb`? Within a few words and in the verb's clause — a comma only right after a word of asking
+ * ("Por favor, desactivad …") — with no subject or "already" between (a report: "Por favor, ya
+ * borré …", "Kérem, töröltem …").
  */
 export function askedFor(s: Sentence, orders: readonly number[], verb: number): boolean {
   const toks = s.tokens;
+  // "Merci de désactiver …": asks for the infinitive right after it (it orders nothing else in the sentence).
+  if (toks[verb - 2]?.lower === 'merci' && ['de', "d'"].includes(toks[verb - 1]?.lower ?? '')) return true;
   return orders.some((k) => {
     if (Math.abs(k - verb) > ORDER_REACH) return false;
     const between = toks.slice(Math.min(k, verb) + 1, Math.max(k, verb));
