@@ -97,7 +97,8 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
     return;
   }
   if (SUBSTRING_TERM.test(term)) return push(lex.substrings, term[0], { ...base, words: [term] });
-  const words = term.split(/\s+/u);
+  // English contractions as the tokenizer splits them: "didn't" is "did" "n't", "can't" is "ca" "n't".
+  const words = (lang === 'en' ? term.replace(CONTRACTION, "$1 n't") : term).split(/\s+/u);
   if (words.length === 1) push(lex.words, term, base);
   else push(lex.phrases, words[0], { ...base, words });
   // Other forms of the word read too ("disattivate" for "disattivare"), where the stem keeps enough of it to stand for it.
@@ -182,8 +183,11 @@ function tokenAt(offsets: number[], offset: number): number {
 
 function matchesAt(s: Sentence, i: number, word: string, lemmas: boolean): boolean {
   const t = s.tokens[i];
-  return t !== undefined && (t.lower === word || (lemmas && (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma === word));
+  return t !== undefined && (t.lower === word || (word === "n't" && t.lower === 'n’t') || (lemmas && (t.pos === 'VERB' || t.pos === 'AUX') && t.lemma === word));
 }
+
+/** An English negative contraction inside a term ("didn't", "can't"). */
+const CONTRACTION = /(\p{L})n['’]t(?!\p{L})/gu;
 
 /** A hyphen the tokenizer split off between a compound's parts. */
 const HYPHEN = /^[-‐‑]$/u;
