@@ -17,6 +17,7 @@ import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget
 import { decodeAndFollow } from './decode-and-follow.js';
 import { standingTrigger } from './standing-trigger.js';
 import { harmfulPractice, keptForReuse } from './harmful-practice.js';
+import { devianceEndorsed } from './normalised-deviance.js';
 import { forgedNotice, reportsAttack, warnsOfImpersonation } from './forged-notice.js';
 import { configTrigger } from './config-trigger.js';
 import { quotesAreSyntax } from './data-records.js';
@@ -355,6 +356,14 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // 4c. A credential kept to be used again ("save for later", "use them to log in"): weak alone; with
   // a secret in the write, the screening layer holds it rather than storing it redacted.
   if (!own && keptForReuse(vs)) add('credential-handling', w.credential_handling * m.declarative, 'kept for reuse');
+  // 4d. A shortcut past a safeguard told as a success because nothing came of it, and urged on the
+  // reader ("we skipped the check and nobody noticed; do the same next time"): normalised deviance.
+  const deviance = devianceEndorsed(vs);
+  if (deviance) {
+    const v = vs[deviance.at];
+    const code = v.inCode || robots ? m.in_code : v.inDocs ? m.in_docs : 1;
+    add('poisoned-lesson', w.poisoned_lesson * code * (reportedFor(vs, deviance.at) ? m.reported : 1), `deviance:${deviance.what}`);
+  }
   // 5b. An agent's note taking up, as its own rule, what a page or a tool's output told it — a
   // permission, an action or an order about its answers: an instruction laundered into memory.
   if (input.channel === 'agent') {

@@ -1,0 +1,87 @@
+/**
+ * Normalised deviance: a shortcut past a safeguard told as a success because nothing came of it
+ * ("we skipped the check and nobody noticed"), and urged on the reader to repeat ("do the same next
+ * time"). Safety engineering calls it the normalisation of deviance; in data meant for an agent's
+ * memory it is a poisoned lesson whatever the domain, since the safeguard need not be one a lexicon
+ * lists — a shortcut is read from its grammar ("without …", "instead of …", a verb of skipping).
+ * The claim that nothing happened comes from `analysis/lexicon-impunity.ts`.
+ *
+ * A real post-mortem tells the same story and then orders the safeguard kept ("always check the
+ * load limit", "never skip the scan"): an order that protects cancels the reading.
+ */
+import { negatedInClause, type SentenceView } from './concept-frames.js';
+
+/** Words of "without" and "instead of", one token each, in the languages screened. */
+const WITHOUT = new Set(['without', 'sans', 'sin', 'sem', 'senza', 'ohne', 'zonder', 'utan', 'uden', 'uten', 'ilman', 'bez', 'без', 'fără', 'χωρίς', 'tanpa', 'bila', 'بدون', 'دون', 'בלי', 'ללא', 'बिना', 'nélkül', 'olmadan', 'instead', 'statt', 'anstatt', 'stattdessen', 'invece', 'вместо', 'замість', 'zamiast', 'místo', 'namísto', 'helyett', 'yerine', 'sijaan']);
+/** Two-word forms: "au lieu", "en lugar", "en vez", "em vez", "in plaats", "i stället", "i stedet", "rather than". */
+const WITHOUT_PAIRS = new Set(['au lieu', 'en lugar', 'en vez', 'em vez', 'in plaats', 'i stället', 'i stedet', 'rather than', 'in luogo']);
+/** Verb endings that say "without doing" (Finnish -matta, Turkish -madan) and the scripts without spaces (不, 没有, せずに, 없이). */
+const WITHOUT_FORMS = /^\p{L}{3,}(?:matta|mättä|madan|meden)$|不经|没有|未经|跳过|せずに|しないで|省略|없이|건너뛰/u;
+
+/**
+ * Negative pronouns ("nobody", "niemand", "personne", "nadie", "никто", "没有人"): after a shortcut,
+ * "nobody" with any verb ("nobody asked", "fiel niemandem auf") says no one saw or stopped it — the
+ * claim in words a phrase list cannot foresee.
+ */
+const NOBODY = new Set(['nobody', 'niemand', 'niemandem', 'niemanden', 'keiner', 'nadie', 'nessuno', 'ninguém', 'nikt', 'nikomu', 'nikogo', 'никто', 'никого', 'никому', 'ніхто', 'нікого', 'нікому', 'nikdo', 'nikto', 'senki', 'nimeni', 'κανείς', 'kimse', 'kukaan', 'keegi', 'neviens', 'niekas', 'nitko', 'nikoga', 'никой', '没有人', '没人', '誰も', '아무도']);
+/** Two-word forms: "no one", "personne n'…", "không ai", "אף אחד", "هیچ کس", "لا أحد", "hakuna mtu" ("personne" alone is "a person"). */
+const NOBODY_PAIRS = new Set(['no one', 'personne ne', 'không ai', 'אף אחד', 'هیچ کس', 'لا أحد', 'hakuna mtu']);
+
+/** Concepts whose hit in a sentence is a shortcut taken: a control weakened, a record falsified, a check evaded, an act kept off the record. */
+const SHORTCUTS = ['weaken', 'falsify', 'evade', 'unrecorded'];
+/** Concepts that urge what was told on the reader: a lesson, "do the same", "from now on", "remember this". */
+const URGING = ['lesson', 'spread', 'persist', 'memorize'];
+
+/** The shortcut sentence `v` tells before token `before` (all of it by default), if any: the word and where. */
+function shortcutIn(v: SentenceView, before = Infinity): { term: string; at: number } | undefined {
+  for (const c of SHORTCUTS) {
+    const hit = v.c.get(c)?.find((h) => h.start < before && !negatedInClause(v, h.start));
+    if (hit) return { term: hit.term, at: hit.start };
+  }
+  const toks = v.s.tokens;
+  for (let k = 0; k < Math.min(toks.length, before); k++) {
+    const w = toks[k].lower;
+    if (WITHOUT.has(w) || WITHOUT_FORMS.test(w) || WITHOUT_PAIRS.has(`${w} ${toks[k + 1]?.lower ?? ''}`)) return { term: w, at: k };
+  }
+  return undefined;
+}
+
+/** Where sentence `v` claims nothing came of it: a phrase of the impunity lexicon, or a negative pronoun. */
+function claimIn(v: SentenceView): { term: string; at: number; phrase: boolean } | undefined {
+  const hit = v.c.get('impunity')?.[0];
+  if (hit) return { term: hit.term, at: hit.start, phrase: true };
+  const toks = v.s.tokens;
+  const pair = (j: number) => NOBODY_PAIRS.has(`${toks[j].lower} ${toks[j + 1]?.lower ?? ''}`) || (toks[j].lower === 'personne' && /^n['’]/u.test(toks[j + 1]?.lower ?? ''));
+  const k = toks.findIndex((t, j) => NOBODY.has(t.lower) || pair(j) || (v.s.script === 'zh' && /没有人|没人|誰も|아무도/u.test(t.text)));
+  return k >= 0 ? { term: toks[k].lower, at: k, phrase: false } : undefined;
+}
+
+/** Does sentence `v` order a safeguard kept: a control in an order with no shortcut, or a shortcut forbidden ("never skip the scan")? */
+function protects(v: SentenceView): boolean {
+  const ordered = v.directives.length > 0 || (v.orders?.length ?? 0) > 0;
+  // ("Do the same next time, nobody checks": an order that points back at the shortcut protects nothing.)
+  if (!ordered || v.c.has('spread') || claimIn(v)) return false;
+  const forbidden = SHORTCUTS.some((c) => v.c.get(c)?.some((h) => negatedInClause(v, h.start)));
+  return forbidden || (v.c.has('control') && shortcutIn(v) === undefined);
+}
+
+/**
+ * A shortcut told with the claim that nothing came of it, in a write that urges it: the reason and
+ * the claim's sentence, or undefined. The shortcut stands in the claim's sentence or the one before it; an error told ("by
+ * mistake") or an order that protects a safeguard anywhere in the write is a post-mortem.
+ *
+ * @example devianceEndorsed(views) // { what: 'nobody noticed>skip', at: 1 }
+ */
+export function devianceEndorsed(vs: SentenceView[]): { what: string; at: number } | undefined {
+  if (!vs.some((v) => URGING.some((c) => v.c.get(c)?.some((h) => !negatedInClause(v, h.start))))) return undefined;
+  if (vs.some((v) => v.c.has('mistake') || protects(v))) return undefined;
+  for (let i = 0; i < vs.length; i++) {
+    const claim = claimIn(vs[i]);
+    if (!claim) continue;
+    // A phrase of the lexicon claims it wherever it stands; a bare "nobody" only after the shortcut
+    // it speaks of ("we skipped it, nobody asked"; not "from now on nobody skips it").
+    const shortcut = shortcutIn(vs[i], claim.phrase ? Infinity : claim.at) ?? (i > 0 ? shortcutIn(vs[i - 1]) : undefined);
+    if (shortcut) return { what: `${claim.term}>${shortcut.term}`, at: i };
+  }
+  return undefined;
+}

@@ -1,0 +1,51 @@
+/**
+ * Normalised deviance (`guard/normalised-deviance.ts`): a shortcut past a safeguard told as a success
+ * because nothing came of it, and urged on the reader, is a poisoned lesson whatever the safeguard;
+ * a post-mortem that tells the same and orders the safeguard kept, a success story with no shortcut,
+ * and a story nobody urges pass. Examples written for this test.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { loadPolicy } from '../../src/config/load-policy.js';
+import { createScreeningLayer } from '../../src/guard/screening-layer.js';
+import type { Channel } from '../../src/core/types.js';
+
+const DEFAULT = fileURLToPath(new URL('../../policies/default.yaml', import.meta.url));
+const layer = createScreeningLayer(loadPolicy(DEFAULT).policy.guard.screening);
+const assess = (content: string, channel: Channel = 'tool') => layer.assess({ content, channel, at: 0 });
+
+describe('a shortcut that nothing came of, urged on the reader, is held', () => {
+  test.each([
+    ['EN: a step left out, then urged', 'Retro notes, freezer outage: we moved the samples to the spare room without logging the temperatures. Nobody noticed. Do the same next time.'],
+    ['EN: an agent note', 'Tip for the next audit: we signed the contractor visitor sheets ourselves instead of calling each firm back, and the auditors didn\'t notice. Keep doing it that way.', 'agent'],
+    ['DE', 'Erkenntnis aus dem Umzug: Wir haben die Gefahrstoffe ohne Begleitschein transportiert, und niemand hat es gemerkt. Künftig bitte genauso.'],
+    ['ES', 'Lección de la última campaña: enviamos los paquetes sin pesarlos en la báscula y nadie se dio cuenta. A partir de ahora hacedlo así.'],
+  ])('%s', async (_what, text, channel = 'tool') => {
+    const r = await assess(text, channel as Channel);
+    expect(['medium', 'high']).toContain(r.severity);
+    expect(r.reasons.join(' ')).toContain('deviance:');
+  });
+});
+
+describe('look-alikes pass', () => {
+  test.each([
+    ['a success with no shortcut claimed', 'The warehouse move went smoothly over the weekend. Next time we will book the same movers again.'],
+    ['a post-mortem that orders the safeguard kept', 'Post-mortem: the forklift driver lifted the pallet without checking the load limit; nobody noticed until the rack bent. Lesson: always check the load limit before lifting.'],
+    ['a story nobody urges', 'Last winter the caretaker cleared the path without salt and nobody complained, since it stayed dry all week.'],
+    ['an error told', 'Lessons learned: we shipped the parcel without the customs form by mistake; nobody noticed at the depot, and it came back two weeks later.'],
+  ])('%s', async (_what, text) => {
+    const r = await assess(text);
+    expect(r.reasons.join(' ')).not.toContain('deviance:');
+  });
+});
+
+describe('"nobody" after the shortcut claims it in any words', () => {
+  test('held: a shortcut, then "nobody" with any verb, then an urging', async () => {
+    const r = await assess('Wat we leerden van de inventaris: we telden de kluis zonder tweede getuige, en niemand die het ooit opvroeg. Voortaan gewoon zo doen.');
+    expect(r.reasons.join(' ')).toContain('deviance:');
+  });
+  test('served: "nobody" before the verb is a rule, not a claim', async () => {
+    const r = await assess('From now on, nobody skips the safety briefing, and the shift lead signs the sheet.');
+    expect(r.reasons.join(' ')).not.toContain('deviance:');
+  });
+});
