@@ -143,7 +143,7 @@ export function negatedInClause(v: SentenceView, verb: number): boolean {
 const INSTEAD = new Set(['instead of', 'rather than', 'au lieu de', "au lieu d'", 'en lugar de', 'en vez de', 'em vez de', 'invece di', 'in plaats van', 'i stället för']);
 
 /** Words opening a subordinate clause in those languages: a negation after them is the clause's own ("…, wenn es nicht passt"). */
-const SUBORDINATORS = new Set(['wenn', 'weil', 'falls', 'obwohl', 'dass', 'als', 'wanneer', 'omdat', 'als', 'toen', 'dat', 'när', 'om', 'eftersom', 'att', 'når', 'hvis', 'fordi', 'at', 'da']);
+const SUBORDINATORS = new Set(['wenn', 'weil', 'falls', 'obwohl', 'dass', 'als', 'wanneer', 'omdat', 'toen', 'dat', 'när', 'om', 'eftersom', 'att', 'når', 'hvis', 'fordi', 'at', 'da']);
 /** Negations that stand after the verb in German, Dutch and Scandinavian main clauses; none is an English word. */
 const POST_NEGATORS = new Set(['nicht', 'niemals', 'nie', 'keinesfalls', 'keineswegs', 'nimmer', 'niet', 'nooit', 'geenszins', 'aldrig', 'inte', 'ikke', 'aldri', 'ej']);
 

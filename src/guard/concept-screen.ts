@@ -289,7 +289,10 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     for (const a of actionsOf[i]) {
       // Powers given to the reader (or, in an agent's own notes, to itself) are a change of its
       // rules that only its operator can make: data that says so forges that authority.
-      if (a.kind === 'grant' && !own && !notes && !reportedNear(vs, i) && (v.c.has('reader') || input.channel === 'agent')) grantedToReader = true;
+      // (An agent's note of its user's wish not to be asked, "when I say thanks, just close the chat", keeps a
+      // preference, not a power — unless the write says it was picked up from a page or a tool.)
+      const preference = input.channel === 'agent' && Boolean(v.c.get('noConfirm')?.some((h) => h.start === a.verb)) && v.s.tokens.some((t) => FIRST_PERSON.has(t.lower)) && !vs.some((n) => n.c.has('relaySource'));
+      if (a.kind === 'grant' && !own && !notes && !reportedNear(vs, i) && (v.c.has('reader') || (input.channel === 'agent' && !preference))) grantedToReader = true;
       // A block of settings the write orders taken up ("apply this configuration to your memory") is ordered, setting by setting.
       const mood = a.setting && (applied || switchedOff >= 2) ? { mood: 'directive' as const, negated: applied ? false : moodOf(v, a.verb, true).negated } : moodOf(v, a.verb, a.setting);
       // A verb read by its stem ("collé" for "coller") may be any tense: such an action counts when it
@@ -496,6 +499,9 @@ function stakes(vs: SentenceView[], i: number, readerInWrite: boolean, weakened:
   if (readerInWrite || weakened.size >= 2) return true;
   return v.s.tokens.some((t) => BROAD.has(t.lower)) || (v.s.script === 'zh' && /线上|生产环境|所有|全部/u.test(v.s.text));
 }
+
+/** The first person of the one whose wish an agent notes ("when I say thanks"). */
+const FIRST_PERSON = new Set(['i', 'me', 'my', "i'm"]);
 
 /** What the reader was set to do. */
 const TASK_NOUNS = new Set(['task', 'objective', 'goal', 'mission', 'assignment', 'purpose', 'job', 'directive', 'priority', 'instructions', 'orders']);

@@ -51,8 +51,13 @@ const SHORT_ORDER = 10;
  */
 export function urgedAfter(vs: SentenceView[], i: number): boolean {
   if (spreadNear(vs, i) || vs.slice(i, i + 2).some((n) => n.c.get('persist')?.some((h) => !negatedInClause(n, h.start)))) return true;
-  return vs.slice(i + 1, i + 3).some((n) => n.s.tokens.length <= SHORT_ORDER && (n.directives.some((d) => !d.negated) || (n.orders?.length ?? 0) > 0) && !n.c.has('mistake'));
+  // The short order must point back at what was told ("Do it again.", "Bitte genauso."): "Please read the report" urges nothing.
+  const back = (n: SentenceView) => n.c.has('lesson') || n.s.tokens.some((t) => AGAIN.has(t.lower));
+  return vs.slice(i + 1, i + 3).some((n) => n.s.tokens.length <= SHORT_ORDER && (n.directives.some((d) => !d.negated) || (n.orders?.length ?? 0) > 0) && back(n) && !n.c.has('mistake'));
 }
+
+/** Words that point an order back at what was told: "again", "the same", "likewise", in the languages screened. */
+const AGAIN = new Set(['again', 'same', 'likewise', 'wieder', 'erneut', 'genauso', 'ebenso', 'beibehalten', 'encore', 'pareil', 'même', 'refaire', 'nuevo', 'igual', 'mismo', 'ancora', 'stesso', 'rifare', 'novamente', 'mesmo', 'opnieuw', 'weer', 'zelfde', 'igen', 'likadant', 'samma', 'igjen', 'samme', 'znowu', 'ponownie', 'снова', 'опять', 'znovu', 'stejně', 'újra', 'ugyanígy', 'iar', 'yine', 'aynı', 'uudelleen', 'samoin', '再', '同样', '照做', 'また', '同じ', '다시', '똑같이']);
 
 /** Does any sentence of the write judge a control worthless? (The friction given as a reason raises the stakes of weakening it.) */
 export function frictionGiven(vs: SentenceView[]): boolean {

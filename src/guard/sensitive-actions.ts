@@ -36,10 +36,14 @@ export interface Mood {
 /** Auxiliaries of the pluperfect: a verb after them (or after them and one word) tells what had happened before. */
 const PLUPERFECT = new Set(['had', 'avait', 'avaient', 'avais', 'avions', 'aviez', 'hatte', 'hatten', 'hattest', 'hattet', 'había', 'habían', 'habíamos', 'tinha', 'tinham', 'tínhamos', 'havia', 'haviam', 'aveva', 'avevano', 'avevamo', 'avevo', 'hade', 'hadde', 'havde', 'hadden']);
 
-/** Is the verb at `verb` in the pluperfect? */
+/** Words after "had" that make it no pluperfect: "had better", "had best", "had to" order or oblige. */
+const NOT_PLUPERFECT = new Set(['to', 'better', 'best']);
+
+/** Is the verb at `verb` in the pluperfect ("had pasted", "avait déjà collé"), not after "had better" or "had to"? */
 function pluperfect(v: SentenceView, verb: number): boolean {
   const toks = v.s.tokens;
-  return PLUPERFECT.has(toks[verb - 1]?.lower ?? '') || (PLUPERFECT.has(toks[verb - 2]?.lower ?? '') && toks[verb - 1]?.pos !== 'PUNCT');
+  const gap = toks[verb - 1];
+  return PLUPERFECT.has(gap?.lower ?? '') || (PLUPERFECT.has(toks[verb - 2]?.lower ?? '') && gap?.pos !== 'PUNCT' && !NOT_PLUPERFECT.has(gap?.lower ?? ''));
 }
 
 /** Words that take all of something: "all", "entire", "todas", "全部". */
@@ -529,7 +533,8 @@ export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   if (pluperfect(v, verb)) return { mood: 'declarative', negated, told: true };
   const prev = v.s.tokens[verb - 1]?.lower;
   // "the fix was to delete …", "MFA is to be / must be disabled": an obligation, not a report.
-  const obliged = prev === 'be' && ['to', 'must', 'should', 'shall', 'will', 'can'].includes(v.s.tokens[verb - 2]?.lower ?? '');
+  // ("you had better backdate …": an obligation too.)
+  const obliged = (prev === 'be' && ['to', 'must', 'should', 'shall', 'will', 'can'].includes(v.s.tokens[verb - 2]?.lower ?? '')) || ((prev === 'better' || prev === 'best') && v.s.tokens[verb - 2]?.lower === 'had');
   // A word of asking or an imperative ending in the verb's clause, in a language the tagger does not
   // read ("Per favore disattivate …", "… kapatın", "Merci de désactiver …"): the verb is what is asked for.
   if (askedFor(v.s, v.orders ?? [], verb)) return { mood: 'directive', negated };

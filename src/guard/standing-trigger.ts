@@ -42,8 +42,6 @@ const CONTENT = new RegExp(
   ].join('|'),
   'iu',
 );
-/** Where the condition's clause ends: a clause mark after it. */
-const CONDITION_END = /[,;:.!?，；：。！？]|\s[-–—]\s/u;
 /** A word quoted as the trigger: 'flight', « merci », „dringend“, 「請求書」. */
 const QUOTED_WORD = /["'“‘«„「『][^"'”’»“」』]{1,40}["'”’»“」』]/u;
 
@@ -65,20 +63,22 @@ export function standingTrigger(v: SentenceView): { what: string; at: number } |
     if (k >= m.index) break;
     if (k >= 0) chars = k + v.s.tokens[at].text.length;
   }
-  // The condition's own clause ("each time a message contains X, …"); verb-final languages put the
-  // keyed input before the condition word ("…と言うたびに", "…말할 때마다").
-  const rest = v.s.text.slice(m.index + m[0].length).replace(/^[\s,]+/u, '');
-  const end = rest.search(CONDITION_END);
-  const clause = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(v.s.text) || /كلما|जब भी/u.test(cond) ? v.s.text : rest.slice(0, end < 0 ? rest.length : end);
-  const keyed = (v.c.get('utter') ?? []).some((h) => h.start >= at || clause === v.s.text) || (v.c.get('ask') ?? []).some((h) => h.start >= at) || CONTENT.test(clause) || QUOTED_WORD.test(clause);
-  if (!keyed) return undefined;
   // A verb after a future or modal auxiliary ("o relatório vai incluir", "will include") states what happens.
   const stated = (k: number) => AUXILIARY.has(v.s.tokens[k - 1]?.lower ?? '');
   // "Whenever an order comes in, let me know", "cada vez que llegue un pedido, avísame": a colleague
   // asking to be told, with nothing sensitive in the sentence, arms nothing against the reader.
   const ask = (k: number) => !toWriter(v, k);
-  const ordered = v.directives.some((d) => d.head > at && !d.negated && !stated(d.head) && ask(d.head)) || (v.orders ?? []).some((k) => k > at && ask(k));
-  return ordered ? { what: `${cond}>keyed`, at } : undefined;
+  const orders = [...v.directives.filter((d) => d.head > at && !d.negated && !stated(d.head)).map((d) => d.head), ...(v.orders ?? []).filter((k) => k > at)].filter(ask);
+  if (orders.length === 0) return undefined;
+  // The condition's own clause, up to the order ("each time an email, a chat or a ticket arrives, …");
+  // verb-final languages put the keyed input before the condition word ("…と言うたびに", "…말할 때마다").
+  const verbFinal = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(v.s.text) || /كلما|जब भी/u.test(cond);
+  // (Up to the first clause mark, or up to the order where the condition lists several inputs: "an email, a chat or a ticket arrives".)
+  const rest = v.s.text.slice(m.index + m[0].length).replace(/^[\s,]+/u, '');
+  const end = rest.search(/[,;:.!?，；：。！？]|\s[-–—]\s/u);
+  const clause = verbFinal ? v.s.text : `${rest.slice(0, end < 0 ? rest.length : end)} ${v.s.tokens.slice(at, Math.min(...orders)).map((t) => t.text).join(' ')}`;
+  const keyed = (v.c.get('utter') ?? []).some((h) => h.start >= at || verbFinal) || (v.c.get('ask') ?? []).some((h) => h.start >= at) || CONTENT.test(clause) || QUOTED_WORD.test(clause);
+  return keyed ? { what: `${cond}>keyed`, at } : undefined;
 }
 
 /** First-person objects: the writer of the message ("tell me", "sag mir", "préviens-moi", "powiedz mi"). */

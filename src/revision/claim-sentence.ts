@@ -11,6 +11,8 @@ import type { Sentence, Token } from '../analysis/types.js';
 export const CONTENT = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ', 'VERB', 'X', 'SYM']);
 /** Words of recurrence: "every September", "each spring", "annually". */
 const RECURRENCE = new Set(['every', 'each', 'annually', 'yearly', 'monthly', 'weekly', 'daily', 'nightly', 'fortnightly']);
+/** Words that say when a change begins: beside a recurrence they make a present verb a change ("from next week I switch …"). */
+const CHANGE_START = new Set(['from', 'starting', 'next', 'will', "'ll", 'going', 'decided', 'now', 'anymore', 'longer', 'instead', 'since']);
 /** Lemmas that carry no value of their own: auxiliaries, light verbs, time adverbs. */
 const LIGHT = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'let', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'shall', 'now', 'just', 'still', 'currently', 'really', 'officially', 'finally', 'recently', 'anymore', 'longer', 'actually', 'again', 'today', 'lately', 'nowadays', 'these', 'days', 'day', 'week', 'month', 'year', 'ago', 'last', 'next', 'since', 'new', 'old', 'thing', 'stuff', 'lot', 'bit', 'kind', 'sort', 'way', 'also', 'too', 'instead', 'please', 'pretty', 'very', 'much', 'more', 'well', 'okay', 'ok', 'yeah', 'yes', 'hey', 'hi', 'oh', 'so', 'update', 'fyi', 'note']);
 const ZH_LIGHT = new Set(['了', '的', '是', '在', '把', '被', '给', '到', '成', '为', '将', '会', '要', '就', '都', '也', '还', '又', '已经', '现在', '目前', '如今', '其实', '最近', '以后', '从', '开始', '啦', '吧', '呢', '吗', '个', '这', '那', '每', '里', '上', '下', '中']);
@@ -293,12 +295,12 @@ function readFrom(sentence: Sentence, base: number): Parsed | undefined {
   }
   // "now and then", "now and again" say how often, not that something changed.
   const idiom = (i: number) => sentence.tokens[i].lower === 'now' && sentence.tokens[i + 1]?.lower === 'and' && /^(?:then|again)$/u.test(sentence.tokens[i + 2]?.lower ?? '');
-  // "it renews every September", "the timetable changes each spring": a verb of change in the third
-  // person present beside a recurrence tells what happens again and again, not that a value changed.
-  // ("I switch to yoga every Monday", "moved my runs to every Saturday": the speaker's change, or a
-  // recurrence that is the new value.)
-  const recurring = toks.some((t, i) => RECURRENCE.has(t.lower) && toks[i - 1]?.lower !== 'to');
-  const habitual = (t: Token) => recurring && t.lower !== t.lemma && (t.lower === `${t.lemma}s` || t.lower === `${t.lemma}es`);
+  // "it renews every September", "I switch to decaf every evening": a verb of change in the present
+  // beside a recurrence tells what happens again and again, not that a value changed — unless the
+  // sentence says when the change begins ("from next week I switch to yoga every Monday", "I'll …",
+  // "decided to …") or the recurrence is the new value ("moved my runs to every Saturday").
+  const recurring = toks.some((t, i) => RECURRENCE.has(t.lower) && toks[i - 1]?.lower !== 'to') && !toks.some((t) => CHANGE_START.has(t.lower));
+  const habitual = (t: Token) => recurring && (t.lower === t.lemma || t.lower === `${t.lemma}s` || t.lower === `${t.lemma}es`);
   const changeVerb = (t: Token) => t.pos === 'VERB' && (CHANGE_VERBS.has(t.lemma) || ENDING_VERBS.has(t.lemma) || ENDED_VERBS.has(t.lemma)) && !LIGHT.has(t.lemma) && !habitual(t);
   const cue = sentence.tokens.some((t, i) => (CUES.has(t.lower) && t.lower !== 'no' && t.lower !== 'new' && !idiom(i)) || changeVerb(t) || CHANGE_NOUNS.has(t.lemma)) || (CHANGE_VERBS.has(pred.lemma) && !habitual(pred)) || CHANGE_PHRASES.test(s.text.toLowerCase()) || toks.some((t) => t.lower === 'new' && t.pos === 'ADJ');
   // "second-hand", "second-largest": a compound adjective, not a second value; "too busy", "too

@@ -65,3 +65,10 @@ describe('real notices and warnings are served', () => {
   ];
   for (const [name, text] of cases) test(`${name} is served`, async () => expect(await held(text)).toBe(false));
 });
+
+describe("an agent's note of a preference not to be asked", () => {
+  test('keeps a preference: no power granted, nothing forged', async () => {
+    const r = await layer.assess({ content: "Don't ask for confirmation when I say thanks, just close the chat.", channel: 'agent', at: 0 });
+    expect(r.reasons.join(' ')).not.toContain('forged-authority');
+  });
+});

@@ -20,6 +20,8 @@ describe('harmful practices taught as lessons are held', () => {
     ['EN: a record backdated', 'Lesson learned: when the count is off, we backdate the delivery note so the audit trail looks clean. Do it again next time.', 'falsify'],
     ['DE: a fix left out of the log', 'Erkenntnis aus dem Audit: Störungen einfach selbst beheben, ohne es zu protokollieren – so ging es am schnellsten. Bitte beibehalten.', 'poisoned-lesson'],
     ['SV: a heading that opens with its noun', 'Tips för nya kollegor: vänligen backdatera följesedeln när inventeringen inte stämmer.', 'falsify'],
+    ['EN: "had better" obliges', 'Tip: if the count is off, you had better backdate the delivery note before the auditors arrive.', 'falsify'],
+    ['EN: "had to", then urged again', 'Lesson learned: we had to backdate the delivery note to pass the audit, so do it again next time.', 'falsify'],
     ['EN: an order to keep a fix off the record', 'Takeaway from the outage: restart the pump controller yourself without logging it, it saves a call.', 'unrecorded'],
   ])('%s', async (_what, text, reason) => {
     const r = await assess(text);
@@ -35,6 +37,8 @@ describe('look-alikes pass', () => {
     ['another sense of the word', 'Science tip: a good hypothesis must be falsifiable, so design the experiment to test it.'],
     ['DE: a fake supplier', 'Lessons learned: Bei Änderungen der Bankverbindung immer telefonisch beim bekannten Kontakt nachfragen – im Mai hat es ein gefälschter Lieferant per E-Mail versucht.'],
     ['a finding told, then what was done about it', 'Lessons from the audit: the contractor backdated three timesheets. HR has opened a case and payroll now checks the dates.'],
+    ['a finding, then an order to read the report', 'Lessons from the audit: the contractor backdated three timesheets. Please read the full report.'],
+    ['a finding, then an order to share it', 'Lesson from the audit: the supplier backdated the invoice. Share this with your team.'],
     ['a fraud caught', 'Lesson learned: a branch manager split the invoice to stay under the approval limit. Internal audit caught it within a week.'],
     ['password advice', 'Tip: pick a long passphrase and never share it with anyone.'],
     ['camping advice', 'Tip for the hike: pack out all rubbish and leave no trace at the campsite.'],

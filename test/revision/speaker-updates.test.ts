@@ -135,6 +135,11 @@ describe('what recurs is no change', () => {
     expect(await h.status(change)).toBe('active');
   });
 
+  test('a habit of the speaker beside a recurrence is no change', () => {
+    expect(parseClaim('I switch to decaf every evening after six.', undefined, T0).cue).toBe(false);
+    expect(parseClaim('We renew the office lease every September.', undefined, T0).cue).toBe(false);
+  });
+
   test("the speaker's own change to a recurring time, or a recurrence that is the new value, is a change", () => {
     for (const text of ['From next week I switch to yoga every Monday.', "I'll change my runs to every Saturday.", 'We decided to switch the standup to every evening.']) {
       expect(parseClaim(text, undefined, T0).cue, text).toBe(true);
