@@ -2,9 +2,10 @@
  * Normalised deviance: a shortcut past a safeguard told as a success because nothing came of it
  * ("we skipped the check and nobody noticed"), and urged on the reader to repeat ("do the same next
  * time"). Safety engineering calls it the normalisation of deviance; in data meant for an agent's
- * memory it is a poisoned lesson whatever the domain, since the safeguard need not be one a lexicon
- * lists — a shortcut is read from its grammar ("without …", "instead of …", a verb of skipping).
- * The claim that nothing happened comes from `analysis/lexicon-impunity.ts`.
+ * memory it is a poisoned lesson. The shortcut is a control weakened, or a "without …" / "instead
+ * of …" before a safeguard — a listed control or a word of checking, approving, signing, labelling
+ * or protecting (a cake made without eggs is none). The claim that nothing happened comes from
+ * `analysis/lexicon-impunity.ts`, or is a "nobody" after the shortcut.
  *
  * A real post-mortem tells the same story and then orders the safeguard kept ("always check the
  * load limit", "never skip the scan"): an order that protects cancels the reading.
@@ -15,7 +16,7 @@ import { negatedInClause, type SentenceView } from './concept-frames.js';
 const WITHOUT = new Set(['without', 'sans', 'sin', 'sem', 'senza', 'ohne', 'zonder', 'utan', 'uden', 'uten', 'ilman', 'bez', 'без', 'fără', 'χωρίς', 'tanpa', 'بدون', 'دون', 'בלי', 'ללא', 'बिना', 'nélkül', 'olmadan', 'statt', 'anstatt', 'stattdessen', 'invece', 'вместо', 'замість', 'zamiast', 'místo', 'namísto', 'helyett', 'yerine', 'sijaan']);
 /** Two-word forms: "au lieu", "en lugar", "en vez", "em vez", "in plaats", "i stället", "i stedet", "rather than". */
 const WITHOUT_PAIRS = new Set(['instead of', 'au lieu', 'en lugar', 'en vez', 'em vez', 'in plaats', 'i stället', 'i stedet', 'rather than', 'in luogo']);
-/** Verb endings that say "without doing" (Finnish -matta, Turkish -madan) and the scripts without spaces (不, 没有, せずに, 없이). */
+/** Verb endings that say "without doing" (Finnish -matta, Turkish -madan) and the scripts without spaces (未经, せずに, 없이). */
 const WITHOUT_FORMS = /^\p{L}{3,}(?:matta|mättä|madan|meden)$|不经|未经|跳过|せずに|しないで|省略|없이|건너뛰/u;
 /** Most words between a "without" and the safeguard it goes without ("without the quality team's sign-off"). */
 const SAFEGUARD_REACH = 6;
@@ -89,8 +90,9 @@ function protects(v: SentenceView): boolean {
 
 /**
  * A shortcut told with the claim that nothing came of it, in a write that urges it: the reason and
- * the claim's sentence, or undefined. The shortcut stands in the claim's sentence or the one before it; an error told ("by
- * mistake") or an order that protects a safeguard anywhere in the write is a post-mortem.
+ * the claim's sentence, or undefined. The shortcut stands in the claim's sentence or the one before
+ * it; an error told ("by mistake") or an order that protects a safeguard anywhere in the write makes
+ * it a post-mortem.
  *
  * @example devianceEndorsed(views) // { what: 'nobody noticed>skip', at: 1 }
  */
