@@ -238,8 +238,11 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const notes = releaseNotes(vs, input.text);
   const authority = vs.some((v) => authorityClaimed(v)) || !exampleTurns && /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
+  // How much a sentence's findings weigh for where it stands: in code, in documentation, or in prose.
+  const codeOf = (v: SentenceView) => (v.inCode || robots ? m.in_code : v.inDocs ? m.in_docs : 1);
+
   vs.forEach((v, i) => {
-    const code = v.inCode || robots ? m.in_code : v.inDocs ? m.in_docs : 1;
+    const code = codeOf(v);
     const reported = reportedFor(vs, i) ? m.reported : 1;
     const userCue = input.channel === 'tool' ? replyTarget(v) : undefined;
     // 1. Orders to the reader: named in this sentence, or anywhere in the write. Data that speaks
@@ -289,10 +292,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     for (const a of actionsOf[i]) {
       // Powers given to the reader (or, in an agent's own notes, to itself) are a change of its
       // rules that only its operator can make: data that says so forges that authority.
-      // (An agent's note of its user's wish not to be asked, "when I say thanks, just close the chat", keeps a
-      // preference, not a power — unless the write says it was picked up from a page or a tool.)
-      const preference = input.channel === 'agent' && Boolean(v.c.get('noConfirm')?.some((h) => h.start === a.verb)) && v.s.tokens.some((t) => FIRST_PERSON.has(t.lower)) && !vs.some((n) => n.c.has('relaySource'));
-      if (a.kind === 'grant' && !own && !notes && !reportedNear(vs, i) && (v.c.has('reader') || (input.channel === 'agent' && !preference))) grantedToReader = true;
+      if (a.kind === 'grant' && !own && !notes && !reportedNear(vs, i) && (v.c.has('reader') || (input.channel === 'agent' && !userPreference(vs, v, a)))) grantedToReader = true;
       // A block of settings the write orders taken up ("apply this configuration to your memory") is ordered, setting by setting.
       const mood = a.setting && (applied || switchedOff >= 2) ? { mood: 'directive' as const, negated: applied ? false : moodOf(v, a.verb, true).negated } : moodOf(v, a.verb, a.setting);
       // A verb read by its stem ("collé" for "coller") may be any tense: such an action counts when it
@@ -362,11 +362,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // 4d. A shortcut past a safeguard told as a success because nothing came of it, and urged on the
   // reader ("we skipped the check and nobody noticed; do the same next time"): normalised deviance.
   const deviance = devianceEndorsed(vs);
-  if (deviance) {
-    const v = vs[deviance.at];
-    const code = v.inCode || robots ? m.in_code : v.inDocs ? m.in_docs : 1;
-    add('poisoned-lesson', w.poisoned_lesson * code * (reportedFor(vs, deviance.at) ? m.reported : 1), `deviance:${deviance.what}`);
-  }
+  if (deviance) add('poisoned-lesson', w.poisoned_lesson * codeOf(vs[deviance.at]) * (reportedFor(vs, deviance.at) ? m.reported : 1), `deviance:${deviance.what}`);
   // 5b. An agent's note taking up, as its own rule, what a page or a tool's output told it — a
   // permission, an action or an order about its answers: an instruction laundered into memory.
   if (input.channel === 'agent') {
@@ -502,6 +498,14 @@ function stakes(vs: SentenceView[], i: number, readerInWrite: boolean, weakened:
 
 /** The first person of the one whose wish an agent notes ("when I say thanks"). */
 const FIRST_PERSON = new Set(['i', 'me', 'my', "i'm"]);
+
+/**
+ * Is grant `a` in an agent's note its user's wish not to be asked ("when I say thanks, just close the
+ * chat")? A preference, not a power — unless the write says it was picked up from a page or a tool.
+ */
+function userPreference(vs: SentenceView[], v: SentenceView, a: SensitiveAction): boolean {
+  return Boolean(v.c.get('noConfirm')?.some((h) => h.start === a.verb)) && v.s.tokens.some((t) => FIRST_PERSON.has(t.lower)) && !vs.some((n) => n.c.has('relaySource'));
+}
 
 /** What the reader was set to do. */
 const TASK_NOUNS = new Set(['task', 'objective', 'goal', 'mission', 'assignment', 'purpose', 'job', 'directive', 'priority', 'instructions', 'orders']);

@@ -199,7 +199,7 @@ function isVerbLike(w: string, raw: string, next: string): boolean {
 /** Farthest an order word stands from the verb it asks for. */
 const ORDER_REACH = 6;
 /** Marks that end a clause. */
-const CLAUSE_END = /^[.;:!?。；：！？]$/u;
+export const CLAUSE_END = /^[.;:!?。；：！？]$/u;
 /** "Already": a verb after it is done, not asked for ("Por favor, ya borré …"). */
 const ALREADY = new Set(['already', 'ya', 'déjà', 'schon', 'bereits', 'già', 'já', 'уже', 'już', 'al', 'redan', 'allerede', 'jo', 'már', 'deja', 'již', 'už', 'ήδη', 'вже', 'вече', 'zaten', 'sudah', 'đã']);
 /** Hungarian past tense of the first person and the third plural ("töröltem", "kikapcsoltuk", "törölték"). */

@@ -79,11 +79,14 @@ function claimIn(v: SentenceView): { term: string; at: number; phrase: boolean }
   return k >= 0 ? { term: toks[k].lower, at: k, phrase: false } : undefined;
 }
 
-/** Does sentence `v` order a safeguard kept: a control in an order with no shortcut, or a shortcut forbidden ("never skip the scan")? */
-function protects(v: SentenceView): boolean {
+/**
+ * Does sentence `v`, whose claim `claim` is, order a safeguard kept: a control in an order with no
+ * shortcut, or a shortcut forbidden ("never skip the scan")?
+ */
+function protects(v: SentenceView, claim: ReturnType<typeof claimIn>): boolean {
   const ordered = v.directives.length > 0 || (v.orders?.length ?? 0) > 0;
   // ("Do the same next time, nobody checks": an order that points back at the shortcut protects nothing.)
-  if (!ordered || v.c.has('spread') || claimIn(v)) return false;
+  if (!ordered || v.c.has('spread') || claim) return false;
   const forbidden = SHORTCUTS.some((c) => v.c.get(c)?.some((h) => negatedInClause(v, h.start)));
   return forbidden || (v.c.has('control') && shortcutIn(v) === undefined);
 }
@@ -98,9 +101,10 @@ function protects(v: SentenceView): boolean {
  */
 export function devianceEndorsed(vs: SentenceView[]): { what: string; at: number } | undefined {
   if (!vs.some((v) => URGING.some((c) => v.c.get(c)?.some((h) => !negatedInClause(v, h.start))))) return undefined;
-  if (vs.some((v) => v.c.has('mistake') || protects(v))) return undefined;
+  const claims = vs.map(claimIn);
+  if (vs.some((v, i) => v.c.has('mistake') || protects(v, claims[i]))) return undefined;
   for (let i = 0; i < vs.length; i++) {
-    const claim = claimIn(vs[i]);
+    const claim = claims[i];
     if (!claim) continue;
     // A phrase of the lexicon claims it wherever it stands; a bare "nobody" only after the shortcut
     // it speaks of ("we skipped it, nobody asked"; not "from now on nobody skips it").

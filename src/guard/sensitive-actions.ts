@@ -7,7 +7,7 @@
 import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type Directive, type SentenceView } from './concept-frames.js';
 import { configCommands } from './config-commands.js';
-import { askedFor } from './foreign-mood.js';
+import { askedFor, CLAUSE_END } from './foreign-mood.js';
 import { openAccess } from './open-access.js';
 
 /** The kinds of sensitive action. */
@@ -283,8 +283,6 @@ const LET_THROUGH = new Set(['approve', 'accept', 'authorize', 'authorise', 'sig
 const UNATTENDED = new Set(['automatically', 'blindly', 'unreviewed', 'unchecked', 'unverified', 'unseen']);
 /** Nouns of the consent or check a step waits for. */
 const SIGN_OFF = new Set(['approval', 'sign-off', 'signoff', 'review', 'confirmation', 'authorization', 'authorisation', 'permission', 'consent', 'verification', 'countersignature', 'inspection', 'oversight']);
-/** Marks that end a clause. */
-const CLAUSE_END = /^[.;:!?。；：！？]$/u;
 
 /**
  * A check left out in the words of English grammar rather than one fixed phrase: a verb of letting
@@ -541,7 +539,6 @@ export function moodOf(v: SentenceView, verb: number, setting = false): Mood {
   if (prev === 'to' || obliged || obligedInClause(v, verb)) return { mood: 'infinitive', negated };
   return { mood: 'declarative', negated };
 }
-
 
 /**
  * Words opening a clause of what comes first ("before", "avant de", "antes de", "bevor", "prima di",
