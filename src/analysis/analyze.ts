@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import type winkNLP from 'wink-nlp';
 import type model from 'wink-eng-lite-web-model';
 import * as chrono from 'chrono-node';
+import * as OpenCC from 'opencc-js/t2cn';
 import { francAll } from 'franc-min';
 import type { Jieba } from '@node-rs/jieba';
 import { LruMap } from '../core/lru.js';
@@ -85,9 +86,26 @@ function zhPos(tag: string): Pos {
 /** A piece of a word in an alphabet (letters and marks, none of them Chinese, kana or Hangul). */
 const FOREIGN_PIECE = /^(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{M}])+$/u;
 
+let toSimplified: ((text: string) => string) | undefined;
+
+/** Kana: a line with them is Japanese, whose kanji are not Traditional Chinese. */
+const KANA_ANY = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * Chinese in Simplified characters (OpenCC's Traditional → Mainland table): the lexicons list
+ * Simplified terms, and "牙醫" is "牙医". Japanese is left as it is, and so is any text whose
+ * length the table would change (readers count characters).
+ */
+function simplified(text: string): string {
+  if (KANA_ANY.test(text)) return text;
+  const convert = (toSimplified ??= OpenCC.Converter({ from: 't', to: 'cn' }));
+  const out = convert(text);
+  return out.length === text.length ? out : text;
+}
+
 function readChinese(line: string, out: Sentence[]): void {
   for (const clause of line.split(ZH_BREAK)) {
-    const text = clause.trim();
+    const text = simplified(clause.trim());
     if (!text) continue;
     let negating = false;
     const tokens: Token[] = [];
@@ -175,6 +193,7 @@ function readEnglish(text: string, out: Sentence[]): void {
       // wink leaves the lemma of a few words undefined ("IAM"): the word is its own lemma then.
       tokens.push({ text: value, lower: value.toLowerCase(), lemma: (lemmas[i] ?? value).toLowerCase(), pos: pos[i] ?? 'X', negated: Boolean(neg[i]) });
     }
+    nounNo(tokens);
     const entities: Entity[] = [];
     const spans = s.entities().out(its.span) as unknown as [number, number][];
     const details = s.entities().out(its.detail) as unknown as { value: string; type: string }[];
@@ -185,6 +204,19 @@ function readEnglish(text: string, out: Sentence[]): void {
     });
     out.push({ text: s.out(), script: 'en', tokens, entities: [...entities, ...names(tokens)] });
   });
+}
+
+/** English words that negate what follows them. */
+const NEGATORS = new Set(['not', "n't", 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'without', 'nowhere', 'cannot']);
+
+/**
+ * "No" as a noun ("a hard no", "the final no") negates nothing: where it is the sentence's only
+ * negator, the tagger's negation after it is undone.
+ */
+function nounNo(tokens: Token[]): void {
+  const at = tokens.findIndex((t, i) => t.lower === 'no' && i > 0 && (tokens[i - 1].pos === 'DET' || tokens[i - 1].pos === 'ADJ'));
+  if (at < 0 || tokens.some((t, i) => NEGATORS.has(t.lower) || (t.lower === 'no' && i !== at))) return;
+  for (let i = at; i < tokens.length; i++) tokens[i] = { ...tokens[i], negated: false };
 }
 
 /** chrono's parser for a language franc names (ISO 639-3), beside English and Chinese. */

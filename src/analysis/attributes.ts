@@ -583,6 +583,14 @@ const LEXICONS: Record<string, LexiconEntry> = {
   'life.shift': { en: ['shift', 'night shift', 'working hours', 'office hours', 'remote', 'home office'], es: ['turno', 'horario'], fr: ['horaires', 'poste de nuit', 'télétravail'], de: ['schicht', 'arbeitszeit', 'homeoffice'], it: ['turno', 'orario'], pt: ['turno', 'horário'], nl: ['dienst', 'werktijden', 'thuiswerken'], ru: ['смен*', 'график'], zh: ['班', '夜班', '上班时间', '居家办公'], ja: ['シフト', '勤務時間', '在宅'], ko: ['근무 시간', '야간', '재택'] },
   'life.wake': { en: ['wake up', 'wakes up', 'woke up', 'get up', 'gets up', 'wake-up time', 'alarm', 'bedtime', 'go to bed', 'goes to bed'], es: ['me levanto', 'se levanta', 'despierta', 'me despierto', 'me acuesto', 'se acuesta'], fr: ['me lève', 'se lève', 'réveil', 'me couche', 'se couche'], de: ['stehe auf', 'steht auf', 'aufstehen', 'wecker', 'ins bett', 'wache auf', 'wacht auf'], it: ['mi sveglio', 'si sveglia', 'mi alzo', 'si alza', 'sveglia', 'vado a letto'], pt: ['acordo', 'acorda', 'me levanto', 'se levanta', 'despertador', 'vou dormir'], nl: ['sta op', 'staat op', 'word wakker', 'wordt wakker', 'wekker', 'naar bed'], ru: ['просыпаюсь', 'просыпается', 'встаю', 'встаёт', 'встает', 'будильник', 'ложусь спать'], zh: ['起床', '醒来', '睡觉', '闹钟', '早起'], ja: ['起きる', '起床', '目覚まし', '寝る'], ko: ['일어나', '기상', '알람', '잠자리'] },
   'life.internet': { en: ['broadband', 'internet', 'wifi', 'isp'], es: ['fibra', 'internet'], fr: ['box internet', 'internet'], de: ['internet', 'dsl', 'glasfaser'], it: ['internet', 'fibra'], pt: ['internet', 'fibra'], nl: ['internet', 'glasvezel'], ru: ['интернет'], zh: ['宽带', '网络'], ja: ['回線', 'ネット'], ko: ['인터넷'] },
+  // Words of being born: with a day's date beside them, a birthday ("born 2 May 1990", "1990年5月2日出生").
+  born: {
+    en: ['born'], de: ['geboren'], nl: ['geboren'], fr: ['né', 'née', 'naquit', 'naquis'], es: ['nací', 'nació', 'nacido', 'nacida'], it: ['nato', 'nata', 'nacqui', 'nacque'],
+    pt: ['nasci', 'nasceu', 'nascido', 'nascida'], pl: ['urodziłem', 'urodziłam', 'urodził', 'urodziła', 'urodzony', 'urodzona'], cs: ['narodil', 'narodila', 'narozen', 'narozena'],
+    ru: ['родился', 'родилась', 'рождён', 'рождена'], uk: ['народився', 'народилася'], sv: ['född'], da: ['født'], no: ['født'], fi: ['syntynyt', 'synnyin', 'syntyi'],
+    hu: ['születtem', 'született'], ro: ['născut', 'născută'], el: ['γεννήθηκα', 'γεννήθηκε'], tr: ['doğdum', 'doğdu', 'doğumlu'], ar: ['ولدت', 'وُلدت', 'ولد'], he: ['נולדתי', 'נולד', 'נולדה'],
+    zh: ['出生', '生于'], ja: ['生まれ'], ko: ['태어났', '출생'], id: ['lahir'], ms: ['lahir'], vi: ['sinh ra', 'sinh ngày'], hi: ['पैदा हुआ', 'पैदा हुई'], sw: ['nilizaliwa', 'alizaliwa'],
+  },
   // Words that deny an attribute near them (English negation comes from the tagger).
   negator: {
     es: ['no', 'nunca', 'ningún', 'ninguna', 'ninguno', 'sin', 'jamás'], fr: ['pas', 'aucun', 'aucune', 'jamais', 'sans'], de: ['kein', 'keine', 'keinen', 'keiner', 'nicht', 'nie', 'niemals', 'ohne'],
@@ -612,8 +620,22 @@ let labels: ConceptLexicon | undefined;
 
 /** What the field labels of records (field-labels.ts) find in a sentence: for a field's key only. */
 export function fieldLabelConcepts(s: Sentence): Map<string, { start: number; end: number; lang: string; term: string }[]> {
-  labels ??= compileLexicon({}, 0, FIELD_LABELS);
+  labels ??= compileLexicon({}, 0, withoutAccents(FIELD_LABELS));
   return conceptsOf(s, labels);
+}
+
+/** Letters shorter than this, without their accents, may be another word ("né" → "ne"). */
+const FOLDED_MIN = 5;
+
+/**
+ * Each label also as a key written in ASCII spells it ("grupo_sanguineo", "data_nascita",
+ * "telefono"): keys of code and exports drop accents. A short label is not folded.
+ */
+function withoutAccents(labels: Record<string, LexiconEntry>): Record<string, LexiconEntry> {
+  const fold = (t: string) => t.normalize('NFD').replace(/\p{M}+/gu, '');
+  return Object.fromEntries(
+    Object.entries(labels).map(([id, entry]) => [id, Object.fromEntries(Object.entries(entry).map(([lang, list]) => [lang, [...new Set([...list, ...list.map(fold).filter((t) => t.length >= FOLDED_MIN && /^[\p{Script=Latin}\p{N} '-]+$/u.test(t))])]]))]),
+  );
 }
 
 /** What the attribute lexicons find in a sentence: concept name → token spans. */
@@ -664,11 +686,11 @@ export function attributeLookupWords(concept: string): Map<string, string[]> {
 export function bloodGroupOf(text: string): string | undefined {
   const t = text.normalize('NFKC');
   // The factor as a sign or a word in any inflection ("positiv", "négatif", "Rhesus negativ").
-  const m = /(?<![\p{L}\p{N}])(AB|A|B|O|0)\s*(?:\((?:I{1,3}|IV)\))?\s*(?:Rh(?:esus)?\s*)?(\+|-|−|pos(?:iti\p{L}*)?|neg(?:ati\p{L}*)?|положительн\p{L}*|отрицательн\p{L}*)?(?![\p{L}\p{N}])|(AB|A|B|O)型/iu.exec(t);
+  const m = /(?<![\p{L}\p{N}])(AB|A|B|O|0)\s*(?:\((?:I{1,3}|IV)\))?\s*(?:Rh(?:esus)?\s*)?(\+|-|−|pos(?:iti\p{L}*)?|neg(?:ati\p{L}*)?|положительн\p{L}*|отрицательн\p{L}*)?(?![\p{L}\p{N}])|(AB|A|B|O)型(?:\s*[，,、]?\s*Rh\s*(\+|-|−|阴性|陰性|阳性|陽性))?/iu.exec(t);
   if (!m) return undefined;
   const group = (m[1] ?? m[3]).toUpperCase().replace('0', 'O');
-  const rh = m[2]?.toLowerCase();
-  const sign = rh === undefined ? '' : /^(?:\+|pos|положит)/u.test(rh) ? '+' : '-';
+  const rh = (m[2] ?? m[4])?.toLowerCase();
+  const sign = rh === undefined ? '' : /^(?:\+|pos|положит|阳|陽)/u.test(rh) ? '+' : '-';
   // A lone letter is a group only with its factor or a kanji suffix ("O" alone is a word or a label).
   if (!sign && !m[3] && group.length === 1) return undefined;
   return group + sign;

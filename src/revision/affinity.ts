@@ -35,7 +35,7 @@ const GLUE_ZH = new Set<string>(ZH_STOPWORDS);
 /** The least affinity a change needs to replace one of the speaker's memories. */
 export const MIN_AFFINITY = 2;
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 /** A phone number: seven or more digits in groups. */
 const PHONE = /(?:\+?\d[\d ()-]{5,}\d)/u;
 const URL = /https?:\/\/\S+/u;

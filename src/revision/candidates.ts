@@ -12,12 +12,12 @@ import { inSpan } from '../observability/tracing.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
-import { CALENDAR_WORDS, aboutTheUser, facetRival, facetsOf, profileEntry, type Facets } from './facets.js';
+import { CALENDAR_WORDS, aboutTheUser, facetRival, facetsOf, profileEntry, speaksOfSelf, type Facets } from './facets.js';
 import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
-import { MIN_AFFINITY, affinity, otherContact, type ContactKind } from './affinity.js';
+import { EMAIL, MIN_AFFINITY, affinity, otherContact, type ContactKind } from './affinity.js';
 import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
 import { attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 
@@ -324,7 +324,7 @@ export async function judgeCandidates(
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
         const rival = topical
           ? undefined
-          : facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound) ?? otherContactOfUser(n.content, facets, r, oc, aliases);
+          : facetRival(facets, facetsOf(r.content, r.createdAt), ownStatement(r, oc) ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound) ?? otherContactOfUser(n.content, facets, r, oc, aliases);
         if (rival) rivals.set(r.id, rival);
         if (rival || topical) {
           rivalledByWords.add(r.id);
@@ -431,17 +431,21 @@ export async function judgeCandidates(
   return judged;
 }
 
+/** A memory in which the user speaks of themselves: in the first person, or so read by its facets (facets.ts). */
+const ownStatement = (r: MemoryRecord, oc: Claim) => oc.firstPerson || (r.source.channel === 'user' && speaksOfSelf(facetsOf(r.content, r.createdAt), oc.subject));
+
 /**
  * A write about the user of a first-person memory of theirs — a record whose holder is them, a text
  * naming them — that gives them another e-mail address or phone number than the memory does.
  */
 function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc: Claim, aliases: Map<string, Set<string>>): string | undefined {
-  if (r.source.channel !== 'user' || !oc.firstPerson || !aboutTheUser(facets, aliases.get(r.source.principal) ?? new Set())) return undefined;
+  if (r.source.channel !== 'user' || !ownStatement(r, oc) || !aboutTheUser(facets, aliases.get(r.source.principal) ?? new Set())) return undefined;
   // Only a value given as the person's contact: a phone field or word, an e-mail field (not a
   // message's sender or a calendar's date digits).
   const kinds: ContactKind[] = [];
   if (facets.facets.some((f) => f.attributes.includes('phone'))) kinds.push('phone number');
-  if (facets.facets.some((f) => f.keyed && f.keyAnchors.some((w) => MAIL_KEY.test(w)) && !f.keyAnchors.some((w) => MAIL_HEADERS.has(w)))) kinds.push('e-mail address');
+  // Or a sentence about contacting them that gives an address ("the client asked us to use the e-mail …").
+  if (facets.facets.some((f) => (f.keyed ? f.keyAnchors.some((w) => MAIL_KEY.test(w)) && !f.keyAnchors.some((w) => MAIL_HEADERS.has(w)) : f.frames.includes('contact') && EMAIL.test(f.text)))) kinds.push('e-mail address');
   const kind = kinds.length > 0 ? otherContact(content, r.content, kinds) : undefined;
   return kind && `another ${kind} for the user`;
 }

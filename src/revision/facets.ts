@@ -392,7 +392,9 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   const keyAnchors = new Set(key.filter((t) => CONTENT.has(t.pos)).map(anchorOf).filter((w): w is string => w !== undefined));
   // "no." is one token to the tagger (an abbreviation of "number"); at the end of a field it is "no".
   const lowerValue = value.map((t) => t.lower.replace(/(?<=\p{L})[.。]$/u, ''));
-  const negated = value.some((t) => t.negated) || NONE.has(lowerValue.join(' ')) || (colon >= 0 ? NONE.has(lowerValue[0] ?? '') : lowerValue.some((w) => NONE.has(w) && w !== '0'));
+  // A field's value is an absence where it opens with the negation ("none known", "没有过敏"), not
+  // where a clause inside it denies something ("two tins of oolong (she takes it without sugar)").
+  const negated = (colon >= 0 ? value.filter((t) => t.pos !== 'PUNCT').slice(0, NEGATED_OPENING) : value).some((t) => t.negated) || NONE.has(lowerValue.join(' ')) || (colon >= 0 ? NONE.has(lowerValue[0] ?? '') : lowerValue.some((w) => NONE.has(w) && w !== '0'));
   const pad = (n: number) => String(n).padStart(2, '0');
   const days = new Set<string>();
   const times = new Set<string>();
@@ -450,6 +452,8 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
       attrs.slots[id] ??= [...names].filter((w) => /\p{L}/u.test(w) && !/\d/u.test(w) && !TITLES.has(w.replace(/\.$/u, '')));
     }
   }
+  // Born on a day: the person's birthday (a field's key names it by the field labels).
+  if (attrs.born && days.size > 0 && !attrs.attributes.includes('birthday')) attrs.attributes.push('birthday');
   for (const id of [...attrs.attributes, ...attrs.relations, ...attrs.topics]) {
     const w = `@${id}`;
     anchors.add(w);
@@ -484,6 +488,25 @@ const NAME_KEYS = new Set([
 
 /** Titles before a name ("Dr. Baert", "Frau Varga"): they say what someone is, not who. */
 const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'madam', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'dott', 'dottssa', 'sig', 'sig.ra', 'dhr', 'mevr']);
+
+/**
+ * The name an attribute word is said of by a copula before it: "*Dr Lucia Rossi* has been my GP",
+ * "*Jonas* is my partner" — the run of names right before "be" (and its auxiliaries), where only
+ * determiners, pronouns and adjectives stand between "be" and the word. Undefined otherwise.
+ */
+function copulaSubject(tokens: Token[], at: number): [number, number] | undefined {
+  let k = at - 1;
+  while (k >= 0 && (tokens[k].pos === 'DET' || tokens[k].pos === 'PRON' || tokens[k].pos === 'ADJ')) k--;
+  if (k < 0 || tokens[k].lemma !== 'be') return undefined;
+  let end = k;
+  while (end > 0 && tokens[end - 1].pos === 'AUX') end--;
+  let start = end;
+  while (start > 0 && (tokens[start - 1].pos === 'PROPN' || TITLES.has(tokens[start - 1].lower.replace(/\.$/u, '')))) start--;
+  return start < end ? [start, end] : undefined;
+}
+
+/** Tokens at the start of a field's value where a negation makes the whole value an absence. */
+const NEGATED_OPENING = 3;
 
 /** Tokens after an attribute word where its value (a name) is looked for: "partner *Jonas*", "wohnt in *Namur*". */
 const SLOT_AFTER = 5;
@@ -529,6 +552,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
   const hits: { id: string; start: number; end: number; cjk: boolean }[] = [];
   let person = false;
   let personKey = false;
+  let born = false;
   const deniedNames = new Set<string>();
   const negators: number[] = [];
   let base = 0;
@@ -558,7 +582,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
         // A field's name denies nothing ("passport no:" is its number); its value may ("allergies: none").
         else if (id === 'negator') {
           if (colon < 0 || start > colon) negators.push(start);
-        }
+        } else if (id === 'born') born = true;
         else hits.push({ id, start, end, cjk: CJK_ANY.test(tokens.slice(start, end).map((t) => t.text).join('')) });
       }
     }
@@ -594,13 +618,13 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     if (refused) denied.add(h.id);
     // Its value: names in reach (a whole field's value; in a script without spaces, the part of the
     // clause after the word up to a comma, "家庭医生是 X 医生，她在 Y 看诊" — or before it, "X 是我的医生").
-    const [from, to] = keyHit(h) ? [colon + 1, tokens.length] : h.cjk ? cjkReach(tokens, h.start, h.end) : [h.end, Math.min(tokens.length, h.end + SLOT_AFTER)];
+    const [from, to] = keyHit(h) ? [colon + 1, tokens.length] : h.cjk ? cjkReach(tokens, h.start, h.end) : (copulaSubject(tokens, h.start) ?? [h.end, Math.min(tokens.length, h.end + SLOT_AFTER)]);
     const slot = tokens
       .slice(from, to)
       .filter((t) => (t.pos === 'PROPN' || /^\p{Lu}/u.test(t.text) || /\p{Script=Han}/u.test(t.text)) && !NONE.has(t.lower) && !YES.has(t.lower) && !covered.has(t.lower) && !USER_WORDS.has(t.lower))
       .map((t) => t.lower.replace(/[^\p{L}\p{N}'’-]+/gu, ''))
       // A code ("S3", "TW-412") names a system or a ticket, not a person, a place or a company.
-      .filter((w) => w.length > 1 && /\p{L}/u.test(w) && !/\d/u.test(w) && !TITLES.has(w));
+      .filter((w) => w.length > 1 && /\p{L}/u.test(w) && !/\d/u.test(w) && !TITLES.has(w) && !CALENDAR_WORDS.has(w));
     if (slot.length) (slots[h.id] ??= []).push(...slot);
     // "nunca ha tenido cuenta en Argenta": the value of a denied attribute is denied.
     if (refused) slot.forEach((w) => deniedNames.add(w));
@@ -609,7 +633,13 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     const group = bloodGroupOf(valueText);
     if (group) classes.bloodgroup = [group];
   }
-  return { attributes: [...attributes], relations: [...relations], topics: [...topics], inKey, denied, classes, slots, covered, person, personKey, deniedNames };
+  // A blood group given with its Rhesus factor is one, named or not ("I'm A Rh−").
+  if (!attributes.has('bloodgroup') && /(?<![\p{L}\p{N}])(?:AB|A|B|O|0)\s*Rh(?:esus)?(?!\p{L})/u.test(valueText)) {
+    attributes.add('bloodgroup');
+    const group = bloodGroupOf(valueText);
+    if (group) classes.bloodgroup = [group];
+  }
+  return { attributes: [...attributes], relations: [...relations], topics: [...topics], inKey, denied, classes, slots, covered, person, personKey, deniedNames, born };
 }
 
 const CACHE = 4096;
@@ -754,10 +784,16 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
   return undefined;
 }
 
+/** Two values of a closed class that can both hold: the same, or a blood group without its Rhesus factor and with it ("O", "O-"). */
+const sameClassValue = (x: string, y: string) => x === y || (/^(?:AB|A|B|O)$/u.test(x) && y.startsWith(x) && y.length === x.length + 1) || (/^(?:AB|A|B|O)$/u.test(y) && x.startsWith(y) && x.length === y.length + 1);
+
+/** Values of one class both give that cannot hold together: none of one agrees with any of the other. */
+const classesApart = (a: readonly string[], b: readonly string[]) => both(a, b) && !a.some((x) => b.some((y) => sameClassValue(x, y)));
+
 /** Another value of a closed class both facets give one of ("aisle" / "window" seat). */
 function classRival(n: Facet, o: Facet): string | undefined {
   for (const cls of Object.keys(n.classes)) {
-    if (disjoint(n.classes[cls], o.classes[cls] ?? [])) return `another ${cls} (${n.classes[cls][0]} / ${o.classes[cls][0]})`;
+    if (classesApart(n.classes[cls], o.classes[cls] ?? [])) return `another ${cls} (${n.classes[cls][0]} / ${o.classes[cls][0]})`;
   }
   return undefined;
 }
@@ -770,7 +806,7 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   const classed = classes.length > 0;
   const byClass = classed ? classRival(n, o) : undefined;
   if (byClass) return byClass;
-  if (classed && classes.every((c) => sameSet(n.classes[c], o.classes[c]))) return undefined;
+  if (classed && classes.every((c) => sameSet(n.classes[c], o.classes[c]) || (n.classes[c].length === 1 && o.classes[c].length === 1 && sameClassValue(n.classes[c][0], o.classes[c][0])))) return undefined;
   // Polarity at the shared word: a field whose value is an absence denies all it names; in prose,
   // the word itself must be in a negation's scope ("so don't suggest it" does not deny the venue).
   // A person attribute whose closed-class value is a no ("never smoked") is denied too.
@@ -880,6 +916,28 @@ export function sharedAttribute(n: Facets, o: Facets): boolean {
   return n.facets.some((a) => a.attributes.some((id) => ATTRIBUTES[id]?.exclusive && o.facets.some((b) => b.attributes.includes(id) && sameSet(a.relations, b.relations))));
 }
 
+/** Attributes whose value is no name (a date, a number, a group): a name after their word says whose they are. */
+const NAMELESS = new Set(['birthday', 'anniversary', 'bloodgroup', 'height', 'weight', 'shoesize', 'clothingsize', 'phone', 'salary']);
+
+/** The facet gives someone else's attribute of that kind: "compleanno di Davide", "cumpleaños de Marta" — not the user's. */
+const othersAttribute = (f: Facet, id: string, aliases: ReadonlySet<string>) =>
+  NAMELESS.has(id) && !namesUser(f, aliases) && (f.slots[id] ?? []).some((w) => w.length > 2 && !CALENDAR_WORDS.has(w) && !isAlias(aliases, w));
+
+/**
+ * A user's memory speaks of themselves though the claim reader found another subject: a sentence
+ * of it in the first person ("ring me on …", "Best number to reach me: …") whose subject's names
+ * are none, or the value of an attribute of theirs ("Dr Lucia Rossi has been my GP"). A relative's
+ * attribute ("my sister's …") is theirs, and a sentence naming someone else is about them.
+ */
+export function speaksOfSelf(o: Facets, subject: string): boolean {
+  const names = new Set(o.facets.flatMap((f) => f.names));
+  return o.facets.some((f) => {
+    if (!f.person || f.addressee || f.relations.length > 0 || f.keyed) return false;
+    const values = new Set(Object.values(f.slots).flat());
+    return subject.split(' ').every((w) => !names.has(w) || values.has(w) || TITLES.has(w.replace(/\.$/u, '')) || isDictionaryWord(w));
+  });
+}
+
 /**
  * A text speaks of the user a memory is about: it calls them "the customer", "you" (in any
  * language) or by a name of theirs — and no field names someone else as the person it is about
@@ -979,8 +1037,15 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
       if (x.length > 0 && y.length > 0 && compareMeasures(x, y)?.verdict === 'differs') return `another ${frame.slice(1)} ("${fields[0].text.slice(0, 60)}")`;
       continue;
     }
+    // A closed class is compared by its values ("O negativo" is the memory's "O型Rh阴性").
+    const given = fields.flatMap((f) => f.classes[frame.slice(1)] ?? []);
+    if (given.length > 0 && (of.classes[frame.slice(1)] ?? []).length > 0) {
+      if (classesApart(given, of.classes[frame.slice(1)])) return `another ${frame.slice(1)} ("${fields[0].text.slice(0, 60)}")`;
+      continue;
+    }
     const known = [...of.anchors, ...valuesOf(of)];
-    const agrees = fields.some((f) => valuesOf(f).some((v) => known.some((k) => sameWord(k, v) || (k.length > 3 && v.includes(k)) || (v.length > 3 && k.includes(v)))));
+    // A name in the field's key is its value too ("Dentist Maes: cleaning booked …").
+    const agrees = fields.some((f) => [...valuesOf(f), ...f.keyAnchors.filter((w) => f.nameAnchors.includes(w))].some((v) => known.some((k) => sameWord(k, v) || (k.length > 3 && v.includes(k)) || (v.length > 3 && k.includes(v)))));
     if (!agrees) return `another ${frame} ("${fields[0].text.slice(0, 60)}")`;
   }
   return undefined;
@@ -1017,7 +1082,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
     for (const nf of n.facets) {
       // A relative's attribute is theirs ("her sister lives in Namur" / "I live in Ghent"): person
       // attributes tie two facets only when both speak of the same relatives.
-      const tie = shared(nf.anchors, of.anchors).filter((w) => (!w.startsWith('@') || (aboutPerson && sameSet(nf.relations, of.relations))) && !modifierOnly(of, w, nf));
+      const tie = shared(nf.anchors, of.anchors).filter((w) => (!w.startsWith('@') || (aboutPerson && sameSet(nf.relations, of.relations) && !othersAttribute(nf, w.slice(1), aliases))) && !modifierOnly(of, w, nf));
       // A name alone ties a text to a thing, not to one of its attributes; a narrower noun is another thing.
       // Two values of one closed class narrow nothing: they are the values ("aisle seat" / "window seat").
       const classed = Object.keys(nf.classes).some((c) => (of.classes[c] ?? []).length > 0);
@@ -1049,7 +1114,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
     const framed = frameRival(n, of, aboutPerson, aliases);
     if (framed) return framed;
     // Or by a one-valued attribute of the person it speaks of ("SUMMARY: … birthday" beside "DTSTART: …").
-    const attributeTie = aboutPerson && recordTie.some((w) => w.startsWith('@') && ATTRIBUTES[w.slice(1)]?.exclusive && n.facets.some((f) => f.anchors.includes(w) && sameSet(f.relations, of.relations)));
+    const attributeTie = aboutPerson && recordTie.some((w) => w.startsWith('@') && ATTRIBUTES[w.slice(1)]?.exclusive && n.facets.some((f) => f.anchors.includes(w) && sameSet(f.relations, of.relations) && !othersAttribute(f, w.slice(1), aliases)));
     if ((recordTie.length >= 2 || attributeTie) && !recordTie.every((w) => of.nameAnchors.includes(w)) && !narrowed) {
       const days = n.facets.flatMap((f) => f.days);
       const times = n.facets.flatMap((f) => f.times);
