@@ -19,7 +19,7 @@ import { answersQuestion, stanceToward, type Agreement } from './judges/agreemen
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { EMAIL, MIN_AFFINITY, affinity, otherContact, type ContactKind } from './affinity.js';
 import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
-import { attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
+import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
 const OWN_RECENT = 32;
@@ -84,6 +84,26 @@ function attributesToLookUp(facets: Facets): string[] {
   if (!facets.facets.some((f) => f.person || f.names.length > 0 || f.spelled.length > 0) && !profileEntry(facets)) return [];
   return [...new Set(facets.facets.flatMap((f) => [...f.attributes, ...f.relations]))].slice(0, ATTRIBUTE_LOOKUPS);
 }
+
+/**
+ * The one-valued attributes a user's text names as their own, by the attribute's words: in a field
+ * ("Dentist: Dr An Peeters") or a sentence in the first person ("mon nouveau dentiste est …") — not a
+ * relative's ("my sister's dentist"), nor one only a verb or a value suggests ("I work from 8:30",
+ * "the vegan place near …").
+ */
+const ownAttributes = (facets: Facets) =>
+  new Set(
+    facets.facets
+      .filter((f) => f.relations.length === 0 && (f.keyed || (f.person && !f.addressee)))
+      // A field names its attribute in its key ("Dentist: …"), not in its value ("Q: when was school …").
+      .flatMap((f) => f.named.filter((a) => ATTRIBUTES[a]?.exclusive && (!f.keyed || f.keyAnchors.includes(`@${a}`)))),
+  );
+
+/** Two texts of the user's give one of their one-valued attributes each. */
+const bothOwn = (n: Facets, o: Facets) => {
+  const theirs = ownAttributes(o);
+  return [...ownAttributes(n)].some((a) => theirs.has(a));
+};
 
 /** The attributes and topics of a speaker's change (`@residence`, `@life.gym`), first named first. */
 function conceptsToLookUp(facets: Facets): string[] {
@@ -240,20 +260,25 @@ export async function judgeCandidates(
   for (const f of neighbourFrames(n.claim.frame)) if (n.claim.subject) (await ledger.findByKey(tenant, `${n.claim.subject}|${f}`, open, 8)).forEach(add);
   // The speaker's own memories: a user's update rarely repeats the words or the frame of what it
   // updates ("I live in Berlin" / "I moved to Paris"), but it is the same person.
-  if ((n.claim.firstPerson || n.claim.cue) && n.principal && (n.trust === undefined || n.trust >= settings.channelTrust.user)) {
+  // A user's entry naming one of their one-valued attributes ("Tram 25E to the workshop", "Dentist: Dr An Peeters") restates it.
+  const restates = ownAttributes(facetsOfWrite()).size;
+  if ((n.claim.firstPerson || n.claim.cue || restates === 1) && n.principal && (n.trust === undefined || n.trust >= settings.channelTrust.user)) {
+    // A restated attribute alone brings only the memories that name the same attribute.
+    const wide = n.claim.firstPerson || n.claim.cue;
+    const same = (r: MemoryRecord) => wide || bothOwn(facetsOfWrite(), facetsOf(r.content, r.createdAt));
     const mine = await ledger.filterSeqs(tenant, { principal: n.principal, statuses: open }, OWN_RECENT);
-    (await ledger.getBySeqs(unseen(mine))).forEach(add);
+    (await ledger.getBySeqs(unseen(mine))).forEach((r) => same(r) && add(r));
     // Older ones too, about the speaker, that share the write's words or frames: a user's memories
     // outnumber any window.
     const facets = facetsOfWrite();
     const aboutSpeaker = (r: MemoryRecord) => r.source.principal === n.principal && (r.key === '' || r.key.startsWith('user|') || parseClaim(r.content, r.subject, r.createdAt).firstPerson);
     const named = (await ledger.lexicalSearch(tenant, termsOfWrite(), OWN_LEXICAL, n.principal)).map((h) => h.seq);
-    for (const f of n.claim.frames.slice(0, 3)) (await ledger.findByKey(tenant, `user|${f}`, open, OWN_LEXICAL)).forEach((r) => aboutSpeaker(r) && add(r));
+    for (const f of n.claim.frames.slice(0, 3)) (await ledger.findByKey(tenant, `user|${f}`, open, OWN_LEXICAL)).forEach((r) => aboutSpeaker(r) && same(r) && add(r));
     // And by the attributes and topics it names, in every language: "站会" finds "standup".
-    if (n.claim.cue || n.claim.denied.length > 0) {
+    if (n.claim.cue || n.claim.denied.length > 0 || restates === 1) {
       for (const a of conceptsToLookUp(facets)) for (const terms of attributeTerms(a)) (await ledger.getBySeqs(unseen((await ledger.lexicalSearch(tenant, terms, OWN_LEXICAL, n.principal)).map((h) => h.seq)))).forEach((r) => aboutSpeaker(r) && add(r));
     }
-    (await ledger.getBySeqs(unseen(named))).forEach((r) => aboutSpeaker(r) && add(r));
+    (await ledger.getBySeqs(unseen(named))).forEach((r) => aboutSpeaker(r) && same(r) && add(r));
   }
   if (n.claim.subject && n.claim.subject !== 'user') {
     const seqs = await ledger.filterSeqs(tenant, { subject: n.claim.subject, subjectKey: n.claim.subject, statuses: open }, 16);
@@ -370,8 +395,11 @@ export async function judgeCandidates(
     // not key ("I go to the gym at 6:30" / "switched the gym to 7 pm"): one thing named in both,
     // rival values. Two keyed claims with other keys are other attributes.
     const changes = n.claim.cue || n.claim.denied.length > 0;
+    // Or, with no word of change, the one one-valued attribute of theirs the write gives, given
+    // again in any words or language with another value ("Tandarts: dokter An Peeters" / "我的牙医是 …").
+    const restated = speaker && !changes && restates === 1 && bothOwn(facetsOfWrite(), facetsOf(r.content, r.createdAt));
     const unkeyed = n.claim.key === '' || oc.key === '';
-    const own = speaker && unkeyed && !soft && changes && !n.claim.additive ? facetRival(facetsOfWrite(), facetsOf(r.content, r.createdAt), '', 1) : undefined;
+    const own = speaker && ((unkeyed && changes) || restated) && !soft && !n.claim.additive ? facetRival(facetsOfWrite(), facetsOf(r.content, r.createdAt), '', 1) : undefined;
     // Or the speaker's memory a change of theirs is most tied to by names, nouns, the kind of value
     // or a one-per-person attribute, however it is worded ("we settled in Leeds" / "I live in York").
     const tied = speaker && changes && !n.claim.additive && !soft && own === undefined && !otherSubjects(n.claim, oc) && ties.best >= MIN_AFFINITY && ties.of.get(r.id) === ties.best;
@@ -421,6 +449,8 @@ export async function judgeCandidates(
     let judgement: Judgement = valid.success ? valid.data : { relation: 'UNRELATED', confidence: 0, reason: `invalid judge output ignored: ${valid.error.issues[0]?.message ?? 'unknown'}` };
     if (corrected && valid.success && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
       judgement = { relation: 'CONFLICT', confidence: 0.9, reason: `explicit revision${explicit?.reason ? `: ${explicit.reason}` : ''}` };
+    } else if (restated && own !== undefined && valid.success && judgement.relation === 'COEXIST') {
+      judgement = { relation: 'CONFLICT', confidence: 0.8, reason: `the user gives a one-valued attribute of theirs again, with another value: ${own}` };
     } else if (mustAgree && judgement.relation !== 'CONFLICT' && judgement.relation !== 'REFINE') {
       const why = rivals.get(r.id) ?? (differs ? `says another ${n.claim.frame || 'value'} than a more trusted memory on the same subject` : agreement?.reason);
       judgement = { relation: 'CONFLICT', confidence: 0.75, reason: `about the key of a more trusted memory without agreeing with its value: ${why}` };
@@ -432,7 +462,7 @@ export async function judgeCandidates(
 }
 
 /** A memory in which the user speaks of themselves: in the first person, or so read by its facets (facets.ts). */
-const ownStatement = (r: MemoryRecord, oc: Claim) => oc.firstPerson || (r.source.channel === 'user' && speaksOfSelf(facetsOf(r.content, r.createdAt), oc.subject));
+const ownStatement = (r: MemoryRecord, oc: Claim) => oc.firstPerson || (r.source.channel === 'user' && speaksOfSelf(r.content, r.createdAt, oc.subject));
 
 /**
  * A write about the user of a first-person memory of theirs — a record whose holder is them, a text

@@ -70,6 +70,8 @@ export interface Facet {
   frames: string[];
   /** Attributes of a person it names, in any language (attributes.ts): "blutgruppe" and "blood type" → `bloodgroup`. */
   attributes: string[];
+  /** The attributes named by their own words or a field's key (not only by a verb or a value: "works", "vegan"). */
+  named: string[];
   /** Relatives or others it speaks of ("my *sister*", "votre *mari*"): their attributes are theirs, not the person's. */
   relations: string[];
   /** Names in reach of each attribute word (its value: "partner *Jonas*"), by attribute. */
@@ -392,9 +394,9 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   const keyAnchors = new Set(key.filter((t) => CONTENT.has(t.pos)).map(anchorOf).filter((w): w is string => w !== undefined));
   // "no." is one token to the tagger (an abbreviation of "number"); at the end of a field it is "no".
   const lowerValue = value.map((t) => t.lower.replace(/(?<=\p{L})[.。]$/u, ''));
-  // A field's value is an absence where it opens with the negation ("none known", "没有过敏"), not
-  // where a clause inside it denies something ("two tins of oolong (she takes it without sugar)").
-  const negated = (colon >= 0 ? value.filter((t) => t.pos !== 'PUNCT').slice(0, NEGATED_OPENING) : value).some((t) => t.negated) || NONE.has(lowerValue.join(' ')) || (colon >= 0 ? NONE.has(lowerValue[0] ?? '') : lowerValue.some((w) => NONE.has(w) && w !== '0'));
+  // A field's value is an absence where its first clause is negated ("none known", "没有过敏"), not
+  // where a later clause denies something ("two tins of oolong (she takes it without sugar)").
+  const negated = (colon >= 0 ? firstClause(value) : value).some((t) => t.negated) || NONE.has(lowerValue.join(' ')) || (colon >= 0 ? NONE.has(lowerValue[0] ?? '') : lowerValue.some((w) => NONE.has(w) && w !== '0'));
   const pad = (n: number) => String(n).padStart(2, '0');
   const days = new Set<string>();
   const times = new Set<string>();
@@ -453,7 +455,10 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     }
   }
   // Born on a day: the person's birthday (a field's key names it by the field labels).
-  if (attrs.born && days.size > 0 && !attrs.attributes.includes('birthday')) attrs.attributes.push('birthday');
+  if (attrs.born && days.size > 0 && !attrs.attributes.includes('birthday')) {
+    attrs.attributes.push('birthday');
+    attrs.named.add('birthday');
+  }
   for (const id of [...attrs.attributes, ...attrs.relations, ...attrs.topics]) {
     const w = `@${id}`;
     anchors.add(w);
@@ -466,7 +471,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   for (const t of attrs.covered) names.delete(t);
   for (const w of attrs.deniedNames) if (anchors.has(w)) denied.add(w);
   const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower));
-  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: (attrs.personKey || NAME_KEYS.has(text.slice(0, Math.max(0, text.search(/[:：]/u))).trim().toLowerCase())) && keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names].filter((w) => !/\d/u.test(w)) : [], attributes: attrs.attributes, relations: attrs.relations, slots: attrs.slots, classes: attrs.classes };
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: (attrs.personKey || NAME_KEYS.has(text.slice(0, Math.max(0, text.search(/[:：]/u))).trim().toLowerCase())) && keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names].filter((w) => !/\d/u.test(w)) : [], attributes: attrs.attributes, named: attrs.attributes.filter((id) => attrs.named.has(id)), relations: attrs.relations, slots: attrs.slots, classes: attrs.classes };
 }
 
 /**
@@ -505,8 +510,11 @@ function copulaSubject(tokens: Token[], at: number): [number, number] | undefine
   return start < end ? [start, end] : undefined;
 }
 
-/** Tokens at the start of a field's value where a negation makes the whole value an absence. */
-const NEGATED_OPENING = 3;
+/** The tokens of a field's value up to its first comma, bracket or semicolon. */
+function firstClause(value: Token[]): Token[] {
+  const end = value.findIndex((t, i) => i > 0 && /^[(（,，;；、]$/u.test(t.text));
+  return end < 0 ? value : value.slice(0, end);
+}
 
 /** Tokens after an attribute word where its value (a name) is looked for: "partner *Jonas*", "wohnt in *Namur*". */
 const SLOT_AFTER = 5;
@@ -542,6 +550,7 @@ const CJK_ANY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
  */
 function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: string) {
   const attributes = new Set<string>();
+  const named = new Set<string>();
   const relations = new Set<string>();
   const topics = new Set<string>();
   const inKey = new Set<string>();
@@ -606,6 +615,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     // A field is about what its key names; its value's words name values, not other attributes.
     if (colon >= 0 && keyNamesOne && !keyHit(h)) continue;
     (ATTRIBUTES[h.id]?.relation ? relations : attributes).add(h.id);
+    named.add(h.id);
     if (keyHit(h)) inKey.add(h.id);
     const near = (i: number) => (i >= h.start - NEGATOR_REACH && i < h.start) || (h.cjk && i > h.start);
     // "alcohol-free" denies drinking; "gluten-free" is what someone who cannot eat gluten eats.
@@ -639,7 +649,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     const group = bloodGroupOf(valueText);
     if (group) classes.bloodgroup = [group];
   }
-  return { attributes: [...attributes], relations: [...relations], topics: [...topics], inKey, denied, classes, slots, covered, person, personKey, deniedNames, born };
+  return { attributes: [...attributes], named, relations: [...relations], topics: [...topics], inKey, denied, classes, slots, covered, person, personKey, deniedNames, born };
 }
 
 const CACHE = 4096;
@@ -924,12 +934,36 @@ const othersAttribute = (f: Facet, id: string, aliases: ReadonlySet<string>) =>
   NAMELESS.has(id) && !namesUser(f, aliases) && (f.slots[id] ?? []).some((w) => w.length > 2 && !CALENDAR_WORDS.has(w) && !isAlias(aliases, w));
 
 /**
- * A user's memory speaks of themselves though the claim reader found another subject: a sentence
- * of it in the first person ("ring me on …", "Best number to reach me: …") whose subject's names
+ * An English order in a text: "Don't …", or a verb in its base form opening a sentence or a clause
+ * after a comma or a dash ("Every Monday, send the report …") — unless it says how to reach the
+ * speaker ("ring me on …", "write to …@…": that is theirs to state).
+ */
+function ordersSomething(a: Analysis): boolean {
+  return a.sentences.some((s) =>
+    s.tokens.some((t, i) => {
+      const prev = s.tokens[i - 1];
+      const opens = i === 0 || (prev !== undefined && prev.pos === 'PUNCT' && /^[,;—–-]$/u.test(prev.text));
+      // "Don't …" opening a clause ("I don't have a landline" states something).
+      if (opens && t.lower === 'do' && s.tokens[i + 1]?.lower === "n't") return true;
+      const reachMe = s.tokens.slice(i + 1, i + 1 + CONTACT_REACH).some((x) => x.lower === 'me' || x.text.includes('@') || /^\+?\d{3,}/u.test(x.text));
+      return opens && t.pos === 'VERB' && t.lemma === t.lower && !reachMe;
+    }),
+  );
+}
+
+/** Tokens after an order's verb where "me", an e-mail address or a phone number makes it say how to reach the speaker. */
+const CONTACT_REACH = 3;
+
+/**
+ * A user's memory speaks of themselves though the claim reader found another subject: a short
+ * statement with a sentence in the first person ("ring me on …", "Best number to reach me: …") whose subject's names
  * are none, or the value of an attribute of theirs ("Dr Lucia Rossi has been my GP"). A relative's
  * attribute ("my sister's …") is theirs, and a sentence naming someone else is about them.
  */
-export function speaksOfSelf(o: Facets, subject: string): boolean {
+export function speaksOfSelf(text: string, at: number, subject: string): boolean {
+  const o = facetsOf(text, at);
+  // A statement of a sentence or two, not a letter, a chat message to someone or a request.
+  if (!entrySized(o) || ordersSomething(analyze(text, at))) return false;
   const names = new Set(o.facets.flatMap((f) => f.names));
   return o.facets.some((f) => {
     if (!f.person || f.addressee || f.relations.length > 0 || f.keyed) return false;

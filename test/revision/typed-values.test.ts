@@ -47,11 +47,15 @@ describe('attributes read from their values and sentences', () => {
   });
 
   test('the names before "is my GP" are the doctor, and the memory is the user speaking of themselves', () => {
-    const o = facetsOf('Dr Nadia Okafor has been my GP since 2019.', 0);
-    expect(o.facets[0].slots.doctor).toEqual(['nadia', 'okafor']);
-    expect(speaksOfSelf(o, 'dr nadia okafor')).toBe(true);
-    // A sentence about someone else is not.
-    expect(speaksOfSelf(facetsOf('Dr Nadia Okafor moved her practice to Leeds.', 0), 'dr nadia okafor')).toBe(false);
+    const gp = 'Dr Nadia Okafor has been my GP since 2019.';
+    expect(facetsOf(gp, 0).facets[0].slots.doctor).toEqual(['nadia', 'okafor']);
+    expect(speaksOfSelf(gp, 0, 'dr nadia okafor')).toBe(true);
+    expect(speaksOfSelf('If the courier is lost, ring me on +44 7911 204 388.', 0, '')).toBe(true);
+    expect(speaksOfSelf("Easiest is my mobile, +44 7911 204 388. I don't have a landline.", 0, '')).toBe(true);
+    // A sentence about someone else is not, nor a request.
+    expect(speaksOfSelf('Dr Nadia Okafor moved her practice to Leeds.', 0, 'dr nadia okafor')).toBe(false);
+    expect(speaksOfSelf('Every Friday, send the rota to Dana and copy me, not the raw data.', 0, '')).toBe(false);
+    expect(speaksOfSelf("I keep my own CA for local work. Don't suggest switching checks off.", 0, '')).toBe(false);
   });
 
   test('Traditional Chinese is read in Simplified characters; Japanese is left as it is', () => {
@@ -111,3 +115,24 @@ describe('records compared with what the user said', () => {
     expect(await against('我最喜欢喝龙井茶，不加糖。', '已为 Alice 补货：龙井茶两罐（她习惯不加糖）。')).toBe('active');
   });
 });
+
+describe("the user's one-valued attribute given again", () => {
+  /** The user states `before`, then `after` a week later; the status of the first. */
+  async function restated(before: string, after: string): Promise<string> {
+    const h = await harness();
+    const first = await h.engine.write(USER, { content: before });
+    h.clock.advance(7 * DAY);
+    await h.engine.write(USER, { content: after });
+    return h.status(first.id);
+  }
+
+  test('a field naming the attribute with another value replaces it, in another language', async () => {
+    expect(await restated('我的牙医是 Hartley 医生，在火车站旁边。', 'Dentist: Dr Ines Moreau, Rue Haute 14.')).toBe('superseded');
+  });
+
+  test('an attribute only a verb or a value suggests replaces nothing', async () => {
+    expect(await restated('I work for Bramley Surveyors, near the cathedral.', 'I work from 8:00 to 16:30 on weekdays.')).toBe('active');
+    expect(await restated("I'm vegetarian: no meat, no fish.", 'My favourite café is Nettle, the vegan place on Mill Lane.')).toBe('active');
+  });
+});
+
