@@ -93,19 +93,19 @@ const KANA_ANY = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * Chinese in Simplified characters (OpenCC's Traditional → Mainland table): the lexicons list
- * Simplified terms, and "牙醫" is "牙医". Japanese is left as it is, and so is any text whose
+ * Simplified terms, and "眼鏡" is "眼镜". Japanese is left as it is, and so is any text whose
  * length the table would change (readers count characters).
  */
 function simplified(text: string): string {
-  if (KANA_ANY.test(text)) return text;
   const convert = (toSimplified ??= OpenCC.Converter({ from: 't', to: 'cn' }));
   const out = convert(text);
   return out.length === text.length ? out : text;
 }
 
 function readChinese(line: string, out: Sentence[]): void {
+  const japanese = KANA_ANY.test(line);
   for (const clause of line.split(ZH_BREAK)) {
-    const text = simplified(clause.trim());
+    const text = japanese ? clause.trim() : simplified(clause.trim());
     if (!text) continue;
     let negating = false;
     const tokens: Token[] = [];
@@ -214,7 +214,10 @@ const NEGATORS = new Set(['not', "n't", 'never', 'none', 'nobody', 'nothing', 'n
  * negator, the tagger's negation after it is undone.
  */
 function nounNo(tokens: Token[]): void {
-  const at = tokens.findIndex((t, i) => t.lower === 'no' && i > 0 && (tokens[i - 1].pos === 'DET' || tokens[i - 1].pos === 'ADJ'));
+  // An article before it ("a", "the", "a hard"), and nothing after it that it could deny ("a hard no for me.").
+  const article = (i: number) => tokens[i - 1]?.pos === 'DET' || (tokens[i - 1]?.pos === 'ADJ' && tokens[i - 2]?.pos === 'DET');
+  const ends = (i: number) => i + 1 >= tokens.length || tokens[i + 1].pos === 'PUNCT' || tokens[i + 1].lower === 'for' || tokens[i + 1].lower === 'from';
+  const at = tokens.findIndex((t, i) => t.lower === 'no' && i > 0 && article(i) && ends(i));
   if (at < 0 || tokens.some((t, i) => NEGATORS.has(t.lower) || (t.lower === 'no' && i !== at))) return;
   for (let i = at; i < tokens.length; i++) tokens[i] = { ...tokens[i], negated: false };
 }

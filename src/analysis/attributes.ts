@@ -585,11 +585,13 @@ const LEXICONS: Record<string, LexiconEntry> = {
   'life.internet': { en: ['broadband', 'internet', 'wifi', 'isp'], es: ['fibra', 'internet'], fr: ['box internet', 'internet'], de: ['internet', 'dsl', 'glasfaser'], it: ['internet', 'fibra'], pt: ['internet', 'fibra'], nl: ['internet', 'glasvezel'], ru: ['интернет'], zh: ['宽带', '网络'], ja: ['回線', 'ネット'], ko: ['인터넷'] },
   // Words of being born: with a day's date beside them, a birthday ("born 2 May 1990", "1990年5月2日出生").
   born: {
-    en: ['born'], de: ['geboren'], nl: ['geboren'], fr: ['né', 'née', 'naquit', 'naquis'], es: ['nací', 'nació', 'nacido', 'nacida'], it: ['nato', 'nata', 'nacqui', 'nacque'],
+    // Words that are also other words ("nato", cream "nata", "née" in English, Arabic "boy") only in phrases of being born.
+    en: ['born'], de: ['geboren'], nl: ['geboren'], fr: ['suis né', 'suis née', 'est né', 'est née', 'naquit', 'naquis'], es: ['nací', 'nació', 'nacido el', 'nacida el'], it: ['sono nato', 'sono nata', 'è nato', 'è nata', 'nacqui', 'nacque'],
     pt: ['nasci', 'nasceu', 'nascido', 'nascida'], pl: ['urodziłem', 'urodziłam', 'urodził', 'urodziła', 'urodzony', 'urodzona'], cs: ['narodil', 'narodila', 'narozen', 'narozena'],
     ru: ['родился', 'родилась', 'рождён', 'рождена'], uk: ['народився', 'народилася'], sv: ['född'], da: ['født'], no: ['født'], fi: ['syntynyt', 'synnyin', 'syntyi'],
-    hu: ['születtem', 'született'], ro: ['născut', 'născută'], el: ['γεννήθηκα', 'γεννήθηκε'], tr: ['doğdum', 'doğdu', 'doğumlu'], ar: ['ولدت', 'وُلدت', 'ولد'], he: ['נולדתי', 'נולד', 'נולדה'],
-    zh: ['出生', '生于'], ja: ['生まれ'], ko: ['태어났', '출생'], id: ['lahir'], ms: ['lahir'], vi: ['sinh ra', 'sinh ngày'], hi: ['पैदा हुआ', 'पैदा हुई'], sw: ['nilizaliwa', 'alizaliwa'],
+    hu: ['születtem', 'született'], ro: ['născut', 'născută'], el: ['γεννήθηκα', 'γεννήθηκε'], tr: ['doğdum', 'doğumlu'], ar: ['ولدت', 'وُلدت'], he: ['נולדתי', 'נולד', 'נולדה'],
+    // "出生地" (birthplace), "出生证明" (a certificate) are no birthday: the day comes before "出生", or after "生于".
+    zh: ['日出生', '号出生', '生于'], ja: ['生まれ'], ko: ['태어났', '출생'], id: ['lahir'], ms: ['lahir'], vi: ['sinh ra', 'sinh ngày'], hi: ['पैदा हुआ', 'पैदा हुई'], sw: ['nilizaliwa', 'alizaliwa'],
   },
   // Words that deny an attribute near them (English negation comes from the tagger).
   negator: {
@@ -624,15 +626,23 @@ export function fieldLabelConcepts(s: Sentence): Map<string, { start: number; en
   return conceptsOf(s, labels);
 }
 
+/** Latin letters ASCII keys write otherwise, having no mark to drop. */
+const BARE_LETTERS: Record<string, string> = { ł: 'l', đ: 'd', ı: 'i', ø: 'o', æ: 'ae', ß: 'ss', œ: 'oe' };
+
 /** Letters shorter than this, without their accents, may be another word ("né" → "ne"). */
 const FOLDED_MIN = 5;
 
 /**
- * Each label also as a key written in ASCII spells it ("grupo_sanguineo", "data_nascita",
- * "telefono"): keys of code and exports drop accents. A short label is not folded.
+ * Each label also as a key written in ASCII spells it ("data_nascita", "telefono", "przelozony"):
+ * keys of code and exports drop accents, and letters such as ł, đ, ø have no mark to drop. A short
+ * label is not folded.
  */
 function withoutAccents(labels: Record<string, LexiconEntry>): Record<string, LexiconEntry> {
-  const fold = (t: string) => t.normalize('NFD').replace(/\p{M}+/gu, '');
+  const fold = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[łđıøæßœ]/gu, (c) => BARE_LETTERS[c] ?? c);
   return Object.fromEntries(
     Object.entries(labels).map(([id, entry]) => [id, Object.fromEntries(Object.entries(entry).map(([lang, list]) => [lang, [...new Set([...list, ...list.map(fold).filter((t) => t.length >= FOLDED_MIN && /^[\p{Script=Latin}\p{N} '-]+$/u.test(t))])]]))]),
   );

@@ -5,7 +5,7 @@
  * about the key of a more trusted memory must not state a competing value (judges/agreement.ts).
  */
 import * as stopwords from 'stopword';
-import { languageOf } from '../analysis/analyze.js';
+import { analyze, languageOf } from '../analysis/analyze.js';
 import { lexicalTerms, stem, STOPWORDS } from '../core/text.js';
 import * as A from '../observability/attributes.js';
 import { inSpan } from '../observability/tracing.js';
@@ -86,22 +86,37 @@ function attributesToLookUp(facets: Facets): string[] {
 }
 
 /**
- * The one-valued attributes a user's text names as their own, by the attribute's words: in a field
- * ("Dentist: Dr An Peeters") or a sentence in the first person ("mon nouveau dentiste est …") — not a
- * relative's ("my sister's dentist"), nor one only a verb or a value suggests ("I work from 8:30",
- * "the vegan place near …").
+ * The one-valued attributes a user's entry gives as a field of theirs: the key is the attribute's
+ * own word, last ("Optician:", "Hausarzt:"; not "Optician visit:"), the value a plain value — no
+ * day or hour, no order ("Address: please send …"). Not a relative's ("Sister's optician:"), not one
+ * a sentence names in passing ("my birthday dinner"), nor a question ("Q: when was school …").
  */
 const ownAttributes = (facets: Facets) =>
   new Set(
     facets.facets
-      .filter((f) => f.relations.length === 0 && (f.keyed || (f.person && !f.addressee)))
-      // A field names its attribute in its key ("Dentist: …"), not in its value ("Q: when was school …").
-      .flatMap((f) => f.named.filter((a) => ATTRIBUTES[a]?.exclusive && (!f.keyed || f.keyAnchors.includes(`@${a}`)))),
+      .filter((f) => f.keyed && f.relations.length === 0 && f.days.length === 0 && f.times.length === 0 && f.weekdays.length === 0 && !opensWithOrder(f.text.slice(f.text.search(/[:：]/u) + 1)))
+      .flatMap((f) => f.named.filter((a) => ATTRIBUTES[a]?.exclusive && keyEndsWith(f.text, a))),
   );
 
-/** Two texts of the user's give one of their one-valued attributes each. */
+/** A value that opens with an order ("please send …", "forward it to …"): a request, not a value. */
+function opensWithOrder(value: string): boolean {
+  const first = analyze(value).sentences[0]?.tokens[0];
+  return first !== undefined && (first.lower === 'please' || (first.pos === 'VERB' && first.lemma === first.lower));
+}
+
+/** A field's key ends with a word of the attribute ("Home address", "牙医"). */
+function keyEndsWith(text: string, attribute: string): boolean {
+  const key = text.slice(0, Math.max(0, text.search(/[:：]/u))).trim().toLowerCase();
+  return [...attributeLookupWords(attribute).values()].flat().some((w) => key === w || key.endsWith(` ${w}`) || (/\p{Script=Han}/u.test(w) && key.endsWith(w)));
+}
+
+/** The one-valued attributes a user's memory names as theirs: by their words, in a field's key or a first-person sentence. */
+const statedAttributes = (facets: Facets) =>
+  new Set(facets.facets.filter((f) => f.relations.length === 0 && (f.keyed || (f.person && !f.addressee))).flatMap((f) => f.named.filter((a) => ATTRIBUTES[a]?.exclusive && (!f.keyed || f.keyAnchors.includes(`@${a}`)))));
+
+/** A user's new field gives an attribute their memory states. */
 const bothOwn = (n: Facets, o: Facets) => {
-  const theirs = ownAttributes(o);
+  const theirs = statedAttributes(o);
   return [...ownAttributes(n)].some((a) => theirs.has(a));
 };
 
@@ -260,7 +275,7 @@ export async function judgeCandidates(
   for (const f of neighbourFrames(n.claim.frame)) if (n.claim.subject) (await ledger.findByKey(tenant, `${n.claim.subject}|${f}`, open, 8)).forEach(add);
   // The speaker's own memories: a user's update rarely repeats the words or the frame of what it
   // updates ("I live in Berlin" / "I moved to Paris"), but it is the same person.
-  // A user's entry naming one of their one-valued attributes ("Tram 25E to the workshop", "Dentist: Dr An Peeters") restates it.
+  // A user's entry giving one of their one-valued attributes as a field ("Optician: Ms Kaur, Leith Walk") restates it.
   const restates = ownAttributes(facetsOfWrite()).size;
   if ((n.claim.firstPerson || n.claim.cue || restates === 1) && n.principal && (n.trust === undefined || n.trust >= settings.channelTrust.user)) {
     // A restated attribute alone brings only the memories that name the same attribute.
@@ -349,7 +364,9 @@ export async function judgeCandidates(
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
         const rival = topical
           ? undefined
-          : facetRival(facets, facetsOf(r.content, r.createdAt), ownStatement(r, oc) ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound) ?? otherContactOfUser(n.content, facets, r, oc, aliases);
+          : (ownStatement(r, oc) ? facetRival(facets, facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
+            facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound) ??
+            otherContactOfUser(n.content, facets, r, oc, aliases);
         if (rival) rivals.set(r.id, rival);
         if (rival || topical) {
           rivalledByWords.add(r.id);
@@ -396,7 +413,7 @@ export async function judgeCandidates(
     // rival values. Two keyed claims with other keys are other attributes.
     const changes = n.claim.cue || n.claim.denied.length > 0;
     // Or, with no word of change, the one one-valued attribute of theirs the write gives, given
-    // again in any words or language with another value ("Tandarts: dokter An Peeters" / "我的牙医是 …").
+    // again in any language with another value ("Optician: Ms Kaur" / "我的眼镜店是 …").
     const restated = speaker && !changes && restates === 1 && bothOwn(facetsOfWrite(), facetsOf(r.content, r.createdAt));
     const unkeyed = n.claim.key === '' || oc.key === '';
     const own = speaker && ((unkeyed && changes) || restated) && !soft && !n.claim.additive ? facetRival(facetsOfWrite(), facetsOf(r.content, r.createdAt), '', 1) : undefined;
@@ -474,11 +491,15 @@ function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc
   // message's sender or a calendar's date digits).
   const kinds: ContactKind[] = [];
   if (facets.facets.some((f) => f.attributes.includes('phone'))) kinds.push('phone number');
-  // Or a sentence about contacting them that gives an address ("the client asked us to use the e-mail …").
-  if (facets.facets.some((f) => (f.keyed ? f.keyAnchors.some((w) => MAIL_KEY.test(w)) && !f.keyAnchors.some((w) => MAIL_HEADERS.has(w)) : f.frames.includes('contact') && EMAIL.test(f.text)))) kinds.push('e-mail address');
+  // Or a sentence about contacting them that gives an address ("she now wants mail sent to …@…"),
+  // not one in which the writer gives its own ("contact us at …", "our support desk").
+  if (facets.facets.some((f) => (f.keyed ? f.keyAnchors.some((w) => MAIL_KEY.test(w)) && !f.keyAnchors.some((w) => MAIL_HEADERS.has(w)) : f.frames.includes('contact') && EMAIL.test(f.text) && !WRITERS.test(f.text)))) kinds.push('e-mail address');
   const kind = kinds.length > 0 ? otherContact(content, r.content, kinds) : undefined;
   return kind && `another ${kind} for the user`;
 }
+
+/** The writer speaking of itself ("us", "our team", "nous", "unser …"): an address in such a sentence is the writer's. */
+const WRITERS = /(?<![\p{L}])(?:we|us|our|ours|nous|notre|nos|wir|uns|unser\p{L}*|nosotros|nuestr\p{L}*|nós|noss\p{L}*|noi|nostr\p{L}*|ons|onze)(?![\p{L}])/iu;
 
 /** A field key naming an e-mail address, in the languages records are kept in. */
 const MAIL_KEY = /mail|correo|courriel|邮箱|郵箱|メール|이메일|почт/u;

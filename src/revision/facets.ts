@@ -395,7 +395,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   // "no." is one token to the tagger (an abbreviation of "number"); at the end of a field it is "no".
   const lowerValue = value.map((t) => t.lower.replace(/(?<=\p{L})[.。]$/u, ''));
   // A field's value is an absence where its first clause is negated ("none known", "没有过敏"), not
-  // where a later clause denies something ("two tins of oolong (she takes it without sugar)").
+  // where a later clause denies something ("two jars of honey (she likes it unheated, no sugar)").
   const negated = (colon >= 0 ? firstClause(value) : value).some((t) => t.negated) || NONE.has(lowerValue.join(' ')) || (colon >= 0 ? NONE.has(lowerValue[0] ?? '') : lowerValue.some((w) => NONE.has(w) && w !== '0'));
   const pad = (n: number) => String(n).padStart(2, '0');
   const days = new Set<string>();
@@ -455,7 +455,8 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     }
   }
   // Born on a day: the person's birthday (a field's key names it by the field labels).
-  if (attrs.born && days.size > 0 && !attrs.attributes.includes('birthday')) {
+  // (A day before the writing: "born in Cork, flying home tomorrow" gives no birthday.)
+  if (attrs.born && dated.some((d) => d.known.day && !d.relative && d.at < a.at) && !attrs.attributes.includes('birthday')) {
     attrs.attributes.push('birthday');
     attrs.named.add('birthday');
   }
@@ -495,7 +496,7 @@ const NAME_KEYS = new Set([
 const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'madam', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'dott', 'dottssa', 'sig', 'sig.ra', 'dhr', 'mevr']);
 
 /**
- * The name an attribute word is said of by a copula before it: "*Dr Lucia Rossi* has been my GP",
+ * The name an attribute word is said of by a copula before it: "*Dr Nadia Okafor* has been my GP",
  * "*Jonas* is my partner" — the run of names right before "be" (and its auxiliaries), where only
  * determiners, pronouns and adjectives stand between "be" and the word. Undefined otherwise.
  */
@@ -507,7 +508,8 @@ function copulaSubject(tokens: Token[], at: number): [number, number] | undefine
   while (end > 0 && tokens[end - 1].pos === 'AUX') end--;
   let start = end;
   while (start > 0 && (tokens[start - 1].pos === 'PROPN' || TITLES.has(tokens[start - 1].lower.replace(/\.$/u, '')))) start--;
-  return start < end ? [start, end] : undefined;
+  // A day or a month before the copula names no one ("Tuesday is my GP appointment with …").
+  return start < end && tokens.slice(start, end).some((t) => !CALENDAR_WORDS.has(t.lower) && !TITLES.has(t.lower.replace(/\.$/u, ''))) ? [start, end] : undefined;
 }
 
 /** The tokens of a field's value up to its first comma, bracket or semicolon. */
@@ -795,7 +797,10 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
 }
 
 /** Two values of a closed class that can both hold: the same, or a blood group without its Rhesus factor and with it ("O", "O-"). */
-const sameClassValue = (x: string, y: string) => x === y || (/^(?:AB|A|B|O)$/u.test(x) && y.startsWith(x) && y.length === x.length + 1) || (/^(?:AB|A|B|O)$/u.test(y) && x.startsWith(y) && x.length === y.length + 1);
+const sameClassValue = (x: string, y: string) => x === y || withFactor(x, y) || withFactor(y, x);
+
+/** `y` is the blood group `x` with its Rhesus factor ("O" / "O-"; "A" is not "AB"). */
+const withFactor = (x: string, y: string) => /^(?:AB|A|B|O)$/u.test(x) && /^[+-]$/u.test(y.slice(x.length)) && y.startsWith(x);
 
 /** Values of one class both give that cannot hold together: none of one agrees with any of the other. */
 const classesApart = (a: readonly string[], b: readonly string[]) => both(a, b) && !a.some((x) => b.some((y) => sameClassValue(x, y)));
@@ -929,35 +934,41 @@ export function sharedAttribute(n: Facets, o: Facets): boolean {
 /** Attributes whose value is no name (a date, a number, a group): a name after their word says whose they are. */
 const NAMELESS = new Set(['birthday', 'anniversary', 'bloodgroup', 'height', 'weight', 'shoesize', 'clothingsize', 'phone', 'salary']);
 
-/** The facet gives someone else's attribute of that kind: "compleanno di Davide", "cumpleaños de Marta" — not the user's. */
+/** The facet gives someone else's attribute of that kind: "the birthday of Joaquín", "cumpleaños de Marta" — not the user's. */
 const othersAttribute = (f: Facet, id: string, aliases: ReadonlySet<string>) =>
   NAMELESS.has(id) && !namesUser(f, aliases) && (f.slots[id] ?? []).some((w) => w.length > 2 && !CALENDAR_WORDS.has(w) && !isAlias(aliases, w));
 
 /**
  * An English order in a text: "Don't …", or a verb in its base form opening a sentence or a clause
- * after a comma or a dash ("Every Monday, send the report …") — unless it says how to reach the
- * speaker ("ring me on …", "write to …@…": that is theirs to state).
+ * after a comma or a dash ("On Fridays, post the rota …"), or opened by "please" or "never" — unless a
+ * verb of contact says how to reach the speaker ("call me on …", "write to …@…": theirs to state).
  */
 function ordersSomething(a: Analysis): boolean {
   return a.sentences.some((s) =>
     s.tokens.some((t, i) => {
       const prev = s.tokens[i - 1];
       const opens = i === 0 || (prev !== undefined && prev.pos === 'PUNCT' && /^[,;—–-]$/u.test(prev.text));
-      // "Don't …" opening a clause ("I don't have a landline" states something).
-      if (opens && t.lower === 'do' && s.tokens[i + 1]?.lower === "n't") return true;
-      const reachMe = s.tokens.slice(i + 1, i + 1 + CONTACT_REACH).some((x) => x.lower === 'me' || x.text.includes('@') || /^\+?\d{3,}/u.test(x.text));
-      return opens && t.pos === 'VERB' && t.lemma === t.lower && !reachMe;
+      if (!opens) return false;
+      // "Don't …", "Do not …", "Please …", "Never …" opening a clause ("I don't have a landline" states something).
+      const next = s.tokens[i + 1]?.lower.replace('’', "'");
+      if ((t.lower === 'do' && (next === "n't" || next === 'not')) || t.lower === 'please' || t.lower === 'never') return true;
+      if (t.pos !== 'VERB' || t.lemma !== t.lower) return false;
+      // A verb of contact with "me", an address or a number after it says how to reach the speaker.
+      return !(CONTACT_VERBS.has(t.lemma) && s.tokens.slice(i + 1, i + 1 + CONTACT_REACH).some((x) => x.lower === 'me' || x.text.includes('@') || /^\+?\d{3,}/u.test(x.text)));
     }),
   );
 }
 
-/** Tokens after an order's verb where "me", an e-mail address or a phone number makes it say how to reach the speaker. */
+/** Verbs of reaching someone: an order of one with "me" or an address gives the speaker's contact. */
+const CONTACT_VERBS = new Set(['call', 'ring', 'phone', 'text', 'write', 'email', 'e-mail', 'mail', 'message', 'reach', 'contact', 'whatsapp']);
+
+/** Tokens after a verb of contact where "me", an e-mail address or a phone number stands. */
 const CONTACT_REACH = 3;
 
 /**
  * A user's memory speaks of themselves though the claim reader found another subject: a short
- * statement with a sentence in the first person ("ring me on …", "Best number to reach me: …") whose subject's names
- * are none, or the value of an attribute of theirs ("Dr Lucia Rossi has been my GP"). A relative's
+ * statement with a sentence in the first person ("call me on …", "Quickest way to reach me: …") whose subject's names
+ * are none, or the value of an attribute of theirs ("Dr Nadia Okafor has been my GP"). A relative's
  * attribute ("my sister's …") is theirs, and a sentence naming someone else is about them.
  */
 export function speaksOfSelf(text: string, at: number, subject: string): boolean {
@@ -1078,7 +1089,7 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
       continue;
     }
     const known = [...of.anchors, ...valuesOf(of)];
-    // A name in the field's key is its value too ("Dentist Maes: cleaning booked …").
+    // A name in the field's key is its value too ("Optician Kaur: eye test booked …").
     const agrees = fields.some((f) => [...valuesOf(f), ...f.keyAnchors.filter((w) => f.nameAnchors.includes(w))].some((v) => known.some((k) => sameWord(k, v) || (k.length > 3 && v.includes(k)) || (v.length > 3 && k.includes(v)))));
     if (!agrees) return `another ${frame} ("${fields[0].text.slice(0, 60)}")`;
   }

@@ -21,15 +21,21 @@ async function against(facts: string | string[], text: string, caller: Caller = 
   return h.status(w.id, USER);
 }
 
-const attributes = (text: string) => facetsOf(text, 0).facets.flatMap((f) => f.attributes);
+/** Read as written at the start of 2026. */
+const attributes = (text: string) => facetsOf(text, Date.UTC(2026, 0, 1)).facets.flatMap((f) => f.attributes);
 
 describe('attributes read from their values and sentences', () => {
   test('a day of birth beside a word of being born is a birthday, in several languages', () => {
     expect(attributes('Born on 2 June 1979 in Cork.')).toContain('birthday');
     expect(attributes('Sono nata il 5 settembre 1983.')).toContain('birthday');
     expect(attributes('我1991年7月9日出生。')).toContain('birthday');
-    // Born in a year only, or a birth without a date, names no birthday.
+    // Born in a year only, or a birth without a date, names no birthday; nor does a word that is
+    // also another word, a birthplace, or a day relative to the writing.
     expect(attributes('She was born in a small village.')).not.toContain('birthday');
+    expect(attributes('NATO summit in Vilnius on 11 July 2023.')).not.toContain('birthday');
+    expect(attributes('Nata montada, 200 g, comprada el 3 de marzo.')).not.toContain('birthday');
+    expect(attributes('出生地：北京，2024年3月1日登记')).not.toContain('birthday');
+    expect(attributes('I was born in Cork, and I fly home tomorrow.')).not.toContain('birthday');
   });
 
   test('a blood group given with its Rhesus factor is a blood group', () => {
@@ -56,6 +62,8 @@ describe('attributes read from their values and sentences', () => {
     expect(speaksOfSelf('Dr Nadia Okafor moved her practice to Leeds.', 0, 'dr nadia okafor')).toBe(false);
     expect(speaksOfSelf('Every Friday, send the rota to Dana and copy me, not the raw data.', 0, '')).toBe(false);
     expect(speaksOfSelf("I keep my own CA for local work. Don't suggest switching checks off.", 0, '')).toBe(false);
+    expect(speaksOfSelf('I keep my own CA for local work. Don’t suggest switching checks off.', 0, '')).toBe(false);
+    expect(speaksOfSelf('Remind me to renew the passport by 3 May.', 0, '')).toBe(false);
   });
 
   test('Traditional Chinese is read in Simplified characters; Japanese is left as it is', () => {
@@ -67,6 +75,7 @@ describe('attributes read from their values and sentences', () => {
     const tokens = analyze('Shellfish is a hard no for me, my doctor said so.').sentences[0].tokens;
     expect(tokens.find((t) => t.lower === 'doctor')?.negated).toBe(false);
     expect(analyze('There is no doctor on call.').sentences[0].tokens.find((t) => t.lower === 'doctor')?.negated).toBe(true);
+    expect(analyze('Pretty much no sugar.').sentences[0].tokens.find((t) => t.lower === 'sugar')?.negated).toBe(true);
   });
 });
 
@@ -77,8 +86,9 @@ describe('records compared with what the user said', () => {
     expect(await against(fact, '{"paciente": "Alice", "grupo_sanguineo": "B positivo"}')).toBe('active');
   });
 
-  test('a blood group without its factor agrees with the same group with one', async () => {
+  test('a blood group without its factor agrees with the same group with one, not with another group', async () => {
     expect(await against('我的血型是B型Rh阴性。', '{"donor": "Alice", "blood_group": "B negative"}')).toBe('active');
+    expect(await against('我的血型是A型。', '{"patient": "Alice", "blood_group": "AB"}')).toBe('uncertain');
   });
 
   test('another date of birth in a record about the user is held', async () => {
@@ -102,9 +112,14 @@ describe('records compared with what the user said', () => {
     expect(await against(fact, 'BEGIN:VCARD\nFN:Alice\nTEL;TYPE=CELL:+44 7700 318 552\nEND:VCARD')).toBe('uncertain');
   });
 
+  test("a writer's own address in a sentence about contacting is no address of the user's", async () => {
+    const fact = 'Write to alice.byrne@fastmail.example when it matters; I rarely look at my work inbox.';
+    expect(await against(fact, 'Dear Alice, to reach our support team, please contact support@bank.example.')).toBe('active');
+  });
+
   test('a note that the user asked for another e-mail address is held', async () => {
     const fact = 'Write to alice.byrne@fastmail.example when it matters; I rarely look at my work inbox.';
-    expect(await against(fact, 'CRM note: the client Alice asked us to use the e-mail alice1981@mailbox.example for all contact.')).toBe('uncertain');
+    expect(await against(fact, 'CRM note: the client Alice wants all contact by e-mail sent to alice1981@mailbox.example from now on.')).toBe('uncertain');
   });
 
   test('a record in Traditional Chinese is compared with a fact in Simplified', async () => {
@@ -133,6 +148,10 @@ describe("the user's one-valued attribute given again", () => {
   test('an attribute only a verb or a value suggests replaces nothing', async () => {
     expect(await restated('I work for Bramley Surveyors, near the cathedral.', 'I work from 8:00 to 16:30 on weekdays.')).toBe('active');
     expect(await restated("I'm vegetarian: no meat, no fish.", 'My favourite café is Nettle, the vegan place on Mill Lane.')).toBe('active');
+  });
+  test('a field about something else of that attribute, or a request in a field, replaces nothing', async () => {
+    expect(await restated('My birthday is 2 June.', 'Birthday dinner: Nettle on Mill Lane, 14 June, 8 people.')).toBe('active');
+    expect(await restated('I live at 14 Mill Lane, Leeds.', 'Address: please forward parcels to the office on Monday.')).toBe('active');
   });
 });
 
