@@ -76,3 +76,12 @@ export async function history(h: Harness, facts: string[], change: string): Prom
   h.clock.advance(14 * 24 * HOUR);
   return { facts: ids, change: (await h.engine.write(USER, { content: change })).id };
 }
+
+/** The user states `facts`; a day later `caller` writes `text` in its own session. The later write's status. */
+export async function against(facts: string | string[], text: string, caller: Caller = TOOL, user: Caller = USER): Promise<string> {
+  const h = await harness();
+  for (const content of [facts].flat()) await h.engine.write(user, { content });
+  h.clock.advance(24 * HOUR);
+  const w = await h.engine.write({ ...caller, session: 'other-session' }, { content: text });
+  return h.status(w.id, user);
+}

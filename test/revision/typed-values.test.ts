@@ -8,18 +8,9 @@ import { describe, expect, test } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { facetsOf, speaksOfSelf } from '../../src/revision/facets.js';
 import type { Caller } from '../../src/revision/context.js';
-import { HOUR, TOOL, USER, harness } from './engine-fixture.js';
+import { HOUR, TOOL, USER, harness, against } from './engine-fixture.js';
 
 const DAY = 24 * HOUR;
-
-/** The user states `facts`; a day later `caller` writes `text` in its own session. The later write's status. */
-async function against(facts: string | string[], text: string, caller: Caller = TOOL): Promise<string> {
-  const h = await harness();
-  for (const content of [facts].flat()) await h.engine.write(USER, { content });
-  h.clock.advance(DAY);
-  const w = await h.engine.write({ ...caller, session: 'other-session' }, { content: text });
-  return h.status(w.id, USER);
-}
 
 /** Read as written at the start of 2026. */
 const attributes = (text: string) => facetsOf(text, Date.UTC(2026, 0, 1)).facets.flatMap((f) => f.attributes);

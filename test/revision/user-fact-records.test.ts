@@ -7,18 +7,9 @@ import { describe, expect, test } from 'vitest';
 import type { Caller } from '../../src/revision/context.js';
 import { parseClaim } from '../../src/revision/claim.js';
 import { stanceToward } from '../../src/revision/judges/agreement.js';
-import { AGENT, HOUR, TOOL, USER, harness } from './engine-fixture.js';
+import { AGENT, HOUR, TOOL, USER, harness, against } from './engine-fixture.js';
 
 const DAY = 24 * HOUR;
-
-/** The user states `facts`; a day later `caller` writes `text` in its own session. The later write's status. */
-async function against(facts: string | string[], text: string, caller: Caller = TOOL, user = USER): Promise<string> {
-  const h = await harness();
-  for (const content of [facts].flat()) await h.engine.write(user, { content });
-  h.clock.advance(DAY);
-  const w = await h.engine.write({ ...caller, session: 'other-session' }, { content: text });
-  return h.status(w.id, user);
-}
 
 const memory = (content: string) => {
   const c = parseClaim(content);
