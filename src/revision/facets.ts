@@ -949,7 +949,7 @@ function ordersSomething(a: Analysis): boolean {
       const prev = s.tokens[i - 1];
       const opens = i === 0 || (prev !== undefined && prev.pos === 'PUNCT' && /^[,;—–-]$/u.test(prev.text));
       if (!opens) return false;
-      // "Don't …", "Do not …", "Please …", "Never …" opening a clause ("I don't have a landline" states something).
+      // "Don't …", "Do not …", "Please …", "Never …" opening a clause ("I don't own a car" states something).
       const next = s.tokens[i + 1]?.lower.replace('’', "'");
       if ((t.lower === 'do' && (next === "n't" || next === 'not')) || t.lower === 'please' || t.lower === 'never') return true;
       if (t.pos !== 'VERB' || t.lemma !== t.lower) return false;

@@ -48,7 +48,7 @@ describe('attributes read from their values and sentences', () => {
     expect(facetsOf(gp, 0).facets[0].slots.doctor).toEqual(['nadia', 'okafor']);
     expect(speaksOfSelf(gp, 0, 'dr nadia okafor')).toBe(true);
     expect(speaksOfSelf('If the courier is lost, ring me on +44 7911 204 388.', 0, '')).toBe(true);
-    expect(speaksOfSelf("Easiest is my mobile, +44 7911 204 388. I don't have a landline.", 0, '')).toBe(true);
+    expect(speaksOfSelf("Easiest is my mobile, +44 7911 204 388. I don't own a car.", 0, '')).toBe(true);
     // A sentence about someone else is not, nor a request.
     expect(speaksOfSelf('Dr Nadia Okafor moved her practice to Leeds.', 0, 'dr nadia okafor')).toBe(false);
     expect(speaksOfSelf('Every Friday, send the rota to Dana and copy me, not the raw data.', 0, '')).toBe(false);
