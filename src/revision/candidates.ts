@@ -114,10 +114,10 @@ function keyEndsWith(text: string, attribute: string): boolean {
 const statedAttributes = (facets: Facets) =>
   new Set(facets.facets.filter((f) => f.relations.length === 0 && (f.keyed || (f.person && !f.addressee))).flatMap((f) => f.named.filter((a) => ATTRIBUTES[a]?.exclusive && (!f.keyed || f.keyAnchors.includes(`@${a}`)))));
 
-/** A user's new field gives an attribute their memory states. */
-const bothOwn = (n: Facets, o: Facets) => {
+/** A memory states one of the attributes a user's new fields give (`fields`, from `ownAttributes`). */
+const bothOwn = (fields: ReadonlySet<string>, o: Facets) => {
   const theirs = statedAttributes(o);
-  return [...ownAttributes(n)].some((a) => theirs.has(a));
+  return [...fields].some((a) => theirs.has(a));
 };
 
 /** The attributes and topics of a speaker's change (`@residence`, `@life.gym`), first named first. */
@@ -276,11 +276,12 @@ export async function judgeCandidates(
   // The speaker's own memories: a user's update rarely repeats the words or the frame of what it
   // updates ("I live in Berlin" / "I moved to Paris"), but it is the same person.
   // A user's entry giving one of their one-valued attributes as a field ("Optician: Ms Kaur, Leith Walk") restates it.
-  const restates = ownAttributes(facetsOfWrite()).size;
+  const ownFields = ownAttributes(facetsOfWrite());
+  const restates = ownFields.size;
   if ((n.claim.firstPerson || n.claim.cue || restates === 1) && n.principal && (n.trust === undefined || n.trust >= settings.channelTrust.user)) {
     // A restated attribute alone brings only the memories that name the same attribute.
     const wide = n.claim.firstPerson || n.claim.cue;
-    const same = (r: MemoryRecord) => wide || bothOwn(facetsOfWrite(), facetsOf(r.content, r.createdAt));
+    const same = (r: MemoryRecord) => wide || bothOwn(ownFields, facetsOf(r.content, r.createdAt));
     const mine = await ledger.filterSeqs(tenant, { principal: n.principal, statuses: open }, OWN_RECENT);
     (await ledger.getBySeqs(unseen(mine))).forEach((r) => same(r) && add(r));
     // Older ones too, about the speaker, that share the write's words or frames: a user's memories
@@ -414,7 +415,7 @@ export async function judgeCandidates(
     const changes = n.claim.cue || n.claim.denied.length > 0;
     // Or, with no word of change, the one one-valued attribute of theirs the write gives, given
     // again in any language with another value ("Optician: Ms Kaur" / "我的眼镜店是 …").
-    const restated = speaker && !changes && restates === 1 && bothOwn(facetsOfWrite(), facetsOf(r.content, r.createdAt));
+    const restated = speaker && !changes && restates === 1 && bothOwn(ownFields, facetsOf(r.content, r.createdAt));
     const unkeyed = n.claim.key === '' || oc.key === '';
     const own = speaker && ((unkeyed && changes) || restated) && !soft && !n.claim.additive ? facetRival(facetsOfWrite(), facetsOf(r.content, r.createdAt), '', 1) : undefined;
     // Or the speaker's memory a change of theirs is most tied to by names, nouns, the kind of value
