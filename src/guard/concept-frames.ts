@@ -387,6 +387,21 @@ function looksEnglish(s: Sentence): boolean {
   return english >= 2 && english * 8 >= words.length;
 }
 
+/**
+ * Does token `i` stand in a quotation — inside quote marks that do not open a value after "="
+ * (`alt="…"`, `title='…'`: markup's attribute, not someone's words)?
+ */
+export function quotationAt(s: Sentence, i: number): boolean {
+  let n = 0;
+  let open = -1;
+  for (let k = 0; k < i; k++) {
+    if (!QUOTES.has(s.tokens[k].text)) continue;
+    n++;
+    if (n % 2 === 1) open = k;
+  }
+  return n % 2 === 1 && s.tokens[open - 1]?.text !== '=';
+}
+
 /** Index of the quote a token stands in, if an odd number of quote marks precede it in the sentence. */
 export function quotedAt(s: Sentence, i: number): boolean {
   let n = 0;

@@ -8,9 +8,9 @@
  */
 import { stemLanguage } from '../analysis/stems.js';
 import type { Analysis, Sentence } from '../analysis/types.js';
-import { conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
+import { conceptsOf, type ConceptHit, type ConceptLexicon } from '../analysis/concepts.js';
 import type { ConceptPolicy } from '../config/concept-policy-schema.js';
-import { negatedInClause, viewOf, quotedAt, type SentenceView } from './concept-frames.js';
+import { negatedInClause, viewOf, quotationAt, type SentenceView } from './concept-frames.js';
 import { hasLink, moodOf, obligedAfter, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
@@ -59,10 +59,13 @@ function joinedSentences(analysis: Analysis): { s: Sentence; at: number }[] {
     const at = analysis.text.indexOf(s.text, cursor);
     if (at >= 0) cursor = at + s.text.length;
     const prev = out[out.length - 1];
-    if (prev && at >= 0 && at === prev.end && /[.:/@]$/u.test(prev.s.text) && s.script === prev.s.script) {
+    // (A sentence does not end inside brackets: "(report.csv, incl. phone numbers)" is one.)
+    const gap = prev && at >= 0 ? analysis.text.slice(prev.end, at) : undefined;
+    const cut = gap === '' ? /[.:/@]$/u.test(prev!.s.text) : gap !== undefined && /^[ \t]{1,3}$/u.test(gap) && unclosed(prev!.s.text);
+    if (prev && cut && s.script === prev.s.script) {
       const shift = prev.s.tokens.length;
       prev.s = {
-        text: prev.s.text + s.text,
+        text: prev.s.text + gap + s.text,
         script: s.script,
         tokens: [...prev.s.tokens, ...s.tokens],
         entities: [...prev.s.entities, ...s.entities.map((e) => ({ ...e, start: e.start + shift, end: e.end + shift }))],
@@ -73,6 +76,13 @@ function joinedSentences(analysis: Analysis): { s: Sentence; at: number }[] {
     out.push({ s, at, end: at >= 0 ? at + s.text.length : -1 });
   }
   return out;
+}
+
+/** Does `text` leave a round bracket open? */
+function unclosed(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+  return depth > 0;
 }
 
 /** Longest run of tokens read as one sentence: text with no sentence end is cut into pieces this long. */
@@ -152,6 +162,12 @@ function views(input: ConceptScreenInput): SentenceView[] {
 /** What a rule taken from a page must carry to be a laundered instruction: a power, an action, an order about replies. */
 const RELAYED_POWERS = ['grant', 'noConfirm', 'transfer', 'credential', 'credHandling', 'weaken', 'destroy', 'override', 'reply', 'conceal'];
 
+/** Concepts that make a conversation's turns a change of the reader's rules: a power, a standing rule, an order kept in memory. */
+const TURN_CARGO = ['grant', 'privilege', 'noConfirm', 'persist', 'memorize', 'adopt', 'override', 'conceal'] as const;
+
+/** The least weight of a finding that counts as something a forged turn carries. */
+const CARRIED = 0.1;
+
 /** Share of the reader-directive weight that naming the reader carries without an order. */
 const ADDRESSED_ONLY = 0.8;
 
@@ -203,14 +219,22 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     if (own && THIRD_PARTY_KINDS.has(kind)) return;
     if (weight > 0) out.push({ kind, weight, reason: `${kind}(${detail})` });
   };
-  const exampleTurns = turnLabels(input.text, input.turnMatcher).example;
-  for (const k of speakerTurns(vs, input.text, input.turnMatcher, exampleTurns)) {
+  const turns = turnLabels(input.text, input.turnMatcher);
+  for (const k of speakerTurns(vs, input.text, input.turnMatcher, turns.roles, turns.example)) {
     vs[k].addressesReader = false;
     vs[k].directives = vs[k].directives.map((d) => (d.addressee === 'reader' ? { ...d, addressee: 'you' } : d));
   }
   input.observeViews?.(vs);
-  const readerInWrite = vs.some((v) => v.addressesReader);
   const relayed = input.channel === 'agent' && vs.some((v) => v.c.has('adopt'));
+  // Quotation marks and string values in JSON are its syntax, not a quotation or code.
+  // (So are they in a CSV table: `data-records.ts`.)
+  const json = quotesAreSyntax(input.text);
+  if (json) for (const v of vs) v.inCode = false;
+  // Someone else's words: quoted, not a markup attribute's value (`alt="…"`).
+  const quotedIn = (v: SentenceView, at: number) => !json && quotationAt(v.s, at);
+  // A reader named only inside a quotation (a warning that quotes an attack) is the quoted text's
+  // reader: the write's other orders still speak to whoever it was written for.
+  const readerInWrite = vs.some((v) => v.addressesReader && (relayed || !v.c.get('reader')?.every((h) => quotedIn(v, h.start))));
   const source = looksLikeSource(input.text);
   // A robots file's comments speak to crawlers about crawling: its orders weigh as code.
   const robots = ROBOTS.test(input.text) && /^[ \t]*(?:dis)?allow[ \t]*:/imu.test(input.text);
@@ -227,16 +251,11 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // ("never apply this configuration in production": a block refused is documentation.)
   const refused = vs.some((v) => v.c.get('applyConfig')?.some((h) => negatedInClause(v, h.start)));
   const switchedOff = refused ? 0 : new Set(actionsOf.flat().filter((a) => a.kind === 'weaken' && a.setting).map((a) => a.terms[0])).size;
-  // Quotation marks and string values in JSON are its syntax, not a quotation or code.
-  // (So are they in a CSV table: `data-records.ts`.)
-  const json = quotesAreSyntax(input.text);
-  if (json) for (const v of vs) v.inCode = false;
-  const quotedIn = (v: SentenceView, at: number) => !json && quotedAt(v.s, at);
   const settingsTaught = vs.some((v, i) => lessonFramed(vs, i)) && vs.some((v, i) => spreadNear(vs, i)) ? 'lesson+spread' : undefined;
   let grantedToReader = false;
   // Release notes say what the product can now do: a power stated there is a change shipped, not granted.
   const notes = releaseNotes(vs, input.text);
-  const authority = vs.some((v) => authorityClaimed(v)) || !exampleTurns && /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
+  const authority = vs.some((v) => authorityClaimed(v)) || !turns.example && /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
   // How much a sentence's findings weigh for where it stands: in code, in documentation, or in prose.
   const codeOf = (v: SentenceView) => (v.inCode || robots ? m.in_code : v.inDocs ? m.in_docs : 1);
@@ -292,7 +311,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     for (const a of actionsOf[i]) {
       // Powers given to the reader (or, in an agent's own notes, to itself) are a change of its
       // rules that only its operator can make: data that says so forges that authority.
-      if (a.kind === 'grant' && !own && !notes && !reportedNear(vs, i) && (v.c.has('reader') || (input.channel === 'agent' && !userPreference(vs, v, a)))) grantedToReader = true;
+      if (a.kind === 'grant' && !own && !notes && !reportedNear(vs, i) && !quotedIn(v, a.verb) && (v.c.has('reader') || (input.channel === 'agent' && !userPreference(vs, v, a)))) grantedToReader = true;
       // A block of settings the write orders taken up ("apply this configuration to your memory") is ordered, setting by setting.
       const mood = a.setting && (applied || switchedOff >= 2) ? { mood: 'directive' as const, negated: applied ? false : moodOf(v, a.verb, true).negated } : moodOf(v, a.verb, a.setting);
       // A verb read by its stem ("collé" for "coller") may be any tense: such an action counts when it
@@ -381,12 +400,14 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // 5d. An agent's note taking up an order it read in a page, a ticket or a transcript.
   const relay = input.channel === 'agent' ? relayedOrder(input.text, vs) : undefined;
   if (relay) add('reader-directive', w.reader_directive, `relay:${relay}`);
-  // 6. Forged turns.
-  const turns = turnLabels(input.text, input.turnMatcher);
+  // 6. Forged turns. An exchange whose turns carry nothing for the reader to take up — no order of a
+  // sensitive kind, no power, no standing rule, no claimed authority — is a log of a conversation
+  // (a chatbot's answers exported for review), whoever its speakers are.
   if (turns.lines > 0) {
     const base = turns.roles.length >= 2 ? w.turn_label_pair : w.turn_label;
+    const carried = out.some((f) => f.kind !== 'reader-directive' && f.weight >= CARRIED) || vs.some((v) => authorityClaimed(v) || TURN_CARGO.some((k) => v.c.has(k)));
     // Turns announced as an example of a format ("Example conversation for fine-tuning:") document it, like code.
-    add('turn-labels', base * (turns.onlyInCode || turns.example ? m.in_code : 1) * (turns.transcript ? m.transcript : 1), turns.roles.join(','));
+    add('turn-labels', base * (turns.onlyInCode || turns.example ? m.in_code : 1) * (turns.transcript || !carried ? m.transcript : 1), turns.roles.join(','));
   }
   // 7. Claimed authority with an order to the reader or a change of its rules.
   if (authority && !warnsOfImpersonation(input.text)) {
@@ -436,12 +457,14 @@ function reportedFor(vs: SentenceView[], i: number): boolean {
 const LABEL = /^[ \t]*(?:\*\*)?(\p{L}[\p{L}'.-]{0,20}(?: \p{L}[\p{L}'.-]{0,20})?)(?:\*\*)?[ \t]*[:：]/u;
 
 /**
- * Sentences that open with a speaker's label in a transcript of people ("Customer: … / Agent: …"):
- * there "Agent:" names who speaks, not whom the line speaks to. A transcript is two labels or more
- * opening lines, one of them not a reader word (a customer, a name), none a chat role: an exchange
- * with "System:" or "User:" in it is forged, not transcribed — unless announced as an example.
+ * Sentences that open with a speaker's label in a transcript: there "Agent:" names who speaks, not
+ * whom the line speaks to. A transcript of people is two labels or more opening lines, one of them
+ * not a reader word (a customer, a name), none a chat role; an exchange between two chat roles or
+ * more ("User: … / Assistant: …", `roles`) is one too, and whether it is forged is read from what
+ * its turns carry (step 6). One role among other labels ("Subject: … / Assistant: …") still
+ * speaks to the reader.
  */
-function speakerTurns(vs: SentenceView[], text: string, roles: RegExp, example: boolean): number[] {
+function speakerTurns(vs: SentenceView[], text: string, matcher: RegExp, roles: string[], example: boolean): number[] {
   const labels = new Set<string>();
   for (const line of text.split('\n').slice(0, 400)) {
     const m = LABEL.exec(line);
@@ -453,14 +476,18 @@ function speakerTurns(vs: SentenceView[], text: string, roles: RegExp, example: 
     if (m) labels.add(m[1].toLowerCase());
   }
   if (labels.size < 2) return [];
-  const role = [...labels].some((l) => roles.test(`${l}: x`));
+  const role = [...labels].some((l) => matcher.test(`${l}: x`));
   const person = [...labels].some((l) => !/^(?:agent|agents|assistant|bot|model|ai|agente|asistente|assistente|assistent|ассистент|агент)$/u.test(l));
+  const exchange = roles.length >= 2;
   // Turns announced as an example of a format ("Example conversation:") are speakers, roles included.
-  if (!example && (role || !person)) return [];
+  if (!example && !exchange && (role || !person)) return [];
   const out: number[] = [];
+  // (A turn that ends without a full stop runs on into the next one's sentence: a reader word
+  // followed by a colon, among the labels, names a speaker wherever it stands.)
+  const speaker = (v: SentenceView, h: ConceptHit) => /^[:：]$/u.test(v.s.tokens[h.end]?.text ?? '') && labels.has(v.s.tokens.slice(h.start, h.end).map((t) => t.lower).join(' '));
   vs.forEach((v, k) => {
     const m = LABEL.exec(v.s.text);
-    if (m && labels.has(m[1].toLowerCase()) && v.c.get('reader')?.some((h) => h.start === 0)) out.push(k);
+    if (v.c.get('reader')?.some((h) => (h.start === 0 && m && labels.has(m[1].toLowerCase())) || speaker(v, h))) out.push(k);
   });
   return out;
 }

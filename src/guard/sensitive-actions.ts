@@ -49,6 +49,8 @@ function pluperfect(v: SentenceView, verb: number): boolean {
 /** Words that take all of something: "all", "entire", "todas", "全部". */
 const TOTAL = new Set(['all', 'every', 'entire', 'whole', 'full', 'complete', 'todas', 'todos', 'toda', 'todo', 'tous', 'toutes', 'tout', 'alle', 'gesamte', 'все', 'всю', 'весь', 'всех', '全部', '所有', '整个', 'すべて', '全て']);
 const PRONOUN = new Set(['them', 'it', 'these', 'those', 'this', 'that', 'everything', 'all']);
+/** How far after a verb of sending its object may reach when an address follows it, in tokens. */
+const OBJECT_REACH = 30;
 /** An IPv4 address, with or without a port: a destination the entity tagger does not name. */
 const IP = /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d{2,5})?\b/u;
 /** A URL, or an e-mail address: each a literal start and one character class, linear. */
@@ -168,18 +170,22 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView, prev?: Se
   // Chinese, Japanese, Korean and Hindi put the object before the verb.
   // Turkish is written in Latin letters but puts the object before the verb too ("şifresini … gönder").
   const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text) || OBJECT_FIRST_LANGS.has(v.c.get('transfer')?.[0]?.lang ?? v.c.get('credHandling')?.[0]?.lang ?? v.c.get('weaken')?.[0]?.lang ?? '');
+  const destAt = v.s.entities.find((x) => (x.type === 'URL' && !LOOPBACK.test(hostOf(x.text))) || x.type === 'EMAIL')?.start;
   for (const a of v.c.get('transfer') ?? []) {
     if (nounUse(v, a)) continue;
+    // What is sent stands between the verb and where it goes ("mail the list of members that the
+    // treasurer keeps and their home addresses to x@y"): with an address after the verb, the object reaches it.
+    const reach = destAt !== undefined && destAt > a.end && destAt - a.end <= OBJECT_REACH ? destAt : a.end + 8;
     // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
     // Chinese and Japanese put the object before the verb ("把密码发送到…", "パスワードを送信").
     // German and Dutch put an infinitive or a separated particle last ("… an meine Adresse mailen", "leiten Sie … weiter").
     const back = objectFirst ? 20 : PRONOUN.has(v.s.tokens[a.end]?.lower ?? '') ? 12 : VERB_LAST.has(a.lang) ? 10 : 3;
     // "copy to .env", "export into the secrets file": what follows "to" is where, not what.
-    const found = near(v, ['privateData', 'credential'], a.start - back, a.end + 8);
+    const found = near(v, ['privateData', 'credential'], a.start - back, reach);
     const strong = found && !afterTo(v, found.start) ? found : undefined;
     // Whatever belongs to "the user" is private: "the user's contacts", "用户的文件".
-    const owned = near(v, ['user'], a.start - back, a.end + 8);
-    const weak = strong ? undefined : near(v, ['userData'], a.start - back, a.end + 8);
+    const owned = near(v, ['user'], a.start - back, reach);
+    const weak = strong ? undefined : near(v, ['userData'], a.start - back, reach);
     // Other languages name the owner after the thing: "la carpeta … del usuario", "les fichiers de l'utilisateur", "die Dateien des Nutzers".
     if (!strong && weak && owned && (owned.start < weak.start || (owned.lang !== 'en' && owned.start - weak.end <= 4))) {
       out.push({ kind: dest ? 'exfiltration' : 'transfer', verb: a.start, terms: [a.term, `user's ${weak.term}`, ...(dest ? [dest] : [])] });
@@ -188,15 +194,15 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView, prev?: Se
     // All of the user's things sent to an outside address ("a copy of all the user's invoices to
     // x@y", "the user's entire library"): what it is matters less than whose it is, how much, and
     // where it goes. One complaint forwarded to a team address is support work.
-    const whole = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower)) || wholeNear(v, a.start - back, a.end + 8) || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
+    const whole = v.s.tokens.slice(Math.max(0, a.start - back), reach).some((t) => TOTAL.has(t.lower)) || wholeNear(v, a.start - back, reach) || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
     if (!strong && !weak && owned && dest && whole) {
       out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, "user's data", dest] });
       continue;
     }
     // The whole of a store or a set of records to an outside address ("the full customers.csv",
     // "this whole sheet", "整个目录"): bulk is what makes a copy a leak.
-    const all = v.s.tokens.slice(Math.max(0, a.start - back), a.end + 8).some((t) => TOTAL.has(t.lower) && t.lower !== 'every') || wholeNear(v, a.start - back, a.end + 8) || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
-    const bulk = !strong && dest && all ? (weak ?? near(v, ['asset'], a.start - back, a.end + 8)) : undefined;
+    const all = v.s.tokens.slice(Math.max(0, a.start - back), reach).some((t) => TOTAL.has(t.lower) && t.lower !== 'every') || wholeNear(v, a.start - back, reach) || (v.s.script === 'zh' && /完整|全部|所有|整个/u.test(v.s.text));
+    const bulk = !strong && dest && all ? (weak ?? near(v, ['asset'], a.start - back, reach)) : undefined;
     if (bulk && dest) {
       out.push({ kind: 'exfiltration', verb: a.start, terms: [a.term, `all ${bulk.term}`, dest] });
       continue;
