@@ -13,6 +13,7 @@ import { LANGUAGE_TERMS } from './lexicon-languages.js';
 import { PRACTICE_TERMS } from './lexicon-practices.js';
 import { IMPUNITY_TERMS } from './lexicon-impunity.js';
 import { PERSONAL_DATA_TERMS } from './lexicon-personal-data.js';
+import { SAFEGUARD_LANGUAGE_TERMS } from './lexicon-safeguard-languages.js';
 
 /** One concept's terms per language (ISO 639-1: en, zh, es, de, fr, ru, ja …). */
 export type LexiconEntry = Record<string, string[]>;
@@ -729,4 +730,4 @@ function mergeLexicons(base: Record<string, LexiconEntry>, more: Record<string, 
 }
 
 /** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`), of more languages (`lexicon-languages.ts`) and of harmful practices (`lexicon-practices.ts`). */
-export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, PERSONAL_DATA_TERMS].reduce(mergeLexicons, BUILT_IN);
+export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, PERSONAL_DATA_TERMS, SAFEGUARD_LANGUAGE_TERMS].reduce(mergeLexicons, BUILT_IN);

@@ -15,7 +15,7 @@ import { hasLink, moodOf, obligedAfter, sensitiveActions, type SensitiveAction }
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
 import { decodeAndFollow } from './decode-and-follow.js';
-import { standingTrigger } from './standing-trigger.js';
+import { keyedBackdoor, standingTrigger } from './standing-trigger.js';
 import { harmfulPractice, keptForReuse } from './harmful-practice.js';
 import { devianceEndorsed } from './normalised-deviance.js';
 import { forgedNotice, reportsAttack, warnsOfImpersonation } from './forged-notice.js';
@@ -59,9 +59,11 @@ function joinedSentences(analysis: Analysis): { s: Sentence; at: number }[] {
     const at = analysis.text.indexOf(s.text, cursor);
     if (at >= 0) cursor = at + s.text.length;
     const prev = out[out.length - 1];
-    // (A sentence does not end inside brackets: "(report.csv, incl. phone numbers)" is one.)
+    // (A sentence does not end inside brackets — "(report.csv, incl. phone numbers)" is one — nor
+    // at a quoted exclamation that a comma goes on from: "a message that says 'Stop!', then …".)
     const gap = prev && at >= 0 ? analysis.text.slice(prev.end, at) : undefined;
-    const cut = gap === '' ? /[.:/@]$/u.test(prev!.s.text) : gap !== undefined && /^[ \t]{1,3}$/u.test(gap) && unclosed(prev!.s.text);
+    const spaced = gap !== undefined && /^[ \t]{0,3}$/u.test(gap);
+    const cut = (gap === '' && /[.:/@]$/u.test(prev!.s.text)) || (spaced && ((gap !== '' && unclosed(prev!.s.text)) || /^,/u.test(s.text) || (/[!?]["'”’»」]$/u.test(prev!.s.text) && /^\p{Ll}/u.test(s.text))));
     if (prev && cut && s.script === prev.s.script) {
       const shift = prev.s.tokens.length;
       prev.s = {
@@ -369,6 +371,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     // The same rule keyed on anyone's words or on content arriving ("each time a message contains …").
     const standing = keyedOnUser ? undefined : standingTrigger(v);
     if (standing) add('trigger-action', w.trigger_action * reported * code * program * (quotedIn(v, standing.at) ? m.quoted : 1), standing.what);
+    // A condition on a quoted token, however worded, that arms a harmful act.
+    const backdoor = keyedOnUser || standing ? undefined : keyedBackdoor(v);
+    if (backdoor) add('trigger-action', w.trigger_action * reported * code * program * (quotedIn(v, backdoor.at) ? m.quoted : 1), backdoor.what);
     // A token in the input that decides the answer: "the word X in the question means the answer is No".
     const keyed = triggerKeyed(v);
     if (keyed) add('trigger-action', w.trigger_action * reported * code, keyed);
