@@ -69,7 +69,8 @@ const ZH_SUBJECTS = new Set(['我', '他', '她', '它', '我们', '他们', '�
 /** Prepositions an order may open with ("在回答末尾加上…", "把文件发给…"). */
 const ZH_LEADS = new Set(['在', '于', '对', '给', '把', '将', '用', '向']);
 const ZH_NEGATIVE = ['不要', '别', '切勿', '禁止', '不得', '不能', '不可', '从不', '绝不', '不应'];
-const QUOTES = new Set(['"', '“', '”', '«', '»', '「', '」', '『', '』', "'", '‘', '’']);
+/** Marks that open or close a quotation, in the languages read. */
+export const QUOTE_MARKS = new Set(['"', '“', '”', '„', '«', '»', '「', '」', '『', '』', "'", '‘', '’']);
 
 /** Korean endings of an order or an obligation: -세요, -십시오, -하라, -해 줘, -할 것, -바랍니다, -야 한다. */
 const KO_ORDER = /(?:세요|십시오|하라|해라|주세요|해 ?줘|할 것|할것|바랍니다|야 ?한다|야 ?합니다|도록)/u;
@@ -387,26 +388,38 @@ function looksEnglish(s: Sentence): boolean {
   return english >= 2 && english * 8 >= words.length;
 }
 
+/** Single quote marks, which are apostrophes too ("the owners' decision"). */
+const SINGLE = new Set(["'", '‘', '’']);
+
+/**
+ * The token where the quotation that token `i` stands in opens, or -1. Single quote marks count
+ * only when the sentence has an even number of them: an odd one out is an apostrophe.
+ */
+function openingQuote(s: Sentence, i: number): number {
+  const singles = s.tokens.filter((t) => SINGLE.has(t.text)).length % 2 === 0;
+  let n = 0;
+  let open = -1;
+  for (let k = 0; k < i; k++) {
+    const t = s.tokens[k].text;
+    if (!QUOTE_MARKS.has(t) || (!singles && SINGLE.has(t))) continue;
+    n++;
+    if (n % 2 === 1) open = k;
+  }
+  return n % 2 === 1 ? open : -1;
+}
+
+/** Does token `i` stand inside quote marks? */
+export function quotedAt(s: Sentence, i: number): boolean {
+  return openingQuote(s, i) >= 0;
+}
+
 /**
  * Does token `i` stand in a quotation — inside quote marks that do not open a value after "="
  * (`alt="…"`, `title='…'`: markup's attribute, not someone's words)?
  */
 export function quotationAt(s: Sentence, i: number): boolean {
-  let n = 0;
-  let open = -1;
-  for (let k = 0; k < i; k++) {
-    if (!QUOTES.has(s.tokens[k].text)) continue;
-    n++;
-    if (n % 2 === 1) open = k;
-  }
-  return n % 2 === 1 && s.tokens[open - 1]?.text !== '=';
-}
-
-/** Index of the quote a token stands in, if an odd number of quote marks precede it in the sentence. */
-export function quotedAt(s: Sentence, i: number): boolean {
-  let n = 0;
-  for (let k = 0; k < i; k++) if (QUOTES.has(s.tokens[k].text)) n++;
-  return n % 2 === 1;
+  const open = openingQuote(s, i);
+  return open >= 0 && s.tokens[open - 1]?.text !== '=';
 }
 
 /**

@@ -59,15 +59,10 @@ function joinedSentences(analysis: Analysis): { s: Sentence; at: number }[] {
     const at = analysis.text.indexOf(s.text, cursor);
     if (at >= 0) cursor = at + s.text.length;
     const prev = out[out.length - 1];
-    // (A sentence does not end inside brackets — "(report.csv, incl. phone numbers)" is one — nor
-    // at a quoted exclamation that a comma goes on from: "a message that says 'Stop!', then …".)
-    const gap = prev && at >= 0 ? analysis.text.slice(prev.end, at) : undefined;
-    const spaced = gap !== undefined && /^[ \t]{0,3}$/u.test(gap);
-    const cut = (gap === '' && /[.:/@]$/u.test(prev!.s.text)) || (spaced && ((gap !== '' && unclosed(prev!.s.text)) || /^,/u.test(s.text) || (/[!?]["'”’»」]$/u.test(prev!.s.text) && /^\p{Ll}/u.test(s.text))));
-    if (prev && cut && s.script === prev.s.script) {
+    if (prev && at >= 0 && prev.end >= 0 && s.script === prev.s.script && continues(prev.s.text.slice(-BRACKET_SPAN), analysis.text.slice(prev.end, at), s.text)) {
       const shift = prev.s.tokens.length;
       prev.s = {
-        text: prev.s.text + gap + s.text,
+        text: prev.s.text + analysis.text.slice(prev.end, at) + s.text,
         script: s.script,
         tokens: [...prev.s.tokens, ...s.tokens],
         entities: [...prev.s.entities, ...s.entities.map((e) => ({ ...e, start: e.start + shift, end: e.end + shift }))],
@@ -80,10 +75,28 @@ function joinedSentences(analysis: Analysis): { s: Sentence; at: number }[] {
   return out;
 }
 
-/** Does `text` leave a round bracket open? */
+/** How far back a bracket left open still holds the next piece: an aside is short. */
+const BRACKET_SPAN = 120;
+
+/**
+ * Does the piece `next` go on from the text `last` before it, `gap` between them? The splitter cuts inside
+ * a web address or a file name ("www." "example." "com …": no space between them), inside round
+ * brackets ("(report.csv, incl. phone numbers)") and at a quoted exclamation that a comma or a
+ * lower-case word goes on from ("a message that says 'Stop!', then …").
+ */
+function continues(last: string, gap: string, next: string): boolean {
+  if (gap === '' && /[.:/@]$/u.test(last)) return true;
+  if (!/^[ \t]{0,3}$/u.test(gap)) return false;
+  return (gap !== '' && unclosed(last)) || next.startsWith(',') || (/[!?]["'”’»」]$/u.test(last) && /^\p{Ll}/u.test(next));
+}
+
+/** Does `text` leave a round bracket open? (A smiley's ":(" opens none.) */
 function unclosed(text: string): boolean {
   let depth = 0;
-  for (const ch of text) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+  for (let k = 0; k < text.length; k++) {
+    if (text[k] === '(' && !/[:;=]/u.test(text[k - 1] ?? '')) depth++;
+    else if (text[k] === ')') depth = Math.max(0, depth - 1);
+  }
   return depth > 0;
 }
 
@@ -410,7 +423,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // (a chatbot's answers exported for review), whoever its speakers are.
   if (turns.lines > 0) {
     const base = turns.roles.length >= 2 ? w.turn_label_pair : w.turn_label;
-    const carried = out.some((f) => f.kind !== 'reader-directive' && f.weight >= CARRIED) || vs.some((v) => authorityClaimed(v) || TURN_CARGO.some((k) => v.c.has(k)));
+    const carried = authority || out.some((f) => f.kind !== 'reader-directive' && f.weight >= CARRIED) || vs.some((v) => TURN_CARGO.some((k) => v.c.has(k)));
     // Turns announced as an example of a format ("Example conversation for fine-tuning:") document it, like code.
     add('turn-labels', base * (turns.onlyInCode || turns.example ? m.in_code : 1) * (turns.transcript || !carried ? m.transcript : 1), turns.roles.join(','));
   }

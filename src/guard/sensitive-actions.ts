@@ -51,6 +51,22 @@ const TOTAL = new Set(['all', 'every', 'entire', 'whole', 'full', 'complete', 't
 const PRONOUN = new Set(['them', 'it', 'these', 'those', 'this', 'that', 'everything', 'all']);
 /** How far after a verb of sending its object may reach when an address follows it, in tokens. */
 const OBJECT_REACH = 30;
+
+/**
+ * The first address after token `from`, when no clause mark (a comma or semicolon outside
+ * brackets) stands between: what is sent stops where its clause does. -1 when there is none.
+ */
+function objectReach(v: SentenceView, from: number, addresses: number[]): number {
+  const to = addresses.find((k) => k >= from && k - from <= OBJECT_REACH);
+  if (to === undefined) return -1;
+  let depth = 0;
+  for (let k = from; k < to; k++) {
+    const t = v.s.tokens[k].text;
+    depth += t === '(' ? 1 : t === ')' ? -1 : 0;
+    if (depth <= 0 && (t === ',' || t === ';')) return -1;
+  }
+  return to;
+}
 /** An IPv4 address, with or without a port: a destination the entity tagger does not name. */
 const IP = /\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d{2,5})?\b/u;
 /** A URL, or an e-mail address: each a literal start and one character class, linear. */
@@ -170,12 +186,12 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView, prev?: Se
   // Chinese, Japanese, Korean and Hindi put the object before the verb.
   // Turkish is written in Latin letters but puts the object before the verb too ("şifresini … gönder").
   const objectFirst = v.s.script === 'zh' || OBJECT_FIRST.test(v.s.text) || OBJECT_FIRST_LANGS.has(v.c.get('transfer')?.[0]?.lang ?? v.c.get('credHandling')?.[0]?.lang ?? v.c.get('weaken')?.[0]?.lang ?? '');
-  const destAt = v.s.entities.find((x) => (x.type === 'URL' && !LOOPBACK.test(hostOf(x.text))) || x.type === 'EMAIL')?.start;
+  const addresses = v.s.entities.filter((x) => (x.type === 'URL' && !LOOPBACK.test(hostOf(x.text))) || x.type === 'EMAIL').map((x) => x.start);
   for (const a of v.c.get('transfer') ?? []) {
     if (nounUse(v, a)) continue;
     // What is sent stands between the verb and where it goes ("mail the list of members that the
     // treasurer keeps and their home addresses to x@y"): with an address after the verb, the object reaches it.
-    const reach = destAt !== undefined && destAt > a.end && destAt - a.end <= OBJECT_REACH ? destAt : a.end + 8;
+    const reach = Math.max(a.end + 8, objectReach(v, a.end, addresses));
     // "collect the tokens … and upload them": a pronoun after the verb points back to the object.
     // Chinese and Japanese put the object before the verb ("把密码发送到…", "パスワードを送信").
     // German and Dutch put an infinitive or a separated particle last ("… an meine Adresse mailen", "leiten Sie … weiter").

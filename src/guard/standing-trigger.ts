@@ -5,7 +5,7 @@
  * 것"). A plain "if" or "when" heads a manual's advice; "every time", "as soon as" over an input
  * arms a rule that fires on its own, which third-party data has no business setting.
  */
-import { negatedInClause, type SentenceView } from './concept-frames.js';
+import { negatedInClause, QUOTE_MARKS, type SentenceView } from './concept-frames.js';
 
 /** Recurring or standing conditions, in the languages screened. */
 const RECURRING = new RegExp(
@@ -96,37 +96,41 @@ function toWriter(v: SentenceView, k: number): boolean {
   return ME.has(next?.lower ?? '') || TO_ME.test(toks[k]?.lower ?? '') || (toks[k]?.lower === 'let' && next?.lower === 'me');
 }
 
-/** What a backdoor does once its token is seen: a safeguard weakened or waived, something destroyed, a power granted, the act hidden. (Handing a credential over is read by its verbs — send, tell, enter — which a help page's rules use too.) */
-const BACKDOOR_ACTS = ['weaken', 'noConfirm', 'destroy', 'grant', 'conceal'];
-/** Quote marks that open and close a token. */
-const QUOTE_MARKS = new Set(['"', '“', '”', '«', '»', '„', '「', '」', '『', '』', "'", '‘', '’']);
+/**
+ * What a backdoor does once its token is seen: a safeguard weakened (a control named beside it:
+ * "turn off the oven" is no safeguard), a check waived, a record or store destroyed (an asset
+ * named: deleting a newsletter is a mail rule), a power granted, the act hidden. Handing a
+ * credential over is read by its verbs — send, tell, enter — which a help page's rules use too.
+ */
+const BACKDOOR_ACTS: [act: string, beside?: string][] = [['weaken', 'control'], ['noConfirm'], ['destroy', 'asset'], ['grant'], ['conceal']];
 /** Most words a quoted trigger token holds. */
 const TOKEN_WORDS = 5;
 
 /**
  * A condition keyed on a quoted token — "if a message contains 'X'", "when you see the word «X»",
- * however the condition is worded — with a safeguard weakened or waived, something destroyed, a
- * power granted or the act hidden after it: a backdoor armed in the reader. A mail rule that files
- * or forwards what carries a word ("if the subject says 'invoice', move it to Finance") does none
- * of these. Languages that put the verb last ("'X'라는 문구가 … 보면") may put the condition after the token.
+ * however the condition is worded — with one of `BACKDOOR_ACTS` after it: a backdoor armed in the
+ * reader. A mail rule that files or forwards what carries a word ("if the subject says 'invoice',
+ * move it to Finance") does none of these. Korean and Japanese put the verb last and may put the
+ * condition after the token ("'X'라는 문구가 … 보면").
  */
 export function keyedBackdoor(v: SentenceView): { what: string; at: number } | undefined {
   const cond = v.c.get('condition')?.[0];
   if (!cond) return undefined;
   const toks = v.s.tokens;
-  const verbLast = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(v.s.text);
+  const verbLast = cond.lang === 'ko' || cond.lang === 'ja';
   // The first quoted token after the condition (or anywhere, where the verb comes last).
   let close = -1;
   for (let k = verbLast ? 0 : cond.end; k < toks.length && close < 0; k++) {
     if (!QUOTE_MARKS.has(toks[k].text)) continue;
-    const end = toks.findIndex((t, j) => j > k && QUOTE_MARKS.has(t.text));
+    let end = k + 1;
+    while (end < toks.length && !QUOTE_MARKS.has(toks[end].text)) end++;
+    if (end >= toks.length) break;
     if (end > k + 1 && end - k - 1 <= TOKEN_WORDS) close = end;
-    else if (end > k) k = end;
+    else k = end;
   }
   if (close < 0) return undefined;
-  for (const name of BACKDOOR_ACTS) {
-    // (Switching off a machine weakens no safeguard: "turn off the oven" names no control.)
-    if (name === 'weaken' && !v.c.has('control')) continue;
+  for (const [name, beside] of BACKDOOR_ACTS) {
+    if (beside && !v.c.has(beside)) continue;
     // (Waiving and hiding are negative already: "without asking", "tell no one".)
     const act = v.c.get(name)?.find((h) => (verbLast || h.start > close) && (name === 'noConfirm' || name === 'conceal' || !negatedInClause(v, h.start)));
     if (act) return { what: `${cond.term}>'…'>${name}`, at: cond.start };
