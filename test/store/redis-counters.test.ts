@@ -53,15 +53,18 @@ describe.runIf(up)('Redis counters', () => {
 
   test('a slow holder keeps its lock past the lease: it is renewed while the call runs', async () => {
     const prefix = testPrefix();
-    const [a, b] = [new RedisCounters(testClient(), { prefix, leaseMs: 60 }), new RedisCounters(testClient(), { prefix, leaseMs: 60 })];
+    // The hold is four leases long; the lease is long enough that a loaded CI machine's timer lag
+    // (tens to a few hundred ms) does not outlast it, so only a missing renewal lets b in early.
+    const leaseMs = 400;
+    const [a, b] = [new RedisCounters(testClient(), { prefix, leaseMs }), new RedisCounters(testClient(), { prefix, leaseMs })];
     const log: string[] = [];
     await Promise.all([
       a.exclusive('p', async () => {
         log.push('a in');
-        await new Promise((r) => setTimeout(r, 250));
+        await new Promise((r) => setTimeout(r, 4 * leaseMs));
         log.push('a out');
       }),
-      new Promise((r) => setTimeout(r, 20)).then(() => b.exclusive('p', async () => log.push('b in'))),
+      new Promise((r) => setTimeout(r, 50)).then(() => b.exclusive('p', async () => log.push('b in'))),
     ]);
     expect(log).toEqual(['a in', 'a out', 'b in']);
   });
