@@ -7,9 +7,10 @@
  * (where they live, whom they work for) — never every fact that shares a frame or a "weekend".
  */
 import { ATTRIBUTES, isLifeTopic, lifeTopicWords, relationOfSubject } from '../analysis/attributes.js';
-import { ZH_CHANGE, frameById } from '../analysis/frames.js';
+import { CUES, CUES_ABROAD, ZH_CHANGE, frameById } from '../analysis/frames.js';
+import * as stopwords from 'stopword';
 import { deu, fra, ita, nld, por, rus, spa, zho as ZH_STOPWORDS } from 'stopword';
-import { analyze } from '../analysis/analyze.js';
+import { analyze, languageOf } from '../analysis/analyze.js';
 import { isVerb, nounSenses, synonyms, verbSenses } from '../analysis/wordnet.js';
 import { stem } from '../core/text.js';
 import type { Claim } from './claim.js';
@@ -79,13 +80,33 @@ export function otherContact(n: string, o: string, kinds: readonly ContactKind[]
 const GLUE_ABROAD = new Set<string>([...spa, ...fra, ...deu, ...ita, ...por, ...nld, ...rus]);
 
 /**
+ * The glue words of a text's own language (franc's ISO 639-3 code, the stopword package's too):
+ * Swedish "jag", "med" tie two Swedish texts about anything. Only of the text's language, because one
+ * language's glue word is another's noun (Danish "dog", "fire", "store").
+ */
+const GLUE_BY_LANGUAGE = new Map<string, ReadonlySet<string>>();
+function glueOf(text: string): ReadonlySet<string> {
+  const language = languageOf(text.slice(0, MAX_CHARS));
+  let glue = GLUE_BY_LANGUAGE.get(language);
+  if (!glue) {
+    const list = language === 'eng' ? undefined : (stopwords as unknown as Record<string, unknown>)[language];
+    GLUE_BY_LANGUAGE.set(language, (glue = new Set(Array.isArray(list) ? (list as string[]) : [])));
+  }
+  return glue;
+}
+
+/**
  * Words that say which of two values is meant, not what it is about: "the old team" and "the old
  * handset" are two things.
  */
 const AGE_WORDS = new Set(['old', 'new', 'former', 'previous', 'current', 'latest', 'ex', 'next', 'last', 'first']);
 
-/** Words that can tie two texts: specific anchors, not a calendar word, a glue word or a word every record has. */
-const specific = (w: string) => w.length > 1 && !AGE_WORDS.has(w) && !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !GLUE_ABROAD.has(w) && !/^\d+$/u.test(w);
+/**
+ * Words that can tie two texts: specific anchors, not a calendar word, a glue word, a word every
+ * record has, or a word of change ("now", "ahora", "jetzt": it says that something changed, not what).
+ */
+const specific = (w: string) =>
+  w.length > 1 && !AGE_WORDS.has(w) && !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !GLUE_ABROAD.has(w) && !CUES.has(w) && !CUES_ABROAD.has(w) && !/^\d+$/u.test(w);
 
 /** Senses above which a word says little on its own ("work", "line", "place"). */
 const GENERAL_WORD = 4;
@@ -185,14 +206,16 @@ const profiles = new WeakMap<Claim, Profile>();
 function profileOf(x: { claim: Claim; facets: Facets; content: string }): Profile {
   const hit = profiles.get(x.claim);
   if (hit) return hit;
-  const names = new Set([...x.claim.mentions.filter((m) => /\p{L}/u.test(m)), ...x.facets.facets.flatMap((f) => f.nameAnchors)].filter(specific));
+  const glue = glueOf(x.content);
+  const tie = (w: string) => specific(w) && !glue.has(w);
+  const names = new Set([...x.claim.mentions.filter((m) => /\p{L}/u.test(m)), ...x.facets.facets.flatMap((f) => f.nameAnchors)].filter(tie));
   // Person attributes ("@residence") are weighed below, with whose they are; a topic of the week
   // ("@life.gym", named in any language) is a specific word.
   const named = [...x.claim.topics, ...x.facets.facets.flatMap((f) => f.anchors.filter((w) => !w.startsWith('@') || isLifeTopic(w.slice(1)) || manyValued(w.slice(1))))];
   // A topic's word in any form, or written as two ("hair cut" / "haircuts").
   const pairs = [...x.content.slice(0, MAX_CHARS).toLowerCase().matchAll(/(?<![\p{L}])([a-z]+) (?=([a-z]+)(?![\p{L}]))/gu)].map((m) => m[1] + m[2]);
   const topics = [...named.filter((w) => !w.startsWith('@')), ...pairs].map((w) => topicOfWord(w) ?? '');
-  const words = [...new Set([...named, ...topics])].filter(specific).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
+  const words = [...new Set([...named, ...topics])].filter(tie).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
   const p: Profile = { names, words, roots: new Set(words.map((w) => w.root)), kinds: valueKinds(x.content, x.facets), pairs: chinesePairs(x.content) };
   profiles.set(x.claim, p);
   return p;
@@ -217,7 +240,9 @@ function opposite(a: Profile, b: Profile): boolean {
 export function affinity(n: { claim: Claim; facets: Facets; content: string }, o: { claim: Claim; facets: Facets; content: string }): number {
   const [pn, po] = [profileOf(n), profileOf(o)];
   let score = 3 * Math.min(2, [...pn.names].filter((m) => po.names.has(m)).length);
-  const shared = sharedWords(pn.words.filter((w) => !po.names.has(w.word)), po);
+  // A word that is a name in both was counted with the names; one capitalised in one text only (a
+  // sentence's first word, "Farmacia …" / "… mi farmacia") is a shared word.
+  const shared = sharedWords(pn.words.filter((w) => !(po.names.has(w.word) && pn.names.has(w.word))), po);
   score += Math.min(4, shared.whole) + Math.min(1, shared.part);
   const frame = n.claim.frame && n.claim.frame === o.claim.frame ? frameById(n.claim.frame) : undefined;
   // One attribute of one person: a relative's home is not the speaker's ("my brother lives in Linz").

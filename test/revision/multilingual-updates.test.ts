@@ -78,3 +78,21 @@ describe('everyday phrasings of a change', () => {
     expect(out.results[0]?.id).toBe(change);
   });
 });
+
+describe('what ties a change to the memory it is about', () => {
+  test('a word capitalised in one text only (the first of a sentence) ties the two like any shared word', async () => {
+    const h = await harness();
+    const { facts, change } = await history(h, ['Peluquería de siempre: Salón Aurora, junto al mercado.', 'Los jueves por la tarde estudio alemán con una profesora.'], 'Ahora mi peluquería es Corte Fino, en la plaza nueva.');
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+    const out = await h.engine.search(USER, { query: '¿cuál es mi peluquería?' });
+    expect(out.results[0]?.id).toBe(change);
+  });
+
+  test('a word of change ("ahora") says that something changed, not what: it ties the change to nothing', async () => {
+    const h = await harness();
+    const { facts } = await history(h, ['Ahora mismo toco el violonchelo en una orquesta de barrio.', 'Peluquería de siempre: Salón Aurora, junto al mercado.'], 'Ahora mi peluquería es Corte Fino, en la plaza nueva.');
+    expect(await h.status(facts[0])).toBe('active');
+    expect(await h.status(facts[1])).toBe('superseded');
+  });
+});

@@ -30,7 +30,8 @@ function differingSlots(a: Claim, b: Claim): number {
  * or an attribute that holds one value at a time — otherwise both are kept, newest first.
  */
 function sameAttribute(a: Claim, b: Claim): Judgement {
-  if (a.value === b.value) {
+  // Two values neither parse could read are not the same value: nothing is known of either.
+  if (a.value === b.value && a.value !== '') {
     if (a.negated !== b.negated) return { relation: 'CONFLICT', confidence: 0.85, reason: 'same key and value, negation flipped' };
     if (a.eventTime !== undefined && b.eventTime !== undefined && a.eventTime !== b.eventTime) {
       return { relation: 'REFINE', confidence: 0.8, reason: 'same value confirmed at another time', keep: a.eventTime > b.eventTime ? 'new' : 'old' };

@@ -24,6 +24,13 @@ async function relate(incoming: string, existing: string, subject?: string): Pro
 }
 
 describe('HeuristicJudge', () => {
+  test('two values neither parse could read are not one value: a change on one key is a CONFLICT, not a refinement', async () => {
+    const unread = { ...parseClaim('Zzz.'), key: 'user|', value: '', cue: false };
+    const j = await judge.judge({ content: 'b', claim: { ...unread, cue: true } }, { content: 'a', claim: unread }, 0.2);
+    expect(j.relation).toBe('CONFLICT');
+    expect((await judge.judge({ content: 'b', claim: unread }, { content: 'a', claim: unread }, 0.2)).relation).not.toBe('REFINE');
+  });
+
   test('a same-key different-number pair is a CONFLICT', async () => {
     expect((await relate("The user's age is 31.", "The user's age is 30.")).relation).toBe('CONFLICT');
   });

@@ -1,0 +1,29 @@
+/**
+ * The affinity of a user's change to one of their older memories: what may tie two texts (names,
+ * specific words, one attribute, a kind of value) and what may not (glue words, words of change).
+ */
+import { describe, expect, test } from 'vitest';
+import { affinity } from '../../src/revision/affinity.js';
+import { parseClaim } from '../../src/revision/claim.js';
+import { facetsOf } from '../../src/revision/facets.js';
+
+const read = (content: string) => ({ content, claim: parseClaim(content, undefined, 0), facets: facetsOf(content, 0) });
+const tie = (a: string, b: string) => affinity(read(a), read(b));
+
+describe('affinity', () => {
+  test("the glue words of a text's own language tie nothing (Swedish \"jag\", \"med\", \"och\")", () => {
+    expect(tie('Min syster och jag åker med tåget till Kiruna i morgon.', 'Jag sjunger med en kör i Lund och dricker te efteråt.')).toBe(0);
+  });
+
+  test('a word of change ties nothing: "ahora" in both says that each changed, not what', () => {
+    expect(tie('Ahora mi peluquería es Corte Fino.', 'Ahora mismo estudio alemán con una profesora.')).toBe(0);
+  });
+
+  test('a word that is a name in one text only (the first of a sentence) is a shared word', () => {
+    expect(tie('Ahora mi peluquería es Corte Fino.', 'Peluquería de siempre: Salón Aurora.')).toBeGreaterThan(0);
+  });
+
+  test('a glue word of one language may be a noun in another: an English text keeps it', () => {
+    expect(tie('Our dog Biscuit needs his shots in May.', 'The dog sitter is booked for the weekend.')).toBeGreaterThan(0);
+  });
+});
