@@ -268,7 +268,7 @@ function datesOf(sentences: Sentence[], at: Date, language: string): DateMention
       if (r.start.isCertain('hour') && Math.abs(r.start.date().getTime() - at.getTime()) < 1000) continue;
       const relative = !r.start.isCertain('year') && !r.start.isCertain('month');
       const known = { day: r.start.isCertain('day'), hour: r.start.isCertain('hour'), weekday: r.start.isCertain('weekday') };
-      out.push({ text: r.text, at: r.start.date().getTime(), sentence: i, relative, known });
+      out.push({ text: r.text, at: r.start.date().getTime(), sentence: i, relative, known, ...(r.end?.isCertain('year') ? { until: r.end.date().getTime() } : {}) });
     }
   });
   return out;

@@ -51,6 +51,8 @@ export interface DateMention {
   relative: boolean;
   /** What the text itself fixes: the day of the month, the hour, the weekday ("March 3", "at 10 am", "on Friday"). */
   known: { day: boolean; hour: boolean; weekday: boolean };
+  /** Epoch milliseconds of its end, where it names a period ending in a year it states ("March 2015 until June 2019"). */
+  until?: number;
 }
 
 /** The analysis of one text. */

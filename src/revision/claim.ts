@@ -145,6 +145,28 @@ function readSafely(text: string, at: number): Analysis {
 /** A year written out in a date ("March 2021", "2019年"): a date that says when the claim held. */
 const YEAR = /(?:^|\D)(?:1[6-9]|20)\d\d(?:\D|$)/u;
 
+/** Two years joined as a span ("2009–2012", "from 2009 to 2012", "between 2009 and 2012", "March 2009 until June 2012"). */
+const YEAR_SPAN = /(?<!\d)((?:19|20)\d\d)\s*(?:[-–—/]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\band\b)\s*(?:\p{L}{3,9}\.?\s+)?((?:19|20)\d\d)(?!\d)/giu;
+/** Words that place a statement in the present, in English and in the languages the tagger reads with spaces. */
+const NOW = new Set(['now', 'currently', 'nowadays', 'presently', 'today', 'ahora', 'actualmente', 'agora', 'atualmente', 'maintenant', 'désormais', 'jetzt', 'nun', 'inzwischen', 'mittlerweile', 'adesso', 'ora', 'nu', 'tegenwoordig', 'теперь', 'сейчас']);
+
+/**
+ * A text about the speaker's past, not a change: it names a period that ended before it was written
+ * ("from 2009 until 2012 I lived in Lyon", "2011–2014", "March 2015 until June 2019") or a past habit
+ * ("I used to work at a bakery"), and no word places it in the present. It is history beside the
+ * current value, never a newer one.
+ */
+function aboutThePast(a: Analysis, at: number): boolean {
+  const tokens = a.sentences.flatMap((x) => x.tokens);
+  if (tokens.some((t) => NOW.has(t.lower))) return false;
+  const year = new Date(at).getUTCFullYear();
+  const ended = a.dates.some((d) => d.until !== undefined && d.until < at) || a.sentences.some((x) => [...x.text.matchAll(YEAR_SPAN)].some((m) => Number(m[2]) >= Number(m[1]) && Number(m[2]) < year));
+  // "used to" + a verb, not "be used to" / "get used to" (accustomed).
+  const accustomed = (t: Token | undefined) => t !== undefined && (t.lemma === 'be' || t.lemma === 'get' || /(?:'|’)(?:m|re|s)$/u.test(t.lower));
+  const habit = a.sentences.some((x) => x.tokens.some((t, i) => t.lower === 'used' && x.tokens[i + 1]?.lower === 'to' && x.tokens[i + 2]?.pos === 'VERB' && !accustomed(x.tokens[i - 1])));
+  return ended || habit;
+}
+
 /**
  * Parses a memory into subject, frame, value, polarity, time and cues. `subject` (explicit, from
  * the caller) wins over a derived one; `at` is when it was written (relative dates resolve to it).
@@ -210,6 +232,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   // An English phrase of change in a sentence the clause reader found no predicate in ("it goes up to …").
   // Language detection misreads short texts ("Ported my number to …"): English words are matched in any text not in Chinese script.
   const phrased = a.sentences.length <= 3 && a.sentences.every((x) => x.script !== 'zh') && CHANGE_PHRASES.test(plain.toLowerCase());
+  const past = aboutThePast(a, at);
   let firstPerson = Boolean(parsed?.firstPerson);
   if (explicitSubject) {
     subject = subjectKey(explicitSubject);
@@ -232,7 +255,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     if (f.key) {
       const words = f.value.split(' ').filter(Boolean);
       const fb: ValueSlots = { names: slots.names, numbers: words.filter((w) => /\d/u.test(w)), words: words.filter((w) => !/\d/u.test(w) && !slots.names.includes(w)) };
-      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: f.cue || Boolean(parsed?.cue) || abroad || phrased || Boolean(since), additive: Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
+      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: !past && (f.cue || Boolean(parsed?.cue) || abroad || phrased || Boolean(since)), additive: past || Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
     }
   }
   return {
@@ -245,8 +268,8 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     mentions: mentionsOf(a.sentences),
     slots,
     eventTime,
-    cue: Boolean(parsed?.cue) || abroad || phrased || Boolean(since),
-    additive: Boolean(parsed?.additive),
+    cue: !past && (Boolean(parsed?.cue) || abroad || phrased || Boolean(since)),
+    additive: past || Boolean(parsed?.additive),
     negated: Boolean(parsed?.negated),
     denied: parsed?.denied ?? [],
     exclusive: Boolean(parsed?.frame?.exclusive) || Boolean(qa),

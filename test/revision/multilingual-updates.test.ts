@@ -96,3 +96,32 @@ describe('what ties a change to the memory it is about', () => {
     expect(await h.status(facts[1])).toBe('superseded');
   });
 });
+
+describe("the speaker's past is history beside the current value, not a change of it", () => {
+  const PARIS = 'I live in Paris, near the Canal Saint-Martin.';
+  const JOB = 'I work as a pharmacist at Hôpital Lariboisière.';
+  test.each([
+    [PARIS, 'From 2009 until 2012 I lived in Lyon.'],
+    [PARIS, 'Between 2009 and 2012 I lived in Lyon, above a bakery.'],
+    [PARIS, 'I lived in Lyon from March 2009 until June 2012.'],
+    [JOB, 'Before I became a pharmacist I worked from 2011 to 2014 as a lab technician at Biolab in Lille.'],
+    [JOB, 'I used to work at a bakery in Leeds.'],
+  ])('%s / %s: the current value stays served', async (fact, past) => {
+    const h = await harness();
+    const { facts, change } = await history(h, [fact], past);
+    expect(await h.status(facts[0])).toBe('active');
+    expect(await h.status(change)).toBe('active');
+  });
+
+  test('a past period with a word of the present is a change: "from 2009 to 2012 I lived in Lyon; now I live in Nantes"', async () => {
+    const h = await harness();
+    const { facts } = await history(h, ['I live in Lyon, in the Croix-Rousse.'], 'From 2009 to 2012 I lived in Lyon; now I live in Nantes.');
+    expect(await h.status(facts[0])).toBe('superseded');
+  });
+
+  test('a period whose end names no year (a maintenance window on Saturday from 06:00 to 08:00) is not the past', () => {
+    expect(parseClaim('The portal is read-only on Saturday from 06:00 to 08:00 while we upgrade it.', undefined, T0).additive).toBe(false);
+    expect(parseClaim('I worked at Biolab from 2011 to 2014.', undefined, T0).additive).toBe(true);
+    expect(parseClaim("I'm used to working late.", undefined, T0).additive).toBe(false);
+  });
+});
