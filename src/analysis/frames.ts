@@ -155,6 +155,16 @@ export const CUES = new Set([
 ]);
 
 /**
+ * Words that place a statement in the present ("now", "currently", "ahora", "jetzt", "现在"): a text
+ * with one is not only about the past.
+ */
+export const PRESENT = new Set([
+  'now', 'currently', 'nowadays', 'presently', 'today',
+  'ahora', 'actualmente', 'agora', 'atualmente', 'maintenant', 'désormais', 'jetzt', 'nun', 'inzwischen', 'mittlerweile', 'adesso', 'ora', 'nu', 'tegenwoordig', 'теперь', 'сейчас',
+  '现在', '目前', '如今', '现时',
+]);
+
+/**
  * Cue words of other languages read with spaces (the tagger reads them as English tokens): "now",
  * "from now on", "instead", and the past forms of "moved", "changed", "switched", "sold" in Spanish,
  * Portuguese, French, German, Italian, Dutch, Russian and Korean. Counted only in a text that is not English.

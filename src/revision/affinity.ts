@@ -8,9 +8,9 @@
  */
 import { ATTRIBUTES, isLifeTopic, lifeTopicWords, relationOfSubject } from '../analysis/attributes.js';
 import { CUES, CUES_ABROAD, ZH_CHANGE, frameById } from '../analysis/frames.js';
-import * as stopwords from 'stopword';
 import { deu, fra, ita, nld, por, rus, spa, zho as ZH_STOPWORDS } from 'stopword';
-import { analyze, languageOf } from '../analysis/analyze.js';
+import { analyze } from '../analysis/analyze.js';
+import { stopwordsOf } from '../analysis/stopwords.js';
 import { isVerb, nounSenses, synonyms, verbSenses } from '../analysis/wordnet.js';
 import { stem } from '../core/text.js';
 import type { Claim } from './claim.js';
@@ -80,20 +80,17 @@ export function otherContact(n: string, o: string, kinds: readonly ContactKind[]
 const GLUE_ABROAD = new Set<string>([...spa, ...fra, ...deu, ...ita, ...por, ...nld, ...rus]);
 
 /**
- * The glue words of a text's own language (franc's ISO 639-3 code, the stopword package's too):
- * Swedish "jag", "med" tie two Swedish texts about anything. Only of the text's language, because one
- * language's glue word is another's noun (Danish "dog", "fire", "store").
+ * The glue words of a text's own language (Swedish "jag", "med" tie two Swedish texts about
+ * anything): only of the language the text is read as, because one language's glue word is another's
+ * noun (Danish "dog", "fire", "store"); and only in a text long enough for its language to be told
+ * (franc reads "Moving to Lima in May." as Tagalog).
  */
-const GLUE_BY_LANGUAGE = new Map<string, ReadonlySet<string>>();
+const GLUE_MIN_CHARS = 40;
 function glueOf(text: string): ReadonlySet<string> {
-  const language = languageOf(text.slice(0, MAX_CHARS));
-  let glue = GLUE_BY_LANGUAGE.get(language);
-  if (!glue) {
-    const list = language === 'eng' ? undefined : (stopwords as unknown as Record<string, unknown>)[language];
-    GLUE_BY_LANGUAGE.set(language, (glue = new Set(Array.isArray(list) ? (list as string[]) : [])));
-  }
-  return glue;
+  const sample = text.slice(0, MAX_CHARS);
+  return sample.length < GLUE_MIN_CHARS ? NO_GLUE : stopwordsOf(analyze(sample, 0).language);
 }
+const NO_GLUE: ReadonlySet<string> = new Set();
 
 /**
  * Words that say which of two values is meant, not what it is about: "the old team" and "the old
@@ -207,15 +204,14 @@ function profileOf(x: { claim: Claim; facets: Facets; content: string }): Profil
   const hit = profiles.get(x.claim);
   if (hit) return hit;
   const glue = glueOf(x.content);
-  const tie = (w: string) => specific(w) && !glue.has(w);
-  const names = new Set([...x.claim.mentions.filter((m) => /\p{L}/u.test(m)), ...x.facets.facets.flatMap((f) => f.nameAnchors)].filter(tie));
+  const names = new Set([...x.claim.mentions.filter((m) => /\p{L}/u.test(m)), ...x.facets.facets.flatMap((f) => f.nameAnchors)].filter(specific));
   // Person attributes ("@residence") are weighed below, with whose they are; a topic of the week
   // ("@life.gym", named in any language) is a specific word.
   const named = [...x.claim.topics, ...x.facets.facets.flatMap((f) => f.anchors.filter((w) => !w.startsWith('@') || isLifeTopic(w.slice(1)) || manyValued(w.slice(1))))];
   // A topic's word in any form, or written as two ("hair cut" / "haircuts").
   const pairs = [...x.content.slice(0, MAX_CHARS).toLowerCase().matchAll(/(?<![\p{L}])([a-z]+) (?=([a-z]+)(?![\p{L}]))/gu)].map((m) => m[1] + m[2]);
   const topics = [...named.filter((w) => !w.startsWith('@')), ...pairs].map((w) => topicOfWord(w) ?? '');
-  const words = [...new Set([...named, ...topics])].filter(tie).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
+  const words = [...new Set([...named, ...topics])].filter((w) => specific(w) && !glue.has(w)).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
   const p: Profile = { names, words, roots: new Set(words.map((w) => w.root)), kinds: valueKinds(x.content, x.facets), pairs: chinesePairs(x.content) };
   profiles.set(x.claim, p);
   return p;
@@ -240,7 +236,7 @@ function opposite(a: Profile, b: Profile): boolean {
 export function affinity(n: { claim: Claim; facets: Facets; content: string }, o: { claim: Claim; facets: Facets; content: string }): number {
   const [pn, po] = [profileOf(n), profileOf(o)];
   let score = 3 * Math.min(2, [...pn.names].filter((m) => po.names.has(m)).length);
-  // A word that is a name in both was counted with the names; one capitalised in one text only (a
+  // A word that is a name in both is weighed with the names; one capitalised in one text only (a
   // sentence's first word, "Farmacia …" / "… mi farmacia") is a shared word.
   const shared = sharedWords(pn.words.filter((w) => !(po.names.has(w.word) && pn.names.has(w.word))), po);
   score += Math.min(4, shared.whole) + Math.min(1, shared.part);

@@ -4,7 +4,7 @@
  * output is validated before anything acts on it. Also the agreement rule: a lower-trust write
  * about the key of a more trusted memory must not state a competing value (judges/agreement.ts).
  */
-import * as stopwords from 'stopword';
+import { stopwordsOf } from '../analysis/stopwords.js';
 import { analyze, languageOf } from '../analysis/analyze.js';
 import { lexicalTerms, stem, STOPWORDS } from '../core/text.js';
 import * as A from '../observability/attributes.js';
@@ -66,8 +66,7 @@ const GLUE = new Map<string, Set<string>>();
 function glueWords(language: string): Set<string> {
   let out = GLUE.get(language);
   if (!out) {
-    const list = language !== 'eng' ? (stopwords as unknown as Record<string, unknown>)[language] : undefined;
-    out = new Set(Array.isArray(list) ? list.flatMap((w) => (typeof w === 'string' ? lexicalTerms(w) : [])) : []);
+    out = new Set([...stopwordsOf(language)].flatMap((w) => lexicalTerms(w)));
     GLUE.set(language, out);
   }
   return out;

@@ -8,7 +8,7 @@
  * attribute — whatever the wording.
  */
 import { analyze } from '../analysis/analyze.js';
-import { CHANGE_PHRASES, CUES_ABROAD, CUES_UNSPACED } from '../analysis/frames.js';
+import { CHANGE_PHRASES, CUES_ABROAD, CUES_UNSPACED, PRESENT } from '../analysis/frames.js';
 import { saysChange, saysChangeUnspaced } from '../analysis/change-words.js';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, Sentence, Token } from '../analysis/types.js';
@@ -145,25 +145,41 @@ function readSafely(text: string, at: number): Analysis {
 /** A year written out in a date ("March 2021", "2019年"): a date that says when the claim held. */
 const YEAR = /(?:^|\D)(?:1[6-9]|20)\d\d(?:\D|$)/u;
 
-/** Two years joined as a span ("2009–2012", "from 2009 to 2012", "between 2009 and 2012", "March 2009 until June 2012"). */
-const YEAR_SPAN = /(?<!\d)((?:19|20)\d\d)\s*(?:[-–—/]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b|\band\b)\s*(?:\p{L}{3,9}\.?\s+)?((?:19|20)\d\d)(?!\d)/giu;
-/** Words that place a statement in the present, in English and in the languages the tagger reads with spaces. */
-const NOW = new Set(['now', 'currently', 'nowadays', 'presently', 'today', 'ahora', 'actualmente', 'agora', 'atualmente', 'maintenant', 'désormais', 'jetzt', 'nun', 'inzwischen', 'mittlerweile', 'adesso', 'ora', 'nu', 'tegenwoordig', 'теперь', 'сейчас']);
+/**
+ * Two years joined as a span ("2009–2012", "from 2009 to 2012", "between 2009 and 2012", "March 2009
+ * until June 2012"); not a slash ("2019/2020" is a tax or school year, a version), not a bare "and"
+ * ("Windows 2000 and 2003"), not a span before a capitalised name ("2010-2012 Main Street").
+ */
+const YEAR_SPAN = /(?<!\d)((?:19|20)\d\d)\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b|(?<=\bbetween\s+(?:19|20)\d\d\s+)and\b)\s*(?:\p{L}{3,9}\.?\s+)?((?:19|20)\d\d)(?!\d)(?!\s+\p{Lu}\p{L})/giu;
 
 /**
- * A text about the speaker's past, not a change: it names a period that ended before it was written
+ * A text about the past, not a change: it names a period that ended before it was written
  * ("from 2009 until 2012 I lived in Lyon", "2011–2014", "March 2015 until June 2019") or a past habit
  * ("I used to work at a bakery"), and no word places it in the present. It is history beside the
  * current value, never a newer one.
  */
+/** Verbs before "used to" that make it "accustomed to" ("I'm used to", "got used to", "grew used to"). */
+const ACCUSTOMED = new Set(['be', 'get', 'become', 'grow']);
+
+/**
+ * Whether "used" at `i` (before "to" and a verb) is a past habit: not "be / get / grow used to" (with
+ * any adverb or "not" between: "I'm not really used to"), and not a relative clause's verb ("the app
+ * I used to book flights").
+ */
+function pastHabit(tokens: Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (tokens[j].pos === 'ADV' || tokens[j].pos === 'PART')) j--;
+  const before = tokens[j];
+  if (before && (ACCUSTOMED.has(before.lemma) || /(?:'|’)(?:m|re|s)$/u.test(before.lower))) return false;
+  return !(before?.pos === 'PRON' && ['NOUN', 'PROPN'].includes(tokens[j - 1]?.pos ?? ''));
+}
+
 function aboutThePast(a: Analysis, at: number): boolean {
   const tokens = a.sentences.flatMap((x) => x.tokens);
-  if (tokens.some((t) => NOW.has(t.lower))) return false;
+  if (tokens.some((t) => PRESENT.has(t.lower))) return false;
   const year = new Date(at).getUTCFullYear();
   const ended = a.dates.some((d) => d.until !== undefined && d.until < at) || a.sentences.some((x) => [...x.text.matchAll(YEAR_SPAN)].some((m) => Number(m[2]) >= Number(m[1]) && Number(m[2]) < year));
-  // "used to" + a verb, not "be used to" / "get used to" (accustomed).
-  const accustomed = (t: Token | undefined) => t !== undefined && (t.lemma === 'be' || t.lemma === 'get' || /(?:'|’)(?:m|re|s)$/u.test(t.lower));
-  const habit = a.sentences.some((x) => x.tokens.some((t, i) => t.lower === 'used' && x.tokens[i + 1]?.lower === 'to' && x.tokens[i + 2]?.pos === 'VERB' && !accustomed(x.tokens[i - 1])));
+  const habit = a.sentences.some((x) => x.tokens.some((t, i) => t.lower === 'used' && x.tokens[i + 1]?.lower === 'to' && x.tokens[i + 2]?.pos === 'VERB' && pastHabit(x.tokens, i)));
   return ended || habit;
 }
 
@@ -232,8 +248,12 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   // An English phrase of change in a sentence the clause reader found no predicate in ("it goes up to …").
   // Language detection misreads short texts ("Ported my number to …"): English words are matched in any text not in Chinese script.
   const phrased = a.sentences.length <= 3 && a.sentences.every((x) => x.script !== 'zh') && CHANGE_PHRASES.test(plain.toLowerCase());
-  const past = aboutThePast(a, at);
   let firstPerson = Boolean(parsed?.firstPerson);
+  const changed = Boolean(parsed?.cue) || abroad || phrased || Boolean(since);
+  // The speaker's own past, told with no word of change: a year span elsewhere is often the value
+  // itself ("the 2017–2018 season"), and beside a change it is where the change came from ("I moved
+  // to Nantes after living in Lyon from 2009 to 2012").
+  const past = firstPerson && !explicitSubject && !changed && aboutThePast(a, at);
   if (explicitSubject) {
     subject = subjectKey(explicitSubject);
     firstPerson = false;
@@ -255,7 +275,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     if (f.key) {
       const words = f.value.split(' ').filter(Boolean);
       const fb: ValueSlots = { names: slots.names, numbers: words.filter((w) => /\d/u.test(w)), words: words.filter((w) => !/\d/u.test(w) && !slots.names.includes(w)) };
-      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: !past && (f.cue || Boolean(parsed?.cue) || abroad || phrased || Boolean(since)), additive: past || Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
+      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: !past && (f.cue || changed), additive: past || Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
     }
   }
   return {
@@ -268,7 +288,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     mentions: mentionsOf(a.sentences),
     slots,
     eventTime,
-    cue: !past && (Boolean(parsed?.cue) || abroad || phrased || Boolean(since)),
+    cue: changed,
     additive: past || Boolean(parsed?.additive),
     negated: Boolean(parsed?.negated),
     denied: parsed?.denied ?? [],

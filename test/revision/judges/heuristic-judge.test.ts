@@ -28,7 +28,7 @@ describe('HeuristicJudge', () => {
     const unread = { ...parseClaim('Zzz.'), key: 'user|', value: '', cue: false };
     const j = await judge.judge({ content: 'b', claim: { ...unread, cue: true } }, { content: 'a', claim: unread }, 0.2);
     expect(j.relation).toBe('CONFLICT');
-    expect((await judge.judge({ content: 'b', claim: unread }, { content: 'a', claim: unread }, 0.2)).relation).not.toBe('REFINE');
+    expect((await judge.judge({ content: 'b', claim: unread }, { content: 'a', claim: unread }, 0.2)).relation).toBe('COEXIST');
   });
 
   test('a same-key different-number pair is a CONFLICT', async () => {
