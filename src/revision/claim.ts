@@ -155,7 +155,7 @@ const YEAR_SPAN = /(?<!\d)((?:19|20)\d\d)\s*(?:[-–—]|\bto\b|\buntil\b|\btill
 /**
  * A text about the past, not a change: it names a period that ended before it was written
  * ("from 2009 until 2012 I lived in Lyon", "2011–2014", "March 2015 until June 2019") or a past habit
- * ("I used to work at a bakery"), and no word places it in the present. It is history beside the
+ * ("I used to bake bread for a café"), and no word places it in the present. It is history beside the
  * current value, never a newer one.
  */
 /** Verbs before "used to" that make it "accustomed to" ("I'm used to", "got used to", "grew used to"). */
@@ -252,7 +252,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const changed = Boolean(parsed?.cue) || abroad || phrased || Boolean(since);
   // The speaker's own past, told with no word of change: a year span elsewhere is often the value
   // itself ("the 2017–2018 season"), and beside a change it is where the change came from ("I moved
-  // to Nantes after living in Lyon from 2009 to 2012").
+  // to Rennes after living in Lyon from 2009 to 2012").
   const past = firstPerson && !explicitSubject && !changed && aboutThePast(a, at);
   if (explicitSubject) {
     subject = subjectKey(explicitSubject);
