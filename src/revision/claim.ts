@@ -152,12 +152,6 @@ const YEAR = /(?:^|\D)(?:1[6-9]|20)\d\d(?:\D|$)/u;
  */
 const YEAR_SPAN = /(?<!\d)((?:19|20)\d\d)\s*(?:[-–—]|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b|(?<=\bbetween\s+(?:19|20)\d\d\s+)and\b)\s*(?:\p{L}{3,9}\.?\s+)?((?:19|20)\d\d)(?!\d)(?!\s+\p{Lu}\p{L})/giu;
 
-/**
- * A text about the past, not a change: it names a period that ended before it was written
- * ("from 2009 until 2012 I lived in Lyon", "2011–2014", "March 2015 until June 2019") or a past habit
- * ("I used to bake bread for a café"), and no word places it in the present. It is history beside the
- * current value, never a newer one.
- */
 /** Verbs before "used to" that make it "accustomed to" ("I'm used to", "got used to", "grew used to"). */
 const ACCUSTOMED = new Set(['be', 'get', 'become', 'grow']);
 
@@ -174,6 +168,12 @@ function pastHabit(tokens: Token[], i: number): boolean {
   return !(before?.pos === 'PRON' && ['NOUN', 'PROPN'].includes(tokens[j - 1]?.pos ?? ''));
 }
 
+/**
+ * A text about the past, not a change: it names a period that ended before it was written
+ * ("from 2009 until 2012 I lived in Lyon", "2011–2014", "March 2015 until June 2019") or a past habit
+ * ("I used to bake bread for a café"), and no word places it in the present. It is history beside the
+ * current value, never a newer one.
+ */
 function aboutThePast(a: Analysis, at: number): boolean {
   const tokens = a.sentences.flatMap((x) => x.tokens);
   if (tokens.some((t) => PRESENT.has(t.lower))) return false;
