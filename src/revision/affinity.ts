@@ -8,7 +8,6 @@
  */
 import { ATTRIBUTES, isLifeTopic, lifeTopicWords, relationOfSubject } from '../analysis/attributes.js';
 import { CUES, CUES_ABROAD, ZH_CHANGE, frameById } from '../analysis/frames.js';
-import { deu, fra, ita, nld, por, rus, spa, zho as ZH_STOPWORDS } from 'stopword';
 import { analyze } from '../analysis/analyze.js';
 import { stopwordsOf } from '../analysis/stopwords.js';
 import { isVerb, nounSenses, synonyms, verbSenses } from '../analysis/wordnet.js';
@@ -31,7 +30,7 @@ const HAN = /\p{Script=Han}/u;
 /** Parts of speech a Chinese run of content words is made of. */
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'PROPN', 'ADJ']);
 /** Chinese glue words (the `stopword` package's list): "现在", "以后", "我们". */
-const GLUE_ZH = new Set<string>(ZH_STOPWORDS);
+const GLUE_ZH = stopwordsOf('cmn');
 
 /** The least affinity a change needs to replace one of the speaker's memories. */
 export const MIN_AFFINITY = 2;
@@ -77,7 +76,7 @@ export function otherContact(n: string, o: string, kinds: readonly ContactKind[]
  * Glue words of the languages the English reader takes for nouns and names ("la", "de", "suis",
  * "wir"): two texts in one of them share these whatever they are about.
  */
-const GLUE_ABROAD = new Set<string>([...spa, ...fra, ...deu, ...ita, ...por, ...nld, ...rus]);
+const GLUE_ABROAD = new Set<string>(['spa', 'fra', 'deu', 'ita', 'por', 'nld', 'rus'].flatMap((l) => [...stopwordsOf(l)]));
 
 /**
  * The glue words of a text's own language (Swedish "jag", "med" tie two Swedish texts about
