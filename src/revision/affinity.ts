@@ -57,14 +57,16 @@ function valueKinds(text: string, f: Facets): Set<string> {
 export type ContactKind = 'e-mail address' | 'phone number';
 const CONTACT_KINDS: readonly ContactKind[] = ['e-mail address', 'phone number'];
 
+/** The phone numbers a text gives (outside e-mail addresses), by their last nine digits. */
+export const phonesOf = (t: string) => new Set([...t.replace(new RegExp(EMAIL, 'gu'), ' ').matchAll(new RegExp(PHONE, 'gu'))].map((m) => m[0].replace(/\D/gu, '')).filter((d) => d.length >= 7).map((d) => d.slice(-9)));
+
 /**
  * The kind of contact value `n` states another one of than `o` — an e-mail address or a phone number
  * in both, none in common — or undefined. A person has one of each the other names.
  */
 export function otherContact(n: string, o: string, kinds: readonly ContactKind[] = CONTACT_KINDS): string | undefined {
   const emails = (t: string) => new Set([...t.matchAll(new RegExp(EMAIL, 'gu'))].map((m) => m[0].toLowerCase()));
-  const phones = (t: string) => new Set([...t.replace(new RegExp(EMAIL, 'gu'), ' ').matchAll(new RegExp(PHONE, 'gu'))].map((m) => m[0].replace(/\D/gu, '')).filter((d) => d.length >= 7).map((d) => d.slice(-9)));
-  for (const [kind, read] of [['e-mail address', emails], ['phone number', phones]] as const) {
+  for (const [kind, read] of [['e-mail address', emails], ['phone number', phonesOf]] as const) {
     if (!kinds.includes(kind)) continue;
     const [a, b] = [read(n), read(o)];
     if (a.size > 0 && b.size > 0 && ![...a].some((x) => b.has(x))) return kind;

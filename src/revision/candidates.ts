@@ -17,8 +17,9 @@ import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
-import { EMAIL, MIN_AFFINITY, affinity, otherContact, type ContactKind } from './affinity.js';
+import { EMAIL, MIN_AFFINITY, affinity, otherContact, phonesOf, type ContactKind } from './affinity.js';
 import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
+import { attributeAgain, contactAgain, statedAttribute } from './attribute-again.js';
 import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
@@ -178,9 +179,11 @@ function sameSubject(a: string, b: string): boolean {
  * "first" in "first day in my new role", names no one).
  */
 function otherSubjects(n: Claim, o: Claim): boolean {
-  const named = (c: Claim) => c.subject !== '' && c.subject !== 'user' && c.subject.split(' ').every((w) => c.mentions.includes(w));
-  return named(n) && named(o) && !sameSubject(n.subject, o.subject);
+  return namedSubject(n) && namedSubject(o) && !sameSubject(n.subject, o.subject);
 }
+
+/** The claim's subject is named (its words are names the text states), not the speaker. */
+const namedSubject = (c: Claim) => c.subject !== '' && c.subject !== 'user' && c.subject.split(' ').every((w) => c.mentions.includes(w));
 
 /**
  * How two claims relate as attributes: `same` — one subject, one frame; `near` — one subject,
@@ -277,10 +280,15 @@ export async function judgeCandidates(
   // A user's entry giving one of their one-valued attributes as a field ("Optician: Ms Kaur, Leith Walk") restates it.
   const ownFields = ownAttributes(facetsOfWrite());
   const restates = ownFields.size;
-  if ((n.claim.firstPerson || n.claim.cue || restates === 1) && n.principal && (n.trust === undefined || n.trust >= settings.channelTrust.user)) {
+  // A short statement of one of the speaker's one-valued attributes, in any language ("Meine neue Chefin heißt …").
+  const speaking = n.principal !== '' && (n.trust === undefined || n.trust >= settings.channelTrust.user);
+  // (Not a statement about a thing or a person the claim reader names: "On the Town's producer is …".)
+  const ownVoice = (c: Claim) => c.subject === 'user' || !namedSubject(c);
+  const stated = speaking && !n.claim.additive && ownVoice(n.claim) ? statedAttribute(facetsOfWrite(), languageOf(n.content) === 'eng') : undefined;
+  if ((n.claim.firstPerson || n.claim.cue || restates === 1 || stated) && speaking) {
     // A restated attribute alone brings only the memories that name the same attribute.
     const wide = n.claim.firstPerson || n.claim.cue;
-    const same = (r: MemoryRecord) => wide || bothOwn(ownFields, facetsOf(r.content, r.createdAt));
+    const same = (r: MemoryRecord) => wide || bothOwn(ownFields, facetsOf(r.content, r.createdAt)) || (stated !== undefined && statedAttribute(facetsOf(r.content, r.createdAt), languageOf(r.content) === 'eng')?.attribute === stated.attribute);
     const mine = await ledger.filterSeqs(tenant, { principal: n.principal, statuses: open }, OWN_RECENT);
     (await ledger.getBySeqs(unseen(mine))).forEach((r) => same(r) && add(r));
     // Older ones too, about the speaker, that share the write's words or frames: a user's memories
@@ -290,8 +298,11 @@ export async function judgeCandidates(
     const named = (await ledger.lexicalSearch(tenant, termsOfWrite(), OWN_LEXICAL, n.principal)).map((h) => h.seq);
     for (const f of n.claim.frames.slice(0, 3)) (await ledger.findByKey(tenant, `user|${f}`, open, OWN_LEXICAL)).forEach((r) => aboutSpeaker(r) && same(r) && add(r));
     // And by the attributes and topics it names, in every language: "站会" finds "standup".
-    if (n.claim.cue || n.claim.denied.length > 0 || restates === 1) {
-      for (const a of conceptsToLookUp(facets)) for (const terms of attributeTerms(a)) (await ledger.getBySeqs(unseen((await ledger.lexicalSearch(tenant, terms, OWN_LEXICAL, n.principal)).map((h) => h.seq)))).forEach((r) => aboutSpeaker(r) && add(r));
+    if (n.claim.cue || n.claim.denied.length > 0 || restates === 1 || stated) {
+      for (const a of stated ? [stated.attribute] : conceptsToLookUp(facets)) for (const terms of attributeTerms(a)) (await ledger.getBySeqs(unseen((await ledger.lexicalSearch(tenant, terms, OWN_LEXICAL, n.principal)).map((h) => h.seq)))).forEach((r) => aboutSpeaker(r) && add(r));
+      // A phone number given with a word of change is the speaker's phone, whatever the words around it
+      // ("new number: +45 …"); their phone may be kept in a contact card that names them.
+      if (n.claim.cue && phonesOf(n.content).size > 0) for (const terms of attributeTerms('phone')) (await ledger.getBySeqs(unseen((await ledger.lexicalSearch(tenant, terms, OWN_LEXICAL, n.principal)).map((h) => h.seq)))).forEach((r) => r.source.channel === 'user' && add(r));
     }
     (await ledger.getBySeqs(unseen(named))).forEach((r) => aboutSpeaker(r) && same(r) && add(r));
   }
@@ -386,6 +397,8 @@ export async function judgeCandidates(
   // that user, for a memory it states a rival value against (facets.ts).
   const oneUser = new Set([...byId.values()].filter((r) => r.trust >= settings.channelTrust.user && r.source.channel === 'user').map((r) => r.source.principal)).size === 1;
   const judged: JudgedCandidate[] = [];
+  /** The speaker's memories whose one-valued attribute the write gives again (attribute-again.ts). */
+  const agains = new Set<string>();
   // The writer speaks of itself ("we", "our", "I") rather than of the person it writes to.
   const speaksOfItself = () => facetsOfWrite().facets.some((f) => f.person && !f.addressee);
   for (const r of byId.values()) {
@@ -415,12 +428,19 @@ export async function judgeCandidates(
     // Or, with no word of change, the one one-valued attribute of theirs the write gives, given
     // again in any language with another value ("Optician: Ms Kaur" / "我的眼镜店是 …").
     const restated = speaker && !changes && restates === 1 && bothOwn(ownFields, facetsOf(r.content, r.createdAt));
+    // Or one of their one-valued attributes given again, with values the old memory's share nothing with.
+    // (A contact card names its holder; a change of number names the SIM it replaces: those names are no other subject.)
+    const ownMemory = speaker && !n.claim.additive && r.source.channel === 'user';
+    const again = ownMemory
+      ? (stated && ownVoice(oc) && attributeAgain(stated, facetsOfWrite(), facetsOf(r.content, r.createdAt), changes)) || contactAgain(facetsOfWrite(), n.content, facetsOf(r.content, r.createdAt), r.content, changes)
+      : undefined;
+    if (again) agains.add(r.id);
     const unkeyed = n.claim.key === '' || oc.key === '';
     const own = speaker && ((unkeyed && changes) || restated) && !soft && !n.claim.additive ? facetRival(facetsOfWrite(), facetsOf(r.content, r.createdAt), '', 1) : undefined;
     // Or the speaker's memory a change of theirs is most tied to by names, nouns, the kind of value
     // or a one-per-person attribute, however it is worded ("we settled in Leeds" / "I live in York").
     const tied = speaker && changes && !n.claim.additive && !soft && own === undefined && !otherSubjects(n.claim, oc) && ties.best >= MIN_AFFINITY && ties.of.get(r.id) === ties.best;
-    const sameKey = (nc.key !== '' && nc.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && changes) || own !== undefined || tied;
+    const sameKey = (nc.key !== '' && nc.key === r.key) || soft === 'same' || ((soft === 'near' || soft === 'topic') && changes) || own !== undefined || tied || again !== undefined;
     const triggered =
       sameKey ||
       ((soft === 'near' || soft === 'topic') && changes) ||
@@ -444,7 +464,7 @@ export async function judgeCandidates(
     if (!triggered && !corrected && !mustAgree) continue;
     // A speaker's change tied to a memory neither claim could key (a sentence in a language the
     // parser does not read, "Nos mudamos a …" / "Vivo en …") is one attribute of the speaker for the judge.
-    const key = sameKey ? r.key || nc.key || (tied || own !== undefined ? 'user|' : '') : '';
+    const key = sameKey ? r.key || nc.key || (tied || own !== undefined || again !== undefined ? 'user|' : '') : '';
     const raw = await inSpan(A.SPAN.JUDGE, { [A.JUDGE]: judge.name, [A.CANDIDATE_ID]: r.id, [A.CANDIDATE_SIMILARITY]: similarity }, async (span) => {
       const out: unknown = await judge
         .judge(
@@ -468,13 +488,15 @@ export async function judgeCandidates(
       judgement = { relation: 'CONFLICT', confidence: 0.9, reason: `explicit revision${explicit?.reason ? `: ${explicit.reason}` : ''}` };
     } else if (restated && own !== undefined && valid.success && judgement.relation === 'COEXIST') {
       judgement = { relation: 'CONFLICT', confidence: 0.8, reason: `the user gives a one-valued attribute of theirs again, with another value: ${own}` };
+    } else if (again !== undefined && valid.success && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
+      judgement = { relation: 'CONFLICT', confidence: 0.8, reason: again };
     } else if (mustAgree && judgement.relation !== 'CONFLICT' && judgement.relation !== 'REFINE') {
       const why = rivals.get(r.id) ?? (differs ? `says another ${n.claim.frame || 'value'} than a more trusted memory on the same subject` : agreement?.reason);
       judgement = { relation: 'CONFLICT', confidence: 0.75, reason: `about the key of a more trusted memory without agreeing with its value: ${why}` };
     }
     judged.push({ record: r, similarity, judgement });
   }
-  oneChangeOneMemory(n, judged, ties.of, explicit?.corrects);
+  oneChangeOneMemory(n, judged, ties.of, explicit?.corrects, agains);
   return judged;
 }
 
@@ -527,13 +549,20 @@ function speakerTies(
  * A speaker's change replaces the one memory of theirs it is most about (affinity.ts): of the
  * speaker's own memories judged replaced, those less tied to the write than the closest one, or
  * tied too loosely, are other attributes ("swimming moved to Sundays" replaces the swimming days,
- * not a hotel booked for a Sunday). An explicit correction names its target and is left alone.
+ * not a hotel booked for a Sunday). An explicit correction names its target and is left alone, and
+ * so is a memory whose one-valued attribute the write gives again (`agains`).
  */
-function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: JudgedCandidate[], ties: Map<string, number>, corrects?: string): void {
+function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: JudgedCandidate[], ties: Map<string, number>, corrects?: string, agains: ReadonlySet<string> = new Set()): void {
   // A key of a named subject ("Lisbon|population") is one attribute already; the speaker's own
   // keys ("user|schedule") hold many.
   const named = (r: MemoryRecord) => n.claim.key !== '' && r.key === n.claim.key && !r.key.startsWith('user|');
-  const own = judged.filter((j) => ties.has(j.record.id) && j.judgement.relation === 'CONFLICT' && j.record.id !== corrects && !named(j.record));
+  // A memory whose one-valued attribute the write gives again is replaced however loosely its words
+  // tie, and the write's other conflicts with the speaker's memories are other attributes.
+  const own = judged.filter((j) => ties.has(j.record.id) && j.judgement.relation === 'CONFLICT' && j.record.id !== corrects && !named(j.record) && !agains.has(j.record.id));
+  if (agains.size > 0) {
+    for (const j of own) j.judgement = { relation: 'UNRELATED', confidence: 0.6, reason: `another of the speaker's attributes (the write gives ${[...agains].length === 1 ? 'one' : 'some'} again): ${j.judgement.reason}` };
+    return;
+  }
   const best = Math.max(0, ...own.map((j) => ties.get(j.record.id)!));
   for (const j of own) {
     const tie = ties.get(j.record.id)!;

@@ -166,7 +166,11 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   const lexical = await ledger.lexicalSearch(caller.tenant, qTerms, k);
   // What the question asks about, in the words of every language a memory may be in: "which
   // language am I studying" finds "Japanese evening classes", "我的手机" finds "my phone". Half weight.
-  const concepts = [...new Set(facetsOf(input.query, now).facets.flatMap((f) => f.anchors.filter((w) => w.startsWith('@'))))].slice(0, 2);
+  const queryFacets = facetsOf(input.query, now).facets;
+  const concepts = [...new Set(queryFacets.flatMap((f) => f.anchors.filter((w) => w.startsWith('@'))))].slice(0, 2);
+  // The person attributes it asks about, in any language: a memory naming one answers it as a key would.
+  const askedAttributes = new Set(queryFacets.flatMap((f) => [...f.attributes, ...f.relations]));
+  const namesAttribute = (r: MemoryRecord) => askedAttributes.size > 0 && facetsOf(r.content, r.createdAt).facets.some((f) => f.attributes.some((a) => askedAttributes.has(a)) || f.relations.some((a) => askedAttributes.has(a)));
   for (const c of concepts) {
     const terms = [...new Set([...attributeLookupWords(c.slice(1)).values()].flat().flatMap((w) => lexicalTerms(w)))].filter((t) => !qTerms.includes(t)).slice(0, LOOKUP_TERMS);
     for (const l of await ledger.lexicalSearch(caller.tenant, terms, k)) lexical.push({ seq: l.seq, score: l.score / 2 });
@@ -185,7 +189,7 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   const scored = records
     .map((r) => {
       const lex = maxLex > 0 ? (lexScore.get(r.seq) ?? 0) / maxLex : 0;
-      const key = asksFor(r, asked, caller.principal) ? 1 : keyMatch(r.key, qTerms);
+      const key = asksFor(r, asked, caller.principal) || namesAttribute(r) ? 1 : keyMatch(r.key, qTerms);
       const similarity = 0.45 * Math.max(0, cosine(qv, r.embedding)) + 0.35 * lex + 0.2 * key;
       return { r, similarity, score: rank(r, similarity) };
     })

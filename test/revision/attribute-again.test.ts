@@ -1,0 +1,111 @@
+/**
+ * A one-valued attribute of the speaker given again with another value — in a language the claim
+ * reader does not parse, with no word of change — replaces the memory that gave it; an event about
+ * the attribute, a relative's, a question and a statement about the world do not. A phone number
+ * given with a word of change replaces the speaker's old one, kept in any form. A question naming
+ * the attribute in another language finds the new value first.
+ */
+import { describe, expect, test } from 'vitest';
+import { facetsOf } from '../../src/revision/facets.js';
+import { attributeAgain, contactAgain, statedAttribute } from '../../src/revision/attribute-again.js';
+import { T0, USER, harness, history } from './engine-fixture.js';
+
+const facets = (t: string) => facetsOf(t, T0);
+
+describe('what a short statement gives of the speaker', () => {
+  test('the attribute and the names in its reach, in any language', () => {
+    expect(statedAttribute(facets('Mi dentista es la doctora Olga Marín, en la calle Goya.'), false)).toMatchObject({ attribute: 'dentist' });
+    expect(statedAttribute(facets('Mein Zahnarzt ist Dr. Paul Weber in Lindau.'), false)?.values).toEqual(expect.arrayContaining(['paul', 'weber']));
+  });
+
+  test('an appointment is an event about the attribute, not a value of it', () => {
+    expect(statedAttribute(facets('Termin beim Zahnarzt am Donnerstag um 15 Uhr.'), false)).toBeUndefined();
+  });
+
+  test('a question states nothing', () => {
+    expect(statedAttribute(facets('Q: who is your dentist? A: Dr. Paul Weber'), true)).toBeUndefined();
+  });
+
+  test('English about the world (no "I", "my", no relative, no field) is no one\'s', () => {
+    expect(statedAttribute(facets('The dentist of the royal family is Dr. Alan Pryce.'), true)).toBeUndefined();
+    expect(statedAttribute(facets('My dentist is Dr. Alan Pryce.'), true)).toMatchObject({ attribute: 'dentist' });
+  });
+
+  test('a relative\'s attribute is theirs', () => {
+    expect(statedAttribute(facets('Le médecin de ma sœur est le docteur Lucien Ferrand.'), false)).toBeUndefined();
+  });
+
+  test('a relation\'s value is a named person: heading the team names no manager', () => {
+    const head = statedAttribute(facets('Soy jefa del equipo de mantenimiento.'), false);
+    expect(head?.values ?? []).toEqual([]);
+  });
+
+  test('a long text names attributes in passing', () => {
+    const letter = `Mein Zahnarzt ist Dr. Paul Weber. ${'Wir waren am Wochenende wandern und das Wetter war schön. '.repeat(6)}`;
+    expect(statedAttribute(facets(letter), false)).toBeUndefined();
+  });
+});
+
+describe('the same attribute again', () => {
+  const old = facets('Mi dentista es la doctora Olga Marín, en la calle Goya.');
+
+  test('another value replaces, the same value does not', () => {
+    const again = facets('Mein Zahnarzt ist Dr. Paul Weber in Lindau.');
+    expect(attributeAgain(statedAttribute(again, false)!, again, old, false)).toMatch(/dentist again/u);
+    const same = facets('Mein Zahnarzt ist immer noch Dr. Olga Marín.');
+    expect(attributeAgain(statedAttribute(same, false)!, same, old, false)).toBeUndefined();
+  });
+
+  test('naming the old value needs a word of change', () => {
+    const both = facets('Zahnarzt: Dr. Paul Weber, Kollege von Dr. Olga Marín.');
+    const stated = statedAttribute(both, false)!;
+    expect(attributeAgain({ ...stated, values: ['paul', 'weber'] }, both, old, false)).toBeUndefined();
+    expect(attributeAgain({ ...stated, values: ['paul', 'weber'] }, both, old, true)).toMatch(/dentist again/u);
+  });
+
+  test('a contact changes only with a word of change, and not a relative\'s', () => {
+    const mine = facets('Mi móvil: +34 612 345 678');
+    const next = 'new number: +44 7700 900123, the old SIM is gone';
+    expect(contactAgain(facets(next), next, mine, 'Mi móvil: +34 612 345 678', true)).toMatch(/phone number/u);
+    expect(contactAgain(facets(next), next, mine, 'Mi móvil: +34 612 345 678', false)).toBeUndefined();
+    const brother = "My brother's new number is +44 7700 900456";
+    expect(contactAgain(facets(brother), brother, mine, 'Mi móvil: +34 612 345 678', true)).toBeUndefined();
+  });
+});
+
+describe('in the revision core', () => {
+  test('a dentist given again in another language replaces the old one; a sister\'s doctor and an appointment do not', async () => {
+    const h = await harness();
+    const { facts, change } = await history(
+      h,
+      ['Mi dentista es la doctora Olga Marín, en la calle Goya.', 'Mi hermana trabaja en Lyon.', 'El gimnasio abre a las siete.'],
+      'Mein Zahnarzt ist Dr. Paul Weber in Lindau.',
+    );
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+    expect(await h.status(facts[2])).toBe('active');
+    const appointment = await h.engine.write(USER, { content: 'Termin beim Zahnarzt am Donnerstag um 15 Uhr.' });
+    expect(await h.status(change)).toBe('active');
+    expect(await h.status(appointment.id)).toBe('active');
+    // Asked in a third language, the new value comes first.
+    const out = await h.engine.search(USER, { query: 'chi è il mio dentista?' });
+    expect(out.results[0]?.id).toBe(change);
+  });
+
+  test('a new number replaces the old one kept in a contact card, not a hotel booking', async () => {
+    const h = await harness();
+    const { facts } = await history(
+      h,
+      ['BEGIN:VCARD\nVERSION:3.0\nFN:Alice Moreau\nTEL;TYPE=CELL:+33 6 12 34 56 78\nEND:VCARD', 'Hotel booked in Porto for the 3rd, check-in after 15:00.'],
+      'new number: +351 912 345 678 — the French SIM is cancelled.',
+    );
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+  });
+
+  test('a statement about the world is not the speaker\'s attribute', async () => {
+    const h = await harness();
+    const { facts } = await history(h, ['Q: where do students of Norway go to school? A: in the municipality they live in'], 'Q: where do students of Chile go to school? A: in their comuna');
+    expect(await h.status(facts[0])).toBe('active');
+  });
+});
