@@ -57,8 +57,19 @@ function valueKinds(text: string, f: Facets): Set<string> {
 export type ContactKind = 'e-mail address' | 'phone number';
 const CONTACT_KINDS: readonly ContactKind[] = ['e-mail address', 'phone number'];
 
-/** The phone numbers a text gives (outside e-mail addresses), by their last nine digits. */
-export const phonesOf = (t: string) => new Set([...t.replace(new RegExp(EMAIL, 'gu'), ' ').matchAll(new RegExp(PHONE, 'gu'))].map((m) => m[0].replace(/\D/gu, '')).filter((d) => d.length >= 7).map((d) => d.slice(-9)));
+/**
+ * The phone numbers a text gives (outside e-mail addresses), by their last nine digits: seven digits
+ * or more — or, `dialled`, only a number with its country code or nine digits or more (a postcode
+ * and a house number, "7000-612", have seven).
+ */
+export const phonesOf = (t: string, dialled = false) =>
+  new Set(
+    [...t.replace(new RegExp(EMAIL, 'gu'), ' ').matchAll(new RegExp(PHONE, 'gu'))]
+      .filter((m) => !dialled || m[0].startsWith('+') || m[0].replace(/\D/gu, '').length >= 9)
+      .map((m) => m[0].replace(/\D/gu, ''))
+      .filter((d) => d.length >= 7)
+      .map((d) => d.slice(-9)),
+  );
 
 /**
  * The kind of contact value `n` states another one of than `o` — an e-mail address or a phone number

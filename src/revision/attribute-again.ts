@@ -13,7 +13,7 @@
  */
 import { ATTRIBUTES } from '../analysis/attributes.js';
 import { FIRST_PERSON } from '../analysis/frames.js';
-import { otherContact } from './affinity.js';
+import { EMAIL, otherContact, phonesOf } from './affinity.js';
 import type { Facet, Facets } from './facets.js';
 
 /** Tokens of a statement read this way: an entry or a sentence or two, not a letter. */
@@ -31,13 +31,19 @@ export interface StatedAttribute {
 /** One-valued attributes of the speaker (or of the one person a relation attribute names: a partner, a manager). */
 const oneValued = (id: string) => ATTRIBUTES[id]?.exclusive === true;
 
-/** The first one-valued attribute a facet names as the speaker's, with its value. */
-function statedIn(f: Facet): StatedAttribute | undefined {
+/**
+ * The first one-valued attribute a facet names as the speaker's, with its value: by the attribute's
+ * own words, or (`byVerb`, for the memory a statement is compared with) by a verb of its frame too
+ * ("I live at …").
+ */
+function statedIn(f: Facet, byVerb = false): StatedAttribute | undefined {
   // A relative's attribute is theirs ("my sister's doctor"): a facet naming a relation other than the attribute itself.
   const relations = f.relations.filter(oneValued);
   if (f.relations.length > relations.length) return undefined;
-  for (const attribute of [...f.named, ...relations]) {
+  for (const attribute of [...(byVerb ? f.attributes : f.named), ...relations]) {
     if (!oneValued(attribute)) continue;
+    // An address that is an e-mail address is a contact, not a home ("地址" beside "…@…").
+    if (attribute === 'residence' && EMAIL.test(f.text)) continue;
     let values = NUMBERED.has(attribute) ? f.numbers : [...(f.slots[attribute] ?? []), ...(f.classes[attribute] ?? [])];
     // A relation's value is a person, named: "I am the head of the workshop" ("soy jefa del taller")
     // names no manager of mine. Scripts without capitals cannot tell, and keep their values.
@@ -86,13 +92,16 @@ const statement = (n: Facets) => n.facets.reduce((k, f) => k + f.size, 0) <= STA
  */
 export function contactAgain(n: Facets, nText: string, o: Facets, oText: string, changes: boolean): string | undefined {
   if (!changes || !statement(n) || [n, o].some((x) => x.facets.some((f) => f.relations.length > 0))) return undefined;
-  const kind = otherContact(nText, oText);
+  // A number dialled as one: an address's postcode and house number are digits in groups too.
+  const [mine, theirs] = [phonesOf(nText, true), phonesOf(oText, true)];
+  if (mine.size > 0 && theirs.size > 0 && ![...mine].some((x) => theirs.has(x))) return 'the speaker gives another phone number of theirs';
+  const kind = otherContact(nText, oText, ['e-mail address']);
   return kind && `the speaker gives another ${kind} of theirs`;
 }
 
 /** The values an older memory gives the attribute, wherever in it the attribute is named as the speaker's. */
 function valuesIn(o: Facets, attribute: string): string[] | undefined {
-  const found = o.facets.map(statedIn).filter((s): s is StatedAttribute => s?.attribute === attribute);
+  const found = o.facets.map((f) => statedIn(f, true)).filter((s): s is StatedAttribute => s?.attribute === attribute);
   return found.length ? [...new Set(found.flatMap((s) => s.values))] : undefined;
 }
 

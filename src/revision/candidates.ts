@@ -282,9 +282,10 @@ export async function judgeCandidates(
   const restates = ownFields.size;
   // A short statement of one of the speaker's one-valued attributes, in any language ("Meine neue Chefin heißt …").
   const speaking = n.principal !== '' && (n.trust === undefined || n.trust >= settings.channelTrust.user);
-  // (Not a statement about a thing or a person the claim reader names: "On the Town's producer is …".)
-  const ownVoice = (c: Claim) => c.subject === 'user' || !namedSubject(c);
-  const stated = speaking && !n.claim.additive && ownVoice(n.claim) ? statedAttribute(facetsOfWrite(), languageOf(n.content) === 'eng') : undefined;
+  // Not a sentence about a thing or a person the claim reader names ("On the Town's producer is …");
+  // a record's fields name their holder and keys, not another subject.
+  const ownVoice = (c: Claim, f: Facets) => c.subject === 'user' || !namedSubject(c) || f.facets.some((x) => x.keyed);
+  const stated = speaking && !n.claim.additive && ownVoice(n.claim, facetsOfWrite()) ? statedAttribute(facetsOfWrite(), languageOf(n.content) === 'eng') : undefined;
   if ((n.claim.firstPerson || n.claim.cue || restates === 1 || stated) && speaking) {
     // A restated attribute alone brings only the memories that name the same attribute.
     const wide = n.claim.firstPerson || n.claim.cue;
@@ -302,7 +303,7 @@ export async function judgeCandidates(
       for (const a of stated ? [stated.attribute] : conceptsToLookUp(facets)) for (const terms of attributeTerms(a)) (await ledger.getBySeqs(unseen((await ledger.lexicalSearch(tenant, terms, OWN_LEXICAL, n.principal)).map((h) => h.seq)))).forEach((r) => aboutSpeaker(r) && add(r));
       // A phone number given with a word of change is the speaker's phone, whatever the words around it
       // ("new number: +45 …"); their phone may be kept in a contact card that names them.
-      if (n.claim.cue && phonesOf(n.content).size > 0) for (const terms of attributeTerms('phone')) (await ledger.getBySeqs(unseen((await ledger.lexicalSearch(tenant, terms, OWN_LEXICAL, n.principal)).map((h) => h.seq)))).forEach((r) => r.source.channel === 'user' && add(r));
+      if (n.claim.cue && phonesOf(n.content, true).size > 0) for (const terms of attributeTerms('phone')) (await ledger.getBySeqs(unseen((await ledger.lexicalSearch(tenant, terms, OWN_LEXICAL, n.principal)).map((h) => h.seq)))).forEach((r) => r.source.channel === 'user' && add(r));
     }
     (await ledger.getBySeqs(unseen(named))).forEach((r) => aboutSpeaker(r) && same(r) && add(r));
   }
@@ -429,10 +430,9 @@ export async function judgeCandidates(
     // again in any language with another value ("Optician: Ms Kaur" / "我的眼镜店是 …").
     const restated = speaker && !changes && restates === 1 && bothOwn(ownFields, facetsOf(r.content, r.createdAt));
     // Or one of their one-valued attributes given again, with values the old memory's share nothing with.
-    // (A contact card names its holder; a change of number names the SIM it replaces: those names are no other subject.)
     const ownMemory = speaker && !n.claim.additive && r.source.channel === 'user';
     const again = ownMemory
-      ? (stated && ownVoice(oc) && attributeAgain(stated, facetsOfWrite(), facetsOf(r.content, r.createdAt), changes)) || contactAgain(facetsOfWrite(), n.content, facetsOf(r.content, r.createdAt), r.content, changes)
+      ? (stated && ownVoice(oc, facetsOf(r.content, r.createdAt)) && attributeAgain(stated, facetsOfWrite(), facetsOf(r.content, r.createdAt), changes)) || contactAgain(facetsOfWrite(), n.content, facetsOf(r.content, r.createdAt), r.content, changes)
       : undefined;
     if (again) agains.add(r.id);
     const unkeyed = n.claim.key === '' || oc.key === '';

@@ -40,6 +40,10 @@ describe('what a short statement gives of the speaker', () => {
     expect(head?.values ?? []).toEqual([]);
   });
 
+  test('an address that is an e-mail address is a contact, not a home', () => {
+    expect(statedAttribute(facets('我的邮箱地址是 lin.wei@example.org，工作以外的信都寄到这里。'), false)?.attribute).not.toBe('residence');
+  });
+
   test('a long text names attributes in passing', () => {
     const letter = `Mein Zahnarzt ist Dr. Paul Weber. ${'Wir waren am Wochenende wandern und das Wetter war schön. '.repeat(6)}`;
     expect(statedAttribute(facets(letter), false)).toBeUndefined();
@@ -68,6 +72,9 @@ describe('the same attribute again', () => {
     const next = 'new number: +44 7700 900123, the old SIM is gone';
     expect(contactAgain(facets(next), next, mine, 'Mi móvil: +34 612 345 678', true)).toMatch(/phone number/u);
     expect(contactAgain(facets(next), next, mine, 'Mi móvil: +34 612 345 678', false)).toBeUndefined();
+    // A postcode and a house number are digits in groups, not a number dialled.
+    const moved = "We've moved! New address: Rua das Flores 12, 4050-262 Porto.";
+    expect(contactAgain(facets(moved), moved, facets('Tel: 0612 345 678'), 'Tel: 0612 345 678', true)).toBeUndefined();
     const brother = "My brother's new number is +44 7700 900456";
     expect(contactAgain(facets(brother), brother, mine, 'Mi móvil: +34 612 345 678', true)).toBeUndefined();
   });
