@@ -264,6 +264,9 @@ function datesOf(sentences: Sentence[], at: Date, language: string): DateMention
     }
     if (results.length === 0 && s.script !== 'zh') results = chrono.parse(text, at);
     for (const r of results) {
+      // chrono's word boundaries are ASCII: "Mar" (martes) inside "Marín", "Di" inside "Dió". A
+      // reading that starts or ends inside a word names no date.
+      if (/\p{L}/u.test(text[r.index - 1] ?? '') || /\p{L}/u.test(text[r.index + r.text.length] ?? '')) continue;
       // "now" is the moment of writing, not a time the text states.
       if (r.start.isCertain('hour') && Math.abs(r.start.date().getTime() - at.getTime()) < 1000) continue;
       const relative = !r.start.isCertain('year') && !r.start.isCertain('month');

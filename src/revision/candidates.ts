@@ -556,13 +556,8 @@ function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: Judg
   // A key of a named subject ("Lisbon|population") is one attribute already; the speaker's own
   // keys ("user|schedule") hold many.
   const named = (r: MemoryRecord) => n.claim.key !== '' && r.key === n.claim.key && !r.key.startsWith('user|');
-  // A memory whose one-valued attribute the write gives again is replaced however loosely its words
-  // tie, and the write's other conflicts with the speaker's memories are other attributes.
+  // A memory whose one-valued attribute the write gives again is replaced however loosely its words tie.
   const own = judged.filter((j) => ties.has(j.record.id) && j.judgement.relation === 'CONFLICT' && j.record.id !== corrects && !named(j.record) && !agains.has(j.record.id));
-  if (agains.size > 0) {
-    for (const j of own) j.judgement = { relation: 'UNRELATED', confidence: 0.6, reason: `another of the speaker's attributes (the write gives ${[...agains].length === 1 ? 'one' : 'some'} again): ${j.judgement.reason}` };
-    return;
-  }
   const best = Math.max(0, ...own.map((j) => ties.get(j.record.id)!));
   for (const j of own) {
     const tie = ties.get(j.record.id)!;

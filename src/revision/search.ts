@@ -168,9 +168,11 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   // language am I studying" finds "Japanese evening classes", "我的手机" finds "my phone". Half weight.
   const queryFacets = facetsOf(input.query, now).facets;
   const concepts = [...new Set(queryFacets.flatMap((f) => f.anchors.filter((w) => w.startsWith('@'))))].slice(0, 2);
-  // The person attributes it asks about, in any language: a memory naming one answers it as a key would.
-  const askedAttributes = new Set(queryFacets.flatMap((f) => [...f.attributes, ...f.relations]));
-  const namesAttribute = (r: MemoryRecord) => askedAttributes.size > 0 && facetsOf(r.content, r.createdAt).facets.some((f) => f.attributes.some((a) => askedAttributes.has(a)) || f.relations.some((a) => askedAttributes.has(a)));
+  // The person attributes a question about the asker names, in any language: the asker's own memory
+  // naming one (not a relative's: "my sister's dentist") answers it as a key would.
+  const askedAttributes = asked.firstPerson ? new Set(queryFacets.filter((f) => f.relations.length === 0).flatMap((f) => f.attributes)) : new Set<string>();
+  const namesAttribute = (r: MemoryRecord) =>
+    askedAttributes.size > 0 && r.source.principal === caller.principal && facetsOf(r.content, r.createdAt).facets.some((f) => f.relations.length === 0 && f.attributes.some((a) => askedAttributes.has(a)));
   for (const c of concepts) {
     const terms = [...new Set([...attributeLookupWords(c.slice(1)).values()].flat().flatMap((w) => lexicalTerms(w)))].filter((t) => !qTerms.includes(t)).slice(0, LOOKUP_TERMS);
     for (const l of await ledger.lexicalSearch(caller.tenant, terms, k)) lexical.push({ seq: l.seq, score: l.score / 2 });

@@ -85,7 +85,7 @@ describe('in the revision core', () => {
     const h = await harness();
     const { facts, change } = await history(
       h,
-      ['Mi dentista es la doctora Olga Marín, en la calle Goya.', 'Mi hermana trabaja en Lyon.', 'El gimnasio abre a las siete.'],
+      ['Mi dentista es la doctora Olga Marín, en la calle Goya.', 'El médico de mi hermana es el doctor Ruiz.', 'El gimnasio abre a las siete.'],
       'Mein Zahnarzt ist Dr. Paul Weber in Lindau.',
     );
     expect(await h.status(facts[0])).toBe('superseded');
@@ -115,4 +115,45 @@ describe('in the revision core', () => {
     const { facts } = await history(h, ['Q: where do students of Norway go to school? A: in the municipality they live in'], 'Q: where do students of Chile go to school? A: in their comuna');
     expect(await h.status(facts[0])).toBe('active');
   });
+});
+
+/**
+ * What a user says of an attribute that is not a value of it — a remark, an event, a narrower kind,
+ * someone else's, the world's — leaves the memory that gave it; a statement of it replaces it.
+ */
+describe('remarks, events and statements of an attribute', () => {
+  const cases: [old: string, write: string, status: string][] = [
+    ['My doctor is Dr. Amadi.', 'My doctor prescribed Ventolin.', 'active'],
+    ['My doctor is Dr. Amadi.', 'My doctor referred me to Dr. Eastwood, a cardiologist.', 'active'],
+    ['My partner is Jonas.', 'My partner loves hiking in the Alps.', 'active'],
+    ['My partner is Jonas.', 'Partner at the firm: Carla Reyes', 'active'],
+    ['My manager is Priya.', 'My manager approved the Berlin trip.', 'active'],
+    ['My manager is Priya.', 'Meine Chefin hat den Berlin-Trip genehmigt.', 'active'],
+    ['My bank is HSBC.', 'My bank charged me for the Visa card.', 'active'],
+    ['Mi banco es Santander.', 'Mi banco me cobró 20 euros por la tarjeta Visa.', 'active'],
+    ['Mi dentista es la doctora Marín.', 'Mi dentista me recomendó Sensodyne.', 'active'],
+    ['Mon médecin est le docteur Martin.', "Mon médecin m'a prescrit du Doliprane.", 'active'],
+    ['Мой врач — доктор Петров.', 'Мой врач посоветовал Нурофен.', 'active'],
+    ['My insurer is Aviva.', 'My home insurer is Direct Line.', 'active'],
+    ['I live in York.', 'We might live in Leeds one day.', 'active'],
+    ['Mi médico es el doctor García.', 'El doctor López es un médico famoso en Madrid.', 'active'],
+    ['Mi médico es el doctor García.', 'Ana recomienda al médico López.', 'active'],
+    ['Mein Arzt ist Dr. Weber.', 'Der Arzt von Anna ist Dr. Braun.', 'active'],
+    ['Meine Chefin ist Frau Krüger.', 'Ich bin Chefin der Werkstatt.', 'active'],
+    ['My dentist is Dr. Weber.', 'My dentist appointment with Dr. Lee is on Friday.', 'active'],
+    ['My dentist is Dr. Weber.', 'Dentist: Dr. Lee, Thursday', 'active'],
+    ['My bank is HSBC.', 'My bank for savings is Monzo.', 'active'],
+    ['My partner is Jonas.', 'My business partner is Carla.', 'active'],
+    ['My dentist is Dr. Weber.', 'My dentist is Dr. Lee.', 'superseded'],
+    ['Mein Zahnarzt ist Dr. Weber.', 'Mi dentista es la doctora Olga Marín.', 'superseded'],
+    ['A háziorvosom dr. Kovács Judit.', 'Hausärztin: Dr. Eva Pichler, Praxis in der Keplerstraße 12.', 'superseded'],
+    ['Mein Vorgesetzter in der Werkstatt ist Priit Vahtramäe.', 'Meine neue Chefin heißt Armelle Guénolé.', 'superseded'],
+  ];
+  for (const [old, write, status] of cases) {
+    test(`"${old}" then "${write}": ${status}`, async () => {
+      const h = await harness();
+      const { facts } = await history(h, [old], write);
+      expect(await h.status(facts[0])).toBe(status);
+    });
+  }
 });
