@@ -222,6 +222,9 @@ function nounNo(tokens: Token[]): void {
   for (let i = at; i < tokens.length; i++) tokens[i] = { ...tokens[i], negated: false };
 }
 
+/** A letter of an alphabet written with spaces between words. */
+const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
 /** chrono's parser for a language franc names (ISO 639-3), beside English and Chinese. */
 const CHRONO_LOCALES: Record<string, Pick<typeof chrono, 'parse'>> = {
   deu: chrono.de, fra: chrono.fr, spa: chrono.es, por: chrono.pt, nld: chrono.nl, rus: chrono.ru, ita: chrono.it, jpn: chrono.ja, ukr: chrono.uk, swe: chrono.sv,
@@ -265,8 +268,9 @@ function datesOf(sentences: Sentence[], at: Date, language: string): DateMention
     if (results.length === 0 && s.script !== 'zh') results = chrono.parse(text, at);
     for (const r of results) {
       // chrono's word boundaries are ASCII: "Mar" (martes) inside "Marín", "Di" inside "Dió". A
-      // reading that starts or ends inside a word names no date.
-      if (/\p{L}/u.test(text[r.index - 1] ?? '') || /\p{L}/u.test(text[r.index + r.text.length] ?? '')) continue;
+      // reading that starts or ends inside a word of an alphabet written with spaces names no date
+      // (Chinese and Japanese dates stand between letters: "是6月30日").
+      if ((SPACED_LETTER.test(text[r.index - 1] ?? '') && SPACED_LETTER.test(r.text[0])) || (SPACED_LETTER.test(text[r.index + r.text.length] ?? '') && SPACED_LETTER.test(r.text.at(-1) ?? ''))) continue;
       // "now" is the moment of writing, not a time the text states.
       if (r.start.isCertain('hour') && Math.abs(r.start.date().getTime() - at.getTime()) < 1000) continue;
       const relative = !r.start.isCertain('year') && !r.start.isCertain('month');

@@ -103,3 +103,14 @@ describe('digits of every script', () => {
     expect(a.sentences.flatMap((s) => s.tokens).some((t) => t.text === '70')).toBe(true);
   });
 });
+
+describe('dates are read at word boundaries of every alphabet', () => {
+  test('a weekday\'s abbreviation inside a name is no date', () => {
+    // chrono's \b is ASCII: "Mar" (martes) would be read inside "Marín".
+    expect(analyze('Mi dentista es la doctora Olga Marín.', Date.UTC(2025, 0, 1)).dates).toEqual([]);
+  });
+
+  test('a date between Chinese characters is still a date', () => {
+    expect(analyze('合同里约定的交付日期是6月30日。', Date.UTC(2025, 0, 1)).dates.length).toBe(1);
+  });
+});
