@@ -282,7 +282,7 @@ export async function judgeCandidates(
   const restates = ownFields.size;
   // A short statement of one of the speaker's one-valued attributes, in any language ("Meine neue Chefin heißt …").
   const speaking = n.principal !== '' && (n.trust === undefined || n.trust >= settings.channelTrust.user);
-  // Not a sentence about a thing or a person the claim reader names ("On the Town's producer is …");
+  // Not a sentence about a thing or a person the claim reader names ("the museum's curator is …");
   // a record's fields name their holder and keys, not another subject.
   const ownVoice = (c: Claim, f: Facets) => c.subject === 'user' || !namedSubject(c) || f.facets.some((x) => x.keyed);
   const stated = speaking && !n.claim.additive && ownVoice(n.claim, facetsOfWrite()) ? statedAttribute(facetsOfWrite(), languageOf(n.content) === 'eng') : undefined;
