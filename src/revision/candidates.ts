@@ -300,10 +300,14 @@ export async function judgeCandidates(
     for (const f of n.claim.frames.slice(0, 3)) (await ledger.findByKey(tenant, `user|${f}`, open, OWN_LEXICAL)).forEach((r) => aboutSpeaker(r) && same(r) && add(r));
     // And by the attributes and topics it names, in every language: "站会" finds "standup".
     if (n.claim.cue || n.claim.denied.length > 0 || restates === 1 || stated) {
-      for (const a of stated ? [stated.attribute] : conceptsToLookUp(facets)) for (const terms of attributeTerms(a)) (await ledger.getBySeqs(unseen((await ledger.lexicalSearch(tenant, terms, OWN_LEXICAL, n.principal)).map((h) => h.seq)))).forEach((r) => aboutSpeaker(r) && add(r));
+      /** Takes in the speaker's memories holding an attribute's words in any language that `keep` accepts. */
+      const addNaming = async (a: string, keep: (r: MemoryRecord) => boolean) => {
+        for (const terms of attributeTerms(a)) (await ledger.getBySeqs(unseen((await ledger.lexicalSearch(tenant, terms, OWN_LEXICAL, n.principal)).map((h) => h.seq)))).forEach((r) => keep(r) && add(r));
+      };
+      for (const a of stated ? [stated.attribute] : conceptsToLookUp(facets)) await addNaming(a, aboutSpeaker);
       // A phone number given with a word of change is the speaker's phone, whatever the words around it
       // ("new number: +45 …"); their phone may be kept in a contact card that names them.
-      if (n.claim.cue && phonesOf(n.content, true).size > 0) for (const terms of attributeTerms('phone')) (await ledger.getBySeqs(unseen((await ledger.lexicalSearch(tenant, terms, OWN_LEXICAL, n.principal)).map((h) => h.seq)))).forEach((r) => r.source.channel === 'user' && add(r));
+      if (n.claim.cue && phonesOf(n.content, true).size > 0) await addNaming('phone', (r) => r.source.channel === 'user');
     }
     (await ledger.getBySeqs(unseen(named))).forEach((r) => aboutSpeaker(r) && same(r) && add(r));
   }
