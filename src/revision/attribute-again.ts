@@ -40,8 +40,11 @@ const GIVES = new Set([
   ':', '：', '—', '–', '-', '=', 'is', "'s", 'was', 'ist', 'heißt', 'heisst', 'est', "c'est", 'es', 'è', 'é', 'e', 'er', 'är', 'heter', 'hedder', 'on', 'jest', 'je', 'to', 'este', 'adalah', 'ialah', 'ni', 'είναι', 'є', 'это', 'heet', 'van',
 ]);
 
-/** A title right after the attribute's word gives its value in a language that says no copula ("A háziorvosom dr. Kovács"). */
-const TITLES = new Set(['dr', 'dr.', 'prof', 'prof.', 'dott.', 'dott', 'doc.', 'mgr', 'mgr.', 'ing.', 'mudr.', 'д-р', 'доктор']);
+/**
+ * A title right after the attribute's word gives its value in a language that says no copula ("A
+ * háziorvosom dr. Kovács"). Compared without its dot, as every word here is.
+ */
+const TITLES = new Set(['dr', 'prof', 'dott', 'mgr', 'доктор']);
 
 /**
  * The speaker's possessive beside an attribute's word ("my", "mein", "il mio", "ο γιατρός μου",
@@ -51,11 +54,11 @@ const TITLES = new Set(['dr', 'dr.', 'prof', 'prof.', 'dott.', 'dott', 'doc.', '
 const MINE = new Set([
   'my', 'our', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'unser', 'unsere', 'unseren', 'mon', 'ma', 'mes', 'notre', 'nos', 'mi', 'mis', 'nuestro', 'nuestra',
   'mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'mijn', 'onze', 'ons', 'min', 'mitt', 'mina', 'mine', 'vår', 'vårt', 'vores',
-  'mój', 'moja', 'moje', 'mojego', 'mojej', 'nasz', 'nasza', 'můj', 'moje', 'naše', 'náš', 'мой', 'моя', 'моё', 'мое', 'мои', 'наш', 'наша', 'мій', 'моє', 'мої',
-  'meu', 'mea', 'nostru', 'μου', 'benim', 'saya', 'aku', 'kami', 'ku', 'ko', 'wangu', 'yangu', 'langu', 'tôi', 'mình', 'मेरा', 'मेरी', 'मेरे', 'שלי', 'من', 'minun', 'enyém',
+  'mój', 'moja', 'moje', 'mojego', 'mojej', 'nasz', 'nasza', 'můj', 'naše', 'náš', 'мой', 'моя', 'моё', 'мое', 'мои', 'наш', 'наша', 'мій', 'моє', 'мої',
+  'mea', 'nostru', 'μου', 'benim', 'saya', 'aku', 'kami', 'ku', 'ko', 'wangu', 'yangu', 'langu', 'tôi', 'mình', 'मेरा', 'मेरी', 'मेरे', 'שלי', 'من', 'minun', 'enyém',
 ]);
 /** The same, in scripts written without spaces. */
-const MINE_UNSPACED = ['我的', '我', '私の', '僕の', '내 ', '제 ', '나의', '저의', 'ของฉัน', 'ของผม', 'ของเรา'];
+const MINE_UNSPACED = ['我', '私の', '僕の', '내 ', '제 ', '나의', '저의', 'ของฉัน', 'ของผม', 'ของเรา'];
 
 /** Tokens between an attribute's word and the word giving its value ("Mein Vorgesetzter in der Werkstatt ist …"). */
 const GIVES_REACH = 4;

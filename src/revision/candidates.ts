@@ -435,9 +435,8 @@ export async function judgeCandidates(
     const restated = speaker && !changes && restates === 1 && bothOwn(ownFields, facetsOf(r.content, r.createdAt));
     // Or one of their one-valued attributes given again, with values the old memory's share nothing with.
     const ownMemory = speaker && !n.claim.additive && r.source.channel === 'user';
-    const again = ownMemory
-      ? (stated && ownVoice(oc, facetsOf(r.content, r.createdAt)) && attributeAgain(stated, facetsOfWrite(), facetsOf(r.content, r.createdAt), changes)) || contactAgain(facetsOfWrite(), n.content, facetsOf(r.content, r.createdAt), r.content, changes)
-      : undefined;
+    const theirs = ownMemory ? facetsOf(r.content, r.createdAt) : undefined;
+    const again = theirs ? (stated && ownVoice(oc, theirs) && attributeAgain(stated, facetsOfWrite(), theirs, changes)) || contactAgain(facetsOfWrite(), n.content, theirs, r.content, changes) : undefined;
     if (again) agains.add(r.id);
     const unkeyed = n.claim.key === '' || oc.key === '';
     const own = speaker && ((unkeyed && changes) || restated) && !soft && !n.claim.additive ? facetRival(facetsOfWrite(), facetsOf(r.content, r.createdAt), '', 1) : undefined;
