@@ -101,7 +101,8 @@ type AnswerKind = 'yes/no' | 'number' | 'name' | 'words';
 function kindOf(answer: string, words: readonly string[]): AnswerKind {
   const raw = answer.normalize('NFKC').trim();
   if (/^(?:yes|no)(?:$|[\s,.;:!])/iu.test(raw) && (words.length === 1 || /^(?:yes|no)[,.;:!]/iu.test(raw))) return 'yes/no';
-  if (numbers(raw).length > 0) return 'number';
+  // The digits of an address ("ondine88@…", "https://…/2024/") are part of a name, not a quantity.
+  if (numbers(raw.replace(/\S+@\S+|\bhttps?:\/\/\S+/gu, ' ')).length > 0) return 'number';
   const rawWords = raw.split(/\s+/u);
   if (rawWords.slice(1).some((w) => /^\p{Lu}/u.test(w))) return 'name';
   if (/^\p{Lu}/u.test(raw) && rawWords.length <= 4 && !STOPWORDS.has(rawWords[0].toLowerCase())) return 'name';
