@@ -13,8 +13,8 @@ import type { RecordFilter } from '../store/ports.js';
 import { analyze } from '../analysis/analyze.js';
 import { FIRST_PERSON, frameOfNoun } from '../analysis/frames.js';
 import { nounsOf } from '../analysis/wordnet.js';
-import { attributeLookupWords } from '../analysis/attributes.js';
-import { facetsOf } from './facets.js';
+import { ATTRIBUTES, attributeLookupWords } from '../analysis/attributes.js';
+import { facetsOf, type Facet } from './facets.js';
 import { parseClaim, subjectKey } from './claim.js';
 import type { Caller } from './context.js';
 import type { RevisionEngine } from './engine.js';
@@ -170,9 +170,11 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   const concepts = [...new Set(queryFacets.flatMap((f) => f.anchors.filter((w) => w.startsWith('@'))))].slice(0, 2);
   // The person attributes a question about the asker names, in any language: the asker's own memory
   // naming one (not a relative's: "my sister's dentist") answers it as a key would.
-  const askedAttributes = asked.firstPerson ? new Set(queryFacets.filter((f) => f.relations.length === 0).flatMap((f) => f.attributes)) : new Set<string>();
+  // A one-valued relation is such an attribute too ("who is my manager"); a relative's are theirs.
+  const own = (f: Facet) => f.relations.every((x) => ATTRIBUTES[x]?.exclusive);
+  const askedAttributes = asked.firstPerson ? new Set(queryFacets.filter(own).flatMap((f) => [...f.attributes, ...f.relations])) : new Set<string>();
   const namesAttribute = (r: MemoryRecord) =>
-    askedAttributes.size > 0 && r.source.principal === caller.principal && facetsOf(r.content, r.createdAt).facets.some((f) => f.relations.length === 0 && f.attributes.some((a) => askedAttributes.has(a)));
+    askedAttributes.size > 0 && r.source.principal === caller.principal && facetsOf(r.content, r.createdAt).facets.some((f) => own(f) && [...f.attributes, ...f.relations].some((a) => askedAttributes.has(a)));
   for (const c of concepts) {
     const terms = [...new Set([...attributeLookupWords(c.slice(1)).values()].flat().flatMap((w) => lexicalTerms(w)))].filter((t) => !qTerms.includes(t)).slice(0, LOOKUP_TERMS);
     for (const l of await ledger.lexicalSearch(caller.tenant, terms, k)) lexical.push({ seq: l.seq, score: l.score / 2 });
