@@ -12,9 +12,11 @@
  * moved her practice) unless it says a change.
  */
 import { ATTRIBUTES, attributeLookupWords } from '../analysis/attributes.js';
-import { FIRST_PERSON } from '../analysis/frames.js';
+import { FIRST_PERSON, USER_WORDS } from '../analysis/frames.js';
 import { EMAIL, otherContact, phonesOf } from './affinity.js';
-import type { Facet, Facets } from './facets.js';
+import { FRAME_ATTRIBUTES, NAME_KEYS, distinctNames, isAlias, type Facet, type Facets } from './facets.js';
+import type { Claim } from './claim.js';
+import { sameLetters } from '../analysis/transliterate.js';
 
 /** Tokens of a statement read this way: an entry or a sentence or two, not a letter. */
 const STATEMENT_TOKENS = 48;
@@ -37,7 +39,7 @@ const oneValued = (id: string) => ATTRIBUTES[id]?.exclusive === true;
  * otherwise is something said of it ("my doctor prescribed …", "mi banco me cobró …"), not its value.
  */
 const GIVES = new Set([
-  ':', '：', '—', '–', '-', '=', 'is', "'s", 'was', 'ist', 'heißt', 'heisst', 'est', "c'est", 'es', 'è', 'é', 'e', 'er', 'är', 'heter', 'hedder', 'on', 'jest', 'je', 'to', 'este', 'adalah', 'ialah', 'ni', 'είναι', 'є', 'это', 'heet', 'van',
+  ':', '：', '—', '–', '-', '=', 'is', "'s", 'was', "s'appelle", 's’appelle', 'llama', 'chiama', 'chama', 'nazywa', 'jmenuje', 'ist', 'heißt', 'heisst', 'est', "c'est", 'es', 'è', 'é', 'e', 'er', 'är', 'heter', 'hedder', 'on', 'jest', 'je', 'to', 'este', 'adalah', 'ialah', 'ni', 'είναι', 'є', 'это', 'heet', 'van',
 ]);
 
 /**
@@ -99,33 +101,44 @@ const nameLike = (w: string) => /^\p{Lu}/u.test(w) || !/[\p{Lu}\p{Ll}]/u.test(w)
 /** English says whose an attribute is right before its word ("my GP", "my new dentist"; "my business partner" is another). */
 const BEFORE_ENGLISH = new Set(['new', 'current', 'regular', 'usual', 'family', 'primary', 'own']);
 
+/** Where an attribute's word stands in a facet's words, and whose it is. */
+interface Place {
+  words: string[];
+  lower: string[];
+  at: { start: number; end: number; suffixed: boolean };
+}
+
 /**
- * The value a facet gives the speaker's attribute in the shape of a statement of it — their
- * possessive and the attribute's word (or a field's key ending in it), a word giving the value, then
- * names (or numbers, for a phone): "My GP is Dr. Amadi", "Zahnarzt: Dr. Weber", "Meine neue Chefin
- * heißt Armelle Guénolé", "A háziorvosom dr. Kovács Judit". Undefined when the facet says
- * something else of it, or of someone else's.
+ * The speaker's attribute: a field's key, a possessive suffix, "my" before it, or the speaker's
+ * possessive in reach ("mein", "il mio", "ο γιατρός μου", "我的"). Returns where its value may start.
  */
-function givenValue(f: Facet, attribute: string): string[] | undefined {
+function speakers(f: Facet, { lower, at }: Place): number | undefined {
+  if ((f.keyed && at.start <= 1) || at.suffixed || MINE_UNSPACED.some((w) => f.text.includes(w))) return at.end;
+  // (A lexicon phrase may hold the possessive itself: "my doctor".)
+  const english = [...lower.slice(Math.max(0, at.start - 2), at.start), ...lower.slice(at.start, at.end - 1)].slice(-2);
+  if (english.at(-1) === 'my' || english.at(-1) === 'our' || (english[0] && (english[0] === 'my' || english[0] === 'our') && BEFORE_ENGLISH.has(english[1] ?? ''))) return at.end;
+  return !english.some((w) => w === 'the' || w === 'a') && [...lower.slice(Math.max(0, at.start - 2), at.start), ...lower.slice(at.end, at.end + 2)].some((w) => MINE.has(w) && w !== 'my' && w !== 'our') ? at.end : undefined;
+}
+
+/**
+ * The value a facet gives an attribute in the shape of a statement of it — whose it is (`owner`:
+ * where the value may start, or undefined when the attribute is someone else's), a word giving the
+ * value, then names (or numbers, for a phone): "My GP is Dr. Amadi", "Zahnarzt: Dr. Weber", "Meine
+ * neue Chefin heißt Armelle Guénolé", "A háziorvosom dr. Kovács Judit". Undefined when the facet says
+ * something else of it. `names` widens the values from the slot reader's to every name in reach.
+ */
+function givenValue(f: Facet, attribute: string, owner: (f: Facet, place: Place) => number | undefined, names = false): string[] | undefined {
   const words = [...f.text.matchAll(WORDS)].map((m) => m[0]);
   const lower = words.map((w) => w.toLowerCase().replace(/\.$/u, ''));
   const at = attributeAt(lower, attribute);
   if (!at) return undefined;
-  const key = f.keyed && at.start <= 1;
-  // (A lexicon phrase may hold the possessive itself: "my doctor".)
-  const english = [...lower.slice(Math.max(0, at.start - 2), at.start), ...lower.slice(at.start, at.end - 1)].slice(-2);
-  const mine =
-    key ||
-    at.suffixed ||
-    MINE_UNSPACED.some((w) => f.text.includes(w)) ||
-    (english.at(-1) === 'my' || english.at(-1) === 'our' || (english[0] && (english[0] === 'my' || english[0] === 'our') && BEFORE_ENGLISH.has(english[1] ?? ''))) ||
-    (!english.some((w) => w === 'the' || w === 'a') && [...lower.slice(Math.max(0, at.start - 2), at.start), ...lower.slice(at.end, at.end + 2)].some((w) => MINE.has(w) && w !== 'my' && w !== 'our'));
-  if (!mine) return undefined;
+  const from = owner(f, { words, lower, at });
+  if (from === undefined) return undefined;
   // The word giving the value: right after the attribute (a title, a colon, a copula), or past a few
   // short words and names ("in der Werkstatt ist", "in Graz:") — not past a common word ("at the firm:").
   let gives = -1;
-  for (let k = at.end; k < Math.min(words.length, at.end + GIVES_REACH); k++) {
-    if (GIVES.has(lower[k]) || (k === at.end && TITLES.has(lower[k]))) {
+  for (let k = from; k < Math.min(words.length, from + GIVES_REACH); k++) {
+    if (GIVES.has(lower[k]) || (k === from && TITLES.has(lower[k]))) {
       gives = k;
       break;
     }
@@ -135,16 +148,17 @@ function givenValue(f: Facet, attribute: string): string[] | undefined {
   if (gives < 0) return undefined;
   const reach = words.slice(gives, gives + 1 + VALUE_REACH).map((w) => w.replace(/\.$/u, ''));
   if (NUMBERED.has(attribute)) return f.numbers.filter((n) => reach.some((w) => /\d/u.test(w) && n.includes(w.replace(/\D/gu, ''))));
-  const slots = new Set([...(f.slots[attribute] ?? []), ...(f.classes[attribute] ?? [])]);
+  const slots = new Set([...(f.slots[attribute] ?? []), ...(f.classes[attribute] ?? []), ...(names ? f.names : [])]);
   return [...new Set(reach.filter((w) => nameLike(w) && slots.has(w.toLowerCase())).map((w) => w.toLowerCase()))];
 }
 
 /**
  * The first one-valued attribute a facet gives the speaker a value of: a statement of it
  * (`givenValue`), or (`byVerb`, for the memory a statement is compared with) a verb of its frame
- * with the names in reach ("I live at …").
+ * with the names in reach ("I live at …"); `'any'` takes the names in reach of a word the lexicon
+ * holds as well ("I work for …").
  */
-function statedIn(f: Facet, byVerb = false): StatedAttribute | undefined {
+function statedIn(f: Facet, byVerb: boolean | 'any' = false, owner: (f: Facet, place: Place) => number | undefined = speakers, names = false): StatedAttribute | undefined {
   // A relative's attribute is theirs ("my sister's doctor"): a facet naming a relation other than the attribute itself.
   const relations = f.relations.filter(oneValued);
   if (f.relations.length > relations.length) return undefined;
@@ -152,10 +166,10 @@ function statedIn(f: Facet, byVerb = false): StatedAttribute | undefined {
     if (!oneValued(attribute)) continue;
     // An address that is an e-mail address is a contact, not a home ("地址" beside "…@…").
     if (attribute === 'residence' && EMAIL.test(f.text)) continue;
-    const values = givenValue(f, attribute);
+    const values = givenValue(f, attribute, owner, names);
     if (values) return { attribute, values };
   }
-  if (byVerb) for (const attribute of f.attributes.filter((a) => oneValued(a) && !f.named.includes(a))) return { attribute, values: [...new Set(f.slots[attribute] ?? [])] };
+  if (byVerb) for (const attribute of f.attributes.filter((a) => oneValued(a) && (byVerb === 'any' || !f.named.includes(a)))) return { attribute, values: [...new Set(f.slots[attribute] ?? [])] };
   return undefined;
 }
 
@@ -199,8 +213,8 @@ export function contactAgain(n: Facets, nText: string, o: Facets, oText: string,
 }
 
 /** The values an older memory gives the attribute, wherever in it the attribute is named as the speaker's. */
-function valuesIn(o: Facets, attribute: string): string[] | undefined {
-  const found = o.facets.map((f) => statedIn(f, true)).filter((s): s is StatedAttribute => s?.attribute === attribute);
+function valuesIn(o: Facets, attribute: string, byVerb: true | 'any' = true): string[] | undefined {
+  const found = o.facets.map((f) => statedIn(f, byVerb)).filter((s): s is StatedAttribute => s?.attribute === attribute);
   return found.length ? [...new Set(found.flatMap((s) => s.values))] : undefined;
 }
 
@@ -217,4 +231,198 @@ export function attributeAgain(stated: StatedAttribute, n: Facets, o: Facets, ch
   const named = new Set(n.facets.flatMap((f) => [...f.names, ...f.spelled, ...f.numbers]));
   if (!changes && old.some((w) => named.has(w))) return undefined;
   return `the speaker gives their ${stated.attribute} again with another value (${stated.values.slice(0, 3).join(' ')} / ${old.slice(0, 3).join(' ')})`;
+}
+
+/**
+ * Words that put a possessor after a thing ("the doctor *of* …", "la compagne *de* …", "der Arzt
+ * *von* …", "o médico *da* …").
+ */
+const GENITIVE = new Set(['of', 'de', 'del', 'des', 'du', 'da', 'do', 'das', 'dos', 'di', 'della', 'dello', 'von', 'van', 'af', 'av', 'från', 'от']);
+
+/** Words before a name that say how one addresses the person, not who it is ("Mme Okafor", "Frau Ilves"). */
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'mx', 'miss', 'dr', 'prof', 'mme', 'mlle', 'm', 'monsieur', 'madame', 'herr', 'frau', 'sr', 'sra', 'srta', 'señor', 'señora', 'sig', 'signor', 'signora', 'dhr', 'mevr', 'pan', 'pani']);
+
+/** Letters a name takes in its inflected forms ("Orianes", "Saskii", "Teodory"): at most this many beyond its stem. */
+const INFLECTION = 3;
+
+/** The words a record calls its person by, in every language (`person` in attributes.ts): "des Nutzers", "de la clienta". */
+let PERSON_WORDS: string[] | undefined;
+function personWord(w: string): boolean {
+  PERSON_WORDS ??= [...attributeLookupWords('person').values()].flat().filter((x) => !x.includes(' '));
+  // Inflected: a few letters past the word ("Nutzers", "Kundin", "pacjenta").
+  return PERSON_WORDS.some((x) => w === x || (x.length >= 5 && w.startsWith(x) && w.length <= x.length + INFLECTION));
+}
+
+/**
+ * A word that names the user: "the user", "the customer", "your" (USER_WORDS), a record's word for its person, or one of their
+ * names (`aliases`) — with its possessive ("Ondine's"), an elided preposition ("d'Oriane") or,
+ * capitalised, a case ending ("Saskii" for Saskia).
+ */
+function namesTheUser(word: string, lower: string, aliases: ReadonlySet<string>): boolean {
+  const bare = lower.replace(/^[dl]['’]/u, '').replace(/['’]s?$/u, '');
+  if (USER_WORDS.has(bare) || isAlias(aliases, bare) || personWord(bare)) return true;
+  if (!/^(?:[dl]['’])?\p{Lu}/u.test(word)) return false;
+  return [...aliases].some((a) => a.length >= 4 && bare.startsWith(a.slice(0, -1)) && bare.length <= a.length + INFLECTION);
+}
+
+/**
+ * Who an attribute's word is said to belong to: the word right before it in a possessive form
+ * ("Ondine's partner", "your GP", "Orianes Arzt"), after it an elided or genitive word and a name
+ * ("la compagne d'Oriane", "o médico da Teodora", "der Arzt von Bob"), or a capitalised word
+ * right after it in a case ending of the user's name ("Przełożonym Saskii"). `user` says whether
+ * the word names the user; `end` is where the value may start.
+ */
+function possessorOf({ words, lower, at }: Place, aliases: ReadonlySet<string>): { user: boolean; end: number } | undefined {
+  const before = at.start - 1;
+  if (before >= 0) {
+    const user = namesTheUser(words[before], lower[before], aliases);
+    if (/['’]s?$/u.test(lower[before]) && /^\p{Lu}/u.test(words[before])) return { user, end: at.end };
+    if (user && (USER_WORDS.has(lower[before]) || /['’]?s$/u.test(lower[before]))) return { user, end: at.end };
+  }
+  const next = at.end;
+  if (next >= lower.length) return undefined;
+  if (/^[dl]['’]\p{Lu}/u.test(words[next])) return { user: namesTheUser(words[next], lower[next], aliases), end: next + 1 };
+  if (/^\p{Lu}/u.test(words[next]) && !isAlias(aliases, lower[next]) && namesTheUser(words[next], lower[next], aliases)) return { user: true, end: next + 1 };
+  if (!GENITIVE.has(lower[next])) return undefined;
+  // "of the user", "de la clienta", "da Teodora": a name or the user within two words of the genitive word.
+  for (let k = next + 1; k < Math.min(lower.length, next + 3); k++) {
+    if (HONORIFICS.has(lower[k])) continue;
+    const user = namesTheUser(words[k], lower[k], aliases);
+    if (user || /^\p{Lu}/u.test(words[k])) return { user, end: k + 1 };
+  }
+  return undefined;
+}
+
+/** The user's attribute, in a third party's words (`possessorOf`), or a field of a record about the user (`theirs`). */
+function usersOwn(aliases: ReadonlySet<string>, theirs: boolean): (f: Facet, place: Place) => number | undefined {
+  return (f, place) => {
+    if (f.keyed && place.at.start <= 1) return theirs ? place.at.end : undefined;
+    const p = possessorOf(place, aliases);
+    return p?.user ? p.end : undefined;
+  };
+}
+
+/** Someone named who is not the user as the attribute's possessor ("Bob's dentist", "der Zahnarzt von Bob"). */
+function someoneElses(aliases: ReadonlySet<string>): (f: Facet, place: Place) => number | undefined {
+  return (f, place) => {
+    const p = f.keyed && place.at.start <= 1 ? undefined : possessorOf(place, aliases);
+    return p && !p.user ? p.end : undefined;
+  };
+}
+
+/**
+ * A text that gives a one-valued attribute to someone it names who is not the user, and none of
+ * the user's: what it says is that person's, whatever the user said of the same attribute. Only
+ * where the user's full name is known (two names or more): "Mme Okafor" may be the family name of
+ * a user known by their given name alone.
+ */
+export function othersAttribute(n: Facets, aliases: ReadonlySet<string>): boolean {
+  if (distinctNames(aliases) < 2) return false;
+  return n.facets.some((f) => statedIn(f, false, someoneElses(aliases), true) !== undefined) && !n.facets.some((f) => statedIn(f, false, usersOwn(aliases, false), true) !== undefined);
+}
+
+/**
+ * The one-valued attribute a third party's record or sentence gives the user (named, called "the
+ * user", or the holder of a record about them — `aliases` are the user's names, `theirs` whether the
+ * record is about the user), with the names in reach of its value. Undefined for a long text, a
+ * question, an event, and an attribute of someone else's (a relative's, a colleague's).
+ */
+export function heldAttribute(n: Facets, aliases: ReadonlySet<string>, theirs: boolean): StatedAttribute | undefined {
+  if (n.facets.reduce((k, f) => k + f.size, 0) > RECORD_TOKENS || n.facets.some((f) => /[?？¿]/u.test(f.text))) return undefined;
+  const owner = usersOwn(aliases, theirs);
+  for (const f of n.facets) {
+    const held = statedIn(f, false, owner, true);
+    if (!held) continue;
+    const values = held.values.filter((w) => !namesTheUser(w, w, aliases) && !isAlias(aliases, w));
+    if (f.days.length > 0 || f.times.length > 0 || f.weekdays.length > 0 || values.length === 0) continue;
+    return { attribute: held.attribute, values };
+  }
+  return undefined;
+}
+
+/**
+ * The one-valued attribute a claim the parser read gives the user — its subject their name or "the
+ * user", its frame where they live or whom they work for ("Maren works for …", "the customer lives
+ * in …") — with the names of its value.
+ */
+export function claimedAttribute(claim: Claim, n: Facets, aliases: ReadonlySet<string>): StatedAttribute | undefined {
+  // Where they live or work: a role's value is a common noun ("engineer"), which the parser may find anywhere.
+  const attribute = claim.frame === 'role' ? undefined : FRAME_ATTRIBUTES[claim.frame];
+  if (!attribute || !oneValued(attribute) || claim.negated || claim.additive || claim.firstPerson || !claim.subject) return undefined;
+  if (claim.subject !== 'user' && !claim.subject.split(' ').every((w) => isAlias(aliases, w))) return undefined;
+  // The value's names as the text writes them (proper nouns), not every word the claim reader kept.
+  const names = new Set(n.facets.flatMap((f) => [...f.names, ...f.spelled]));
+  const values = claim.value.split(' ').filter((w) => names.has(w) && !isAlias(aliases, w));
+  return values.length > 0 ? { attribute, values } : undefined;
+}
+
+/** Tokens of a record read for the user's attribute: a profile entry or a few sentences. */
+const RECORD_TOKENS = 96;
+
+/** Attributes whose values are of a closed class, measures, dates or numbers, not names. */
+const TYPED = new Set(['birthday', 'anniversary', 'bloodgroup', 'height', 'weight', 'shoesize', 'clothingsize', 'phone', 'salary', 'handedness', 'smoking', 'marital', 'alcohol', 'commute', 'diet', 'seat', 'sleep', 'eyesight', 'timezone']);
+
+/**
+ * A third party's value of the user's one-valued attribute (`heldAttribute`) against the user's own
+ * statement of it, sharing no name: a competing value. Returns the reason, or undefined.
+ */
+export function heldAgainst(held: StatedAttribute, o: Facets): string | undefined {
+  // A value of a kind, a measure or a date is compared as one by the facets (facets.ts), not by its words.
+  if (TYPED.has(held.attribute)) return undefined;
+  // The user's memory may give it in any words of theirs ("I work for …", "Jag jobbar på …"): an
+  // event with a day or an hour aside, the names in reach of its word are its value.
+  if (o.facets.some((f) => f.attributes.includes(held.attribute) && (f.days.length > 0 || f.times.length > 0))) return undefined;
+  const old = valuesIn(o, held.attribute, 'any');
+  if (!old || old.length === 0) return undefined;
+  // A value the user's memory names anywhere agrees with it: an address's city is in the address.
+  // In another script or without its accents it is the same name ("Мальмо", "Malmo").
+  const named = [...old, ...o.facets.flatMap((f) => [...f.names, ...f.spelled, ...f.numbers])];
+  if (held.values.some((w) => named.some((x) => x === w || sameLetters(x, w)))) return undefined;
+  return `gives the user's ${held.attribute} another value than the user did (${held.values.slice(0, 3).join(' ')} / ${old.slice(0, 3).join(' ')})`;
+}
+
+/** Fields of a record given again read at most: a profile entry, a card, a signature. */
+const RECORD_FIELDS = 24;
+
+/** A field's key and value, as written ("Apotek", "Farmacia …"); keys compared in lower case. */
+function fieldOf(f: Facet): { key: string; value: string } {
+  const at = f.text.search(/[:：]/u);
+  return { key: f.text.slice(0, Math.max(0, at)).trim().toLowerCase(), value: f.text.slice(at + 1).trim() };
+}
+
+/** A key naming whom or what a record is about ("Name", "FN", "pet name", "id"): another value there is another record. */
+const identityKey = (key: string) => NAME_KEYS.has(key) || key === 'fn' || key === 'n' || /(?:^|[\s_.-])(?:name|id)$/u.test(key);
+
+/**
+ * The speaker's record given again in its own shape — the same fields, the same lines around
+ * them — with another value in a field that names no one and holds no day or hour: the record's
+ * new version ("Apotek: …" with another pharmacy, a vehicle's JSON with another car, a signature
+ * with another address). Another name in a name field is another record (a second pet, a
+ * relative's card); a record with a day or an hour is an event, a new one or a moved one, which the
+ * claim reader judges; a record of one of many things (a medication, an allergy, a relative) is
+ * another of them. Returns the reason, or undefined.
+ */
+export function recordAgain(n: Facets, o: Facets): string | undefined {
+  const split = (x: Facets) => ({ fields: x.facets.filter((f) => f.keyed), lines: x.facets.filter((f) => !f.keyed).map((f) => f.text.trim()).sort() });
+  const [a, b] = [split(n), split(o)];
+  if (a.fields.length === 0 || a.fields.length > RECORD_FIELDS || a.fields.length !== b.fields.length) return undefined;
+  // A lone field is a record only with lines of its own around it (a signature's name and motto).
+  if (a.fields.length === 1 && a.lines.length === 0) return undefined;
+  if (a.lines.length !== b.lines.length || a.lines.some((l, i) => l !== b.lines[i])) return undefined;
+  // A record of an event (a date, an hour) or of one of many (a medication, a pet, a relative): a
+  // second one in the same shape is another, not a new version.
+  const many = (x: Facet) => x.days.length > 0 || x.times.length > 0 || [...x.attributes, ...x.relations].some((id) => ATTRIBUTES[id] !== undefined && !ATTRIBUTES[id].exclusive);
+  if ([...a.fields, ...b.fields].some(many)) return undefined;
+  const old = new Map(b.fields.map((f) => [fieldOf(f).key, f]));
+  if (old.size !== b.fields.length) return undefined;
+  const changed: string[] = [];
+  for (const f of a.fields) {
+    const { key, value } = fieldOf(f);
+    const was = old.get(key);
+    if (!was) return undefined;
+    if (fieldOf(was).value.toLowerCase() === value.toLowerCase()) continue;
+    if (identityKey(key) || f.weekdays.length > 0 || was.weekdays.length > 0) return undefined;
+    changed.push(key);
+  }
+  return changed.length > 0 ? `the speaker gives their record again with another ${changed.slice(0, 3).join(', ')}` : undefined;
 }

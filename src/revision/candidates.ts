@@ -19,8 +19,9 @@ import { answersQuestion, stanceToward, type Agreement } from './judges/agreemen
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { EMAIL, MIN_AFFINITY, affinity, otherContact, phonesOf, type ContactKind } from './affinity.js';
 import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
-import { attributeAgain, contactAgain, statedAttribute } from './attribute-again.js';
+import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, othersAttribute, recordAgain, statedAttribute, type StatedAttribute } from './attribute-again.js';
 import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
+import { attributeTerms } from './attribute-terms.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
 const OWN_RECENT = 32;
@@ -123,25 +124,6 @@ const bothOwn = (fields: ReadonlySet<string>, o: Facets) => {
 /** The attributes and topics of a speaker's change (`@residence`, `@life.gym`), first named first. */
 function conceptsToLookUp(facets: Facets): string[] {
   return [...new Set(facets.facets.flatMap((f) => f.anchors.filter((w) => w.startsWith('@')).map((w) => w.slice(1))))].slice(0, ATTRIBUTE_LOOKUPS);
-}
-
-/** Languages looked up together: a user writes in one of them, and each group's words fit one lookup. */
-const LANGUAGE_GROUPS = [['en'], ['zh', 'ja', 'ko'], ['es', 'fr', 'it', 'pt'], ['de', 'nl'], ['ru']];
-
-/**
- * An attribute's words as sets of lookup terms, one per group of languages, the languages of a
- * group a few words each in turn (none crowds the rest out): a user's memories are in their own
- * language, which a tool's record need not share.
- */
-function attributeTerms(attribute: string): string[][] {
-  const words = attributeLookupWords(attribute);
-  const termsOf = (list: string[]) => [...new Set(list.flatMap((w) => lexicalTerms(w)).filter((t) => !STOPWORDS.has(t)))];
-  return LANGUAGE_GROUPS.map((group) => {
-    const lists = group.map((lang) => termsOf(words.get(lang) ?? []));
-    const out = new Set<string>();
-    for (let i = 0; out.size < LOOKUP_TERMS && lists.some((l) => i < l.length); i++) for (const l of lists) if (l[i] && out.size < LOOKUP_TERMS) out.add(l[i]);
-    return [...out];
-  }).filter((t) => t.length > 0);
 }
 
 /** Frames whose values a paraphrase may move between: where someone lives, works or is. */
@@ -286,10 +268,16 @@ export async function judgeCandidates(
   // a record's fields name their holder and keys, not another subject.
   const ownVoice = (c: Claim, f: Facets) => c.subject === 'user' || !namedSubject(c) || f.facets.some((x) => x.keyed);
   const stated = speaking && !n.claim.additive && ownVoice(n.claim, facetsOfWrite()) ? statedAttribute(facetsOfWrite(), languageOf(n.content) === 'eng') : undefined;
-  if ((n.claim.firstPerson || n.claim.cue || restates === 1 || stated) && speaking) {
-    // A restated attribute alone brings only the memories that name the same attribute.
+  // A record of the speaker's, given again in its own shape (attribute-again.ts).
+  const record = speaking && !n.claim.additive && facetsOfWrite().facets.some((f) => f.keyed);
+  if ((n.claim.firstPerson || n.claim.cue || restates === 1 || stated || record) && speaking) {
+    // A restated attribute or record alone brings only the memories that name the same attribute or are the same record.
     const wide = n.claim.firstPerson || n.claim.cue;
-    const same = (r: MemoryRecord) => wide || bothOwn(ownFields, facetsOf(r.content, r.createdAt)) || (stated !== undefined && statedAttribute(facetsOf(r.content, r.createdAt), languageOf(r.content) === 'eng')?.attribute === stated.attribute);
+    const same = (r: MemoryRecord) =>
+      wide ||
+      bothOwn(ownFields, facetsOf(r.content, r.createdAt)) ||
+      (stated !== undefined && statedAttribute(facetsOf(r.content, r.createdAt), languageOf(r.content) === 'eng')?.attribute === stated.attribute) ||
+      (record && recordAgain(facetsOfWrite(), facetsOf(r.content, r.createdAt)) !== undefined);
     const mine = await ledger.filterSeqs(tenant, { principal: n.principal, statuses: open }, OWN_RECENT);
     (await ledger.getBySeqs(unseen(mine))).forEach((r) => same(r) && add(r));
     // Older ones too, about the speaker, that share the write's words or frames: a user's memories
@@ -351,7 +339,7 @@ export async function judgeCandidates(
     // language and format shares no word with what the user said of the same attribute. Where the
     // write speaks of a person or of a person's attribute, and the tenant's recent memories in the
     // user's own words are one user's, that user's are compared.
-    const personal = facets.facets.some((f) => f.attributes.length > 0 || f.person || f.addressee || f.holder.length > 0);
+    const personal = facets.facets.some((f) => f.attributes.length > 0 || f.relations.some((x) => ATTRIBUTES[x]?.exclusive) || f.person || f.addressee || f.holder.length > 0);
     const profile = personal ? await ledger.getBySeqs(await ledger.filterSeqs(tenant, { channel: 'user', statuses: ['active'] }, PROFILE)) : [];
     const owners = new Set(profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal));
     const own = owners.size === 1 ? profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.seq) : [];
@@ -369,6 +357,18 @@ export async function judgeCandidates(
     // above are one user's by their choice.)
     const byWords = new Set([...wider, ...lexical, ...byAttribute]);
     const oneUserFound = new Set(found.filter((r) => byWords.has(r.seq) && r.trust >= settings.channelTrust.user && r.source.channel === 'user').map((r) => r.source.principal)).size <= 1;
+    // The user's one-valued attribute the write gives, read once per user it may speak of (attribute-again.ts).
+    const helds = new Map<string, StatedAttribute | undefined>();
+    const heldRival = (r: MemoryRecord) => {
+      if (r.source.channel !== 'user') return undefined;
+      const principal = r.source.principal;
+      if (!helds.has(principal)) {
+        const names = aliases.get(principal) ?? new Set<string>();
+        helds.set(principal, heldAttribute(facets, names, aboutTheUser(facets, names)) ?? claimedAttribute(n.claim, facets, names));
+      }
+      const held = helds.get(principal);
+      return held && heldAgainst(held, facetsOf(r.content, r.createdAt));
+    };
     for (const r of found) {
       // Found by its words alone, a memory is compared only when it is a question with an answer.
       if (!live(r) || r.status !== 'active' || r.trust <= n.trust) continue;
@@ -378,11 +378,13 @@ export async function judgeCandidates(
         // one of the write's fields or sentences names, with rival values.
         const oc = parseClaim(r.content, r.subject, r.createdAt);
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
-        const rival = topical
+        const rival =
+          topical || (r.source.channel === 'user' && othersAttribute(facets, aliases.get(r.source.principal) ?? new Set()))
           ? undefined
           : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facets, facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
             facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound) ??
-            otherContactOfUser(n.content, facets, r, oc, aliases);
+            otherContactOfUser(n.content, facets, r, oc, aliases) ??
+            heldRival(r);
         if (rival) rivals.set(r.id, rival);
         if (rival || topical) {
           rivalledByWords.add(r.id);
@@ -436,7 +438,9 @@ export async function judgeCandidates(
     // Or one of their one-valued attributes given again, with values the old memory's share nothing with.
     const ownMemory = speaker && !n.claim.additive && r.source.channel === 'user';
     const theirs = ownMemory ? facetsOf(r.content, r.createdAt) : undefined;
-    const again = theirs ? (stated && ownVoice(oc, theirs) && attributeAgain(stated, facetsOfWrite(), theirs, changes)) || contactAgain(facetsOfWrite(), n.content, theirs, r.content, changes) : undefined;
+    const again = theirs
+      ? (stated && ownVoice(oc, theirs) && attributeAgain(stated, facetsOfWrite(), theirs, changes)) || contactAgain(facetsOfWrite(), n.content, theirs, r.content, changes) || (record ? recordAgain(facetsOfWrite(), theirs) : undefined)
+      : undefined;
     if (again) agains.add(r.id);
     const unkeyed = n.claim.key === '' || oc.key === '';
     const own = speaker && ((unkeyed && changes) || restated) && !soft && !n.claim.additive ? facetRival(facetsOfWrite(), facetsOf(r.content, r.createdAt), '', 1) : undefined;

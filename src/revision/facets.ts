@@ -125,7 +125,7 @@ const NONE = new Set([
  */
 const SINGLE_VALUED = new Set(['residence', 'employer', 'role', 'contact', 'education']);
 /** The person attribute (attributes.ts) a frame's verb names. */
-const FRAME_ATTRIBUTES: Record<string, string> = { residence: 'residence', employer: 'employer', role: 'job' };
+export const FRAME_ATTRIBUTES: Record<string, string> = { residence: 'residence', employer: 'employer', role: 'job' };
 
 /** Words before "address" that make it no place to live. */
 const NOT_HOME = new Set(['email', 'e-mail', 'mail', 'ip', 'web', 'mac', 'wallet', 'bitcoin', 'ethereum', 'memory', 'return', 'reply']);
@@ -486,7 +486,7 @@ const HOLDER_TOKENS = 4;
  * Keys giving the name of whom a record is about ("Name: …", "Nombre: …"):
  * a holder as much as "customer: …". A narrower key ("pet name", "product name") names something else.
  */
-const NAME_KEYS = new Set([
+export const NAME_KEYS = new Set([
   'name', 'full name', 'first name', 'last name', 'surname', 'nombre', 'nombre completo', 'apellidos', 'nom', 'nom complet', 'prénom', 'vorname', 'nachname',
   'nome', 'nome completo', 'cognome', 'nome e cognome', 'naam', 'namn', 'ad soyad', 'adı soyadı', 'isim', 'имя', 'фио', 'фамилия', 'imię i nazwisko', 'imię', 'nazwisko',
   '姓名', '名字', '氏名', '名前', 'お名前', '이름', '성명', 'الاسم', 'الاسم الكامل', 'नाम',
@@ -912,7 +912,7 @@ const valuesOf = (f: Facet) => [...f.names, ...f.numbers, ...f.years, ...f.words
 const NO_ALIASES: ReadonlySet<string> = new Set();
 
 /** A name of the user's, or its possessive ("Tamsin's", German "Tamsins"). */
-function isAlias(aliases: ReadonlySet<string>, w: string): boolean {
+export function isAlias(aliases: ReadonlySet<string>, w: string): boolean {
   if (aliases.has(w) || aliases.has(w.replace(/['’]?s$/u, ''))) return true;
   if (aliases.size === 0) return false;
   // With diacritics an id or an address leaves out ("Lucía" for "user:lucia").
@@ -1027,7 +1027,7 @@ function holderIsUser(holder: readonly string[], aliases: ReadonlySet<string>): 
 }
 
 /** How many names the aliases hold, a name with and without its accents once ("tomas", "tomás"). */
-function distinctNames(aliases: ReadonlySet<string>): number {
+export function distinctNames(aliases: ReadonlySet<string>): number {
   const seen: string[] = [];
   for (const a of aliases) if (!seen.some((b) => sameLetters(a, b))) seen.push(a);
   return seen.length;

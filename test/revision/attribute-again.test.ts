@@ -7,8 +7,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { facetsOf } from '../../src/revision/facets.js';
-import { attributeAgain, contactAgain, statedAttribute } from '../../src/revision/attribute-again.js';
-import { T0, USER, harness, history } from './engine-fixture.js';
+import { attributeAgain, claimedAttribute, contactAgain, heldAttribute, othersAttribute, recordAgain, statedAttribute } from '../../src/revision/attribute-again.js';
+import { parseClaim } from '../../src/revision/claim.js';
+import { T0, TOOL, USER, harness, history } from './engine-fixture.js';
 
 const facets = (t: string) => facetsOf(t, T0);
 
@@ -156,4 +157,115 @@ describe('remarks, events and statements of an attribute', () => {
       expect(await h.status(facts[0])).toBe(status);
     });
   }
+});
+
+/**
+ * A third party's record or sentence giving the user's one-valued attribute — the user named as its
+ * possessor in any of the ways languages say it, or the holder of a record about them — is compared
+ * with what the user said of it: another value waits for verification, the same value is served.
+ */
+describe("a third party's value of the user's attribute", () => {
+  const alice = new Set(['alice']);
+  const held = (t: string, theirs = false) => heldAttribute(facets(t), alice, theirs);
+
+  test('the user named before or after the attribute, with a possessive, a genitive word or a case ending', () => {
+    expect(held("Alice's dentist is Dr. Rhys Morgan.")).toEqual({ attribute: 'dentist', values: ['rhys', 'morgan'] });
+    expect(held("Le dentiste d'Alice est le docteur Hugo Lemaire.")?.values).toEqual(expect.arrayContaining(['hugo', 'lemaire']));
+    expect(held('Der Zahnarzt von Alice ist Dr. Jan Vogel.')?.values).toEqual(expect.arrayContaining(['jan', 'vogel']));
+    expect(held('Szefem Alicji jest Tomasz Wróbel.')).toMatchObject({ attribute: 'manager', values: ['tomasz', 'wróbel'] });
+    expect(held("The user's bank is Caisse Rivière.")?.attribute).toBe('bank');
+  });
+
+  test("a field of a record about the user, not of someone else's record", () => {
+    expect(held('customer: Alice Moreau\nbank: Caisse Rivière', true)).toMatchObject({ attribute: 'bank', values: ['caisse', 'rivière'] });
+    expect(held('customer: Pieter Janssen\nbank: Caisse Rivière', false)).toBeUndefined();
+  });
+
+  test("someone else's attribute, an appointment and a question give the user no value", () => {
+    expect(held("Bob's dentist is Dr. Rhys Morgan.")).toBeUndefined();
+    expect(held("Le dentiste de la sœur d'Alice est le docteur Hugo Lemaire.")).toBeUndefined();
+    expect(held("Alice's dentist: Dr. Rhys Morgan, Friday 10:00, check-up.")).toBeUndefined();
+    expect(held("Is Alice's dentist Dr. Rhys Morgan?")).toBeUndefined();
+  });
+
+  test("a record's word for its person, inflected, is the user; a name that is not theirs is someone else", () => {
+    expect(held('Kundendaten: Der Wohnort des Nutzers ist Hamburg.')).toEqual({ attribute: 'residence', values: ['hamburg'] });
+    // Someone else only where the user's full name is known: "Bruno" may be the family name of a user known as Alice.
+    const fullName = new Set(['alice', 'moreau']);
+    expect(othersAttribute(facets('Der Zahnarzt von Bruno ist Dr. Jan Vogel.'), fullName)).toBe(true);
+    expect(othersAttribute(facets('Der Zahnarzt von Bruno ist Dr. Jan Vogel.'), alice)).toBe(false);
+    expect(othersAttribute(facets('Der Zahnarzt von Alice ist Dr. Jan Vogel.'), fullName)).toBe(false);
+    expect(othersAttribute(facets('Le dentiste de Mme Moreau est le docteur Jan Vogel.'), fullName)).toBe(false);
+  });
+
+  test('a claim about the user by name: where they work or live, with the names of the value', () => {
+    const claim = (t: string) => claimedAttribute(parseClaim(t, undefined, T0), facets(t), alice);
+    expect(claim('Alice is employed by Harbourline Freight Ltd.')).toMatchObject({ attribute: 'employer' });
+    expect(claim('Bruno is employed by Harbourline Freight Ltd.')).toBeUndefined();
+    expect(claim('I am employed by Harbourline Freight Ltd.')).toBeUndefined();
+    // Common nouns the parser keeps are no value; a role's value is a common noun.
+    expect(claim('The user has a monstera and two ferns on the balcony; watering reminders set weekly.')).toBeUndefined();
+  });
+
+  test('a value of a kind or a measure is left to the facets, and a value named anywhere in the memory agrees', async () => {
+    const { heldAgainst } = await import('../../src/revision/attribute-again.js');
+    expect(heldAgainst({ attribute: 'bloodgroup', values: ['ab'] }, facets('My blood group is A+.'))).toBeUndefined();
+    expect(heldAgainst({ attribute: 'residence', values: ['ravenna'] }, facets('We live at Via Fiume 9, 48121 Ravenna.'))).toBeUndefined();
+    expect(heldAgainst({ attribute: 'residence', values: ['мальмо'] }, facets('I live in Malmo.'))).toBeUndefined();
+    expect(heldAgainst({ attribute: 'residence', values: ['lund'] }, facets('I live in Malmo.'))).toMatch(/another value/u);
+  });
+
+  test('in the revision core: another value waits, the same value and a stranger\'s are served', async () => {
+    const h = await harness();
+    // A user whose full name their id gives: a name that is neither is someone else.
+    const user = { ...USER, principal: 'alice.moreau' };
+    const facts: string[] = [];
+    for (const content of ['My dentist is Dr. Olga Marín, on Calle Goya.', 'Vorgesetzter: Pavel Novák', 'Jeg jobber for Nordkyst Marine AS i Tromsø.']) facts.push((await h.engine.write(user, { content })).id);
+    const write = async (content: string) => h.status((await h.engine.write(TOOL, { content })).id, user);
+    // A record about the user with another manager; a sentence naming them with another employer.
+    expect(await write('Mitarbeiterin: Alice Moreau\nVorgesetzter: Kurt Weiss')).not.toBe('active');
+    expect(await write('Alice is employed by Harbourline Freight Ltd.')).not.toBe('active');
+    expect(await write("Alice's dentist is Dr. Rhys Morgan.")).not.toBe('active');
+    // The same values, and someone else's dentist, are served.
+    expect(await write('Mitarbeiterin: Alice Moreau\nVorgesetzter: Pavel Novák')).toBe('active');
+    expect(await write("Le dentiste d'Alice est la docteure Olga Marín.")).toBe('active');
+    expect(await write("Bob's dentist is Dr. Rhys Morgan.")).toBe('active');
+    for (const id of facts) expect(await h.status(id)).toBe('active');
+  });
+});
+
+/**
+ * A record of the user's given again in its own shape — the same fields and lines — with another
+ * value is its new version; another name in a name field, a date or an hour, or a record of one of
+ * many things is another record.
+ */
+describe('a record given again', () => {
+  const again = (n: string, o: string) => recordAgain(facets(n), facets(o));
+
+  test('the same fields with another value', () => {
+    expect(again('Pharmacy: Botica Central\nRefills: on the first Monday', 'Pharmacy: Apotheke am Markt\nRefills: on the first Monday')).toMatch(/pharmacy/u);
+    expect(again('{"car": {"make": "Fiat", "model": "Panda", "year": 2022}}', '{"car": {"make": "Opel", "model": "Corsa", "year": 2016}}')).toMatch(/make/u);
+    expect(again('—\nRui T.\nmail: rui.t@correio.example\n"Slow is smooth."', '—\nRui T.\nmail: rui@posti.example\n"Slow is smooth."')).toMatch(/mail/u);
+  });
+
+  test('another name, another event, one of many, other fields or other lines: another record', () => {
+    expect(again('{"name": "Bolt", "species": "dog"}', '{"name": "Miso", "species": "cat"}')).toBeUndefined();
+    expect(again('Appointment: hairdresser\nDate: 5 March 2025', 'Appointment: dentist\nDate: 5 March 2025')).toBeUndefined();
+    expect(again('medication: ibuprofen\ndose: 200 mg', 'medication: levothyroxine\ndose: 50 µg')).toBeUndefined();
+    expect(again('Pharmacy: Botica Central\nOpen: daily', 'Pharmacy: Apotheke am Markt\nRefills: monthly')).toBeUndefined();
+    expect(again('—\nAna P.\nmail: ana@correio.example', '—\nRui T.\nmail: rui@posti.example')).toBeUndefined();
+    expect(again('Pharmacy: Botica Central', 'Pharmacy: Apotheke am Markt')).toBeUndefined();
+  });
+
+  test('in the revision core: the new version replaces the old record, not another record of the user', async () => {
+    const h = await harness();
+    const { facts, change } = await history(
+      h,
+      ['{"car": {"make": "Opel", "model": "Corsa", "year": 2016}}', '{"bike": {"make": "Brompton", "model": "C Line", "year": 2019}}'],
+      '{"car": {"make": "Fiat", "model": "Panda", "year": 2022}}',
+    );
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+    expect(await h.status(change)).toBe('active');
+  });
 });
