@@ -14,7 +14,7 @@
 import { ATTRIBUTES, attributeLookupWords } from '../analysis/attributes.js';
 import { FIRST_PERSON, USER_WORDS } from '../analysis/frames.js';
 import { EMAIL, otherContact, phonesOf } from './affinity.js';
-import { FRAME_ATTRIBUTES, NAME_KEYS, distinctNames, isAlias, type Facet, type Facets } from './facets.js';
+import { FRAME_ATTRIBUTES, NAME_KEYS, isAlias, type Facet, type Facets } from './facets.js';
 import type { Claim } from './claim.js';
 import { sameLetters } from '../analysis/transliterate.js';
 
@@ -120,14 +120,31 @@ function speakers(f: Facet, { lower, at }: Place): number | undefined {
   return !english.some((w) => w === 'the' || w === 'a') && [...lower.slice(Math.max(0, at.start - 2), at.start), ...lower.slice(at.end, at.end + 2)].some((w) => MINE.has(w) && w !== 'my' && w !== 'our') ? at.end : undefined;
 }
 
+/** How a statement of an attribute is read: the speaker's own (the default), or a third party's about the user. */
+interface Reading {
+  /** Whose the attribute is: where its value may start, or undefined when it is someone else's. */
+  owner: (f: Facet, place: Place) => number | undefined;
+  /** The words that give a value after the attribute's word. */
+  gives: ReadonlySet<string>;
+  /** Values are every name in reach, not only the slot reader's. */
+  anyName: boolean;
+}
+
+const SPEAKERS: Reading = { owner: speakers, gives: GIVES, anyName: false };
+
 /**
- * The value a facet gives an attribute in the shape of a statement of it — whose it is (`owner`:
- * where the value may start, or undefined when the attribute is someone else's), a word giving the
- * value, then names (or numbers, for a phone): "My GP is Dr. Amadi", "Zahnarzt: Dr. Weber", "Meine
- * neue Chefin heißt Armelle Guénolé", "A háziorvosom dr. Kovács Judit". Undefined when the facet says
- * something else of it. `names` widens the values from the slot reader's to every name in reach.
+ * Words giving a value in a third party's text: not the short words that are also prepositions there
+ * ("switch your bank *to* …", "your manager *on* Slack", "*van*").
  */
-function givenValue(f: Facet, attribute: string, owner: (f: Facet, place: Place) => number | undefined, names = false): string[] | undefined {
+const THIRD_PARTY_GIVES = new Set([...GIVES].filter((w) => !['to', 'on', 'e', 'er', 'van', 'je', 'ni'].includes(w)));
+
+/**
+ * The value a facet gives an attribute in the shape of a statement of it — whose it is (the
+ * reading's `owner`), a word giving the value, then names (or numbers, for a phone): "My GP is Dr.
+ * Amadi", "Zahnarzt: Dr. Weber", "Meine neue Chefin heißt Armelle Guénolé", "A háziorvosom dr. Kovács
+ * Judit". Undefined when the facet says something else of it.
+ */
+function givenValue(f: Facet, attribute: string, { owner, gives: giving, anyName }: Reading): string[] | undefined {
   const words = [...f.text.matchAll(WORDS)].map((m) => m[0]);
   const lower = words.map((w) => w.toLowerCase().replace(/\.$/u, ''));
   const at = attributeAt(lower, attribute);
@@ -138,7 +155,7 @@ function givenValue(f: Facet, attribute: string, owner: (f: Facet, place: Place)
   // short words and names ("in der Werkstatt ist", "in Graz:") — not past a common word ("at the firm:").
   let gives = -1;
   for (let k = from; k < Math.min(words.length, from + GIVES_REACH); k++) {
-    if (GIVES.has(lower[k]) || (k === from && TITLES.has(lower[k]))) {
+    if (giving.has(lower[k]) || (k === from && TITLES.has(lower[k]))) {
       gives = k;
       break;
     }
@@ -148,17 +165,17 @@ function givenValue(f: Facet, attribute: string, owner: (f: Facet, place: Place)
   if (gives < 0) return undefined;
   const reach = words.slice(gives, gives + 1 + VALUE_REACH).map((w) => w.replace(/\.$/u, ''));
   if (NUMBERED.has(attribute)) return f.numbers.filter((n) => reach.some((w) => /\d/u.test(w) && n.includes(w.replace(/\D/gu, ''))));
-  const slots = new Set([...(f.slots[attribute] ?? []), ...(f.classes[attribute] ?? []), ...(names ? f.names : [])]);
+  const slots = new Set([...(f.slots[attribute] ?? []), ...(f.classes[attribute] ?? []), ...(anyName ? f.names : [])]);
   return [...new Set(reach.filter((w) => nameLike(w) && slots.has(w.toLowerCase())).map((w) => w.toLowerCase()))];
 }
 
 /**
- * The first one-valued attribute a facet gives the speaker a value of: a statement of it
- * (`givenValue`), or (`byVerb`, for the memory a statement is compared with) a verb of its frame
- * with the names in reach ("I live at …"); `'any'` takes the names in reach of a word the lexicon
- * holds as well ("I work for …").
+ * The first one-valued attribute a facet gives a value of, as `reading` reads it: a statement of it
+ * (`givenValue`), or (`byVerb`, for the memory a statement is compared with) the names in reach of a
+ * verb of its frame ("I live at …": `'unnamed'`) or of any word the lexicon holds ("I work for …":
+ * `'any'`).
  */
-function statedIn(f: Facet, byVerb: boolean | 'any' = false, owner: (f: Facet, place: Place) => number | undefined = speakers, names = false): StatedAttribute | undefined {
+function statedIn(f: Facet, byVerb: 'no' | 'unnamed' | 'any' = 'no', reading: Reading = SPEAKERS): StatedAttribute | undefined {
   // A relative's attribute is theirs ("my sister's doctor"): a facet naming a relation other than the attribute itself.
   const relations = f.relations.filter(oneValued);
   if (f.relations.length > relations.length) return undefined;
@@ -166,10 +183,10 @@ function statedIn(f: Facet, byVerb: boolean | 'any' = false, owner: (f: Facet, p
     if (!oneValued(attribute)) continue;
     // An address that is an e-mail address is a contact, not a home ("地址" beside "…@…").
     if (attribute === 'residence' && EMAIL.test(f.text)) continue;
-    const values = givenValue(f, attribute, owner, names);
+    const values = givenValue(f, attribute, reading);
     if (values) return { attribute, values };
   }
-  if (byVerb) for (const attribute of f.attributes.filter((a) => oneValued(a) && (byVerb === 'any' || !f.named.includes(a)))) return { attribute, values: [...new Set(f.slots[attribute] ?? [])] };
+  if (byVerb !== 'no') for (const attribute of f.attributes.filter((a) => oneValued(a) && (byVerb === 'any' || !f.named.includes(a)))) return { attribute, values: [...new Set(f.slots[attribute] ?? [])] };
   return undefined;
 }
 
@@ -213,7 +230,7 @@ export function contactAgain(n: Facets, nText: string, o: Facets, oText: string,
 }
 
 /** The values an older memory gives the attribute, wherever in it the attribute is named as the speaker's. */
-function valuesIn(o: Facets, attribute: string, byVerb: true | 'any' = true): string[] | undefined {
+function valuesIn(o: Facets, attribute: string, byVerb: 'unnamed' | 'any' = 'unnamed'): string[] | undefined {
   const found = o.facets.map((f) => statedIn(f, byVerb)).filter((s): s is StatedAttribute => s?.attribute === attribute);
   return found.length ? [...new Set(found.flatMap((s) => s.values))] : undefined;
 }
@@ -242,83 +259,39 @@ const GENITIVE = new Set(['of', 'de', 'del', 'des', 'du', 'da', 'do', 'das', 'do
 /** Words before a name that say how one addresses the person, not who it is ("Mme Okafor", "Frau Ilves"). */
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'mx', 'miss', 'dr', 'prof', 'mme', 'mlle', 'm', 'monsieur', 'madame', 'herr', 'frau', 'sr', 'sra', 'srta', 'señor', 'señora', 'sig', 'signor', 'signora', 'dhr', 'mevr', 'pan', 'pani']);
 
-/** Letters a name takes in its inflected forms ("Orianes", "Saskii", "Teodory"): at most this many beyond its stem. */
-const INFLECTION = 3;
-
-/** The words a record calls its person by, in every language (`person` in attributes.ts): "des Nutzers", "de la clienta". */
-let PERSON_WORDS: string[] | undefined;
-function personWord(w: string): boolean {
-  PERSON_WORDS ??= [...attributeLookupWords('person').values()].flat().filter((x) => !x.includes(' '));
-  // Inflected: a few letters past the word ("Nutzers", "Kundin", "pacjenta").
-  return PERSON_WORDS.some((x) => w === x || (x.length >= 5 && w.startsWith(x) && w.length <= x.length + INFLECTION));
-}
-
 /**
- * A word that names the user: "the user", "the customer", "your" (USER_WORDS), a record's word for its person, or one of their
- * names (`aliases`) — with its possessive ("Ondine's"), an elided preposition ("d'Oriane") or,
- * capitalised, a case ending ("Saskii" for Saskia).
+ * A word that names the user: "the user", "the customer", "your" (USER_WORDS), or one of their
+ * names (`aliases`) as written, with its possessive ("Ondine's", "Orianes") or an elided
+ * preposition ("d'Oriane"). A name that merely begins like theirs ("Alicia", "Moreaux") is another.
  */
-function namesTheUser(word: string, lower: string, aliases: ReadonlySet<string>): boolean {
+function namesTheUser(lower: string, aliases: ReadonlySet<string>): boolean {
   const bare = lower.replace(/^[dl]['’]/u, '').replace(/['’]s?$/u, '');
-  if (USER_WORDS.has(bare) || isAlias(aliases, bare) || personWord(bare)) return true;
-  if (!/^(?:[dl]['’])?\p{Lu}/u.test(word)) return false;
-  return [...aliases].some((a) => a.length >= 4 && bare.startsWith(a.slice(0, -1)) && bare.length <= a.length + INFLECTION);
+  return USER_WORDS.has(bare) || isAlias(aliases, bare);
 }
 
 /**
- * Who an attribute's word is said to belong to: the word right before it in a possessive form
- * ("Ondine's partner", "your GP", "Orianes Arzt"), after it an elided or genitive word and a name
- * ("la compagne d'Oriane", "o médico da Teodora", "der Arzt von Bob"), or a capitalised word
- * right after it in a case ending of the user's name ("Przełożonym Saskii"). `user` says whether
- * the word names the user; `end` is where the value may start.
+ * The user as an attribute's possessor: named right before its word in a possessive form
+ * ("Ondine's partner", "your GP", "the user's bank", "Orianes Arzt"), or after it behind an elided
+ * or genitive word ("la compagne d'Oriane", "o médico da Teodora", "the doctor of the user").
+ * Returns where the value may start, or undefined when the attribute is not said to be theirs.
  */
-function possessorOf({ words, lower, at }: Place, aliases: ReadonlySet<string>): { user: boolean; end: number } | undefined {
-  const before = at.start - 1;
-  if (before >= 0) {
-    const user = namesTheUser(words[before], lower[before], aliases);
-    if (/['’]s?$/u.test(lower[before]) && /^\p{Lu}/u.test(words[before])) return { user, end: at.end };
-    if (user && (USER_WORDS.has(lower[before]) || /['’]?s$/u.test(lower[before]))) return { user, end: at.end };
-  }
+function usersPossession({ lower, at }: Place, aliases: ReadonlySet<string>): number | undefined {
+  const before = lower[at.start - 1];
+  if (before !== undefined && (USER_WORDS.has(before) || /['’]?s$/u.test(before)) && namesTheUser(before, aliases)) return at.end;
   const next = at.end;
   if (next >= lower.length) return undefined;
-  if (/^[dl]['’]\p{Lu}/u.test(words[next])) return { user: namesTheUser(words[next], lower[next], aliases), end: next + 1 };
-  if (/^\p{Lu}/u.test(words[next]) && !isAlias(aliases, lower[next]) && namesTheUser(words[next], lower[next], aliases)) return { user: true, end: next + 1 };
+  if (/^[dl]['’]/u.test(lower[next])) return namesTheUser(lower[next], aliases) ? next + 1 : undefined;
   if (!GENITIVE.has(lower[next])) return undefined;
-  // "of the user", "de la clienta", "da Teodora": a name or the user within two words of the genitive word.
   for (let k = next + 1; k < Math.min(lower.length, next + 3); k++) {
-    if (HONORIFICS.has(lower[k])) continue;
-    const user = namesTheUser(words[k], lower[k], aliases);
-    if (user || /^\p{Lu}/u.test(words[k])) return { user, end: k + 1 };
+    if (HONORIFICS.has(lower[k]) || lower[k] === 'the') continue;
+    return namesTheUser(lower[k], aliases) ? k + 1 : undefined;
   }
   return undefined;
 }
 
-/** The user's attribute, in a third party's words (`possessorOf`), or a field of a record about the user (`theirs`). */
+/** The user's attribute, in a third party's words (`usersPossession`), or a field of a record about the user (`theirs`). */
 function usersOwn(aliases: ReadonlySet<string>, theirs: boolean): (f: Facet, place: Place) => number | undefined {
-  return (f, place) => {
-    if (f.keyed && place.at.start <= 1) return theirs ? place.at.end : undefined;
-    const p = possessorOf(place, aliases);
-    return p?.user ? p.end : undefined;
-  };
-}
-
-/** Someone named who is not the user as the attribute's possessor ("Bob's dentist", "der Zahnarzt von Bob"). */
-function someoneElses(aliases: ReadonlySet<string>): (f: Facet, place: Place) => number | undefined {
-  return (f, place) => {
-    const p = f.keyed && place.at.start <= 1 ? undefined : possessorOf(place, aliases);
-    return p && !p.user ? p.end : undefined;
-  };
-}
-
-/**
- * A text that gives a one-valued attribute to someone it names who is not the user, and none of
- * the user's: what it says is that person's, whatever the user said of the same attribute. Only
- * where the user's full name is known (two names or more): "Mme Okafor" may be the family name of
- * a user known by their given name alone.
- */
-export function othersAttribute(n: Facets, aliases: ReadonlySet<string>): boolean {
-  if (distinctNames(aliases) < 2) return false;
-  return n.facets.some((f) => statedIn(f, false, someoneElses(aliases), true) !== undefined) && !n.facets.some((f) => statedIn(f, false, usersOwn(aliases, false), true) !== undefined);
+  return (f, place) => (f.keyed && place.at.start <= 1 ? (theirs ? place.at.end : undefined) : usersPossession(place, aliases));
 }
 
 /**
@@ -329,11 +302,11 @@ export function othersAttribute(n: Facets, aliases: ReadonlySet<string>): boolea
  */
 export function heldAttribute(n: Facets, aliases: ReadonlySet<string>, theirs: boolean): StatedAttribute | undefined {
   if (n.facets.reduce((k, f) => k + f.size, 0) > RECORD_TOKENS || n.facets.some((f) => /[?？¿]/u.test(f.text))) return undefined;
-  const owner = usersOwn(aliases, theirs);
+  const reading: Reading = { owner: usersOwn(aliases, theirs), gives: THIRD_PARTY_GIVES, anyName: true };
   for (const f of n.facets) {
-    const held = statedIn(f, false, owner, true);
+    const held = statedIn(f, 'no', reading);
     if (!held) continue;
-    const values = held.values.filter((w) => !namesTheUser(w, w, aliases) && !isAlias(aliases, w));
+    const values = held.values.filter((w) => !namesTheUser(w, aliases));
     if (f.days.length > 0 || f.times.length > 0 || f.weekdays.length > 0 || values.length === 0) continue;
     return { attribute: held.attribute, values };
   }
@@ -390,14 +363,17 @@ function fieldOf(f: Facet): { key: string; value: string } {
   return { key: f.text.slice(0, Math.max(0, at)).trim().toLowerCase(), value: f.text.slice(at + 1).trim() };
 }
 
-/** A key naming whom or what a record is about ("Name", "FN", "pet name", "id"): another value there is another record. */
-const identityKey = (key: string) => NAME_KEYS.has(key) || key === 'fn' || key === 'n' || /(?:^|[\s_.-])(?:name|id)$/u.test(key);
+/**
+ * A key naming whom or what a record is about — a name, an id, a number, a plate, an account, an
+ * item ("Name", "FN", "pet name", "IBAN", "SSID"): another value there is another record.
+ */
+const identityKey = (key: string) => NAME_KEYS.has(key) || key === 'fn' || key === 'n' || /(?:^|[\s_.-])(?:name|id|number|no|nr|plate|iban|account|ssid|item|product|isbn)$/u.test(key);
 
 /**
  * The speaker's record given again in its own shape — the same fields, the same lines around
- * them — with another value in a field that names no one and holds no day or hour: the record's
- * new version ("Apotek: …" with another pharmacy, a vehicle's JSON with another car, a signature
- * with another address). Another name in a name field is another record (a second pet, a
+ * them, no more fields changed than kept — with another value in a field that names no one and
+ * holds no day or hour: the record's new version ("Pharmacy: …" with another pharmacy and the same
+ * refill day, a signature with another address). Another name in a name field is another record (a second pet, a
  * relative's card); a record with a day or an hour is an event, a new one or a moved one, which the
  * claim reader judges; a record of one of many things (a medication, an allergy, a relative) is
  * another of them. Returns the reason, or undefined.
@@ -424,5 +400,8 @@ export function recordAgain(n: Facets, o: Facets): string | undefined {
     if (identityKey(key) || f.weekdays.length > 0 || was.weekdays.length > 0) return undefined;
     changed.push(key);
   }
-  return changed.length > 0 ? `the speaker gives their record again with another ${changed.slice(0, 3).join(', ')}` : undefined;
+  // What stays tells that it is the same record: as many fields or lines unchanged as changed (a
+  // second subscription, book or car in the same shape changes all of them).
+  const kept = a.fields.length - changed.length + a.lines.length;
+  return changed.length > 0 && changed.length <= kept ? `the speaker gives their record again with another ${changed.slice(0, 3).join(', ')}` : undefined;
 }

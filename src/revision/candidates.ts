@@ -19,7 +19,7 @@ import { answersQuestion, stanceToward, type Agreement } from './judges/agreemen
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { EMAIL, MIN_AFFINITY, affinity, otherContact, phonesOf, type ContactKind } from './affinity.js';
 import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
-import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, othersAttribute, recordAgain, statedAttribute, type StatedAttribute } from './attribute-again.js';
+import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, recordAgain, statedAttribute, type StatedAttribute } from './attribute-again.js';
 import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 import { attributeTerms } from './attribute-terms.js';
 
@@ -378,8 +378,7 @@ export async function judgeCandidates(
         // one of the write's fields or sentences names, with rival values.
         const oc = parseClaim(r.content, r.subject, r.createdAt);
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
-        const rival =
-          topical || (r.source.channel === 'user' && othersAttribute(facets, aliases.get(r.source.principal) ?? new Set()))
+        const rival = topical
           ? undefined
           : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facets, facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
             facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound) ??

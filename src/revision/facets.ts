@@ -1027,7 +1027,7 @@ function holderIsUser(holder: readonly string[], aliases: ReadonlySet<string>): 
 }
 
 /** How many names the aliases hold, a name with and without its accents once ("tomas", "tomás"). */
-export function distinctNames(aliases: ReadonlySet<string>): number {
+function distinctNames(aliases: ReadonlySet<string>): number {
   const seen: string[] = [];
   for (const a of aliases) if (!seen.some((b) => sameLetters(a, b))) seen.push(a);
   return seen.length;

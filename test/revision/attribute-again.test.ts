@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { facetsOf } from '../../src/revision/facets.js';
-import { attributeAgain, claimedAttribute, contactAgain, heldAttribute, othersAttribute, recordAgain, statedAttribute } from '../../src/revision/attribute-again.js';
+import { attributeAgain, claimedAttribute, contactAgain, heldAttribute, recordAgain, statedAttribute } from '../../src/revision/attribute-again.js';
 import { parseClaim } from '../../src/revision/claim.js';
 import { T0, TOOL, USER, harness, history } from './engine-fixture.js';
 
@@ -168,11 +168,10 @@ describe("a third party's value of the user's attribute", () => {
   const alice = new Set(['alice']);
   const held = (t: string, theirs = false) => heldAttribute(facets(t), alice, theirs);
 
-  test('the user named before or after the attribute, with a possessive, a genitive word or a case ending', () => {
+  test('the user named before or after the attribute, with a possessive or a genitive word', () => {
     expect(held("Alice's dentist is Dr. Rhys Morgan.")).toEqual({ attribute: 'dentist', values: ['rhys', 'morgan'] });
     expect(held("Le dentiste d'Alice est le docteur Hugo Lemaire.")?.values).toEqual(expect.arrayContaining(['hugo', 'lemaire']));
     expect(held('Der Zahnarzt von Alice ist Dr. Jan Vogel.')?.values).toEqual(expect.arrayContaining(['jan', 'vogel']));
-    expect(held('Szefem Alicji jest Tomasz Wróbel.')).toMatchObject({ attribute: 'manager', values: ['tomasz', 'wróbel'] });
     expect(held("The user's bank is Caisse Rivière.")?.attribute).toBe('bank');
   });
 
@@ -188,14 +187,10 @@ describe("a third party's value of the user's attribute", () => {
     expect(held("Is Alice's dentist Dr. Rhys Morgan?")).toBeUndefined();
   });
 
-  test("a record's word for its person, inflected, is the user; a name that is not theirs is someone else", () => {
-    expect(held('Kundendaten: Der Wohnort des Nutzers ist Hamburg.')).toEqual({ attribute: 'residence', values: ['hamburg'] });
-    // Someone else only where the user's full name is known: "Bruno" may be the family name of a user known as Alice.
-    const fullName = new Set(['alice', 'moreau']);
-    expect(othersAttribute(facets('Der Zahnarzt von Bruno ist Dr. Jan Vogel.'), fullName)).toBe(true);
-    expect(othersAttribute(facets('Der Zahnarzt von Bruno ist Dr. Jan Vogel.'), alice)).toBe(false);
-    expect(othersAttribute(facets('Der Zahnarzt von Alice ist Dr. Jan Vogel.'), fullName)).toBe(false);
-    expect(othersAttribute(facets('Le dentiste de Mme Moreau est le docteur Jan Vogel.'), fullName)).toBe(false);
+  test('a name that only begins like the user\'s is another person; a word that is also a preposition gives no value', () => {
+    for (const t of ["Alicia's dentist is Dr. Rhys Morgan.", "Alicorp's bank is HSBC.", 'Le dentiste de Mme Moreau est le docteur Jan Vogel.', 'Bank des Empfängers: Sparkasse Köln.']) expect(held(t)).toBeUndefined();
+    expect(held('Switch your bank to Revolut today!')).toBeUndefined();
+    expect(held('Your manager on Slack asked for the report.')).toBeUndefined();
   });
 
   test('a claim about the user by name: where they work or live, with the names of the value', () => {
@@ -215,9 +210,8 @@ describe("a third party's value of the user's attribute", () => {
     expect(heldAgainst({ attribute: 'residence', values: ['lund'] }, facets('I live in Malmo.'))).toMatch(/another value/u);
   });
 
-  test('in the revision core: another value waits, the same value and a stranger\'s are served', async () => {
+  test('in the revision core: another value waits, the same value is served', async () => {
     const h = await harness();
-    // A user whose full name their id gives: a name that is neither is someone else.
     const user = { ...USER, principal: 'alice.moreau' };
     const facts: string[] = [];
     for (const content of ['My dentist is Dr. Olga Marín, on Calle Goya.', 'Vorgesetzter: Pavel Novák', 'Jeg jobber for Nordkyst Marine AS i Tromsø.']) facts.push((await h.engine.write(user, { content })).id);
@@ -226,10 +220,9 @@ describe("a third party's value of the user's attribute", () => {
     expect(await write('Mitarbeiterin: Alice Moreau\nVorgesetzter: Kurt Weiss')).not.toBe('active');
     expect(await write('Alice is employed by Harbourline Freight Ltd.')).not.toBe('active');
     expect(await write("Alice's dentist is Dr. Rhys Morgan.")).not.toBe('active');
-    // The same values, and someone else's dentist, are served.
+    // The same values are served.
     expect(await write('Mitarbeiterin: Alice Moreau\nVorgesetzter: Pavel Novák')).toBe('active');
     expect(await write("Le dentiste d'Alice est la docteure Olga Marín.")).toBe('active');
-    expect(await write("Bob's dentist is Dr. Rhys Morgan.")).toBe('active');
     for (const id of facts) expect(await h.status(id)).toBe('active');
   });
 });
@@ -244,7 +237,7 @@ describe('a record given again', () => {
 
   test('the same fields with another value', () => {
     expect(again('Pharmacy: Botica Central\nRefills: on the first Monday', 'Pharmacy: Apotheke am Markt\nRefills: on the first Monday')).toMatch(/pharmacy/u);
-    expect(again('{"car": {"make": "Fiat", "model": "Panda", "year": 2022}}', '{"car": {"make": "Opel", "model": "Corsa", "year": 2016}}')).toMatch(/make/u);
+    expect(again('{"car": {"make": "Fiat", "model": "Panda", "colour": "red"}}', '{"car": {"make": "Fiat", "model": "Panda", "colour": "blue"}}')).toMatch(/colour/u);
     expect(again('—\nRui T.\nmail: rui.t@correio.example\n"Slow is smooth."', '—\nRui T.\nmail: rui@posti.example\n"Slow is smooth."')).toMatch(/mail/u);
   });
 
@@ -253,6 +246,11 @@ describe('a record given again', () => {
     expect(again('Appointment: hairdresser\nDate: 5 March 2025', 'Appointment: dentist\nDate: 5 March 2025')).toBeUndefined();
     expect(again('medication: ibuprofen\ndose: 200 mg', 'medication: levothyroxine\ndose: 50 µg')).toBeUndefined();
     expect(again('Pharmacy: Botica Central\nOpen: daily', 'Pharmacy: Apotheke am Markt\nRefills: monthly')).toBeUndefined();
+    // A second thing of the same shape changes more fields than it keeps.
+    expect(again('Service: Spotify\nPlan: Family\nPrice: 16.99 EUR', 'Service: Netflix\nPlan: Premium\nPrice: 17.99 EUR')).toBeUndefined();
+    expect(again('Book I read\nTitle: Neuromancer\nAuthor: William Gibson', 'Book I read\nTitle: Dune\nAuthor: Frank Herbert')).toBeUndefined();
+    expect(again('Shopping list\nItem: bread\nQty: 2', 'Shopping list\nItem: milk\nQty: 2')).toBeUndefined();
+    expect(again('WiFi\nSSID: Office\nPassword: corpnet99', 'WiFi\nSSID: Home\nPassword: hunter22')).toBeUndefined();
     expect(again('—\nAna P.\nmail: ana@correio.example', '—\nRui T.\nmail: rui@posti.example')).toBeUndefined();
     expect(again('Pharmacy: Botica Central', 'Pharmacy: Apotheke am Markt')).toBeUndefined();
   });
@@ -261,8 +259,8 @@ describe('a record given again', () => {
     const h = await harness();
     const { facts, change } = await history(
       h,
-      ['{"car": {"make": "Opel", "model": "Corsa", "year": 2016}}', '{"bike": {"make": "Brompton", "model": "C Line", "year": 2019}}'],
-      '{"car": {"make": "Fiat", "model": "Panda", "year": 2022}}',
+      ['{"car": {"make": "Opel", "model": "Corsa", "colour": "grey", "fuel": "petrol"}}', '{"bike": {"make": "Brompton", "model": "C Line", "colour": "grey", "fuel": "none"}}'],
+      '{"car": {"make": "Fiat", "model": "Corsa", "colour": "grey", "fuel": "petrol"}}',
     );
     expect(await h.status(facts[0])).toBe('superseded');
     expect(await h.status(facts[1])).toBe('active');
