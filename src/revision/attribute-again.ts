@@ -10,6 +10,10 @@
  * appointment on Thursday), someone else's attribute (a sister's doctor), a long text that names
  * the attribute in passing, a question, and a text that still names the old value (the doctor
  * moved her practice) unless it says a change.
+ *
+ * The same reading serves two neighbours: a third party's statement of the user's attribute ("the
+ * user's bank is …", a record about them), compared with what the user said of it; and a record of
+ * the user's given again in its own shape with another value, its new version.
  */
 import { ATTRIBUTES, attributeLookupWords } from '../analysis/attributes.js';
 import { FIRST_PERSON, USER_WORDS } from '../analysis/frames.js';
@@ -373,10 +377,10 @@ const identityKey = (key: string) => NAME_KEYS.has(key) || key === 'fn' || key =
  * The speaker's record given again in its own shape — the same fields, the same lines around
  * them, no more fields changed than kept — with another value in a field that names no one and
  * holds no day or hour: the record's new version ("Pharmacy: …" with another pharmacy and the same
- * refill day, a signature with another address). Another name in a name field is another record (a second pet, a
- * relative's card); a record with a day or an hour is an event, a new one or a moved one, which the
- * claim reader judges; a record of one of many things (a medication, an allergy, a relative) is
- * another of them. Returns the reason, or undefined.
+ * refill day, a signature with another address). Another name or id is another record (a second
+ * pet, a relative's card); a record with a day or an hour is an event, a new one or a moved one,
+ * which the claim reader judges; a record of one of many things (a medication, an allergy, a
+ * relative) is another of them. Returns the reason, or undefined.
  */
 export function recordAgain(n: Facets, o: Facets): string | undefined {
   const split = (x: Facets) => ({ fields: x.facets.filter((f) => f.keyed), lines: x.facets.filter((f) => !f.keyed).map((f) => f.text.trim()).sort() });
