@@ -268,8 +268,14 @@ export async function judgeCandidates(
   // a record's fields name their holder and keys, not another subject.
   const ownVoice = (c: Claim, f: Facets) => c.subject === 'user' || !namedSubject(c) || f.facets.some((x) => x.keyed);
   const stated = speaking && !n.claim.additive && ownVoice(n.claim, facetsOfWrite()) ? statedAttribute(facetsOfWrite(), languageOf(n.content) === 'eng') : undefined;
-  // A record of the speaker's, given again in its own shape (attribute-again.ts).
+  // A record of the speaker's, given again in its own shape (attribute-again.ts): read once per memory,
+  // for the lookup and for the judgement.
   const record = speaking && !n.claim.additive && facetsOfWrite().facets.some((f) => f.keyed);
+  const recordsAgain = new Map<string, string | undefined>();
+  const recordAgainOf = (r: MemoryRecord) => {
+    if (!recordsAgain.has(r.id)) recordsAgain.set(r.id, recordAgain(facetsOfWrite(), facetsOf(r.content, r.createdAt)));
+    return recordsAgain.get(r.id);
+  };
   if ((n.claim.firstPerson || n.claim.cue || restates === 1 || stated || record) && speaking) {
     // A restated attribute or record alone brings only the memories that name the same attribute or are the same record.
     const wide = n.claim.firstPerson || n.claim.cue;
@@ -277,7 +283,7 @@ export async function judgeCandidates(
       wide ||
       bothOwn(ownFields, facetsOf(r.content, r.createdAt)) ||
       (stated !== undefined && statedAttribute(facetsOf(r.content, r.createdAt), languageOf(r.content) === 'eng')?.attribute === stated.attribute) ||
-      (record && recordAgain(facetsOfWrite(), facetsOf(r.content, r.createdAt)) !== undefined);
+      (record && recordAgainOf(r) !== undefined);
     const mine = await ledger.filterSeqs(tenant, { principal: n.principal, statuses: open }, OWN_RECENT);
     (await ledger.getBySeqs(unseen(mine))).forEach((r) => same(r) && add(r));
     // Older ones too, about the speaker, that share the write's words or frames: a user's memories
@@ -438,7 +444,7 @@ export async function judgeCandidates(
     const ownMemory = speaker && !n.claim.additive && r.source.channel === 'user';
     const theirs = ownMemory ? facetsOf(r.content, r.createdAt) : undefined;
     const again = theirs
-      ? (stated && ownVoice(oc, theirs) && attributeAgain(stated, facetsOfWrite(), theirs, changes)) || contactAgain(facetsOfWrite(), n.content, theirs, r.content, changes) || (record ? recordAgain(facetsOfWrite(), theirs) : undefined)
+      ? (stated && ownVoice(oc, theirs) && attributeAgain(stated, facetsOfWrite(), theirs, changes)) || contactAgain(facetsOfWrite(), n.content, theirs, r.content, changes) || (record ? recordAgainOf(r) : undefined)
       : undefined;
     if (again) agains.add(r.id);
     const unkeyed = n.claim.key === '' || oc.key === '';
