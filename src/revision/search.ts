@@ -15,6 +15,7 @@ import { FIRST_PERSON, frameOfNoun } from '../analysis/frames.js';
 import { nounsOf } from '../analysis/wordnet.js';
 import { ATTRIBUTES, attributeLookupWords } from '../analysis/attributes.js';
 import { facetsOf, type Facet } from './facets.js';
+import { saysMine } from './attribute-again.js';
 import { parseClaim, subjectKey } from './claim.js';
 import type { Caller } from './context.js';
 import type { RevisionEngine } from './engine.js';
@@ -82,6 +83,8 @@ interface Asked {
   subject: string;
   frames: Set<string>;
   firstPerson: boolean;
+  /** It may name someone: a word capitalised inside it. */
+  namesSomeone: boolean;
 }
 
 /**
@@ -93,8 +96,11 @@ function askedOf(query: string, at: number): Asked {
   const frames = new Set(c.frames);
   for (const t of c.topics) for (const n of frameOfNoun(t) ? [] : nounsOf(t)) if (frameOfNoun(n)) frames.add(frameOfNoun(n)!.id);
   // A question has no grammatical subject to read ("what is my job"): "my" or "I" in it asks about the speaker.
-  const firstPerson = c.firstPerson || analyze(query, at).sentences.some((s) => s.tokens.some((t) => FIRST_PERSON.has(t.lower)));
-  return { subject: firstPerson ? 'user' : c.subject, frames, firstPerson };
+  const sentences = analyze(query, at).sentences;
+  const firstPerson = c.firstPerson || sentences.some((s) => s.tokens.some((t) => FIRST_PERSON.has(t.lower))) || saysMine(query);
+  // A capitalised word inside the question may be a name ("who is Marco's doctor", "le médecin de Marco").
+  const namesSomeone = sentences.some((s) => s.tokens.some((t, i) => i > 0 && t.lower !== 'i' && /^\p{Lu}/u.test(t.text)));
+  return { subject: firstPerson ? 'user' : c.subject, frames, firstPerson, namesSomeone };
 }
 
 /**
@@ -120,6 +126,17 @@ function namesAsked(r: MemoryRecord, asked: Asked, principal: string): boolean {
   if (!asked.firstPerson || r.source.principal !== principal) return false;
   const c = parseClaim(r.content, r.subject, r.createdAt);
   return c.firstPerson && c.frames.some((f) => NAMED_ATTRIBUTES.has(f) && asked.frames.has(f));
+}
+
+/**
+ * The attributes a facet gives, each with whose they are: the speaker's own (no relation, or a
+ * one-valued one: "my manager") as `|attribute`, a relative's as `relation|attribute`. None in an
+ * event (a date or an hour: "dentist on the 5th at 3"), which is about the attribute, not a value of it.
+ */
+function heldAttributes(f: Facet): string[] {
+  if (f.days.length > 0 || f.times.length > 0) return [];
+  const whose = f.relations.filter((x) => !ATTRIBUTES[x]?.exclusive).sort().join(' ');
+  return [...f.attributes, ...f.relations.filter((x) => ATTRIBUTES[x]?.exclusive)].map((a) => `${whose}|${a}`);
 }
 
 /** Runs a search for `caller`. */
@@ -169,12 +186,12 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   const queryFacets = facetsOf(input.query, now).facets;
   const concepts = [...new Set(queryFacets.flatMap((f) => f.anchors.filter((w) => w.startsWith('@'))))].slice(0, 2);
   // The person attributes a question about the asker names, in any language: the asker's own memory
-  // naming one (not a relative's: "my sister's dentist") answers it as a key would.
-  // A one-valued relation is such an attribute too ("who is my manager"); a relative's are theirs.
-  const own = (f: Facet) => f.relations.every((x) => ATTRIBUTES[x]?.exclusive);
-  const askedAttributes = asked.firstPerson ? new Set(queryFacets.filter(own).flatMap((f) => [...f.attributes, ...f.relations])) : new Set<string>();
+  // naming one answers it as a key would. A one-valued relation is such an attribute ("who is my
+  // manager"); a relative's attribute is the same relative's ("my son's school", not mine). A
+  // question naming no one asks the asker ("¿para qué empresa trabajo?" says "I" in the verb alone).
+  const askedAttributes = asked.firstPerson || (!asked.subject && !asked.namesSomeone) ? new Set(queryFacets.flatMap(heldAttributes)) : new Set<string>();
   const namesAttribute = (r: MemoryRecord) =>
-    askedAttributes.size > 0 && r.source.principal === caller.principal && facetsOf(r.content, r.createdAt).facets.some((f) => own(f) && [...f.attributes, ...f.relations].some((a) => askedAttributes.has(a)));
+    askedAttributes.size > 0 && r.source.principal === caller.principal && facetsOf(r.content, r.createdAt).facets.some((f) => heldAttributes(f).some((a) => askedAttributes.has(a)));
   for (const c of concepts) {
     const terms = [...new Set([...attributeLookupWords(c.slice(1)).values()].flat().flatMap((w) => lexicalTerms(w)))].filter((t) => !qTerms.includes(t)).slice(0, LOOKUP_TERMS);
     for (const l of await ledger.lexicalSearch(caller.tenant, terms, k)) lexical.push({ seq: l.seq, score: l.score / 2 });
@@ -193,9 +210,9 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   const scored = records
     .map((r) => {
       const lex = maxLex > 0 ? (lexScore.get(r.seq) ?? 0) / maxLex : 0;
-      const key = asksFor(r, asked, caller.principal) || namesAttribute(r) ? 1 : keyMatch(r.key, qTerms);
-      const similarity = 0.45 * Math.max(0, cosine(qv, r.embedding)) + 0.35 * lex + 0.2 * key;
-      return { r, similarity, score: rank(r, similarity) };
+      const answers = asksFor(r, asked, caller.principal) || namesAttribute(r);
+      const similarity = 0.45 * Math.max(0, cosine(qv, r.embedding)) + 0.35 * lex + 0.2 * (answers ? 1 : keyMatch(r.key, qTerms));
+      return { r, similarity, score: rank(r, similarity), answers };
     })
     .filter((x) => x.similarity >= MIN_SIMILARITY);
   if (!served.has('superseded')) {
@@ -207,17 +224,24 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
       if (!head || head.tenant !== caller.tenant || (allowed && !allowed.has(head.seq))) continue;
       const y = byId.get(head.id);
       if (!y) {
-        const z = { r: head, similarity: x.similarity, score: rank(head, x.similarity) };
+        const z = { r: head, similarity: x.similarity, score: rank(head, x.similarity), answers: x.answers };
         byId.set(head.id, z);
         scored.push(z);
-      } else if (y.similarity < x.similarity) {
-        y.similarity = x.similarity;
-        y.score = rank(head, x.similarity);
+      } else {
+        y.answers ||= x.answers;
+        if (y.similarity < x.similarity) {
+          y.similarity = x.similarity;
+          y.score = rank(head, x.similarity);
+        }
       }
     }
   }
   newestFirstWithinKey(scored);
-  scored.sort((a, b) => b.score - a.score);
+  // A memory holding the attribute the question asks about answers it, whatever else shares its
+  // words or its language: those come first, the newest of equal trust first among them (one
+  // value at a time); the rest by score.
+  newestFirst(scored.filter((x) => x.answers && x.r.status === 'active'), (x) => String(x.r.trust));
+  scored.sort((a, b) => Number(b.answers) - Number(a.answers) || b.score - a.score);
 
   const expired: MemoryRecord[] = [];
   const suppressed: Record<string, number> = {};
@@ -263,10 +287,14 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
  * trusted newer value never jumps ahead of a more trusted one.
  */
 function newestFirstWithinKey(scored: { r: MemoryRecord; score: number }[]): void {
-  const groups = new Map<string, { r: MemoryRecord; score: number }[]>();
+  newestFirst(scored.filter((x) => x.r.key && x.r.status === 'active'), (x) => `${x.r.key}\0${x.r.trust}`);
+}
+
+/** Within each group `groupOf` forms, the group's scores handed out in creation order, newest taking the highest. */
+function newestFirst<T extends { r: MemoryRecord; score: number }>(scored: T[], groupOf: (x: T) => string): void {
+  const groups = new Map<string, T[]>();
   for (const x of scored) {
-    if (!x.r.key || x.r.status !== 'active') continue;
-    const k = `${x.r.key}\0${x.r.trust}`;
+    const k = groupOf(x);
     const g = groups.get(k) ?? [];
     g.push(x);
     groups.set(k, g);

@@ -217,3 +217,53 @@ describe('isolation and limits', () => {
     expect(out.results[0]?.id).toBe(w.id);
   });
 });
+
+describe('questions about an attribute of the asker', () => {
+  /** The asker's memories in several languages: a question in one of them names the attribute of another. */
+  async function profile() {
+    const h = await harness();
+    const ids: Record<string, string> = {};
+    const say = async (name: string, content: string) => {
+      ids[name] = (await h.engine.write(USER, { content })).id;
+      h.clock.advance(HOUR);
+    };
+    await say('doctor', 'Il mio medico di base è il dottor Ettore Valsecchi, studio in via dei Tigli.');
+    await say('tea', 'Eu bebo chá verde todas as manhãs antes de sair de casa.');
+    await say('walk', 'Aos domingos eu caminho com a minha irmã pela praia durante duas horas.');
+    await say('daughter', 'Ma fille Inès va à l’école primaire des Tilleuls, en CE2.');
+    await say('school', 'I studied at the Polytechnic of Turin before moving here.');
+    return { h, ids };
+  }
+
+  test('the asker’s memory naming the attribute comes first, in whatever language it was said', async () => {
+    const { h, ids } = await profile();
+    const out = await h.engine.search(USER, { query: 'quem é o meu médico de família?' });
+    expect(out.results[0]?.id).toBe(ids.doctor);
+  });
+
+  test('a question that says "I" only in its verb asks the asker', async () => {
+    const { h, ids } = await profile();
+    const out = await h.engine.search(USER, { query: '¿qué médico me atiende?' });
+    expect(out.results[0]?.id).toBe(ids.doctor);
+  });
+
+  test('a relative’s attribute answers a question about that relative, not about the asker', async () => {
+    const { h, ids } = await profile();
+    const out = await h.engine.search(USER, { query: 'which school does my daughter go to?' });
+    expect(out.results[0]?.id).toBe(ids.daughter);
+  });
+
+  test('a question naming another person asks about them, not the asker', async () => {
+    const { h } = await profile();
+    const marco = await h.engine.write(USER, { content: 'Marco sees Dr. Anand Iyer at the Riverside practice.' });
+    const out = await h.engine.search(USER, { query: "who is Marco's doctor?" });
+    expect(out.results[0]?.id).toBe(marco.id);
+  });
+
+  test('another principal’s memory naming the attribute is not the asker’s answer', async () => {
+    const { h, ids } = await profile();
+    await h.engine.write({ ...USER, principal: 'bob' }, { content: 'Meu médico de família é a doutora Helena Brás.' });
+    const out = await h.engine.search(USER, { query: 'quem é o meu médico de família?' });
+    expect(out.results[0]?.id).toBe(ids.doctor);
+  });
+});
