@@ -18,6 +18,7 @@ import { FIELD_LABELS } from './field-labels.js';
 import type { LexiconEntry } from './lexicon-defaults.js';
 import type { Sentence } from './types.js';
 import { MORE_ATTRIBUTE_WORDS } from './attribute-words.js';
+import { PROVIDER_WORDS } from './provider-words.js';
 
 /** How an attribute concept behaves. */
 interface AttributeInfo {
@@ -30,6 +31,11 @@ interface AttributeInfo {
    * "gluten-free", "nut-free" state it rather than deny it.
    */
   avoided?: boolean;
+  /**
+   * A business the person uses (a pharmacy, a gym): its word is often part of the business's name
+   * ("Quarry Hill Pharmacy"), which every text about the business repeats.
+   */
+  provider?: boolean;
 }
 
 export const ATTRIBUTES: Record<string, AttributeInfo> = {
@@ -85,6 +91,13 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   subscription: { exclusive: true },
   schedule: { exclusive: false },
   emergency: { exclusive: true, relation: true },
+  // The providers a person regularly uses, one at a time (provider-words.ts).
+  pharmacy: { exclusive: true, provider: true },
+  gym: { exclusive: true, provider: true },
+  hairdresser: { exclusive: true, provider: true },
+  vet: { exclusive: true, provider: true },
+  optician: { exclusive: true, provider: true },
+  mechanic: { exclusive: true, provider: true },
 };
 
 /** Core attributes in more languages (Swedish, Turkish, Polish, Arabic, Hindi, Vietnamese, Indonesian), merged into the lexicons below. */
@@ -211,7 +224,7 @@ const LEXICONS: Record<string, LexiconEntry> = {
     hi: ['उपयोगकर्ता', 'ग्राहक', 'मरीज़', 'मरीज', 'रोगी', 'आवेदक', 'खाताधारक'],
   },
   residence: {
-    en: ['live', 'lives', 'lived', 'living in', 'based in', 'reside*', 'home address', 'postal address', 'street address', 'mailing address', 'delivery address', 'shipping address', 'city', 'town', 'domicile', 'residence', 'moved house', 'new place', 'new flat', 'new apartment', 'new address', 'my address', 'our address'],
+    en: ['live', 'lives', 'lived', 'living in', 'based in', 'reside*', 'home address', 'postal address', 'street address', 'mailing address', 'delivery address', 'shipping address', 'city', 'town', 'domicile', 'residence', 'moved house', 'new place', 'new flat', 'new apartment', 'new address', 'my address', 'our address', 'new home', 'my home is', 'our home is'],
     es: ['vivo', 'vive', 'viven', 'vivir', 'reside', 'dirección', 'domicilio', 'ciudad', 'residencia', 'me mudé', 'nos mudamos', 'mudarnos', 'mudarme', 'nos trasladamos', 'me trasladé', 'mudanza'],
     fr: ['habite', 'habitent', 'habiter', 'vit', 'vivre', 'adresse', 'domicile', 'ville', 'réside', 'résidence', 'déménagé', 'déménagés', 'déménagée', 'déménagement', 'emménagé', 'emménagés'],
     de: ['wohnt', 'wohne', 'wohnen', 'wohnhaft', 'adresse', 'anschrift', 'wohnort', 'stadt', 'wohnsitz', 'umgezogen', 'umzug', 'ziehen um', 'ziehe um', 'zieht um'],
@@ -602,8 +615,8 @@ const LEXICONS: Record<string, LexiconEntry> = {
 };
 for (const [concept, entry] of Object.entries(MORE_LANGUAGES)) Object.assign(LEXICONS[concept], entry);
 Object.assign(LEXICONS, MORE_ATTRIBUTES);
-// The words the helpers added (attribute-words.ts), beside those above.
-for (const [concept, entry] of Object.entries(MORE_ATTRIBUTE_WORDS)) {
+// The words the helpers added (attribute-words.ts, provider-words.ts), beside those above.
+for (const [concept, entry] of [...Object.entries(MORE_ATTRIBUTE_WORDS), ...Object.entries(PROVIDER_WORDS)]) {
   const into = (LEXICONS[concept] ??= {});
   for (const [lang, list] of Object.entries(entry)) into[lang] = [...new Set([...(into[lang] ?? []), ...list])];
 }

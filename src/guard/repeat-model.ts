@@ -15,7 +15,7 @@ import { latinOf, OTHER_SCRIPT_WORD } from '../analysis/transliterate.js';
 import { wordsOf } from './linear-screen.js';
 import { analyze } from '../analysis/analyze.js';
 import { compileLexicon, conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
-import { attributeConcepts } from '../analysis/attributes.js';
+import { ATTRIBUTES, attributeConcepts } from '../analysis/attributes.js';
 
 /** Hashed dimensions of the repeat model: its features are few. */
 export const REPEAT_DIMS = 1 << 12;
@@ -52,7 +52,8 @@ export function conceptsOfText(text: string, at: number): string[] {
   const out = new Set<string>();
   for (const s of analyze(text, at).sentences) {
     for (const c of conceptsOf(s, lexicon).keys()) out.add(c);
-    for (const c of attributeConcepts(s).keys()) out.add(`@${c}`);
+    // Not a provider's kind (a pharmacy, a gym): news about one shop names it in every item.
+    for (const c of attributeConcepts(s).keys()) if (!ATTRIBUTES[c]?.provider) out.add(`@${c}`);
   }
   return [...out].sort();
 }
