@@ -265,7 +265,9 @@ function datesOf(sentences: Sentence[], at: Date, language: string): DateMention
         if (covered(other) > covered(results)) results = other;
       }
     }
-    if (results.length === 0 && s.script !== 'zh') results = chrono.parse(text, at);
+    // English read into another language's sentence: a lone abbreviation ("Mon", "Sun", "Sat") is
+    // a word of that language or a name ("Mon vétérinaire"), not a day.
+    if (results.length === 0 && s.script !== 'zh') results = chrono.parse(text, at).filter((r) => language === 'eng' || !/^\p{L}{1,3}$/u.test(r.text.trim()));
     for (const r of results) {
       // chrono's word boundaries are ASCII: "Mar" (martes) inside "Marín", "Di" inside "Dió". A
       // reading that starts or ends inside a word of an alphabet written with spaces names no date

@@ -66,6 +66,14 @@ const MINE = new Set([
 /** The same, in scripts written without spaces. */
 const MINE_UNSPACED = ['我', '私の', '僕の', '내 ', '제 ', '나의', '저의', 'ของฉัน', 'ของผม', 'ของเรา'];
 
+/** "I" in languages that write it as a word of its own (not "ja", "yes" in several languages). */
+const I_WORDS = new Set(['ich', 'je', 'yo', 'io', 'eu', 'ik', 'jag', 'jeg', 'minä', 'я', 'já', 'én', 'εγώ', 'ben', 'aku', 'saya', 'tôi', 'אני', 'أنا', 'मैं', 'ako', 'mimi']);
+
+/** A text says "I", "my" or "our" in a language MINE or I_WORDS holds ("wie is mijn huisarts?", "wo arbeite ich?"). */
+export function saysMine(text: string): boolean {
+  return MINE_UNSPACED.some((w) => text.includes(w)) || (text.toLowerCase().match(WORDS) ?? []).some((w) => MINE.has(w) || I_WORDS.has(w));
+}
+
 /** Tokens between an attribute's word and the word giving its value ("Mein Vorgesetzter in der Werkstatt ist …"). */
 const GIVES_REACH = 4;
 
@@ -118,7 +126,8 @@ interface Place {
  */
 function speakers(f: Facet, { lower, at }: Place): number | undefined {
   if ((f.keyed && at.start <= 1) || at.suffixed || MINE_UNSPACED.some((w) => f.text.includes(w))) return at.end;
-  // (A lexicon phrase may hold the possessive itself: "my doctor".)
+  // A lexicon phrase may hold the possessive itself ("my doctor", "min chef").
+  if (lower.slice(at.start, at.end - 1).some((w) => MINE.has(w))) return at.end;
   const english = [...lower.slice(Math.max(0, at.start - 2), at.start), ...lower.slice(at.start, at.end - 1)].slice(-2);
   if (english.at(-1) === 'my' || english.at(-1) === 'our' || (english[0] && (english[0] === 'my' || english[0] === 'our') && BEFORE_ENGLISH.has(english[1] ?? ''))) return at.end;
   return !english.some((w) => w === 'the' || w === 'a') && [...lower.slice(Math.max(0, at.start - 2), at.start), ...lower.slice(at.end, at.end + 2)].some((w) => MINE.has(w) && w !== 'my' && w !== 'our') ? at.end : undefined;
@@ -386,8 +395,11 @@ export function recordAgain(n: Facets, o: Facets): string | undefined {
   const split = (x: Facets) => ({ fields: x.facets.filter((f) => f.keyed), lines: x.facets.filter((f) => !f.keyed).map((f) => f.text.trim()).sort() });
   const [a, b] = [split(n), split(o)];
   if (a.fields.length === 0 || a.fields.length > RECORD_FIELDS || a.fields.length !== b.fields.length) return undefined;
-  // A lone field is a record only with lines of its own around it (a signature's name and motto).
-  if (a.fields.length === 1 && a.lines.length === 0) return undefined;
+  // A lone field is a record only with lines of its own around it (a signature's name and motto),
+  // or when its key names one of the speaker's one-valued attributes ("Job title: …"): that attribute given again.
+  const attributeField = (f: Facet) => f.relations.length === 0 && f.named.some((id) => ATTRIBUTES[id]?.exclusive && f.keyAnchors.includes(`@${id}`));
+  const lone = a.fields.length === 1 && a.lines.length === 0;
+  if (lone && !(b.lines.length === 0 && attributeField(a.fields[0]) && attributeField(b.fields[0]))) return undefined;
   if (a.lines.length !== b.lines.length || a.lines.some((l, i) => l !== b.lines[i])) return undefined;
   // A record of an event (a date, an hour) or of one of many (a medication, a pet, a relative): a
   // second one in the same shape is another, not a new version.
@@ -407,5 +419,5 @@ export function recordAgain(n: Facets, o: Facets): string | undefined {
   // What stays tells that it is the same record: as many fields or lines unchanged as changed (a
   // second subscription, book or car in the same shape changes all of them).
   const kept = a.fields.length - changed.length + a.lines.length;
-  return changed.length > 0 && changed.length <= kept ? `the speaker gives their record again with another ${changed.slice(0, 3).join(', ')}` : undefined;
+  return changed.length > 0 && (changed.length <= kept || lone) ? `the speaker gives their record again with another ${changed.slice(0, 3).join(', ')}` : undefined;
 }

@@ -32,6 +32,16 @@ describe('what a short statement gives of the speaker', () => {
     expect(statedAttribute(facets('My dentist is Dr. Alan Pryce.'), true)).toMatchObject({ attribute: 'dentist' });
   });
 
+  test('a lexicon phrase that holds the possessive is the speaker\'s ("min chef")', () => {
+    expect(statedAttribute(facets('Min chef är Sven Ahlberg sedan i våras.'), false)).toMatchObject({ attribute: 'manager', values: ['sven', 'ahlberg'] });
+  });
+
+  test('the providers a person uses are one-valued attributes in many languages', () => {
+    expect(statedAttribute(facets('Minha farmácia é a Farmácia Estrela, na Rua Direita.'), false)).toMatchObject({ attribute: 'pharmacy' });
+    expect(statedAttribute(facets('Mein Friseur ist Salon Haarwerk in der Altstadt.'), false)).toMatchObject({ attribute: 'hairdresser' });
+    expect(statedAttribute(facets('Mon vétérinaire est le docteur Paul Lemoine.'), false)).toMatchObject({ attribute: 'vet' });
+  });
+
   test('a relative\'s attribute is theirs', () => {
     expect(statedAttribute(facets('Le médecin de ma sœur est le docteur Lucien Ferrand.'), false)).toBeUndefined();
   });
@@ -97,6 +107,15 @@ describe('in the revision core', () => {
     expect(await h.status(appointment.id)).toBe('active');
     // Asked in a third language, the new value comes first.
     const out = await h.engine.search(USER, { query: 'chi è il mio dentista?' });
+    expect(out.results[0]?.id).toBe(change);
+  });
+
+  test('a pharmacy given again in another language replaces the old one', async () => {
+    const h = await harness();
+    const { facts, change } = await history(h, ['Minha farmácia é a Farmácia Estrela, na Rua Direita.', 'Meu dentista é o Dr. Rui Campos.'], 'Meine Apotheke ist die Linden-Apotheke am Markt.');
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+    const out = await h.engine.search(USER, { query: 'quale farmacia uso?' });
     expect(out.results[0]?.id).toBe(change);
   });
 
@@ -252,7 +271,15 @@ describe('a record given again', () => {
     expect(again('Shopping list\nItem: bread\nQty: 2', 'Shopping list\nItem: milk\nQty: 2')).toBeUndefined();
     expect(again('WiFi\nSSID: Office\nPassword: corpnet99', 'WiFi\nSSID: Home\nPassword: hunter22')).toBeUndefined();
     expect(again('—\nAna P.\nmail: ana@correio.example', '—\nRui T.\nmail: rui@posti.example')).toBeUndefined();
-    expect(again('Pharmacy: Botica Central', 'Pharmacy: Apotheke am Markt')).toBeUndefined();
+    expect(again('Item: bread', 'Item: milk')).toBeUndefined();
+  });
+
+  test('a lone field is a record when its key names a one-valued attribute of the speaker', () => {
+    expect(again('Pharmacy: Botica Central', 'Pharmacy: Apotheke am Markt')).toMatch(/pharmacy/u);
+    expect(again('Berufsbezeichnung: Leiterin Qualitätssicherung', 'Berufsbezeichnung: Referentin Qualitätssicherung')).toMatch(/berufsbezeichnung/u);
+    // Of many (an allergy), or a relative's: another one.
+    expect(again('Allergy: penicillin', 'Allergy: pollen')).toBeUndefined();
+    expect(again("Daughter's school: Escola do Sol", "Daughter's school: Colégio Azul")).toBeUndefined();
   });
 
   test('in the revision core: the new version replaces the old record, not another record of the user', async () => {
