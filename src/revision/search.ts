@@ -210,8 +210,10 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   const scored = records
     .map((r) => {
       const lex = maxLex > 0 ? (lexScore.get(r.seq) ?? 0) / maxLex : 0;
-      const answers = asksFor(r, asked, caller.principal) || namesAttribute(r);
-      const similarity = 0.45 * Math.max(0, cosine(qv, r.embedding)) + 0.35 * lex + 0.2 * (answers ? 1 : keyMatch(r.key, qTerms));
+      // Holding the attribute asked about, by the facets' reading (not by a parsed key alone, which
+      // a quote's "my" can mislead: "who sings 'it's my party'").
+      const answers = namesAttribute(r);
+      const similarity = 0.45 * Math.max(0, cosine(qv, r.embedding)) + 0.35 * lex + 0.2 * (answers || asksFor(r, asked, caller.principal) ? 1 : keyMatch(r.key, qTerms));
       return { r, similarity, score: rank(r, similarity), answers };
     })
     .filter((x) => x.similarity >= MIN_SIMILARITY);
