@@ -129,14 +129,16 @@ function namesAsked(r: MemoryRecord, asked: Asked, principal: string): boolean {
 }
 
 /**
- * The attributes a facet gives, each with whose they are: the speaker's own (no relation, or a
- * one-valued one: "my manager") as `|attribute`, a relative's as `relation|attribute`. None in an
- * event (a date or an hour: "dentist on the 5th at 3"), which is about the attribute, not a value of it.
+ * The one-valued attributes a facet gives, each with whose they are: the speaker's own (no
+ * relation, or a one-valued one: "my manager") as `|attribute`, a relative's as
+ * `relation|attribute`. None in an appointment (an hour: "dentist on Thursday at 3"), which is
+ * about the attribute, not a value of it; none of many-valued ones (a class, an allergy), which a
+ * newer memory does not replace.
  */
 function heldAttributes(f: Facet): string[] {
-  if (f.days.length > 0 || f.times.length > 0) return [];
+  if (f.times.length > 0) return [];
   const whose = f.relations.filter((x) => !ATTRIBUTES[x]?.exclusive).sort().join(' ');
-  return [...f.attributes, ...f.relations.filter((x) => ATTRIBUTES[x]?.exclusive)].map((a) => `${whose}|${a}`);
+  return [...f.attributes, ...f.relations].filter((a) => ATTRIBUTES[a]?.exclusive).map((a) => `${whose}|${a}`);
 }
 
 /** Runs a search for `caller`. */

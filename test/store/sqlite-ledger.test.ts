@@ -109,3 +109,19 @@ describe('files', () => {
     expect(l.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
   });
 });
+
+describe('lexical lookups kept in memory', () => {
+  test('another process’s commit (the review CLI beside a server) is found by the next lookup', async () => {
+    const file = join(tempDir(), 'hindsight.db');
+    const server = ledger(file);
+    const cli = ledger(file);
+    const [first] = await server.commit({ inserts: [newRecord({ content: 'the lighthouse lamp was serviced' })], updates: [], traces: [], at: AT });
+    expect((await server.lexicalSearch('acme', ['lighthouse'], 10)).map((h) => h.seq)).toEqual([first.seq]);
+    const [second] = await cli.commit({ inserts: [newRecord({ content: 'a second lighthouse keeper was hired' })], updates: [], traces: [], at: AT });
+    expect((await server.lexicalSearch('acme', ['lighthouse'], 10)).map((h) => h.seq).sort((x, y) => x - y)).toEqual([first.seq, second.seq]);
+    // And after the server's own commit that follows the other process's.
+    const [third] = await cli.commit({ inserts: [newRecord({ content: 'lighthouse paint ordered' })], updates: [], traces: [], at: AT });
+    await server.commit({ inserts: [newRecord({ content: 'unrelated note' })], updates: [], traces: [], at: AT });
+    expect((await server.lexicalSearch('acme', ['lighthouse'], 10)).map((h) => h.seq)).toContain(third.seq);
+  });
+});

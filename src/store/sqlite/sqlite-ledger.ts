@@ -70,6 +70,11 @@ function migrate(db: Database.Database, shared: boolean): void {
   }
 }
 
+/** Records whose owners lexical lookups keep in memory (some 20 MB at most). */
+const OWNERS_KEPT = 200_000;
+/** Terms whose postings lexical lookups keep in memory (at most 512 each). */
+const TERMS_KEPT = 4_000;
+
 /** SQLite implementation of the ledger port. */
 export class SqliteLedger implements Ledger {
   private readonly insertStmt: Database.Statement;
@@ -82,6 +87,20 @@ export class SqliteLedger implements Ledger {
   private readonly postingsStmt: Database.Statement;
   private readonly audit: SqliteAuditLog;
   private docs: number | undefined;
+  /**
+   * Whose each record is (tenant and principal, which never change), for the records lexical
+   * lookups rank: read once, not on every lookup. Bounded; the oldest entries go first.
+   */
+  private readonly owners = new Map<number, { tenant: string; principal: string }>();
+  /**
+   * Each looked-up term's postings (newest first, capped) and document count, as of `postingsEpoch`:
+   * a commit of this ledger drops the terms it adds; a commit of another process (the review CLI)
+   * moves the epoch, and every entry goes. Bounded; the oldest entries go first.
+   */
+  private readonly postings = new Map<string, { seqs: number[]; df: number }>();
+  private postingsEpoch = -1;
+  /** Terms added by the commit under way. */
+  private added: string[] = [];
 
   /** Wraps an open, migrated database. */
   constructor(
@@ -141,6 +160,8 @@ export class SqliteLedger implements Ledger {
     const run = this.db.transaction((p: CommitPlan) => {
       // Another process (the review CLI beside a server) committed since this plan was judged.
       const epoch = this.readEpoch();
+      // Another process's commit since the postings were read: they are read again.
+      if (epoch !== this.postingsEpoch) this.postings.clear();
       if (p.expectedEpoch !== undefined && p.expectedEpoch !== epoch) {
         throw new HindsightError('version_conflict', 'the store changed while this write was judged');
       }
@@ -184,13 +205,23 @@ export class SqliteLedger implements Ledger {
       this.audit.append([...decisions, ...statusChanges]);
       return inserted;
     });
-    const inserted = run.immediate(plan);
+    let inserted: MemoryRecord[];
+    try {
+      inserted = run.immediate(plan);
+    } finally {
+      // The postings of the terms this commit added (or tried to) are read again; the epoch it moved is this ledger's own.
+      for (const t of this.added) this.postings.delete(t);
+      this.added = [];
+    }
+    this.postingsEpoch = this.readEpoch();
     if (this.docs !== undefined) this.docs += inserted.length;
     return inserted;
   }
 
   private addTerms(seq: number, subject: string | null | undefined, content: string): void {
-    this.ftsStmt.run(seq, lexicalTerms(`${subject ?? ''} ${content}`).join(' '));
+    const terms = lexicalTerms(`${subject ?? ''} ${content}`);
+    this.ftsStmt.run(seq, terms.join(' '));
+    this.added.push(...terms);
   }
 
   async appendAudit(event: AuditEvent): Promise<AuditEntry> {
@@ -274,21 +305,52 @@ export class SqliteLedger implements Ledger {
     const unique = [...new Set(terms)].slice(0, 16);
     if (unique.length === 0) return [];
     const n = Math.max(1, this.docCount());
+    const epoch = this.readEpoch();
+    if (epoch !== this.postingsEpoch) {
+      this.postings.clear();
+      this.postingsEpoch = epoch;
+    }
     const score = new Map<number, number>();
     for (const t of unique) {
-      const rows = this.postingsStmt.all(`"${t.replace(/"/g, '')}"`, POSTINGS_PER_TERM) as [number][];
-      if (rows.length === 0) continue;
-      const df = rows.length < POSTINGS_PER_TERM ? rows.length : ((this.vocabStmt.get(t) as { doc: number } | undefined)?.doc ?? rows.length);
+      const { seqs, df } = this.postingsOf(t);
+      if (seqs.length === 0) continue;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      for (const [seq] of rows) score.set(seq, (score.get(seq) ?? 0) + idf);
+      for (const seq of seqs) score.set(seq, (score.get(seq) ?? 0) + idf);
     }
     // One principal's records are few among the hits: read further down the ranking for them.
     const hits = [...score].sort((a, b) => b[1] - a[1]).slice(0, limit * (principal === undefined ? 2 : PRINCIPAL_OVERREAD));
     if (hits.length === 0) return [];
-    // By primary key only: given `tenant = ?` the planner prefers a tenant index and scans it.
-    const rows = this.stmt(`SELECT seq, tenant, principal FROM records WHERE seq IN (${placeholders(hits.length)})`).all(...hits.map((h) => h[0])) as { seq: number; tenant: string; principal: string }[];
-    const own = new Set(rows.filter((r) => r.tenant === tenant && (principal === undefined || r.principal === principal)).map((r) => r.seq));
-    return hits.filter(([seq]) => own.has(seq)).slice(0, limit).map(([seq, s]) => ({ seq, score: s }));
+    const missing = hits.map((h) => h[0]).filter((seq) => !this.owners.has(seq));
+    if (missing.length > 0) {
+      // By primary key only: given `tenant = ?` the planner prefers a tenant index and scans it.
+      const rows = this.stmt(`SELECT seq, tenant, principal FROM records WHERE seq IN (${placeholders(missing.length)})`).all(...missing) as { seq: number; tenant: string; principal: string }[];
+      for (const r of rows) this.owners.set(r.seq, { tenant: r.tenant, principal: r.principal });
+      for (const seq of this.owners.keys()) {
+        if (this.owners.size <= OWNERS_KEPT) break;
+        this.owners.delete(seq);
+      }
+    }
+    const own = (seq: number) => {
+      const o = this.owners.get(seq);
+      return o !== undefined && o.tenant === tenant && (principal === undefined || o.principal === principal);
+    };
+    return hits.filter(([seq]) => own(seq)).slice(0, limit).map(([seq, s]) => ({ seq, score: s }));
+  }
+
+  /** A term's postings, newest first and capped, with the number of memories holding it. */
+  private postingsOf(t: string): { seqs: number[]; df: number } {
+    let p = this.postings.get(t);
+    if (!p) {
+      const seqs = (this.postingsStmt.all(`"${t.replace(/"/g, '')}"`, POSTINGS_PER_TERM) as [number][]).map((r) => r[0]);
+      const df = seqs.length < POSTINGS_PER_TERM ? seqs.length : ((this.vocabStmt.get(t) as { doc: number } | undefined)?.doc ?? seqs.length);
+      p = { seqs, df };
+      this.postings.set(t, p);
+      for (const k of this.postings.keys()) {
+        if (this.postings.size <= TERMS_KEPT) break;
+        this.postings.delete(k);
+      }
+    }
+    return p;
   }
 
   /** Number of indexed memories (for IDF), counted once and kept current by commits. */
