@@ -213,7 +213,7 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
     .map((r) => {
       const lex = maxLex > 0 ? (lexScore.get(r.seq) ?? 0) / maxLex : 0;
       // Holding the attribute asked about, by the facets' reading (not by a parsed key alone, which
-      // a quote's "my" can mislead: "who sings 'it's my party'").
+      // a "my" inside a quoted title can mislead).
       const answers = namesAttribute(r);
       const similarity = 0.45 * Math.max(0, cosine(qv, r.embedding)) + 0.35 * lex + 0.2 * (answers || asksFor(r, asked, caller.principal) ? 1 : keyMatch(r.key, qTerms));
       return { r, similarity, score: rank(r, similarity), answers };
