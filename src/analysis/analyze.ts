@@ -265,9 +265,10 @@ function datesOf(sentences: Sentence[], at: Date, language: string): DateMention
         if (covered(other) > covered(results)) results = other;
       }
     }
-    // English read into another language's sentence: a lone abbreviation ("Mon", "Sun", "Sat") is
-    // a word of that language or a name ("Mon vétérinaire"), not a day.
-    if (results.length === 0 && s.script !== 'zh') results = chrono.parse(text, at).filter((r) => language === 'eng' || !/^\p{L}{1,3}$/u.test(r.text.trim()));
+    // English read into another language's sentence: a short word opening it before a word in lower
+    // case ("Mon vétérinaire est …", "Min chef är …") is a word of that language, not a day. (Short
+    // English notes franc reads as another language keep theirs: "Dentist Fri", "Mon: gym".)
+    if (results.length === 0 && s.script !== 'zh') results = chrono.parse(text, at).filter((r) => language === 'eng' || !(r.index === 0 && /^\p{L}{1,3}$/u.test(r.text) && /^\s+\p{Ll}/u.test(text.slice(r.text.length))));
     for (const r of results) {
       // chrono's word boundaries are ASCII: "Mar" (martes) inside "Marín", "Di" inside "Dió". A
       // reading that starts or ends inside a word of an alphabet written with spaces names no date

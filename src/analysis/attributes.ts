@@ -224,7 +224,7 @@ const LEXICONS: Record<string, LexiconEntry> = {
     hi: ['उपयोगकर्ता', 'ग्राहक', 'मरीज़', 'मरीज', 'रोगी', 'आवेदक', 'खाताधारक'],
   },
   residence: {
-    en: ['live', 'lives', 'lived', 'living in', 'based in', 'reside*', 'home address', 'postal address', 'street address', 'mailing address', 'delivery address', 'shipping address', 'city', 'town', 'domicile', 'residence', 'moved house', 'new place', 'new flat', 'new apartment', 'new address', 'my address', 'our address', 'new home', 'my home is', 'our home is'],
+    en: ['live', 'lives', 'lived', 'living in', 'based in', 'reside*', 'home address', 'postal address', 'street address', 'mailing address', 'delivery address', 'shipping address', 'city', 'town', 'domicile', 'residence', 'moved house', 'new place', 'new flat', 'new apartment', 'new address', 'my address', 'our address', 'new home'],
     es: ['vivo', 'vive', 'viven', 'vivir', 'reside', 'dirección', 'domicilio', 'ciudad', 'residencia', 'me mudé', 'nos mudamos', 'mudarnos', 'mudarme', 'nos trasladamos', 'me trasladé', 'mudanza'],
     fr: ['habite', 'habitent', 'habiter', 'vit', 'vivre', 'adresse', 'domicile', 'ville', 'réside', 'résidence', 'déménagé', 'déménagés', 'déménagée', 'déménagement', 'emménagé', 'emménagés'],
     de: ['wohnt', 'wohne', 'wohnen', 'wohnhaft', 'adresse', 'anschrift', 'wohnort', 'stadt', 'wohnsitz', 'umgezogen', 'umzug', 'ziehen um', 'ziehe um', 'zieht um'],

@@ -60,18 +60,25 @@ const TITLES = new Set(['dr', 'prof', 'dott', 'mgr', 'доктор']);
 const MINE = new Set([
   'my', 'our', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'unser', 'unsere', 'unseren', 'mon', 'ma', 'mes', 'notre', 'nos', 'mi', 'mis', 'nuestro', 'nuestra',
   'mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'mijn', 'onze', 'ons', 'min', 'mitt', 'mina', 'mine', 'vår', 'vårt', 'vores',
-  'mój', 'moja', 'moje', 'mojego', 'mojej', 'nasz', 'nasza', 'můj', 'naše', 'náš', 'мой', 'моя', 'моё', 'мое', 'мои', 'наш', 'наша', 'мій', 'моє', 'мої',
+  'mój', 'moja', 'moje', 'mojego', 'mojej', 'moją', 'moim', 'moich', 'moi', 'mojemu', 'nasz', 'nasza', 'můj', 'naše', 'náš', 'мой', 'моя', 'моё', 'мое', 'мои', 'наш', 'наша', 'мій', 'моє', 'мої',
   'mea', 'nostru', 'μου', 'benim', 'saya', 'aku', 'kami', 'ku', 'ko', 'wangu', 'yangu', 'langu', 'tôi', 'mình', 'मेरा', 'मेरी', 'मेरे', 'שלי', 'من', 'minun', 'enyém',
 ]);
 /** The same, in scripts written without spaces. */
 const MINE_UNSPACED = ['我', '私の', '僕の', '내 ', '제 ', '나의', '저의', 'ของฉัน', 'ของผม', 'ของเรา'];
 
-/** "I" in languages that write it as a word of its own (not "ja", "yes" in several languages). */
-const I_WORDS = new Set(['ich', 'je', 'yo', 'io', 'eu', 'ik', 'jag', 'jeg', 'minä', 'я', 'já', 'én', 'εγώ', 'ben', 'aku', 'saya', 'tôi', 'אני', 'أنا', 'मैं', 'ako', 'mimi']);
+/** "I" in languages that write it as a word of its own — not words that are also names or other words elsewhere ("ja", "ben", "ako"). */
+const I_WORDS = new Set(['ich', 'je', 'yo', 'io', 'eu', 'ik', 'jag', 'jeg', 'minä', 'я', 'já', 'én', 'εγώ', 'aku', 'saya', 'tôi', 'אני', 'أنا', 'मैं']);
 
-/** A text says "I", "my" or "our" in a language MINE or I_WORDS holds ("wie is mijn huisarts?", "wo arbeite ich?"). */
+/** Possessives of MINE that are common other words in another language (Arabic "من", who; Spanish "mes", month). */
+const MINE_AMBIGUOUS = new Set(['من', 'ko', 'nos', 'mes', 'mine']);
+
+/**
+ * A text says "I", "my" or "our" in a language MINE or I_WORDS holds ("wie is mijn huisarts?",
+ * "wo arbeite ich?"), written in lower case but as a text's first word (inside it, a capitalised
+ * "Mon" or "Ben" is a day or a name).
+ */
 export function saysMine(text: string): boolean {
-  return MINE_UNSPACED.some((w) => text.includes(w)) || (text.toLowerCase().match(WORDS) ?? []).some((w) => MINE.has(w) || I_WORDS.has(w));
+  return MINE_UNSPACED.some((w) => text.includes(w)) || (text.match(WORDS) ?? []).some((w, i) => (i === 0 ? w.toLowerCase() : w) === w.toLowerCase() && !MINE_AMBIGUOUS.has(w.toLowerCase()) && (MINE.has(w.toLowerCase()) || I_WORDS.has(w.toLowerCase())));
 }
 
 /** Tokens between an attribute's word and the word giving its value ("Mein Vorgesetzter in der Werkstatt ist …"). */
@@ -396,8 +403,9 @@ export function recordAgain(n: Facets, o: Facets): string | undefined {
   const [a, b] = [split(n), split(o)];
   if (a.fields.length === 0 || a.fields.length > RECORD_FIELDS || a.fields.length !== b.fields.length) return undefined;
   // A lone field is a record only with lines of its own around it (a signature's name and motto),
-  // or when its key names one of the speaker's one-valued attributes ("Job title: …"): that attribute given again.
-  const attributeField = (f: Facet) => f.relations.length === 0 && f.named.some((id) => ATTRIBUTES[id]?.exclusive && f.keyAnchors.includes(`@${id}`));
+  // or when its key names one of the speaker's one-valued attributes and its value names one ("Job
+  // title: …", not "Pharmacy: pick up ibuprofen"): that attribute given again.
+  const attributeField = (f: Facet) => f.relations.length === 0 && f.named.some((id) => ATTRIBUTES[id]?.exclusive && f.keyAnchors.includes(`@${id}`) && (f.slots[id]?.length ?? 0) > 0);
   const lone = a.fields.length === 1 && a.lines.length === 0;
   if (lone && !(b.lines.length === 0 && attributeField(a.fields[0]) && attributeField(b.fields[0]))) return undefined;
   if (a.lines.length !== b.lines.length || a.lines.some((l, i) => l !== b.lines[i])) return undefined;

@@ -96,7 +96,8 @@ const ownAttributes = (facets: Facets) =>
   new Set(
     facets.facets
       .filter((f) => f.keyed && f.relations.length === 0 && f.days.length === 0 && f.times.length === 0 && f.weekdays.length === 0 && !opensWithOrder(f.text.slice(f.text.search(/[:：]/u) + 1)))
-      .flatMap((f) => f.named.filter((a) => ATTRIBUTES[a]?.exclusive && keyEndsWith(f.text, a))),
+      // A provider's line names the provider ("Gym: FitLife"), not what was done there ("Gym: leg day").
+      .flatMap((f) => f.named.filter((a) => ATTRIBUTES[a]?.exclusive && keyEndsWith(f.text, a) && (!ATTRIBUTES[a].provider || (f.slots[a]?.length ?? 0) > 0))),
   );
 
 /** A value that opens with an order ("please send …", "forward it to …"): a request, not a value. */

@@ -10,7 +10,7 @@ import { lexicalTerms } from '../core/text.js';
 import { SERVED_STATUSES, type Channel, type Kind, type MemoryRecord, type Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import type { RecordFilter } from '../store/ports.js';
-import { analyze } from '../analysis/analyze.js';
+import { analyze, languageOf } from '../analysis/analyze.js';
 import { FIRST_PERSON, frameOfNoun } from '../analysis/frames.js';
 import { nounsOf } from '../analysis/wordnet.js';
 import { ATTRIBUTES, attributeLookupWords } from '../analysis/attributes.js';
@@ -98,8 +98,10 @@ function askedOf(query: string, at: number): Asked {
   // A question has no grammatical subject to read ("what is my job"): "my" or "I" in it asks about the speaker.
   const sentences = analyze(query, at).sentences;
   const firstPerson = c.firstPerson || sentences.some((s) => s.tokens.some((t) => FIRST_PERSON.has(t.lower))) || saysMine(query);
-  // A capitalised word inside the question may be a name ("who is Marco's doctor", "le médecin de Marco").
-  const namesSomeone = sentences.some((s) => s.tokens.some((t, i) => i > 0 && t.lower !== 'i' && /^\p{Lu}/u.test(t.text)));
+  // A capitalised word inside the question may be a name ("who is Marco's doctor", "le médecin de
+  // Marco") — in German, where every noun is capitalised, one in the genitive ("Annas Zahnarzt").
+  const german = languageOf(query) === 'deu';
+  const namesSomeone = sentences.some((s) => s.tokens.some((t, i) => i > 0 && t.lower !== 'i' && /^\p{Lu}/u.test(t.text) && (!german || /s$/u.test(t.text))));
   return { subject: firstPerson ? 'user' : c.subject, frames, firstPerson, namesSomeone };
 }
 
@@ -137,8 +139,25 @@ function namesAsked(r: MemoryRecord, asked: Asked, principal: string): boolean {
  */
 function heldAttributes(f: Facet): string[] {
   if (f.times.length > 0) return [];
-  const whose = f.relations.filter((x) => !ATTRIBUTES[x]?.exclusive).sort().join(' ');
-  return [...f.attributes, ...f.relations].filter((a) => ATTRIBUTES[a]?.exclusive).map((a) => `${whose}|${a}`);
+  // Beside another attribute every relation says whose it is ("my wife's pharmacy"); alone, a
+  // one-valued relation is the speaker's attribute ("my manager").
+  const alone = f.attributes.length === 0;
+  const whose = f.relations.filter((x) => !alone || !ATTRIBUTES[x]?.exclusive).sort().join(' ');
+  return [...f.attributes, ...(alone ? f.relations : [])].filter((a) => ATTRIBUTES[a]?.exclusive).map((a) => `${whose}|${a}`);
+}
+
+/**
+ * The one-valued attributes a memory's facet gives a value of (`heldAttributes`), when the facet
+ * speaks of the speaker — in the first person in any language, or as a field naming no holder —
+ * and names the value ("My doctor is Dr. Okafor", not "call the doctor about my sick note"; not
+ * "Ben works at Initech").
+ */
+function givenAttributes(f: Facet): string[] {
+  if (!(f.person || saysMine(f.text) || (f.keyed && f.holder.length === 0))) return [];
+  return heldAttributes(f).filter((a) => {
+    const id = a.slice(a.indexOf('|') + 1);
+    return (f.slots[id]?.length ?? 0) > 0 || (f.classes[id]?.length ?? 0) > 0;
+  });
 }
 
 /** Runs a search for `caller`. */
@@ -191,9 +210,12 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   // naming one answers it as a key would. A one-valued relation is such an attribute ("who is my
   // manager"); a relative's attribute is the same relative's ("my son's school", not mine). A
   // question naming no one asks the asker ("¿para qué empresa trabajo?" says "I" in the verb alone).
-  const askedAttributes = asked.firstPerson || (!asked.subject && !asked.namesSomeone) ? new Set(queryFacets.flatMap(heldAttributes)) : new Set<string>();
+  const askedAttributes = (asked.firstPerson || !asked.subject) && !asked.namesSomeone ? new Set(queryFacets.flatMap(heldAttributes)) : new Set<string>();
   const namesAttribute = (r: MemoryRecord) =>
-    askedAttributes.size > 0 && r.source.principal === caller.principal && facetsOf(r.content, r.createdAt).facets.some((f) => heldAttributes(f).some((a) => askedAttributes.has(a)));
+    askedAttributes.size > 0 &&
+    r.source.principal === caller.principal &&
+    r.source.channel === 'user' &&
+    facetsOf(r.content, r.createdAt).facets.some((f) => givenAttributes(f).some((a) => askedAttributes.has(a)));
   for (const c of concepts) {
     const terms = [...new Set([...attributeLookupWords(c.slice(1)).values()].flat().flatMap((w) => lexicalTerms(w)))].filter((t) => !qTerms.includes(t)).slice(0, LOOKUP_TERMS);
     for (const l of await ledger.lexicalSearch(caller.tenant, terms, k)) lexical.push({ seq: l.seq, score: l.score / 2 });
@@ -245,7 +267,7 @@ export async function searchMemories(engine: RevisionEngine, caller: Caller, inp
   // words or its language: those come first, the newest of equal trust first among them (one
   // value at a time); the rest by score.
   newestFirst(scored.filter((x) => x.answers && x.r.status === 'active'), (x) => String(x.r.trust));
-  scored.sort((a, b) => Number(b.answers) - Number(a.answers) || b.score - a.score);
+  scored.sort((a, b) => Number(b.answers) - Number(a.answers) || (a.answers && b.answers ? b.r.trust - a.r.trust : 0) || b.score - a.score);
 
   const expired: MemoryRecord[] = [];
   const suppressed: Record<string, number> = {};

@@ -114,3 +114,14 @@ describe('dates are read at word boundaries of every alphabet', () => {
     expect(analyze('合同里约定的交付日期是6月30日。', Date.UTC(2025, 0, 1)).dates.length).toBe(1);
   });
 });
+
+describe('English dates read into another language', () => {
+  const days = (t: string) => analyze(t, Date.UTC(2025, 0, 1)).dates.map((d) => d.text);
+  test('a short word opening a sentence before a word in lower case is that language’s, not a day', () => {
+    expect(days('Mon vétérinaire est le docteur Paul Lemoine.')).toEqual([]);
+  });
+
+  test('short English notes keep their days, whatever language they are taken for', () => {
+    for (const t of ['Dentist Fri', 'Gym Mon', 'Haircut Thu', 'Mon: gym, Tue: swim']) expect(days(t).length).toBeGreaterThan(0);
+  });
+});

@@ -277,6 +277,8 @@ describe('a record given again', () => {
   test('a lone field is a record when its key names a one-valued attribute of the speaker', () => {
     expect(again('Pharmacy: Botica Central', 'Pharmacy: Apotheke am Markt')).toMatch(/pharmacy/u);
     expect(again('Berufsbezeichnung: Leiterin Qualitätssicherung', 'Berufsbezeichnung: Referentin Qualitätssicherung')).toMatch(/berufsbezeichnung/u);
+    // A line of what was done there names no provider.
+    expect(again('Pharmacy: pick up ibuprofen', 'Pharmacy: pick up bandages')).toBeUndefined();
     // Of many (an allergy), or a relative's: another one.
     expect(again('Allergy: penicillin', 'Allergy: pollen')).toBeUndefined();
     expect(again("Daughter's school: Escola do Sol", "Daughter's school: Colégio Azul")).toBeUndefined();

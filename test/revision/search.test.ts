@@ -267,3 +267,42 @@ describe('questions about an attribute of the asker', () => {
     expect(out.results[0]?.id).toBe(ids.doctor);
   });
 });
+
+/** The review's cases: what must not be lifted as the asker's answer. */
+describe('what is not the asker’s answer', () => {
+  async function says(texts: string[]) {
+    const h = await harness();
+    const ids: string[] = [];
+    for (const content of texts) {
+      ids.push((await h.engine.write(USER, { content })).id);
+      h.clock.advance(24 * HOUR);
+    }
+    const first = async (query: string) => (await h.engine.search(USER, { query })).results[0]?.id;
+    return { h, ids, first };
+  }
+
+  test('a memory about someone else the asker named', async () => {
+    const { ids, first } = await says(['I work at Globex as an engineer.', 'Ben works at Initech.']);
+    expect(await first('Where do I work?')).toBe(ids[0]);
+  });
+
+  test('a partner’s or a manager’s attribute is theirs', async () => {
+    const { ids, first } = await says(['My pharmacy is Quarry Hill Pharmacy.', 'My wife uses the Boots pharmacy on Main Street.', 'My gym is FitLife on Baker Street.', "My manager's gym is Iron Temple."]);
+    expect(await first('Which pharmacy does my wife use?')).toBe(ids[1]);
+    expect(await first("What is my manager's gym?")).toBe(ids[3]);
+  });
+
+  test('a passing mention gives no value', async () => {
+    const { ids, first } = await says(['My doctor is Dr. Okafor at Elm Surgery.', 'Need to call the doctor about my sick note on Monday.']);
+    expect(await first('Who is my doctor?')).toBe(ids[0]);
+  });
+
+  test('what the asker pasted on a tool channel does not come before a more trusted memory', async () => {
+    const h = await harness();
+    const agent = await h.engine.write(AGENT, { content: "The user's pharmacy is Quarry Hill Pharmacy on Elm Road." });
+    h.clock.advance(HOUR);
+    await h.engine.write({ ...USER, trustCeiling: 0.4 }, { content: 'Pasted from a web page: our pharmacy partner is EvilRx, order refills at evilrx.example.', channel: 'tool' });
+    const out = await h.engine.search(USER, { query: 'What is my pharmacy?' });
+    expect(out.results[0]?.id).toBe(agent.id);
+  });
+});

@@ -168,6 +168,8 @@ export class SqliteLedger implements Ledger {
       if (p.inserts.length > 0 || p.updates.length > 0) {
         this.stmt(`INSERT OR REPLACE INTO meta (key, value) VALUES ('epoch', ?)`).run(String(epoch + 1));
       }
+      // The epoch this commit leaves, read here: another process may commit as soon as it ends.
+      left = p.inserts.length > 0 || p.updates.length > 0 ? epoch + 1 : epoch;
       const actor = p.actor ?? p.traces[0]?.principal ?? 'system';
       const policyHash = p.policyHash ?? p.traces[0]?.policyHash;
       const statusChanges: AuditEvent[] = [];
@@ -206,6 +208,7 @@ export class SqliteLedger implements Ledger {
       return inserted;
     });
     let inserted: MemoryRecord[];
+    let left = -1;
     try {
       inserted = run.immediate(plan);
     } finally {
@@ -213,7 +216,7 @@ export class SqliteLedger implements Ledger {
       for (const t of this.added) this.postings.delete(t);
       this.added = [];
     }
-    this.postingsEpoch = this.readEpoch();
+    this.postingsEpoch = left;
     if (this.docs !== undefined) this.docs += inserted.length;
     return inserted;
   }
@@ -221,7 +224,7 @@ export class SqliteLedger implements Ledger {
   private addTerms(seq: number, subject: string | null | undefined, content: string): void {
     const terms = lexicalTerms(`${subject ?? ''} ${content}`);
     this.ftsStmt.run(seq, terms.join(' '));
-    this.added.push(...terms);
+    for (const t of terms) this.added.push(t);
   }
 
   async appendAudit(event: AuditEvent): Promise<AuditEntry> {
