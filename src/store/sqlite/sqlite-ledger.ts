@@ -75,6 +75,14 @@ const OWNERS_KEPT = 200_000;
 /** Terms whose postings lexical lookups keep in memory (at most 512 each). */
 const TERMS_KEPT = 4_000;
 
+/** Drops a map's oldest entries past `max`. */
+function keepAtMost<K, V>(map: Map<K, V>, max: number): void {
+  for (const k of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(k);
+  }
+}
+
 /** SQLite implementation of the ledger port. */
 export class SqliteLedger implements Ledger {
   private readonly insertStmt: Database.Statement;
@@ -157,6 +165,8 @@ export class SqliteLedger implements Ledger {
   }
 
   async commit(plan: CommitPlan): Promise<MemoryRecord[]> {
+    // The epoch this commit leaves, read inside it: another process may commit as soon as it ends.
+    let left = -1;
     const run = this.db.transaction((p: CommitPlan) => {
       // Another process (the review CLI beside a server) committed since this plan was judged.
       const epoch = this.readEpoch();
@@ -168,7 +178,6 @@ export class SqliteLedger implements Ledger {
       if (p.inserts.length > 0 || p.updates.length > 0) {
         this.stmt(`INSERT OR REPLACE INTO meta (key, value) VALUES ('epoch', ?)`).run(String(epoch + 1));
       }
-      // The epoch this commit leaves, read here: another process may commit as soon as it ends.
       left = p.inserts.length > 0 || p.updates.length > 0 ? epoch + 1 : epoch;
       const actor = p.actor ?? p.traces[0]?.principal ?? 'system';
       const policyHash = p.policyHash ?? p.traces[0]?.policyHash;
@@ -208,7 +217,6 @@ export class SqliteLedger implements Ledger {
       return inserted;
     });
     let inserted: MemoryRecord[];
-    let left = -1;
     try {
       inserted = run.immediate(plan);
     } finally {
@@ -328,10 +336,7 @@ export class SqliteLedger implements Ledger {
       // By primary key only: given `tenant = ?` the planner prefers a tenant index and scans it.
       const rows = this.stmt(`SELECT seq, tenant, principal FROM records WHERE seq IN (${placeholders(missing.length)})`).all(...missing) as { seq: number; tenant: string; principal: string }[];
       for (const r of rows) this.owners.set(r.seq, { tenant: r.tenant, principal: r.principal });
-      for (const seq of this.owners.keys()) {
-        if (this.owners.size <= OWNERS_KEPT) break;
-        this.owners.delete(seq);
-      }
+      keepAtMost(this.owners, OWNERS_KEPT);
     }
     const own = (seq: number) => {
       const o = this.owners.get(seq);
@@ -348,10 +353,7 @@ export class SqliteLedger implements Ledger {
       const df = seqs.length < POSTINGS_PER_TERM ? seqs.length : ((this.vocabStmt.get(t) as { doc: number } | undefined)?.doc ?? seqs.length);
       p = { seqs, df };
       this.postings.set(t, p);
-      for (const k of this.postings.keys()) {
-        if (this.postings.size <= TERMS_KEPT) break;
-        this.postings.delete(k);
-      }
+      keepAtMost(this.postings, TERMS_KEPT);
     }
     return p;
   }
