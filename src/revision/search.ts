@@ -10,7 +10,7 @@ import { lexicalTerms } from '../core/text.js';
 import { SERVED_STATUSES, type Channel, type Kind, type MemoryRecord, type Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import type { RecordFilter } from '../store/ports.js';
-import { analyze, languageOf } from '../analysis/analyze.js';
+import { analyze } from '../analysis/analyze.js';
 import { FIRST_PERSON, frameOfNoun } from '../analysis/frames.js';
 import { nounsOf } from '../analysis/wordnet.js';
 import { ATTRIBUTES, attributeLookupWords } from '../analysis/attributes.js';
@@ -96,11 +96,11 @@ function askedOf(query: string, at: number): Asked {
   const frames = new Set(c.frames);
   for (const t of c.topics) for (const n of frameOfNoun(t) ? [] : nounsOf(t)) if (frameOfNoun(n)) frames.add(frameOfNoun(n)!.id);
   // A question has no grammatical subject to read ("what is my job"): "my" or "I" in it asks about the speaker.
-  const sentences = analyze(query, at).sentences;
+  const { sentences, language } = analyze(query, at);
   const firstPerson = c.firstPerson || sentences.some((s) => s.tokens.some((t) => FIRST_PERSON.has(t.lower))) || saysMine(query);
   // A capitalised word inside the question may be a name ("who is Marco's doctor", "le médecin de
   // Marco") — in German, where every noun is capitalised, one in the genitive ("Annas Zahnarzt").
-  const german = languageOf(query) === 'deu';
+  const german = language === 'deu';
   const namesSomeone = sentences.some((s) => s.tokens.some((t, i) => i > 0 && t.lower !== 'i' && /^\p{Lu}/u.test(t.text) && (!german || /s$/u.test(t.text))));
   return { subject: firstPerson ? 'user' : c.subject, frames, firstPerson, namesSomeone };
 }
