@@ -18,6 +18,7 @@ import { FIELD_LABELS } from './field-labels.js';
 import type { LexiconEntry } from './lexicon-defaults.js';
 import type { Sentence } from './types.js';
 import { MORE_ATTRIBUTE_WORDS } from './attribute-words.js';
+import { PERSON_WORDS } from './person-words.js';
 import { PROVIDER_WORDS } from './provider-words.js';
 
 /** How an attribute concept behaves. */
@@ -615,13 +616,35 @@ const LEXICONS: Record<string, LexiconEntry> = {
 };
 for (const [concept, entry] of Object.entries(MORE_LANGUAGES)) Object.assign(LEXICONS[concept], entry);
 Object.assign(LEXICONS, MORE_ATTRIBUTES);
-// The words the helpers added (attribute-words.ts, provider-words.ts), beside those above.
-for (const [concept, entry] of [...Object.entries(MORE_ATTRIBUTE_WORDS), ...Object.entries(PROVIDER_WORDS)]) {
+// The words the helpers added (attribute-words.ts, provider-words.ts, person-words.ts), beside those above.
+for (const [concept, entry] of [...Object.entries(MORE_ATTRIBUTE_WORDS), ...Object.entries(PROVIDER_WORDS), ['person', PERSON_WORDS] as const]) {
   const into = (LEXICONS[concept] ??= {});
   for (const [lang, list] of Object.entries(entry)) into[lang] = [...new Set([...(into[lang] ?? []), ...list])];
 }
 // Negators of the further languages.
 Object.assign(LEXICONS.negator, { sv: ['inga', 'ingen', 'inget', 'inte', 'aldrig', 'utan'], tr: ['yok', 'değil', 'hiç'], pl: ['nie', 'brak', 'bez', 'nigdy'] });
+
+let personTerms: { words: Map<string, string>; stems: [string, string][] } | undefined;
+
+/**
+ * The language of a single word by which a record names the person it is about or speaks to ("user",
+ * "użytkownika", "votre", "användarens": the `person` lexicon, prefix stems included), or undefined.
+ */
+export function personWordLanguage(word: string): string | undefined {
+  if (!personTerms) {
+    const words = new Map<string, string>();
+    const stems: [string, string][] = [];
+    for (const [lang, list] of Object.entries(LEXICONS.person)) {
+      for (const t of list) {
+        if (t.includes(' ')) continue;
+        if (t.endsWith('*')) stems.push([t.slice(0, -1), lang]);
+        else if (!words.has(t)) words.set(t, lang);
+      }
+    }
+    personTerms = { words, stems };
+  }
+  return personTerms.words.get(word) ?? personTerms.stems.find(([stem]) => word.length > stem.length && word.startsWith(stem))?.[1];
+}
 
 let compiled: ConceptLexicon | undefined;
 

@@ -144,3 +144,44 @@ export function otherScriptWords(text: string, max = 40): string[] {
   }
   return out;
 }
+
+/**
+ * Case endings a name takes in the languages that inflect names (Slavic, Baltic, Finnic,
+ * Hungarian, Greek, Romanian), in Latin letters: genitive, dative, accusative, instrumental and
+ * locative forms, after the name itself or after its last vowel ("Saskia" → "Saskii", "Teodora" →
+ * "Teodory", "Kovács" → "Kovácsnak"). From the grammars of those languages, not from any text.
+ */
+const CASE_ENDINGS = new Set(
+  [
+    // Slavic
+    'a', 'e', 'i', 'y', 'u', 'o', 'ie', 'ii', 'ji', 'ei', 'ej', 'oj', 'oi', 'ou', 'ovi', 'em', 'om', 'ym', 'im', 'iem', 'ą', 'ę', 'ju', 'ja', 'jo', 'ijo',
+    // Baltic
+    'os', 'ės', 'es', 'ai', 'ui', 'io', 'as',
+    // Finnish, Estonian
+    'n', 'lle', 'lla', 'lta', 'ssa', 'sta', 'ksi', 'ga', 'le', 'l', 'lt', 'st', 's',
+    // Hungarian
+    'nak', 'nek', 't', 'ot', 'et', 'val', 'vel', 'nál', 'nél', 'hoz', 'hez', 'ról', 'ről', 'é',
+    // Greek (read in Latin letters), Romanian
+    'is', 'ului', 'ul',
+  ].map((e) => e.normalize('NFD').replace(/\p{M}+/gu, '')),
+);
+
+/**
+ * A word that is a name in one of its case forms (`inflectedName("saskia", "saskii")`): the name,
+ * or the name without its last vowel, followed by a case ending — written in Latin letters or in
+ * another script ("Иларии"). The name as written is not its inflection. Only for names of four
+ * letters or more; the caller reads it only in a language that inflects names ("Paula" is not
+ * Paul's in English), and a consonant-final name with a bare "a" ("Paula", "Jana") stays another.
+ */
+export function inflectedName(name: string, word: string): boolean {
+  const n = latinOf(name);
+  const w = latinOf(word);
+  if (n.length < 4 || w === n) return false;
+  const vowel = /[aeiouy]$/u.test(n);
+  for (const base of vowel ? [n.slice(0, -1), n] : [n]) {
+    const ending = w.startsWith(base) ? w.slice(base.length) : '';
+    if (ending.length === 0 || (!vowel && ending === 'a')) continue;
+    if (CASE_ENDINGS.has(ending)) return true;
+  }
+  return false;
+}

@@ -57,14 +57,17 @@ function valueKinds(text: string, f: Facets): Set<string> {
 export type ContactKind = 'e-mail address' | 'phone number';
 const CONTACT_KINDS: readonly ContactKind[] = ['e-mail address', 'phone number'];
 
+/** An account number in the international form (ISO 13616: a country, two check digits, groups of four): its digits are no phone. */
+const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])/gu;
+
 /**
- * The phone numbers a text gives (outside e-mail addresses), by their last nine digits: seven digits
+ * The phone numbers a text gives (outside e-mail addresses and account numbers), by their last nine digits: seven digits
  * or more — or, `dialled`, only a number with its country code or nine digits or more (a postcode
  * and a house number, "7000-612", have seven).
  */
 export const phonesOf = (t: string, dialled = false) =>
   new Set(
-    [...t.replace(new RegExp(EMAIL, 'gu'), ' ').matchAll(new RegExp(PHONE, 'gu'))]
+    [...t.replace(new RegExp(EMAIL, 'gu'), ' ').replace(IBAN, ' ').matchAll(new RegExp(PHONE, 'gu'))]
       .filter((m) => !dialled || m[0].startsWith('+') || m[0].replace(/\D/gu, '').length >= 9)
       .map((m) => m[0].replace(/\D/gu, ''))
       .filter((d) => d.length >= 7)

@@ -15,7 +15,7 @@
  * user's bank is …", a record about them), compared with what the user said of it; and a record of
  * the user's given again in its own shape with another value, its new version.
  */
-import { ATTRIBUTES, attributeLookupWords } from '../analysis/attributes.js';
+import { ATTRIBUTES, attributeLookupWords, personWordLanguage } from '../analysis/attributes.js';
 import { FIRST_PERSON, USER_WORDS } from '../analysis/frames.js';
 import { EMAIL, otherContact, phonesOf } from './affinity.js';
 import { FRAME_ATTRIBUTES, NAME_KEYS, isAlias, type Facet, type Facets } from './facets.js';
@@ -206,7 +206,7 @@ function statedIn(f: Facet, byVerb: 'no' | 'unnamed' | 'any' = 'no', reading: Re
     const values = givenValue(f, attribute, reading);
     if (values) return { attribute, values };
   }
-  if (byVerb !== 'no') for (const attribute of f.attributes.filter((a) => oneValued(a) && (byVerb === 'any' || !f.named.includes(a)))) return { attribute, values: [...new Set(f.slots[attribute] ?? [])] };
+  if (byVerb !== 'no') for (const attribute of [...f.attributes, ...relations].filter((a) => oneValued(a) && (byVerb === 'any' || !f.named.includes(a)))) return { attribute, values: [...new Set(f.slots[attribute] ?? [])] };
   return undefined;
 }
 
@@ -274,44 +274,63 @@ export function attributeAgain(stated: StatedAttribute, n: Facets, o: Facets, ch
  * Words that put a possessor after a thing ("the doctor *of* …", "la compagne *de* …", "der Arzt
  * *von* …", "o médico *da* …").
  */
-const GENITIVE = new Set(['of', 'de', 'del', 'des', 'du', 'da', 'do', 'das', 'dos', 'di', 'della', 'dello', 'von', 'van', 'af', 'av', 'från', 'от']);
+const GENITIVE = new Set(['of', 'de', 'del', 'des', 'du', 'da', 'do', 'das', 'dos', 'di', 'della', 'dello', 'dell', 'von', 'van', 'af', 'av', 'från', 'от', 'der', 'του', 'της']);
 
 /** Words before a name that say how one addresses the person, not who it is ("Mme Okafor", "Frau Ilves"). */
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'mx', 'miss', 'dr', 'prof', 'mme', 'mlle', 'm', 'monsieur', 'madame', 'herr', 'frau', 'sr', 'sra', 'srta', 'señor', 'señora', 'sig', 'signor', 'signora', 'dhr', 'mevr', 'pan', 'pani']);
 
+/** Articles between a genitive word and the possessor it introduces ("the doctor of *the* user", "la compagne de *la* cliente"). */
+const ARTICLES = new Set(['the', 'la', 'le', 'el', 'il', 'lo', 'los', 'las', 'les', 'die', 'der', 'den', 'dem', 'het', 'o', 'a', 'os', 'as', 'gli', 'του', 'της', 'τον', 'την']);
+
 /**
- * A word that names the user: "the user", "the customer", "your" (USER_WORDS), or one of their
- * names (`aliases`) as written, with its possessive ("Ondine's", "Orianes") or an elided
- * preposition ("d'Oriane"). A name that merely begins like theirs ("Alicia", "Moreaux") is another.
+ * A word that names the user: "the user", "the customer", "your" (USER_WORDS, and the `person`
+ * lexicon's words in every language: "użytkownika", "votre"), or one of their names (`aliases`) as
+ * written, with its possessive ("Ondine's", "Orianes", "Ondine'in") or an elided preposition
+ * ("d'Oriane"), or in a case form where `language` inflects names ("Ondiny"). A name that merely
+ * begins like theirs ("Alicia", "Moreaux") is another.
  */
-function namesTheUser(lower: string, aliases: ReadonlySet<string>): boolean {
+function namesTheUser(lower: string, aliases: ReadonlySet<string>, language = 'und'): boolean {
   const bare = lower.replace(/^[dl]['’]/u, '').replace(/['’]s?$/u, '');
-  return USER_WORDS.has(bare) || isAlias(aliases, bare);
+  return USER_WORDS.has(bare) || personWordLanguage(bare) !== undefined || isAlias(aliases, bare, language);
+}
+
+/**
+ * A word that names the user as a possessor by its form: a possessive or case form of one of their
+ * names ("Ondine's", "Ondine'in", "Ondiny" where names inflect), or a word of another language
+ * than English for "the user" or "your" ("användarens", "użytkownika", "votre") — not a name or an
+ * English noun as written ("Dentist Ondine Blum" names the dentist).
+ */
+function possessorForm(w: string, aliases: ReadonlySet<string>, language: string): boolean {
+  const lang = personWordLanguage(w);
+  if (lang !== undefined) return lang !== 'en';
+  return !aliases.has(w) && isAlias(aliases, w, language);
 }
 
 /**
  * The user as an attribute's possessor: named right before its word in a possessive form
- * ("Ondine's partner", "your GP", "the user's bank", "Orianes Arzt"), or after it behind an elided
+ * ("Ondine's partner", "your GP", "the user's bank", "Orianes Arzt", "användarens gym"), right
+ * after it in a case form ("przełożony Ondiny", "adres użytkownika"), or after it behind an elided
  * or genitive word ("la compagne d'Oriane", "o médico da Teodora", "the doctor of the user").
  * Returns where the value may start, or undefined when the attribute is not said to be theirs.
  */
-function usersPossession({ lower, at }: Place, aliases: ReadonlySet<string>): number | undefined {
+function usersPossession({ lower, at }: Place, aliases: ReadonlySet<string>, language: string): number | undefined {
   const before = lower[at.start - 1];
-  if (before !== undefined && (USER_WORDS.has(before) || /['’]?s$/u.test(before)) && namesTheUser(before, aliases)) return at.end;
+  if (before !== undefined && (((USER_WORDS.has(before) || /['’]?s$/u.test(before)) && namesTheUser(before, aliases)) || possessorForm(before, aliases, language))) return at.end;
   const next = at.end;
   if (next >= lower.length) return undefined;
   if (/^[dl]['’]/u.test(lower[next])) return namesTheUser(lower[next], aliases) ? next + 1 : undefined;
+  if (!/['’]/u.test(lower[next]) && possessorForm(lower[next], aliases, language)) return next + 1;
   if (!GENITIVE.has(lower[next])) return undefined;
   for (let k = next + 1; k < Math.min(lower.length, next + 3); k++) {
-    if (HONORIFICS.has(lower[k]) || lower[k] === 'the') continue;
-    return namesTheUser(lower[k], aliases) ? k + 1 : undefined;
+    if (HONORIFICS.has(lower[k]) || ARTICLES.has(lower[k])) continue;
+    return namesTheUser(lower[k], aliases, language) ? k + 1 : undefined;
   }
   return undefined;
 }
 
 /** The user's attribute, in a third party's words (`usersPossession`), or a field of a record about the user (`theirs`). */
 function usersOwn(aliases: ReadonlySet<string>, theirs: boolean): (f: Facet, place: Place) => number | undefined {
-  return (f, place) => (f.keyed && place.at.start <= 1 ? (theirs ? place.at.end : undefined) : usersPossession(place, aliases));
+  return (f, place) => (f.keyed && place.at.start <= 1 ? (theirs ? place.at.end : undefined) : usersPossession(place, aliases, f.language));
 }
 
 /**
@@ -326,7 +345,7 @@ export function heldAttribute(n: Facets, aliases: ReadonlySet<string>, theirs: b
   for (const f of n.facets) {
     const held = statedIn(f, 'no', reading);
     if (!held) continue;
-    const values = held.values.filter((w) => !namesTheUser(w, aliases));
+    const values = held.values.filter((w) => !namesTheUser(w, aliases, f.language));
     if (f.days.length > 0 || f.times.length > 0 || f.weekdays.length > 0 || values.length === 0) continue;
     return { attribute: held.attribute, values };
   }
@@ -356,10 +375,11 @@ const RECORD_TOKENS = 96;
 const TYPED = new Set(['birthday', 'anniversary', 'bloodgroup', 'height', 'weight', 'shoesize', 'clothingsize', 'phone', 'salary', 'handedness', 'smoking', 'marital', 'alcohol', 'commute', 'diet', 'seat', 'sleep', 'eyesight', 'timezone']);
 
 /**
- * A third party's value of the user's one-valued attribute (`heldAttribute`) against the user's own
- * statement of it, sharing no name: a competing value. Returns the reason, or undefined.
+ * A third party's value of the user's one-valued attribute (`heldAttribute`, read from the write's
+ * facets `n`) against the user's own statement of it (`o`), each naming something the other does
+ * not: a competing value. Returns the reason, or undefined.
  */
-export function heldAgainst(held: StatedAttribute, o: Facets): string | undefined {
+export function heldAgainst(held: StatedAttribute, n: Facets, o: Facets): string | undefined {
   // A value of a kind, a measure or a date is compared as one by the facets (facets.ts), not by its words.
   if (TYPED.has(held.attribute)) return undefined;
   // The user's memory may give it in any words of theirs ("I work for …", "Jag jobbar på …"): an
@@ -367,10 +387,15 @@ export function heldAgainst(held: StatedAttribute, o: Facets): string | undefine
   if (o.facets.some((f) => f.attributes.includes(held.attribute) && (f.days.length > 0 || f.times.length > 0))) return undefined;
   const old = valuesIn(o, held.attribute, 'any');
   if (!old || old.length === 0) return undefined;
-  // A value the user's memory names anywhere agrees with it: an address's city is in the address.
-  // In another script or without its accents it is the same name ("Мальмо", "Malmo").
-  const named = [...old, ...o.facets.flatMap((f) => [...f.names, ...f.spelled, ...f.numbers])];
-  if (held.values.some((w) => named.some((x) => x === w || sameLetters(x, w)))) return undefined;
+  // The two agree unless each gives a name the other does not: a record giving the user's city
+  // agrees with their full address, one giving their doctor's name and practice agrees with the
+  // doctor's name alone; another street in the same city or another doctor at the same practice
+  // does not. In another script or without its accents it is the same name ("Мальмо", "Malmo").
+  const namedIn = (x: Facets) => x.facets.flatMap((f) => [...f.names, ...f.spelled, ...f.numbers]);
+  const among = (w: string, list: string[]) => list.some((x) => x === w || sameLetters(x, w));
+  const theirs = [...old, ...namedIn(o)];
+  const mine = [...held.values, ...namedIn(n)];
+  if (held.values.every((w) => among(w, theirs)) || old.every((w) => among(w, mine))) return undefined;
   return `gives the user's ${held.attribute} another value than the user did (${held.values.slice(0, 3).join(' ')} / ${old.slice(0, 3).join(' ')})`;
 }
 

@@ -12,14 +12,14 @@ import { inSpan } from '../observability/tracing.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
-import { CALENDAR_WORDS, aboutTheUser, facetRival, facetsOf, profileEntry, speaksOfSelf, type Facets } from './facets.js';
+import { CALENDAR_WORDS, aboutTheUser, facetRival, facetsOf, profileEntry, speaksOfSelf, type Facet, type Facets } from './facets.js';
 import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { EMAIL, MIN_AFFINITY, affinity, otherContact, phonesOf, type ContactKind } from './affinity.js';
 import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
-import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, recordAgain, statedAttribute, type StatedAttribute } from './attribute-again.js';
+import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, recordAgain, saysMine, statedAttribute, type StatedAttribute } from './attribute-again.js';
 import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 import { attributeTerms } from './attribute-terms.js';
 
@@ -374,7 +374,7 @@ export async function judgeCandidates(
         helds.set(principal, heldAttribute(facets, names, aboutTheUser(facets, names)) ?? claimedAttribute(n.claim, facets, names));
       }
       const held = helds.get(principal);
-      return held && heldAgainst(held, facetsOf(r.content, r.createdAt));
+      return held && heldAgainst(held, facets, facetsOf(r.content, r.createdAt));
     };
     for (const r of found) {
       // Found by its words alone, a memory is compared only when it is a question with an answer.
@@ -513,8 +513,8 @@ export async function judgeCandidates(
   return judged;
 }
 
-/** A memory in which the user speaks of themselves: in the first person, or so read by its facets (facets.ts). */
-const ownStatement = (r: MemoryRecord, oc: Claim) => oc.firstPerson || (r.source.channel === 'user' && speaksOfSelf(r.content, r.createdAt, oc.subject));
+/** A memory in which the user speaks of themselves: in the first person (in any language: "私の…"), or so read by its facets (facets.ts). */
+const ownStatement = (r: MemoryRecord, oc: Claim) => oc.firstPerson || (r.source.channel === 'user' && (saysMine(r.content) || speaksOfSelf(r.content, r.createdAt, oc.subject)));
 
 /**
  * A write about the user of a first-person memory of theirs — a record whose holder is them, a text
@@ -528,7 +528,13 @@ function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc
   if (facets.facets.some((f) => f.attributes.includes('phone'))) kinds.push('phone number');
   // Or a sentence about contacting them that gives an address ("she now wants mail sent to …@…"),
   // not one in which the writer gives its own ("contact us at …", "our support desk").
-  if (facets.facets.some((f) => (f.keyed ? f.keyAnchors.some((w) => MAIL_KEY.test(w)) && !f.keyAnchors.some((w) => MAIL_HEADERS.has(w)) : f.frames.includes('contact') && EMAIL.test(f.text) && !WRITERS.test(f.text)))) kinds.push('e-mail address');
+  // Or a field or a sentence that names an e-mail address before giving it ("główny adres e-mail użytkownika to …").
+  const namesMail = (f: Facet) => {
+    const at = f.text.search(EMAIL);
+    return at > 0 && MAIL_KEY.test(f.text.slice(0, at).toLowerCase());
+  };
+  const header = (f: Facet) => f.keyAnchors.some((w) => MAIL_HEADERS.has(w));
+  if (facets.facets.some((f) => (f.keyed ? (f.keyAnchors.some((w) => MAIL_KEY.test(w)) || namesMail(f)) && !header(f) : (f.frames.includes('contact') || namesMail(f)) && EMAIL.test(f.text) && !WRITERS.test(f.text)))) kinds.push('e-mail address');
   const kind = kinds.length > 0 ? otherContact(content, r.content, kinds) : undefined;
   return kind && `another ${kind} for the user`;
 }
@@ -536,8 +542,8 @@ function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc
 /** The writer speaking of itself ("us", "our team", "nous", "unser …"): an address in such a sentence is the writer's. */
 const WRITERS = /(?<![\p{L}])(?:we|us|our|ours|nous|notre|nos|wir|uns|unser\p{L}*|nosotros|nuestr\p{L}*|nós|noss\p{L}*|noi|nostr\p{L}*|ons|onze)(?![\p{L}])/iu;
 
-/** A field key naming an e-mail address, in the languages records are kept in. */
-const MAIL_KEY = /mail|correo|courriel|邮箱|郵箱|メール|이메일|почт/u;
+/** A field key or words naming an e-mail address, in the languages records are kept in. */
+const MAIL_KEY = /mail|correo|courriel|poczt|pošt|e-?post|sähköpost|ηλεκτρονικ|邮箱|郵箱|メール|이메일|почт|пошт|بريد|ईमेल|אימייל|דוא"ל/u;
 /** Keys of a message's header: an address there is a sender's or a recipient's, not a profile's. */
 const MAIL_HEADERS = new Set(['from', 'to', 'cc', 'bcc', 'reply', 'sender', 'de', 'para', 'von', 'an', 'da', 'a', 'van', 'aan', 'от', 'кому', '发件人', '收件人']);
 

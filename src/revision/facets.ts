@@ -16,7 +16,7 @@ import { areAntonyms, isDictionaryWord, kindsApart } from '../analysis/wordnet.j
 import { parse as parseYaml } from 'yaml';
 import { STOPWORDS, stem } from '../core/text.js';
 import { bareMeasures, compareMeasures, measuresOf, type Measure, type MeasureKind } from '../analysis/measures.js';
-import { nameAcrossScripts, otherScriptWords, sameLetters, sameName } from '../analysis/transliterate.js';
+import { inflectedName, nameAcrossScripts, otherScriptWords, sameLetters, sameName } from '../analysis/transliterate.js';
 import { antonymsOf } from './values.js';
 import { ATTRIBUTES, attributeConcepts, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
@@ -78,6 +78,8 @@ export interface Facet {
   slots: Record<string, string[]>;
   /** Values of closed classes it names, by class ("commute" → ["bike"], "bloodgroup" → ["O-"]). */
   classes: Record<string, string[]>;
+  /** ISO 639-3 code of the language its text was read in (`und` when unsure). */
+  language: string;
 }
 
 /** What the facets of one text are about as a whole. */
@@ -318,7 +320,8 @@ export function recordLines(text: string): string[] {
       out.push(line.replace(/\s*\t\s*/u, ': '));
     } else {
       // (A separator between blanks is found by looking around it: "\s+[·•|]\s+" retried every blank of a long run.)
-      out.push(...line.split(/\t|(?<=\s)[·•|](?=\s)|｜|；|;\s+/u).map((p) => p.trim()).flatMap(fieldsOf).filter(Boolean));
+      // (An ideographic space parts two fields of a form — "宛名：…　銀行：…" — where a short key and a colon follow it; between a family and a given name it does not.)
+      out.push(...line.split(/\t|(?<=\s)[·•|](?=\s)|｜|；|;\s+|\u3000(?=[^\s:：]{1,12}[:：])/u).map((p) => p.trim()).flatMap(fieldsOf).filter(Boolean));
     }
     if (out.length >= MAX_LINES) break;
   }
@@ -472,7 +475,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   for (const t of attrs.covered) names.delete(t);
   for (const w of attrs.deniedNames) if (anchors.has(w)) denied.add(w);
   const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower));
-  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: (attrs.personKey || NAME_KEYS.has(text.slice(0, Math.max(0, text.search(/[:：]/u))).trim().toLowerCase())) && keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names].filter((w) => !/\d/u.test(w)) : [], attributes: attrs.attributes, named: attrs.attributes.filter((id) => attrs.named.has(id)), relations: attrs.relations, slots: attrs.slots, classes: attrs.classes };
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: (attrs.personKey || NAME_KEYS.has(text.slice(0, Math.max(0, text.search(/[:：]/u))).trim().toLowerCase())) && keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names].filter((w) => !/\d/u.test(w) && !TITLES.has(w.replace(/\.$/u, ''))) : [], attributes: attrs.attributes, named: attrs.attributes.filter((id) => attrs.named.has(id)), relations: attrs.relations, slots: attrs.slots, classes: attrs.classes, language: a.language };
 }
 
 /**
@@ -493,7 +496,12 @@ export const NAME_KEYS = new Set([
 ]);
 
 /** Titles before a name ("Dr. Baert", "Frau Varga"): they say what someone is, not who. */
-const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'madam', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'dott', 'dottssa', 'sig', 'sig.ra', 'dhr', 'mevr']);
+const TITLES = new Set([
+  'dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'madam', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'dott', 'dottssa', 'sig', 'sig.ra', 'dhr', 'mevr',
+  // How one addresses a person in further languages: a title beside a name, not a name.
+  'monsieur', 'madame', 'señor', 'señora', 'signor', 'signora', 'senhor', 'senhora', 'fru', 'fröken', 'pan', 'pani', 'pán', 'paní', 'slečna', 'gospodin', 'gospođa', 'úr',
+  'bey', 'hanım', 'rouva', 'herra', 'ponas', 'ponia', 'domnul', 'doamna', 'doamnă', 'господин', 'госпожа', 'κύριος', 'κυρία',
+]);
 
 /**
  * The name an attribute word is said of by a copula before it: "*Dr Nadia Okafor* has been my GP",
@@ -911,9 +919,16 @@ const valuesOf = (f: Facet) => [...f.names, ...f.numbers, ...f.years, ...f.words
 
 const NO_ALIASES: ReadonlySet<string> = new Set();
 
-/** A name of the user's, or its possessive ("Tamsin's", German "Tamsins"). */
-export function isAlias(aliases: ReadonlySet<string>, w: string): boolean {
-  if (aliases.has(w) || aliases.has(w.replace(/['’]?s$/u, ''))) return true;
+/** Languages that inflect names by case: a name there carries an ending ("Saskii", "Teodoran", "Kovácsnak"). */
+const INFLECTING = new Set(['pol', 'ces', 'slk', 'slv', 'hrv', 'srp', 'bos', 'rus', 'ukr', 'bel', 'lit', 'lav', 'est', 'fin', 'hun', 'ell', 'ron', 'isl']);
+
+/**
+ * A name of the user's, or its possessive ("Tamsin's", German "Tamsins", Turkish "Tamsin'in") —
+ * and, in a language that inflects names (`language`, ISO 639-3), one of its case forms.
+ */
+export function isAlias(aliases: ReadonlySet<string>, w: string, language = 'und'): boolean {
+  if (aliases.has(w) || aliases.has(w.replace(/['’]?s$/u, '')) || aliases.has(w.replace(/['’]\p{L}{1,4}$/u, ''))) return true;
+  if (INFLECTING.has(language) && [...aliases].some((a) => inflectedName(a, w))) return true;
   if (aliases.size === 0) return false;
   // With diacritics an id or an address leaves out ("Lucía" for "user:lucia").
   if (/[^\p{ASCII}]/u.test(w) && /^\p{Script=Latin}+$/u.test(w)) return [...aliases].some((a) => sameLetters(a, w));
@@ -924,7 +939,7 @@ export function isAlias(aliases: ReadonlySet<string>, w: string): boolean {
 }
 
 /** The facet names the user: a name of theirs among its names, or spelled in another script. */
-const namesUser = (f: Facet, aliases: ReadonlySet<string>) => f.names.some((w) => isAlias(aliases, w)) || f.spelled.some((w) => isAlias(aliases, w));
+const namesUser = (f: Facet, aliases: ReadonlySet<string>) => f.names.some((w) => isAlias(aliases, w, f.language)) || f.spelled.some((w) => isAlias(aliases, w, f.language));
 
 /** Two texts name one one-valued attribute of the same person (in any language): "ich wohne in Graz" / "I live in Vienna". */
 export function sharedAttribute(n: Facets, o: Facets): boolean {

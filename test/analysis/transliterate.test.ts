@@ -1,6 +1,6 @@
 /** Names in other scripts read in Latin letters and compared by their consonants (analysis/transliterate.ts). */
 import { describe, expect, test } from 'vitest';
-import { latinOf, otherScriptWords, sameLetters, sameName } from '../../src/analysis/transliterate.js';
+import { inflectedName, latinOf, otherScriptWords, sameLetters, sameName } from '../../src/analysis/transliterate.js';
 
 describe('names in other scripts', () => {
   test('a surname in Cyrillic, katakana, Hangul, Arabic and Devanagari is the Latin one', () => {
@@ -37,5 +37,24 @@ describe('one word with or without its diacritics', () => {
     ['ana', 'anna', false],
   ])('%s / %s', (a, b, same) => {
     expect(sameLetters(a.toLowerCase(), b)).toBe(same);
+  });
+});
+
+describe('a name in one of its case forms', () => {
+  test.each([
+    ['marta', 'marty', true],
+    ['alice', 'alicji', true],
+    ['helena', 'heleny', true],
+    ['kovacs', 'kovácsnak', true],
+    ['aino', 'ainon', true],
+    ['ilaria', 'Иларии', true],
+    // The name as written, another name that begins like it, a bare "a" after a consonant.
+    ['marta', 'marta', false],
+    ['alice', 'alicia', false],
+    ['paul', 'paula', false],
+    ['moreau', 'moreaux', false],
+    ['ann', 'anny', false],
+  ])('%s / %s', (name, word, same) => {
+    expect(inflectedName(name, word)).toBe(same);
   });
 });

@@ -221,12 +221,17 @@ describe("a third party's value of the user's attribute", () => {
     expect(claim('The user has a monstera and two ferns on the balcony; watering reminders set weekly.')).toBeUndefined();
   });
 
-  test('a value of a kind or a measure is left to the facets, and a value named anywhere in the memory agrees', async () => {
+  test('a value of a kind or a measure is left to the facets; values agree unless each names something the other does not', async () => {
     const { heldAgainst } = await import('../../src/revision/attribute-again.js');
-    expect(heldAgainst({ attribute: 'bloodgroup', values: ['ab'] }, facets('My blood group is A+.'))).toBeUndefined();
-    expect(heldAgainst({ attribute: 'residence', values: ['ravenna'] }, facets('We live at Via Fiume 9, 48121 Ravenna.'))).toBeUndefined();
-    expect(heldAgainst({ attribute: 'residence', values: ['мальмо'] }, facets('I live in Malmo.'))).toBeUndefined();
-    expect(heldAgainst({ attribute: 'residence', values: ['lund'] }, facets('I live in Malmo.'))).toMatch(/another value/u);
+    const against = (values: string[], write: string, memory: string) => heldAgainst({ attribute: values[0] === 'ab' ? 'bloodgroup' : 'residence', values }, facets(write), facets(memory));
+    expect(against(['ab'], 'Blood group: AB', 'My blood group is A+.')).toBeUndefined();
+    // The city alone agrees with the full address; the same street in fewer words too.
+    expect(against(['ravenna'], 'City: Ravenna', 'We live at Via Fiume 9, 48121 Ravenna.')).toBeUndefined();
+    expect(against(['fiume', 'ravenna'], 'Address: Via Fiume 9, Ravenna, Emilia-Romagna', 'We live at Via Fiume 9, 48121 Ravenna.')).toBeUndefined();
+    expect(against(['мальмо'], 'Город: Мальмо', 'I live in Malmo.')).toBeUndefined();
+    expect(against(['lund'], 'City: Lund', 'I live in Malmo.')).toMatch(/another value/u);
+    // Another street in the same city is another address.
+    expect(against(['salara', 'ravenna'], 'Address: Via Salara 31, 48121 Ravenna', 'We live at Via Fiume 9, 48121 Ravenna.')).toMatch(/another value/u);
   });
 
   test('in the revision core: another value waits, the same value is served', async () => {

@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Caller } from '../../src/revision/context.js';
 import { principalNames } from '../../src/revision/aliases.js';
+import { recordLines } from '../../src/revision/facets.js';
 import { AGENT, HOUR, TOOL, USER, harness } from './engine-fixture.js';
 
 const DAY = 24 * HOUR;
@@ -95,3 +96,39 @@ describe('the names a record gives its holder by', () => {
   });
 });
 
+describe('the user named in the forms other languages give a possessor', () => {
+  test('a case form of their name, where the language inflects names', async () => {
+    const fact = 'My manager is Jan Wróbel from logistics.';
+    expect(await against(fact, 'Szefem Alicji jest Piotr Nowicki.', TOOL)).toBe('uncertain');
+    expect(await against(fact, 'Szefem Alicji jest Jan Wróbel.', TOOL)).toBe('active');
+  });
+
+  test('"the customer" in a genitive, before or after the attribute', async () => {
+    const fact = 'My dentist is Dr. Ines Kaplan.';
+    expect(await against(fact, 'Kundens tandläkare är Dr Lena Berg på Söderkliniken.', TOOL)).toBe('uncertain');
+    expect(await against(fact, 'Die Zahnärztin der Kundin ist Dr. Petra Vogt.', TOOL)).toBe('uncertain');
+    // A neighbour's dentist is someone else's.
+    expect(await against(fact, 'Grannens tandläkare är Dr Lena Berg på Söderkliniken.', TOOL)).toBe('active');
+  });
+
+  test('an e-mail address named in a sentence of a record, against a first-person memory in another language', async () => {
+    const fact = '私のメールアドレスは alice.k@post.example です。';
+    expect(await against(fact, 'Parser: główny adres e-mail użytkownika to alice.k77@mail.example.', TOOL)).toBe('uncertain');
+    expect(await against(fact, 'Parser: główny adres e-mail użytkownika to alice.k@post.example.', TOOL)).toBe('active');
+  });
+
+  test('an address agrees with the user\'s unless each names something the other does not', async () => {
+    const fact = 'I live at 14 Rowan Street, Leith.';
+    expect(await against(fact, 'Customer: Alice\nHome address: 7 Harbour Lane, Leith', TOOL)).toBe('uncertain');
+    expect(await against(fact, 'Customer: Alice\nHome address: Rowan Street, Leith', TOOL)).toBe('active');
+  });
+
+  test('an account number is no phone number', async () => {
+    const facts = ['My mobile is +44 7700 900111.', 'My account is with Northbank, IBAN GB29 NWBK 6016 1331 9268 19.'];
+    expect(await against(facts[1], '{"name": "Alice", "mobile": "+44 7700 900111"}', TOOL, USER, [facts[0]])).toBe('active');
+  });
+
+  test('fields of a form on one line, parted by ideographic spaces', () => {
+    expect(recordLines('宛名：山田　太郎 様　取引銀行：みどり銀行')).toEqual(['宛名：山田　太郎 様', '取引銀行：みどり銀行']);
+  });
+});
