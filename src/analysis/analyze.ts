@@ -13,6 +13,7 @@ import { francAll } from 'franc-min';
 import type { Jieba } from '@node-rs/jieba';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, DateMention, Entity, Pos, Sentence, Token } from './types.js';
+import { lowerFolded } from './letters.js';
 
 /** Characters analysed: untrusted text gets a cap before a parser sees it (head and tail kept). */
 export const MAX_ANALYSIS_CHARS = 20_000;
@@ -121,7 +122,7 @@ function readChinese(line: string, out: Sentence[]): void {
       const prev = tokens[tokens.length - 1];
       if (adjacent && prev && FOREIGN_PIECE.test(word) && FOREIGN_PIECE.test(prev.text)) {
         const joined = prev.text + word;
-        tokens[tokens.length - 1] = { ...prev, text: joined, lower: joined.toLowerCase(), lemma: joined.toLowerCase(), pos: 'PROPN' };
+        tokens[tokens.length - 1] = { ...prev, text: joined, lower: lowerFolded(joined), lemma: lowerFolded(joined), pos: 'PROPN' };
         const last = entities[entities.length - 1];
         if (last?.end === tokens.length) entities[entities.length - 1] = { ...last, text: joined };
         else entities.push({ text: joined, type: 'NAME', start: tokens.length - 1, end: tokens.length });
@@ -130,7 +131,7 @@ function readChinese(line: string, out: Sentence[]): void {
       adjacent = true;
       const pos = zhPos(tag);
       if (ZH_CLAUSE_END.test(word)) negating = false;
-      const lower = word.toLowerCase();
+      const lower = lowerFolded(word);
       tokens.push({ text: word, lower, lemma: lower, pos, negated: negating });
       if (ZH_NEGATORS.has(word)) negating = true;
       if (pos === 'PROPN') entities.push({ text: word, type: 'NAME', start: tokens.length - 1, end: tokens.length });
@@ -184,14 +185,14 @@ function readEnglish(text: string, out: Sentence[]): void {
       const piece = /^([\p{L}\p{M}]+)(\.?)$/u.exec(value);
       if (prev && piece && spaces[i] === '' && index.size > 0 && WORD_PIECE.test(prev.text) && (BEYOND_LATIN1.test(piece[1]) || BEYOND_LATIN1.test(prev.text))) {
         const text = prev.text + piece[1];
-        tokens[tokens.length - 1] = { text, lower: text.toLowerCase(), lemma: text.toLowerCase(), pos: prev.pos === 'X' ? pos[i] ?? 'X' : prev.pos, negated: prev.negated || Boolean(neg[i]) };
+        tokens[tokens.length - 1] = { text, lower: lowerFolded(text), lemma: lowerFolded(text), pos: prev.pos === 'X' ? pos[i] ?? 'X' : prev.pos, negated: prev.negated || Boolean(neg[i]) };
         index.set(i, tokens.length - 1);
         if (piece[2]) tokens.push({ text: '.', lower: '.', lemma: '.', pos: 'PUNCT', negated: false });
         continue;
       }
       index.set(i, tokens.length);
       // wink leaves the lemma of a few words undefined ("IAM"): the word is its own lemma then.
-      tokens.push({ text: value, lower: value.toLowerCase(), lemma: (lemmas[i] ?? value).toLowerCase(), pos: pos[i] ?? 'X', negated: Boolean(neg[i]) });
+      tokens.push({ text: value, lower: lowerFolded(value), lemma: lowerFolded(lemmas[i] ?? value), pos: pos[i] ?? 'X', negated: Boolean(neg[i]) });
     }
     nounNo(tokens);
     const entities: Entity[] = [];

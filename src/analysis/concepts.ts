@@ -10,6 +10,7 @@ import type { Sentence } from './types.js';
 import { DEFAULT_LEXICONS, WORDNET_SEEDS, type LexiconEntry } from './lexicon-defaults.js';
 import { synonyms } from './wordnet.js';
 import { stemOf, stemsIn } from './stems.js';
+import { lowerFolded } from './letters.js';
 
 /** One term of a concept found in a sentence: token span [start, end) and the term's language. */
 export interface ConceptHit {
@@ -87,7 +88,7 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
 const PREFIX_KEY = 3;
 
 function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string): void {
-  const term = raw.trim().toLowerCase();
+  const term = lowerFolded(raw.trim());
   if (!term) return;
   const base = { concept, lang, term, lemmas: VERB_CONCEPTS.has(concept) };
   // A prefix first: its `*` would otherwise read as a symbol to match literally.

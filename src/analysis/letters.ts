@@ -170,3 +170,9 @@ export function spelledRuns(text: string): string[] {
   }
   return out;
 }
+
+/**
+ * A word or text in lower case as the lexicons compare it: Russian and Belarusian "ё" as "е", which
+ * most writing and many word lists use for it ("партнёр" / "партнер").
+ */
+export const lowerFolded = (s: string): string => s.toLowerCase().replace(/ё/gu, 'е');

@@ -21,6 +21,7 @@ import { EMAIL, otherContact, phonesOf } from './affinity.js';
 import { FRAME_ATTRIBUTES, NAME_KEYS, isAlias, type Facet, type Facets } from './facets.js';
 import type { Claim } from './claim.js';
 import { sameLetters } from '../analysis/transliterate.js';
+import { lowerFolded } from '../analysis/letters.js';
 
 /** Tokens of a statement read this way: an entry or a sentence or two, not a letter. */
 const STATEMENT_TOKENS = 48;
@@ -95,7 +96,7 @@ const PHRASES = new Map<string, { words: string[]; prefix: boolean }[]>();
 function phrasesOf(attribute: string): { words: string[]; prefix: boolean }[] {
   let out = PHRASES.get(attribute);
   if (!out) {
-    out = [...attributeLookupWords(attribute).values()].flat().map((w) => ({ words: w.toLowerCase().replace(/\*$/u, '').split(/\s+/u), prefix: w.endsWith('*') }));
+    out = [...attributeLookupWords(attribute).values()].flat().map((w) => ({ words: lowerFolded(w).replace(/\*$/u, '').split(/\s+/u), prefix: w.endsWith('*') }));
     PHRASES.set(attribute, out);
   }
   return out;
@@ -166,7 +167,7 @@ const THIRD_PARTY_GIVES = new Set([...GIVES].filter((w) => !['to', 'on', 'e', 'e
  */
 function givenValue(f: Facet, attribute: string, { owner, gives: giving, anyName }: Reading): string[] | undefined {
   const words = [...f.text.matchAll(WORDS)].map((m) => m[0]);
-  const lower = words.map((w) => w.toLowerCase().replace(/\.$/u, ''));
+  const lower = words.map((w) => lowerFolded(w).replace(/\.$/u, ''));
   const at = attributeAt(lower, attribute);
   if (!at) return undefined;
   const from = owner(f, { words, lower, at });

@@ -520,6 +520,23 @@ function copulaSubject(tokens: Token[], at: number): [number, number] | undefine
   return start < end && tokens.slice(start, end).some((t) => !CALENDAR_WORDS.has(t.lower) && !TITLES.has(t.lower.replace(/\.$/u, ''))) ? [start, end] : undefined;
 }
 
+/**
+ * The name an attribute word stands in apposition to, before it: "*Jonas Verhaegen*, my partner, …",
+ * "*Dr Amadi* — our GP." — the run of names right before a comma or a dash, where only determiners
+ * and pronouns stand between it and the word, and the apposition closes right after the word ("Hi
+ * Mark, my GP is …" gives the GP after it). Undefined otherwise.
+ */
+function appositionBefore(tokens: Token[], at: number, after: number): [number, number] | undefined {
+  if (after < tokens.length && tokens[after].pos !== 'PUNCT') return undefined;
+  let k = at - 1;
+  while (k >= 0 && at - k <= 2 && (tokens[k].pos === 'DET' || tokens[k].pos === 'PRON')) k--;
+  if (k < 1 || k === at - 1 || !/^[,—–]$/u.test(tokens[k].text)) return undefined;
+  const end = k;
+  let start = end;
+  while (start > 0 && end - start < 4 && (tokens[start - 1].pos === 'PROPN' || TITLES.has(tokens[start - 1].lower.replace(/\.$/u, '')))) start--;
+  return start < end && tokens.slice(start, end).some((t) => !CALENDAR_WORDS.has(t.lower) && !TITLES.has(t.lower.replace(/\.$/u, ''))) ? [start, end] : undefined;
+}
+
 /** The tokens of a field's value up to its first comma, bracket or semicolon. */
 function firstClause(value: Token[]): Token[] {
   const end = value.findIndex((t, i) => i > 0 && /^[(（,，;；、]$/u.test(t.text));
@@ -638,7 +655,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     if (refused) denied.add(h.id);
     // Its value: names in reach (a whole field's value; in a script without spaces, the part of the
     // clause after the word up to a comma, "家庭医生是 X 医生，她在 Y 看诊" — or before it, "X 是我的医生").
-    const [from, to] = keyHit(h) ? [colon + 1, tokens.length] : h.cjk ? cjkReach(tokens, h.start, h.end) : (copulaSubject(tokens, h.start) ?? [h.end, Math.min(tokens.length, h.end + SLOT_AFTER)]);
+    const [from, to] = keyHit(h) ? [colon + 1, tokens.length] : h.cjk ? cjkReach(tokens, h.start, h.end) : (copulaSubject(tokens, h.start) ?? appositionBefore(tokens, h.start, h.end) ?? [h.end, Math.min(tokens.length, h.end + SLOT_AFTER)]);
     const slot = tokens
       .slice(from, to)
       .filter((t) => (t.pos === 'PROPN' || /^\p{Lu}/u.test(t.text) || /\p{Script=Han}/u.test(t.text)) && !NONE.has(t.lower) && !YES.has(t.lower) && !covered.has(t.lower) && !USER_WORDS.has(t.lower))

@@ -143,3 +143,18 @@ describe('values of a one-valued attribute read where they stand', () => {
   });
 });
 
+
+describe('who an attribute word names', () => {
+  const slots = (text: string) => Object.assign({}, ...facetsOf(text, 0).facets.map((f) => f.slots));
+  test('a name in apposition before it, where the apposition closes after the word', () => {
+    expect(slots('Rosalind Okoye, my partner, restores pianos.')).toMatchObject({ partner: ['rosalind', 'okoye'] });
+    // A greeting's name before a statement is no apposition: the value follows the word.
+    expect(slots('Hi Mark, my new GP is Dr Lee.')).toMatchObject({ doctor: ['lee'] });
+  });
+
+  test('Russian "ё" and "е" are one letter to the lexicons', () => {
+    const relations = (text: string) => facetsOf(text, 0).facets.flatMap((f) => f.relations);
+    expect(relations('Заметка: партнёр клиентки — Иван Петров.')).toContain('partner');
+    expect(relations('Заметка: партнер клиентки — Иван Петров.')).toContain('partner');
+  });
+});
