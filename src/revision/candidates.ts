@@ -513,15 +513,17 @@ export async function judgeCandidates(
   return judged;
 }
 
-/** A memory in which the user speaks of themselves: in the first person (in any language: "私の…"), or so read by its facets (facets.ts). */
-const ownStatement = (r: MemoryRecord, oc: Claim) => oc.firstPerson || (r.source.channel === 'user' && (saysMine(r.content) || speaksOfSelf(r.content, r.createdAt, oc.subject)));
+/** A memory in which the user speaks of themselves: in the first person, or so read by its facets (facets.ts). */
+const ownStatement = (r: MemoryRecord, oc: Claim) => oc.firstPerson || (r.source.channel === 'user' && speaksOfSelf(r.content, r.createdAt, oc.subject));
 
 /**
  * A write about the user of a first-person memory of theirs — a record whose holder is them, a text
  * naming them — that gives them another e-mail address or phone number than the memory does.
  */
 function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc: Claim, aliases: Map<string, Set<string>>): string | undefined {
-  if (r.source.channel !== 'user' || !ownStatement(r, oc) || !aboutTheUser(facets, aliases.get(r.source.principal) ?? new Set())) return undefined;
+  // Their contact given in their own words, in any language ("私のメールアドレスは …"), not a relative's.
+  const mine = () => saysMine(r.content) && !facetsOf(r.content, r.createdAt).facets.some((f) => f.relations.length > 0);
+  if (r.source.channel !== 'user' || !(ownStatement(r, oc) || mine()) || !aboutTheUser(facets, aliases.get(r.source.principal) ?? new Set())) return undefined;
   // Only a value given as the person's contact: a phone field or word, an e-mail field (not a
   // message's sender or a calendar's date digits).
   const kinds: ContactKind[] = [];
