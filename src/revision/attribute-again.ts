@@ -149,6 +149,8 @@ interface Reading {
   gives: ReadonlySet<string>;
   /** Values are every name in reach, not only the slot reader's. */
   anyName: boolean;
+  /** Where the value starts when the attribute's word is said of its holder as the verb's subject ("X works for …"), with no word giving it. */
+  subject?: (f: Facet, place: Place) => number | undefined;
 }
 
 const SPEAKERS: Reading = { owner: speakers, gives: GIVES, anyName: false };
@@ -165,17 +167,19 @@ const THIRD_PARTY_GIVES = new Set([...GIVES].filter((w) => !['to', 'on', 'e', 'e
  * Amadi", "Zahnarzt: Dr. Weber", "Meine neue Chefin heißt Armelle Guénolé", "A háziorvosom dr. Kovács
  * Judit". Undefined when the facet says something else of it.
  */
-function givenValue(f: Facet, attribute: string, { owner, gives: giving, anyName }: Reading): string[] | undefined {
+function givenValue(f: Facet, attribute: string, { owner, gives: giving, anyName, subject }: Reading): string[] | undefined {
   const words = [...f.text.matchAll(WORDS)].map((m) => m[0]);
   const lower = words.map((w) => lowerFolded(w).replace(/\.$/u, ''));
   const at = attributeAt(lower, attribute);
   if (!at) return undefined;
   const from = owner(f, { words, lower, at });
-  if (from === undefined) return undefined;
+  // Said of its holder as a verb's subject, the value follows the verb's words.
+  const direct = from === undefined ? subject?.(f, { words, lower, at }) : undefined;
+  if (from === undefined && direct === undefined) return undefined;
   // The word giving the value: right after the attribute (a title, a colon, a copula), or past a few
   // short words and names ("in der Werkstatt ist", "in Graz:") — not past a common word ("at the firm:").
-  let gives = -1;
-  for (let k = from; k < Math.min(words.length, from + GIVES_REACH); k++) {
+  let gives = direct === undefined ? -1 : direct - 1;
+  for (let k = from ?? words.length; k < Math.min(words.length, (from ?? 0) + GIVES_REACH); k++) {
     if (giving.has(lower[k]) || (k === from && TITLES.has(lower[k]))) {
       gives = k;
       break;
@@ -187,7 +191,7 @@ function givenValue(f: Facet, attribute: string, { owner, gives: giving, anyName
   const reach = words.slice(gives, gives + 1 + VALUE_REACH).map((w) => w.replace(/\.$/u, ''));
   if (NUMBERED.has(attribute)) return f.numbers.filter((n) => reach.some((w) => /\d/u.test(w) && n.includes(w.replace(/\D/gu, ''))));
   const slots = new Set([...(f.slots[attribute] ?? []), ...(f.classes[attribute] ?? []), ...(anyName ? f.names : [])]);
-  return [...new Set(reach.filter((w) => nameLike(w) && slots.has(w.toLowerCase())).map((w) => w.toLowerCase()))];
+  return [...new Set(reach.filter((w) => nameLike(w) && slots.has(lowerFolded(w))).map((w) => lowerFolded(w)))];
 }
 
 /**
@@ -329,6 +333,19 @@ function usersPossession({ lower, at }: Place, aliases: ReadonlySet<string>, lan
   return undefined;
 }
 
+/**
+ * The user as the subject of an attribute's verb: named right before a verb and its preposition
+ * ("pani Camille Lin pracuje w …", "la cliente vive en …", "Kundin Aino wohnt in …") — a phrase of
+ * the lexicon, or its word followed by a short lower-case word. Returns where the value starts.
+ */
+function usersSubject({ words, lower, at }: Place, aliases: ReadonlySet<string>, language: string): number | undefined {
+  const next = words[at.end];
+  if (at.end - at.start < 2 && !(next !== undefined && next.length <= 4 && /^\p{Ll}+$/u.test(next) && !GIVES.has(next))) return undefined;
+  let k = at.start - 1;
+  while (k >= 0 && !/['’]/u.test(lower[k]) && namesTheUser(lower[k], aliases, language)) k--;
+  return k < at.start - 1 ? at.end : undefined;
+}
+
 /** The user's attribute, in a third party's words (`usersPossession`), or a field of a record about the user (`theirs`). */
 function usersOwn(aliases: ReadonlySet<string>, theirs: boolean): (f: Facet, place: Place) => number | undefined {
   return (f, place) => (f.keyed && place.at.start <= 1 ? (theirs ? place.at.end : undefined) : usersPossession(place, aliases, f.language));
@@ -342,7 +359,7 @@ function usersOwn(aliases: ReadonlySet<string>, theirs: boolean): (f: Facet, pla
  */
 export function heldAttribute(n: Facets, aliases: ReadonlySet<string>, theirs: boolean): StatedAttribute | undefined {
   if (n.facets.reduce((k, f) => k + f.size, 0) > RECORD_TOKENS || n.facets.some((f) => /[?？¿]/u.test(f.text))) return undefined;
-  const reading: Reading = { owner: usersOwn(aliases, theirs), gives: THIRD_PARTY_GIVES, anyName: true };
+  const reading: Reading = { owner: usersOwn(aliases, theirs), gives: THIRD_PARTY_GIVES, anyName: true, subject: (f, place) => (f.keyed && place.at.start <= 1 ? undefined : usersSubject(place, aliases, f.language)) };
   for (const f of n.facets) {
     const held = statedIn(f, 'no', reading);
     if (!held) continue;

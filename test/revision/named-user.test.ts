@@ -111,6 +111,12 @@ describe('the user named in the forms other languages give a possessor', () => {
     expect(await against(fact, 'Grannens tandläkare är Dr Lena Berg på Söderkliniken.', TOOL)).toBe('active');
   });
 
+  test('the user as the subject of an attribute\'s verb', async () => {
+    const fact = 'I work for Tidewater Surveys in Oban.';
+    expect(await against(fact, 'Z notatek: pani Alice Moreau pracuje w firmie Brightline Logistics jako planistka.', AGENT)).toBe('uncertain');
+    expect(await against(fact, 'Z notatek: pani Alice Moreau pracuje w firmie Tidewater Surveys jako planistka.', AGENT)).toBe('active');
+  });
+
   test('an e-mail address named in a sentence of a record, against a first-person memory in another language', async () => {
     const fact = '私のメールアドレスは alice.k@post.example です。';
     expect(await against(fact, 'Parser: główny adres e-mail użytkownika to alice.k77@mail.example.', TOOL)).toBe('uncertain');
