@@ -337,7 +337,7 @@ function unattended(v: SentenceView, taken: ReadonlySet<number>): SensitiveActio
 /** Object pronouns before a verb: Romance clitics and elisions, German and Dutch pronouns of a verb at the end, Chinese 它. */
 const PRONOUN_BEFORE = /^(?:le|la|les|l'a|l'ai|l'avons|l'ont|lo|los|las|sie|es|ihn|het|ze|它|它们)$/u;
 /** Object pronouns after a verb: "bypassed it", "schalte sie ab", "отключи его". */
-const PRONOUN_AFTER = /^(?:it|them|sie|es|ihn|его|её|их|het|ze|den|det)$/u;
+const PRONOUN_AFTER = /^(?:it|them|sie|es|ihn|его|её|ее|их|het|ze|den|det)$/u;
 
 /** The control a pronoun beside the weakening verb `a` stands for: the last one named before the verb in its sentence, or in the sentence before. */
 function referredControl(v: SentenceView, a: ConceptHit, prev?: SentenceView): ConceptHit | undefined {
@@ -380,7 +380,7 @@ function youMay(v: SentenceView, verb: number): boolean {
 const ORDER_AFTER = /ください|下さい|なさい|してくれ|세요|십시오|주세요|해줘|하라|해라|할 ?것|말 ?것/u;
 
 /** Object pronouns after a verb in other languages ("communiquez-le", "schick es mir", "отправь его"): the object stands before. */
-const OBJECT_PRONOUN = new Set(['-le', '-la', '-les', '-lo', '-los', '-las', 'le', 'la', 'les', 'es', 'ihn', 'sie', 'его', 'её', 'их', 'het', 'ze', 'je', 'go', 'det', 'den']);
+const OBJECT_PRONOUN = new Set(['-le', '-la', '-les', '-lo', '-los', '-las', 'le', 'la', 'les', 'es', 'ihn', 'sie', 'его', 'её', 'ее', 'их', 'het', 'ze', 'je', 'go', 'det', 'den']);
 
 /** Words of "with" after a reply verb: what the reply must carry. */
 const WITH = new Set(['with', 'con', 'avec', 'mit', 'с', 'com', 'met', 'z', 'ze', 'ile', 'với', 'med']);

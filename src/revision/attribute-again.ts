@@ -61,7 +61,7 @@ const TITLES = new Set(['dr', 'prof', 'dott', 'mgr', 'доктор']);
 const MINE = new Set([
   'my', 'our', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'unser', 'unsere', 'unseren', 'mon', 'ma', 'mes', 'notre', 'nos', 'mi', 'mis', 'nuestro', 'nuestra',
   'mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'mijn', 'onze', 'ons', 'min', 'mitt', 'mina', 'mine', 'vår', 'vårt', 'vores',
-  'mój', 'moja', 'moje', 'mojego', 'mojej', 'moją', 'moim', 'moich', 'moi', 'mojemu', 'nasz', 'nasza', 'můj', 'naše', 'náš', 'мой', 'моя', 'моё', 'мое', 'мои', 'наш', 'наша', 'мій', 'моє', 'мої',
+  'mój', 'moja', 'moje', 'mojego', 'mojej', 'moją', 'moim', 'moich', 'moi', 'mojemu', 'nasz', 'nasza', 'můj', 'naše', 'náš', 'мой', 'моя', 'моё', 'мое', 'мое', 'мои', 'наш', 'наша', 'мій', 'моє', 'мої',
   'mea', 'nostru', 'μου', 'benim', 'saya', 'aku', 'kami', 'ku', 'ko', 'wangu', 'yangu', 'langu', 'tôi', 'mình', 'मेरा', 'मेरी', 'मेरे', 'שלי', 'من', 'minun', 'enyém',
 ]);
 /** The same, in scripts written without spaces. */
