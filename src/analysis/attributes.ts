@@ -616,8 +616,18 @@ const LEXICONS: Record<string, LexiconEntry> = {
 };
 for (const [concept, entry] of Object.entries(MORE_LANGUAGES)) Object.assign(LEXICONS[concept], entry);
 Object.assign(LEXICONS, MORE_ATTRIBUTES);
+/**
+ * The helper's words for the person a record is about, without the short ones in Latin letters: the
+ * matcher reads every language's terms in every text, and a short pronoun of one language is a
+ * common word of another (Irish "ort" is German "place", Danish "din" Romanian "of", "te" a dozen
+ * words) — the longer words for the user, the customer, the patient are kept in every script.
+ */
+const PERSON_WORDS_READ: LexiconEntry = Object.fromEntries(
+  Object.entries(PERSON_WORDS).map(([lang, list]) => [lang, list.filter((t) => !/\p{Script=Latin}/u.test(t) || t.replace(/[*\s'’-]/gu, '').length >= 5)]),
+);
+
 // The words the helpers added (attribute-words.ts, provider-words.ts, person-words.ts), beside those above.
-for (const [concept, entry] of [...Object.entries(MORE_ATTRIBUTE_WORDS), ...Object.entries(PROVIDER_WORDS), ['person', PERSON_WORDS] as const]) {
+for (const [concept, entry] of [...Object.entries(MORE_ATTRIBUTE_WORDS), ...Object.entries(PROVIDER_WORDS), ['person', PERSON_WORDS_READ] as const]) {
   const into = (LEXICONS[concept] ??= {});
   for (const [lang, list] of Object.entries(entry)) into[lang] = [...new Set([...(into[lang] ?? []), ...list])];
 }

@@ -524,6 +524,8 @@ function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc
   // Their contact given in their own words, in any language ("私のメールアドレスは …"), not a relative's.
   const mine = () => saysMine(r.content) && !facetsOf(r.content, r.createdAt).facets.some((f) => f.relations.length > 0);
   if (r.source.channel !== 'user' || !(ownStatement(r, oc) || mine()) || !aboutTheUser(facets, aliases.get(r.source.principal) ?? new Set())) return undefined;
+  // A relative's contact is theirs ("the customer's sister can be reached at …", "Emergency contact (brother): …").
+  if (facets.facets.some((f) => f.relations.length > 0 && (EMAIL.test(f.text) || phonesOf(f.text).size > 0))) return undefined;
   // Only a value given as the person's contact: a phone field or word, an e-mail field (not a
   // message's sender or a calendar's date digits).
   const kinds: ContactKind[] = [];
