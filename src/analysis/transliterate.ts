@@ -146,32 +146,35 @@ export function otherScriptWords(text: string, max = 40): string[] {
 }
 
 /**
- * Case endings a name takes in the languages that inflect names (Slavic, Baltic, Finnic,
- * Hungarian, Greek, Romanian), in Latin letters: genitive, dative, accusative, instrumental and
- * locative forms, after the name itself or after its last vowel ("Saskia" → "Saskii", "Teodora" →
- * "Teodory", "Kovács" → "Kovácsnak"). From the grammars of those languages, not from any text.
+ * Oblique case endings a name takes in the languages that inflect names (Slavic, Baltic, Finnic,
+ * Hungarian, Romanian), in Latin letters: genitive, dative, accusative, instrumental and locative
+ * forms, after the name itself or after its last vowel ("Saskia" → "Saskii", "Marta" → "Marty",
+ * "Laura" → "Lauran", "Kovács" → "Kovácsnak"). Only endings no other given name is commonly made of:
+ * a bare vowel or "-as" would turn Maria into Mario, Anna into Anne, Andrea into Andreas (and the
+ * nasal vowels and "-é", read without their marks, are bare vowels). From the grammars of those
+ * languages, not from any text.
  */
 const CASE_ENDINGS = new Set(
   [
     // Slavic
-    'a', 'e', 'i', 'y', 'u', 'o', 'ie', 'ii', 'ji', 'ei', 'ej', 'oj', 'oi', 'ou', 'ovi', 'em', 'om', 'ym', 'im', 'iem', 'ą', 'ę', 'ju', 'ja', 'jo', 'ijo',
+    'y', 'ii', 'ji', 'ie', 'ej', 'oj', 'ou', 'ovi', 'em', 'om', 'ym', 'im', 'iem', 'u', 'ju',
     // Baltic
-    'os', 'ės', 'es', 'ai', 'ui', 'io', 'as',
+    'os', 'ės', 'ai', 'ui',
     // Finnish, Estonian
-    'n', 'lle', 'lla', 'lta', 'ssa', 'sta', 'ksi', 'ga', 'le', 'l', 'lt', 'st', 's',
+    'n', 'lle', 'lla', 'lta', 'ssa', 'sta', 'ksi', 'ga',
     // Hungarian
-    'nak', 'nek', 't', 'ot', 'et', 'val', 'vel', 'nál', 'nél', 'hoz', 'hez', 'ról', 'ről', 'é',
-    // Greek (read in Latin letters), Romanian
-    'is', 'ului', 'ul',
+    'nak', 'nek', 't', 'val', 'vel', 'nál', 'nél', 'hoz', 'hez', 'ról', 'ről',
+    // Romanian
+    'ei', 'ului',
   ].map((e) => e.normalize('NFD').replace(/\p{M}+/gu, '')),
 );
 
 /**
  * A word that is a name in one of its case forms (`inflectedName("saskia", "saskii")`): the name,
- * or the name without its last vowel, followed by a case ending — written in Latin letters or in
- * another script ("Иларии"). The name as written is not its inflection. Only for names of four
- * letters or more; the caller reads it only in a language that inflects names ("Paula" is not
- * Paul's in English), and a consonant-final name with a bare "a" ("Paula", "Jana") stays another.
+ * or the name without its last vowel, followed by an oblique case ending — written in Latin letters
+ * or in another script ("Иларии"). The name as written is not its inflection. Only for names of
+ * four letters or more; the caller reads it only in a language that inflects names ("Paula" is not
+ * Paul's in English).
  */
 export function inflectedName(name: string, word: string): boolean {
   const n = latinOf(name);
@@ -180,8 +183,8 @@ export function inflectedName(name: string, word: string): boolean {
   const vowel = /[aeiouy]$/u.test(n);
   for (const base of vowel ? [n.slice(0, -1), n] : [n]) {
     const ending = w.startsWith(base) ? w.slice(base.length) : '';
-    if (ending.length === 0 || (!vowel && ending === 'a')) continue;
-    if (CASE_ENDINGS.has(ending)) return true;
+    // A name in "-ia" has its genitive in "-ii" ("Saskia" → "Saskii").
+    if (CASE_ENDINGS.has(ending) || (ending === 'i' && base.endsWith('i'))) return true;
   }
   return false;
 }

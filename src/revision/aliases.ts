@@ -11,6 +11,7 @@ import { parseClaim, type Claim } from './claim.js';
 import { USER_WORDS } from '../analysis/frames.js';
 import { sameLetters } from '../analysis/transliterate.js';
 import { lexicalTerms } from '../core/text.js';
+import { lowerFolded } from '../analysis/letters.js';
 
 /** Shortest word of a principal's id taken for a name ("u" in "u_1043" is not one). */
 const MIN_NAME = 2;
@@ -37,7 +38,7 @@ export async function holderAsUser(ledger: Pick<Ledger, 'lexicalSearch' | 'getBy
   for (const [principal, names] of aliases) {
     if (names.size > 0) continue;
     const seen = await ledger.getBySeqs((await ledger.lexicalSearch(tenant, holders, HOLDER_LOOKUP, principal)).map((h) => h.seq));
-    if (seen.some((r) => standalone.some((re) => re.test(r.content)))) continue;
+    if (seen.some((r) => standalone.some((re) => re.test(lowerFolded(r.content))))) continue;
     holders.forEach((h) => names.add(h));
   }
 }

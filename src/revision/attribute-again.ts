@@ -61,7 +61,7 @@ const TITLES = new Set(['dr', 'prof', 'dott', 'mgr', 'доктор']);
 const MINE = new Set([
   'my', 'our', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'unser', 'unsere', 'unseren', 'mon', 'ma', 'mes', 'notre', 'nos', 'mi', 'mis', 'nuestro', 'nuestra',
   'mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'mijn', 'onze', 'ons', 'min', 'mitt', 'mina', 'mine', 'vår', 'vårt', 'vores',
-  'mój', 'moja', 'moje', 'mojego', 'mojej', 'moją', 'moim', 'moich', 'moi', 'mojemu', 'nasz', 'nasza', 'můj', 'naše', 'náš', 'мой', 'моя', 'моё', 'мое', 'мое', 'мои', 'наш', 'наша', 'мій', 'моє', 'мої',
+  'mój', 'moja', 'moje', 'mojego', 'mojej', 'moją', 'moim', 'moich', 'moi', 'mojemu', 'nasz', 'nasza', 'můj', 'naše', 'náš', 'мой', 'моя', 'моё', 'мое', 'мои', 'наш', 'наша', 'мій', 'моє', 'мої',
   'mea', 'nostru', 'μου', 'benim', 'saya', 'aku', 'kami', 'ku', 'ko', 'wangu', 'yangu', 'langu', 'tôi', 'mình', 'मेरा', 'मेरी', 'मेरे', 'שלי', 'من', 'minun', 'enyém',
 ]);
 /** The same, in scripts written without spaces. */
@@ -173,12 +173,9 @@ function givenValue(f: Facet, attribute: string, { owner, gives: giving, anyName
   const at = attributeAt(lower, attribute);
   if (!at) return undefined;
   const from = owner(f, { words, lower, at });
-  // Said of its holder as a verb's subject, the value follows the verb's words.
-  const direct = from === undefined ? subject?.(f, { words, lower, at }) : undefined;
-  if (from === undefined && direct === undefined) return undefined;
   // The word giving the value: right after the attribute (a title, a colon, a copula), or past a few
   // short words and names ("in der Werkstatt ist", "in Graz:") — not past a common word ("at the firm:").
-  let gives = direct === undefined ? -1 : direct - 1;
+  let gives = -1;
   for (let k = from ?? words.length; k < Math.min(words.length, (from ?? 0) + GIVES_REACH); k++) {
     if (giving.has(lower[k]) || (k === from && TITLES.has(lower[k]))) {
       gives = k;
@@ -187,6 +184,8 @@ function givenValue(f: Facet, attribute: string, { owner, gives: giving, anyName
     if (MINE.has(lower[k]) || lower[k].length <= 3 || /^\p{Lu}/u.test(words[k])) continue;
     break;
   }
+  // Or said of its holder as a verb's subject ("the client works at …"): the value follows the verb's words.
+  if (gives < 0) gives = (subject?.(f, { words, lower, at }) ?? 0) - 1;
   if (gives < 0) return undefined;
   const reach = words.slice(gives, gives + 1 + VALUE_REACH).map((w) => w.replace(/\.$/u, ''));
   if (NUMBERED.has(attribute)) return f.numbers.filter((n) => reach.some((w) => /\d/u.test(w) && n.includes(w.replace(/\D/gu, ''))));
@@ -296,8 +295,20 @@ const ARTICLES = new Set(['the', 'la', 'le', 'el', 'il', 'lo', 'los', 'las', 'le
  */
 function namesTheUser(lower: string, aliases: ReadonlySet<string>, language = 'und'): boolean {
   const bare = lower.replace(/^[dl]['’]/u, '').replace(/['’]s?$/u, '');
-  return USER_WORDS.has(bare) || personWordLanguage(bare) !== undefined || isAlias(aliases, bare, language);
+  return USER_WORDS.has(bare) || personWord(bare) !== undefined || isAlias(aliases, bare, language);
 }
+
+/** Possessives that are the third person's as often as the reader's ("ihre Bank", "il suo medico", "o seu banco"). */
+const THIRD_PERSON = new Set(['ihr', 'ihre', 'ihren', 'ihrem', 'ihrer', 'ihres', 'suo', 'sua', 'suoi', 'sue', 'seu', 'seus', 'suas']);
+
+/** The language of a word for the person a record is about (attributes.ts), not one that may be someone else's possessive. */
+const personWord = (w: string) => (THIRD_PERSON.has(w) ? undefined : personWordLanguage(w));
+
+/** A word for "the customer" followed by a name that is not the user's: another customer ("pacjenta Jana Kowalskiego"). */
+const anotherNamed = (words: string[], at: number, aliases: ReadonlySet<string>, language: string) => {
+  const next = words[at + 1];
+  return next !== undefined && /^\p{Lu}/u.test(next) && !HONORIFICS.has(lowerFolded(next).replace(/\.$/u, '')) && !isAlias(aliases, lowerFolded(next), language);
+};
 
 /**
  * A word that names the user as a possessor by its form: a possessive or case form of one of their
@@ -306,7 +317,7 @@ function namesTheUser(lower: string, aliases: ReadonlySet<string>, language = 'u
  * English noun as written ("Dentist Ondine Blum" names the dentist).
  */
 function possessorForm(w: string, aliases: ReadonlySet<string>, language: string): boolean {
-  const lang = personWordLanguage(w);
+  const lang = personWord(w);
   if (lang !== undefined) return lang !== 'en';
   return !aliases.has(w) && isAlias(aliases, w, language);
 }
@@ -318,17 +329,17 @@ function possessorForm(w: string, aliases: ReadonlySet<string>, language: string
  * or genitive word ("la compagne d'Oriane", "o médico da Teodora", "the doctor of the user").
  * Returns where the value may start, or undefined when the attribute is not said to be theirs.
  */
-function usersPossession({ lower, at }: Place, aliases: ReadonlySet<string>, language: string): number | undefined {
+function usersPossession({ words, lower, at }: Place, aliases: ReadonlySet<string>, language: string): number | undefined {
   const before = lower[at.start - 1];
   if (before !== undefined && (((USER_WORDS.has(before) || /['’]?s$/u.test(before)) && namesTheUser(before, aliases)) || possessorForm(before, aliases, language))) return at.end;
   const next = at.end;
   if (next >= lower.length) return undefined;
   if (/^[dl]['’]/u.test(lower[next])) return namesTheUser(lower[next], aliases) ? next + 1 : undefined;
-  if (!/['’]/u.test(lower[next]) && possessorForm(lower[next], aliases, language)) return next + 1;
+  if (!/['’]/u.test(lower[next]) && possessorForm(lower[next], aliases, language)) return anotherNamed(words, next, aliases, language) ? undefined : next + 1;
   if (!GENITIVE.has(lower[next])) return undefined;
   for (let k = next + 1; k < Math.min(lower.length, next + 3); k++) {
     if (HONORIFICS.has(lower[k]) || ARTICLES.has(lower[k])) continue;
-    return namesTheUser(lower[k], aliases, language) ? k + 1 : undefined;
+    return namesTheUser(lower[k], aliases, language) && !(personWord(lower[k]) && anotherNamed(words, k, aliases, language)) ? k + 1 : undefined;
   }
   return undefined;
 }
@@ -343,7 +354,11 @@ function usersSubject({ words, lower, at }: Place, aliases: ReadonlySet<string>,
   if (at.end - at.start < 2 && !(next !== undefined && next.length <= 4 && /^\p{Ll}+$/u.test(next) && !GIVES.has(next))) return undefined;
   let k = at.start - 1;
   while (k >= 0 && !/['’]/u.test(lower[k]) && namesTheUser(lower[k], aliases, language)) k--;
-  return k < at.start - 1 ? at.end : undefined;
+  if (k === at.start - 1) return undefined;
+  // The subject opens its clause — the text, a field's value, after a title or an article — and is
+  // not a verb's object ("the recruiter who called Alice works at …", "another customer lives in …").
+  while (k >= 0 && (HONORIFICS.has(lower[k]) || ARTICLES.has(lower[k]))) k--;
+  return k < 0 || /^[:：—–=-]$/u.test(lower[k]) ? at.end : undefined;
 }
 
 /** The user's attribute, in a third party's words (`usersPossession`), or a field of a record about the user (`theirs`). */
@@ -394,8 +409,8 @@ const TYPED = new Set(['birthday', 'anniversary', 'bloodgroup', 'height', 'weigh
 
 /**
  * A third party's value of the user's one-valued attribute (`heldAttribute`, read from the write's
- * facets `n`) against the user's own statement of it (`o`), each naming something the other does
- * not: a competing value. Returns the reason, or undefined.
+ * facets `n`) against the user's own statement of it (`o`), sharing no name (or, for an address,
+ * another house): a competing value. Returns the reason, or undefined.
  */
 export function heldAgainst(held: StatedAttribute, n: Facets, o: Facets): string | undefined {
   // A value of a kind, a measure or a date is compared as one by the facets (facets.ts), not by its words.
@@ -405,16 +420,24 @@ export function heldAgainst(held: StatedAttribute, n: Facets, o: Facets): string
   if (o.facets.some((f) => f.attributes.includes(held.attribute) && (f.days.length > 0 || f.times.length > 0))) return undefined;
   const old = valuesIn(o, held.attribute, 'any');
   if (!old || old.length === 0) return undefined;
-  // The two agree unless each gives a name the other does not: a record giving the user's city
-  // agrees with their full address, one giving their doctor's name and practice agrees with the
-  // doctor's name alone; another street in the same city or another doctor at the same practice
-  // does not. In another script or without its accents it is the same name ("Мальмо", "Malmo").
-  const namedIn = (x: Facets) => x.facets.flatMap((f) => [...f.names, ...f.spelled, ...f.numbers]);
-  const among = (w: string, list: string[]) => list.some((x) => x === w || sameLetters(x, w));
-  const theirs = [...old, ...namedIn(o)];
-  const mine = [...held.values, ...namedIn(n)];
-  if (held.values.every((w) => among(w, theirs)) || old.every((w) => among(w, mine))) return undefined;
+  // A value the user's memory names anywhere agrees with it: an address's city is in the address,
+  // a doctor's family name is the doctor ("Dr. Kaplan" / "Dr. Ines Kaplan"; titles and initials say
+  // nothing). In another script or without its accents it is the same name ("Мальмо", "Malmo").
+  const named = [...old, ...o.facets.flatMap((f) => [...f.names, ...f.spelled, ...f.numbers])];
+  const values = held.values.filter((w) => !HONORIFICS.has(w.replace(/\.$/u, '')) && w.replace(/\./gu, '').length > 1);
+  if (values.some((w) => named.some((x) => x === w || sameLetters(x, w))) && !otherHouse(held.attribute, n, o)) return undefined;
   return `gives the user's ${held.attribute} another value than the user did (${held.values.slice(0, 3).join(' ')} / ${old.slice(0, 3).join(' ')})`;
+}
+
+/**
+ * Two addresses with another first number, neither naming the other's: another house in the same
+ * street or city ("7 Harbour Lane, Leith" / "14 Rowan Street, Leith") — not the same house with a
+ * flat or a postcode added.
+ */
+function otherHouse(attribute: string, n: Facets, o: Facets): boolean {
+  if (attribute !== 'residence') return false;
+  const [a, b] = [n, o].map((x) => x.facets.flatMap((f) => f.numbers));
+  return a.length > 0 && b.length > 0 && !b.includes(a[0]) && !a.includes(b[0]);
 }
 
 /** Fields of a record given again read at most: a profile entry, a card, a signature. */

@@ -321,7 +321,7 @@ export function recordLines(text: string): string[] {
     } else {
       // (A separator between blanks is found by looking around it: "\s+[·•|]\s+" retried every blank of a long run.)
       // (An ideographic space parts two fields of a form — "宛名：…　銀行：…" — where a short key and a colon follow it; between a family and a given name it does not.)
-      out.push(...line.split(/\t|(?<=\s)[·•|](?=\s)|｜|；|;\s+|\u3000(?=[^\s:：]{1,12}[:：])/u).map((p) => p.trim()).flatMap(fieldsOf).filter(Boolean));
+      out.push(...line.split(/\t|(?<=\s)[·•|](?=\s)|｜|；|;\s+|\u3000(?=[^\s\d:：]{1,12}[:：])/u).map((p) => p.trim()).flatMap(fieldsOf).filter(Boolean));
     }
     if (out.length >= MAX_LINES) break;
   }
@@ -527,7 +527,8 @@ function copulaSubject(tokens: Token[], at: number): [number, number] | undefine
  * Mark, my GP is …" gives the GP after it). Undefined otherwise.
  */
 function appositionBefore(tokens: Token[], at: number, after: number): [number, number] | undefined {
-  if (after < tokens.length && tokens[after].pos !== 'PUNCT') return undefined;
+  // ("Dear Anna, my manager, Tom Baker, …": a name right after the word is its own apposition.)
+  if (after < tokens.length && (tokens[after].pos !== 'PUNCT' || /^\p{Lu}/u.test(tokens[after + 1]?.text ?? ''))) return undefined;
   let k = at - 1;
   while (k >= 0 && at - k <= 2 && (tokens[k].pos === 'DET' || tokens[k].pos === 'PRON')) k--;
   if (k < 1 || k === at - 1 || !/^[,—–]$/u.test(tokens[k].text)) return undefined;

@@ -206,6 +206,29 @@ describe("a third party's value of the user's attribute", () => {
     expect(held("Is Alice's dentist Dr. Rhys Morgan?")).toBeUndefined();
   });
 
+  test('the user named as other languages name a possessor: a case form of their name, a word for the user in a genitive, a possessive suffix', () => {
+    expect(held('Szefem Alicji jest Piotr Nowicki.')).toEqual({ attribute: 'manager', values: ['piotr', 'nowicki'] });
+    expect(held('Kundens tandläkare är Dr Lena Berg.')).toMatchObject({ attribute: 'dentist', values: expect.arrayContaining(['lena', 'berg']) });
+    expect(held('Die Zahnärztin der Kundin ist Dr. Petra Vogt.')).toMatchObject({ attribute: 'dentist', values: ['petra', 'vogt'] });
+    expect(held('Заметка: партнёр клиентки — Маттиас Дюпон.')).toMatchObject({ attribute: 'partner' });
+  });
+
+  test('the user as the subject of an attribute\'s verb, opening its clause', () => {
+    expect(held('Notatka: pani Alice pracuje w firmie Brightline Logistics.')).toMatchObject({ attribute: 'employer', values: ['brightline', 'logistics'] });
+    expect(held('The client works at Brightline Logistics.')).toMatchObject({ attribute: 'employer' });
+    // A verb's object, another customer, a customer with another name: not the user.
+    for (const t of ['The recruiter who called Alice works at Brightline Logistics.', 'Another passenger lives in Paris.', 'Inny klient pracuje w firmie Brightline Logistics.']) expect(held(t)).toBeUndefined();
+  });
+
+  test('another person beside a word for the customer, a third person\'s possessive, a name of another gender', () => {
+    const named = (t: string, names: string[]) => heldAttribute(facets(t), new Set(names), false);
+    expect(held('Lekarzem pacjenta Jana Kowalskiego jest dr Nowak.')).toBeUndefined();
+    expect(held('Il medico del cliente Marco Bianchi è il dottor Rossi.')).toBeUndefined();
+    expect(held('Maria ist neu im Team. Ihre Bank ist die Sparkasse Nord.')).toBeUndefined();
+    expect(named('Szefem Marii jest Piotr Nowicki.', ['mario'])).toMatchObject({ attribute: 'manager' });
+    expect(named('Szefem Mariusza jest Piotr Nowicki.', ['maria'])).toBeUndefined();
+  });
+
   test('a name that only begins like the user\'s is another person; a word that is also a preposition gives no value', () => {
     for (const t of ["Alicia's dentist is Dr. Rhys Morgan.", "Alicorp's bank is HSBC.", 'Le dentiste de Mme Moreau est le docteur Jan Vogel.', 'Bank des Empfängers: Sparkasse Köln.']) expect(held(t)).toBeUndefined();
     expect(held('Switch your bank to Revolut today!')).toBeUndefined();
@@ -221,17 +244,20 @@ describe("a third party's value of the user's attribute", () => {
     expect(claim('The user has a monstera and two ferns on the balcony; watering reminders set weekly.')).toBeUndefined();
   });
 
-  test('a value of a kind or a measure is left to the facets; values agree unless each names something the other does not', async () => {
+  test('a value of a kind or a measure is left to the facets; a value named in the memory agrees, but another house is another address', async () => {
     const { heldAgainst } = await import('../../src/revision/attribute-again.js');
-    const against = (values: string[], write: string, memory: string) => heldAgainst({ attribute: values[0] === 'ab' ? 'bloodgroup' : 'residence', values }, facets(write), facets(memory));
-    expect(against(['ab'], 'Blood group: AB', 'My blood group is A+.')).toBeUndefined();
-    // The city alone agrees with the full address; the same street in fewer words too.
-    expect(against(['ravenna'], 'City: Ravenna', 'We live at Via Fiume 9, 48121 Ravenna.')).toBeUndefined();
-    expect(against(['fiume', 'ravenna'], 'Address: Via Fiume 9, Ravenna, Emilia-Romagna', 'We live at Via Fiume 9, 48121 Ravenna.')).toBeUndefined();
-    expect(against(['мальмо'], 'Город: Мальмо', 'I live in Malmo.')).toBeUndefined();
-    expect(against(['lund'], 'City: Lund', 'I live in Malmo.')).toMatch(/another value/u);
-    // Another street in the same city is another address.
-    expect(against(['salara', 'ravenna'], 'Address: Via Salara 31, 48121 Ravenna', 'We live at Via Fiume 9, 48121 Ravenna.')).toMatch(/another value/u);
+    const against = (attribute: string, values: string[], write: string, memory: string) => heldAgainst({ attribute, values }, facets(write), facets(memory));
+    expect(against('bloodgroup', ['ab'], 'Blood group: AB', 'My blood group is A+.')).toBeUndefined();
+    // The city alone agrees with the full address; the same house with a flat number too.
+    expect(against('residence', ['ravenna'], 'City: Ravenna', 'We live at Via Fiume 9, 48121 Ravenna.')).toBeUndefined();
+    expect(against('residence', ['fiume', 'ravenna'], 'Address: Via Fiume 9, flat 2, Ravenna', 'We live at Via Fiume 9, 48121 Ravenna.')).toBeUndefined();
+    expect(against('residence', ['мальмо'], 'Город: Мальмо', 'I live in Malmo.')).toBeUndefined();
+    expect(against('residence', ['lund'], 'City: Lund', 'I live in Malmo.')).toMatch(/another value/u);
+    // Another house in the same city.
+    expect(against('residence', ['salara', 'ravenna'], 'Address: Via Salara 31, 48121 Ravenna', 'We live at Via Fiume 9, 48121 Ravenna.')).toMatch(/another value/u);
+    // The same doctor with a title, an initial or a practice.
+    for (const values of [['kaplan', 'söderkliniken'], ['frau', 'kaplan'], ['i', 'kaplan']]) expect(against('dentist', values, 'Dentist: Dr. Kaplan', 'My dentist is Dr. Ines Kaplan.')).toBeUndefined();
+    expect(against('dentist', ['lena', 'berg'], 'Dentist: Dr. Lena Berg', 'My dentist is Dr. Ines Kaplan.')).toMatch(/another value/u);
   });
 
   test('in the revision core: another value waits, the same value is served', async () => {
