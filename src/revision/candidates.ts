@@ -12,7 +12,7 @@ import { inSpan } from '../observability/tracing.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
-import { CALENDAR_WORDS, aboutTheUser, facetRival, facetsOf, profileEntry, speaksOfSelf, type Facet, type Facets } from './facets.js';
+import { CALENDAR_WORDS, aboutTheUser, facetRival, facetsOf, isAlias, profileEntry, speaksOfSelf, type Facet, type Facets } from './facets.js';
 import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
@@ -20,8 +20,10 @@ import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { EMAIL, MIN_AFFINITY, affinity, otherContact, phonesOf, type ContactKind } from './affinity.js';
 import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
 import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, recordAgain, saysMine, statedAttribute, type StatedAttribute } from './attribute-again.js';
-import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
+import { ATTRIBUTES, attributeLookupWords, personWordLanguage, relationOfSubject } from '../analysis/attributes.js';
 import { attributeTerms } from './attribute-terms.js';
+import { USER_WORDS } from '../analysis/frames.js';
+import { lowerFolded } from '../analysis/letters.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
 const OWN_RECENT = 32;
@@ -522,8 +524,9 @@ const ownStatement = (r: MemoryRecord, oc: Claim) => oc.firstPerson || (r.source
  */
 function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc: Claim, aliases: Map<string, Set<string>>): string | undefined {
   // Their contact given in their own words, in any language ("私のメールアドレスは …"), not a relative's.
+  const own = ownStatement(r, oc);
   const mine = () => saysMine(r.content) && !facetsOf(r.content, r.createdAt).facets.some((f) => f.relations.length > 0);
-  if (r.source.channel !== 'user' || !(ownStatement(r, oc) || mine()) || !aboutTheUser(facets, aliases.get(r.source.principal) ?? new Set())) return undefined;
+  if (r.source.channel !== 'user' || !(own || mine()) || !aboutTheUser(facets, aliases.get(r.source.principal) ?? new Set())) return undefined;
   // A relative's contact is theirs ("the customer's sister can be reached at …", "Emergency contact (brother): …").
   if (facets.facets.some((f) => f.relations.length > 0 && (EMAIL.test(f.text) || phonesOf(f.text).size > 0))) return undefined;
   // Only a value given as the person's contact: a phone field or word, an e-mail field (not a
@@ -532,19 +535,28 @@ function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc
   if (facets.facets.some((f) => f.attributes.includes('phone'))) kinds.push('phone number');
   // Or a sentence about contacting them that gives an address ("she now wants mail sent to …@…"),
   // not one in which the writer gives its own ("contact us at …", "our support desk").
-  // Or a field or a sentence that names an e-mail address before giving it ("główny adres e-mail użytkownika to …").
+  // Or a field or a sentence that names the user's e-mail address right before giving it: the user
+  // named beside the word for it ("główny adres e-mail użytkownika to …", "Uw e-mailadres is nu …"),
+  // not a shared mailbox or an address to report to.
+  const names = aliases.get(r.source.principal) ?? new Set<string>();
   const namesMail = (f: Facet) => {
     const at = f.text.search(EMAIL);
-    return at > 0 && MAIL_KEY.test(f.text.slice(0, at).toLowerCase());
+    const words = (f.text.slice(0, Math.max(0, at)).match(/[\p{L}\p{M}'’-]+/gu) ?? []).map(lowerFolded);
+    const mail = words.findLastIndex((w) => MAIL_KEY.test(w));
+    return mail >= 0 && words.length - mail <= MAIL_REACH && words.slice(Math.max(0, mail - 2)).some((w) => USER_WORDS.has(w) || personWordLanguage(w) !== undefined || isAlias(names, w, f.language));
   };
   const header = (f: Facet) => f.keyAnchors.some((w) => MAIL_HEADERS.has(w));
-  if (facets.facets.some((f) => (f.keyed ? (f.keyAnchors.some((w) => MAIL_KEY.test(w)) || namesMail(f)) && !header(f) : (f.frames.includes('contact') || namesMail(f)) && EMAIL.test(f.text) && !WRITERS.test(f.text)))) kinds.push('e-mail address');
+  // (Against a memory read as the user's by its possessive alone, only an address named as theirs.)
+  if (facets.facets.some((f) => (f.keyed ? (f.keyAnchors.some((w) => MAIL_KEY.test(w)) || namesMail(f)) && !header(f) : ((own && f.frames.includes('contact')) || namesMail(f)) && EMAIL.test(f.text) && !WRITERS.test(f.text)))) kinds.push('e-mail address');
   const kind = kinds.length > 0 ? otherContact(content, r.content, kinds) : undefined;
   return kind && `another ${kind} for the user`;
 }
 
 /** The writer speaking of itself ("us", "our team", "nous", "unser …"): an address in such a sentence is the writer's. */
 const WRITERS = /(?<![\p{L}])(?:we|us|our|ours|nous|notre|nos|wir|uns|unser\p{L}*|nosotros|nuestr\p{L}*|nós|noss\p{L}*|noi|nostr\p{L}*|ons|onze)(?![\p{L}])/iu;
+
+/** Words from the one naming an e-mail address to the address itself ("adres e-mail użytkownika to"). */
+const MAIL_REACH = 5;
 
 /** A field key or words naming an e-mail address, in the languages records are kept in. */
 const MAIL_KEY = /mail|correo|courriel|poczt|pošt|e-?post|sähköpost|ηλεκτρονικ|邮箱|郵箱|メール|이메일|почт|пошт|بريد|ईमेल|אימייל|דוא"ל/u;
