@@ -527,8 +527,10 @@ function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc
   const own = ownStatement(r, oc);
   const mine = () => saysMine(r.content) && !facetsOf(r.content, r.createdAt).facets.some((f) => f.relations.length > 0);
   if (r.source.channel !== 'user' || !(own || mine()) || !aboutTheUser(facets, aliases.get(r.source.principal) ?? new Set())) return undefined;
-  // A relative's contact is theirs ("the customer's sister can be reached at …", "Emergency contact (brother): …").
-  if (facets.facets.some((f) => f.relations.length > 0 && (EMAIL.test(f.text) || phonesOf(f.text).size > 0))) return undefined;
+  // A relative's contact is theirs ("the customer's sister can be reached at …", "Emergency contact
+  // (brother): …", "Sister of the customer — E-mail: …"): a relative named in the line giving it or before it.
+  const gives = facets.facets.findIndex((f) => EMAIL.test(f.text) || phonesOf(f.text).size > 0);
+  if (gives >= 0 && facets.facets.slice(0, gives + 1).some((f) => f.relations.length > 0)) return undefined;
   // Only a value given as the person's contact: a phone field or word, an e-mail field (not a
   // message's sender or a calendar's date digits).
   const kinds: ContactKind[] = [];

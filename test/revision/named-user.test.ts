@@ -121,7 +121,8 @@ describe('the user named in the forms other languages give a possessor', () => {
     const fact = '私のメールアドレスは alice.k@post.example です。';
     expect(await against(fact, 'Parser: główny adres e-mail użytkownika to alice.k77@mail.example.', TOOL)).toBe('uncertain');
     expect(await against(fact, 'Parser: główny adres e-mail użytkownika to alice.k@post.example.', TOOL)).toBe('active');
-    // An address to report to, a shared mailbox: not the user's.
+    // A relative's address, an address to report to, a shared mailbox: not the user's.
+    expect(await against(fact, 'CRM: Schwester der Nutzerin, E-Mail: clara.m@mail.example', TOOL)).toBe('active');
     expect(await against(fact, 'Hinweis der IT: Wir fragen nie nach Ihrem Passwort. Wenn jemand per E-Mail danach fragt, melden Sie es an sicherheit@firma.example.', TOOL)).toBe('active');
     expect(await against(fact, 'IT-Newsletter: Die gemeinsame Mailbox kundendienst@firma.example nutzt ab Mai Single Sign-on.', TOOL)).toBe('active');
   });
