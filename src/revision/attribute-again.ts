@@ -18,7 +18,7 @@
 import { ATTRIBUTES, attributeLookupWords, personWordLanguage } from '../analysis/attributes.js';
 import { FIRST_PERSON, USER_WORDS } from '../analysis/frames.js';
 import { EMAIL, otherContact, phonesOf } from './affinity.js';
-import { FRAME_ATTRIBUTES, NAME_KEYS, isAlias, type Facet, type Facets } from './facets.js';
+import { FRAME_ATTRIBUTES, NAME_KEYS, TITLES as PERSON_TITLES, isAlias, type Facet, type Facets } from './facets.js';
 import type { Claim } from './claim.js';
 import { sameLetters } from '../analysis/transliterate.js';
 import { lowerFolded } from '../analysis/letters.js';
@@ -176,7 +176,7 @@ function givenValue(f: Facet, attribute: string, { owner, gives: giving, anyName
   // The word giving the value: right after the attribute (a title, a colon, a copula), or past a few
   // short words and names ("in der Werkstatt ist", "in Graz:") — not past a common word ("at the firm:").
   let gives = -1;
-  for (let k = from ?? words.length; k < Math.min(words.length, (from ?? 0) + GIVES_REACH); k++) {
+  for (let k = from ?? 0; from !== undefined && k < Math.min(words.length, from + GIVES_REACH); k++) {
     if (giving.has(lower[k]) || (k === from && TITLES.has(lower[k]))) {
       gives = k;
       break;
@@ -280,8 +280,8 @@ export function attributeAgain(stated: StatedAttribute, n: Facets, o: Facets, ch
  */
 const GENITIVE = new Set(['of', 'de', 'del', 'des', 'du', 'da', 'do', 'das', 'dos', 'di', 'della', 'dello', 'dell', 'von', 'van', 'af', 'av', 'från', 'от', 'der', 'του', 'της']);
 
-/** Words before a name that say how one addresses the person, not who it is ("Mme Okafor", "Frau Ilves"). */
-const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'mx', 'miss', 'dr', 'prof', 'mme', 'mlle', 'm', 'monsieur', 'madame', 'herr', 'frau', 'sr', 'sra', 'srta', 'señor', 'señora', 'sig', 'signor', 'signora', 'dhr', 'mevr', 'pan', 'pani']);
+/** Words before a name that say how one addresses the person, not who it is ("Mme Okafor", "Frau Ilves", French "M."). */
+const HONORIFICS = new Set([...PERSON_TITLES, 'm']);
 
 /** Articles between a genitive word and the possessor it introduces ("the doctor of *the* user", "la compagne de *la* cliente"). */
 const ARTICLES = new Set(['the', 'la', 'le', 'el', 'il', 'lo', 'los', 'las', 'les', 'die', 'der', 'den', 'dem', 'het', 'o', 'a', 'os', 'as', 'gli', 'του', 'της', 'τον', 'την']);

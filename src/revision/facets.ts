@@ -496,7 +496,7 @@ export const NAME_KEYS = new Set([
 ]);
 
 /** Titles before a name ("Dr. Baert", "Frau Varga"): they say what someone is, not who. */
-const TITLES = new Set([
+export const TITLES = new Set([
   'dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'madam', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'dott', 'dottssa', 'sig', 'sig.ra', 'dhr', 'mevr',
   // How one addresses a person in further languages: a title beside a name, not a name.
   'monsieur', 'madame', 'señor', 'señora', 'signor', 'signora', 'senhor', 'senhora', 'fru', 'fröken', 'pan', 'pani', 'pán', 'paní', 'slečna', 'gospodin', 'gospođa', 'úr',
