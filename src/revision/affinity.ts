@@ -61,9 +61,9 @@ const CONTACT_KINDS: readonly ContactKind[] = ['e-mail address', 'phone number']
 const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])/gu;
 
 /**
- * The phone numbers a text gives (outside e-mail addresses and account numbers), by their last nine digits: seven digits
- * or more — or, `dialled`, only a number with its country code or nine digits or more (a postcode
- * and a house number, "7000-612", have seven).
+ * The phone numbers a text gives (outside e-mail addresses and account numbers), by their last nine
+ * digits: seven digits or more — or, `dialled`, only a number with its country code or nine digits
+ * or more (a postcode and a house number, "7000-612", have seven).
  */
 export const phonesOf = (t: string, dialled = false) =>
   new Set(

@@ -293,7 +293,7 @@ const ARTICLES = new Set(['the', 'la', 'le', 'el', 'il', 'lo', 'los', 'las', 'le
  * ("d'Oriane"), or in a case form where `language` inflects names ("Ondiny"). A name that merely
  * begins like theirs ("Alicia", "Moreaux") is another.
  */
-function namesTheUser(lower: string, aliases: ReadonlySet<string>, language = 'und'): boolean {
+export function namesTheUser(lower: string, aliases: ReadonlySet<string>, language = 'und'): boolean {
   const bare = lower.replace(/^[dl]['’]/u, '').replace(/['’]s?$/u, '');
   return USER_WORDS.has(bare) || personWord(bare) !== undefined || isAlias(aliases, bare, language);
 }

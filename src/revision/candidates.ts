@@ -12,17 +12,16 @@ import { inSpan } from '../observability/tracing.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
-import { CALENDAR_WORDS, aboutTheUser, facetRival, facetsOf, isAlias, profileEntry, speaksOfSelf, type Facet, type Facets } from './facets.js';
+import { CALENDAR_WORDS, aboutTheUser, facetRival, facetsOf, profileEntry, speaksOfSelf, type Facet, type Facets } from './facets.js';
 import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { EMAIL, MIN_AFFINITY, affinity, otherContact, phonesOf, type ContactKind } from './affinity.js';
 import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
-import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, recordAgain, saysMine, statedAttribute, type StatedAttribute } from './attribute-again.js';
-import { ATTRIBUTES, attributeLookupWords, personWordLanguage, relationOfSubject } from '../analysis/attributes.js';
+import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, namesTheUser, recordAgain, saysMine, statedAttribute, type StatedAttribute } from './attribute-again.js';
+import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 import { attributeTerms } from './attribute-terms.js';
-import { USER_WORDS } from '../analysis/frames.js';
 import { lowerFolded } from '../analysis/letters.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
@@ -545,7 +544,7 @@ function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc
     const at = f.text.search(EMAIL);
     const words = (f.text.slice(0, Math.max(0, at)).match(/[\p{L}\p{M}'’-]+/gu) ?? []).map(lowerFolded);
     const mail = words.findLastIndex((w) => MAIL_KEY.test(w));
-    return mail >= 0 && words.length - mail <= MAIL_REACH && words.slice(Math.max(0, mail - 2)).some((w) => USER_WORDS.has(w) || personWordLanguage(w) !== undefined || isAlias(names, w, f.language));
+    return mail >= 0 && words.length - mail <= MAIL_REACH && words.slice(Math.max(0, mail - 2)).some((w) => namesTheUser(w, names, f.language));
   };
   const header = (f: Facet) => f.keyAnchors.some((w) => MAIL_HEADERS.has(w));
   // (Against a memory read as the user's by its possessive alone, only an address named as theirs.)
