@@ -54,7 +54,7 @@ export interface ConceptLexicon {
 }
 
 /** Concepts of actions, whose words inflect as verbs; the rest name things and people ("modeling" is no model). */
-const VERB_CONCEPTS = new Set(['transfer', 'weaken', 'credHandling', 'replyVerb', 'transform', 'override', 'reveal', 'ask', 'destroy', 'grant']);
+const VERB_CONCEPTS = new Set(['transfer', 'weaken', 'credHandling', 'replyVerb', 'transform', 'override', 'reveal', 'ask', 'destroy', 'grant', 'omit']);
 
 /** An elided article or pronoun before an apostrophe (French, Italian, Catalan): "d'", "l'", "qu'", "dell'". */
 const ELISION = /^(?:[cdjlmnst]|qu|dell|all|dall|nell|sull|un)['’](?=\p{L}{2})/u;
@@ -116,7 +116,7 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
  * things and data whose number matters (deleting "files" is not deleting "the temporary file"), and
  * lesson words, whose stems begin ordinary words ("Tipp" → "tipp", "Tippen Sie").
  */
-const STEMMED = new Set(['transfer', 'weaken', 'control', 'credential', 'credHandling', 'destroy', 'put', 'publicPlace', 'reveal', 'privilege']);
+const STEMMED = new Set(['transfer', 'weaken', 'control', 'credential', 'credHandling', 'destroy', 'put', 'publicPlace', 'reveal', 'privilege', 'omit', 'safeguardStep']);
 
 /** Shortest stem a term is matched by, and the least share of its word a stem keeps: shorter ones stand for too many words. */
 const MIN_STEM = 4;

@@ -12,6 +12,8 @@ import { SAFEGUARD_TERMS } from './safeguard-words.js';
 import { LANGUAGE_TERMS } from './lexicon-languages.js';
 import { PRACTICE_TERMS } from './lexicon-practices.js';
 import { IMPUNITY_TERMS } from './lexicon-impunity.js';
+import { OMISSION_TERMS } from './lexicon-omission.js';
+import { SAFEGUARD_STEP_TERMS } from './lexicon-safeguard-steps.js';
 import { PERSONAL_DATA_TERMS } from './lexicon-personal-data.js';
 import { SAFEGUARD_LANGUAGE_TERMS } from './lexicon-safeguard-languages.js';
 
@@ -729,5 +731,5 @@ function mergeLexicons(base: Record<string, LexiconEntry>, more: Record<string, 
   return out;
 }
 
-/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`), of more languages (`lexicon-languages.ts`) and of harmful practices (`lexicon-practices.ts`). */
-export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, PERSONAL_DATA_TERMS, SAFEGUARD_LANGUAGE_TERMS].reduce(mergeLexicons, BUILT_IN);
+/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`), of more languages (`lexicon-languages.ts`), of harmful practices (`lexicon-practices.ts`) and of safeguards left out (`lexicon-omission.ts`, `lexicon-safeguard-steps.ts`). */
+export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, OMISSION_TERMS, SAFEGUARD_STEP_TERMS, PERSONAL_DATA_TERMS, SAFEGUARD_LANGUAGE_TERMS].reduce(mergeLexicons, BUILT_IN);

@@ -83,7 +83,7 @@ const EMPHASIS = /^[*_~]{1,3}$/u;
 /** Words that negate or forbid the action a few words after them. */
 /** Letters only Vietnamese writes (ơ, ư, ă, đ and tone marks on them). */
 const VIETNAMESE = /[ơưăđƠƯĂĐ\u1EA0-\u1EF9]/u;
-const NEGATING = new Set(['không', 'đừng', 'chớ', 'chưa', 'jangan', 'tidak', 'bukan', 'nigdy', 'asla', 'niet', 'nooit', 'geen', 'not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non', 'нельзя', 'запрещено', 'मत', 'aldrig', 'inte', 'statt', 'anstatt', 'вместо', 'zamiast',
+export const NEGATING = new Set(['không', 'đừng', 'chớ', 'chưa', 'jangan', 'tidak', 'bukan', 'nigdy', 'asla', 'niet', 'nooit', 'geen', 'not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non', 'нельзя', 'запрещено', 'मत', 'aldrig', 'inte', 'statt', 'anstatt', 'вместо', 'zamiast',
   // The languages of lexicon-languages.ts: words that are a negation or "never" in them and in no other.
   'ikke', 'aldri', 'älä', 'älkää', 'koskaan', 'ära', 'ärge', 'kunagi', 'nekad', 'niekada', 'niekuomet', 'nikdy', 'soha', 'sose', 'niciodată', 'μην', 'μη', 'δεν', 'ποτέ', 'ніколи', 'никога', 'nikada', 'nikad', 'אל', 'לא', 'לעולם', 'אסור', 'هرگز', 'kamwe', 'usah']);
 

@@ -5,11 +5,13 @@
  * instructions found on web pages rather than the user's"), a credential given to anyone or put
  * where many read it ("give it to whoever asks", "paste it in #general"), and a secret kept to be
  * used again; a record falsified, a control kept from triggering, an act kept out of the record
- * (`analysis/lexicon-practices.ts`). Taught as a lesson or noted as a procedure, each is a poisoned lesson.
+ * (`analysis/lexicon-practices.ts`); a safeguard left out (`omitted-safeguard.ts`). Taught as a
+ * lesson or noted as a procedure, each is a poisoned lesson.
  */
 import type { ConceptHit } from '../analysis/concepts.js';
 import { negatedInClause, type SentenceView } from './concept-frames.js';
 import { urgedAfter } from './control-dismissal.js';
+import { omissionUrged, safeguardOmitted, safeguardTaught } from './omitted-safeguard.js';
 import { moodOf } from './sensitive-actions.js';
 import { sourceOverUser } from './source-precedence.js';
 
@@ -121,6 +123,9 @@ export function harmfulPractice(vs: SentenceView[], i: number): string | undefin
     const hit = live(v, v.c.get(kind));
     if (hit && practiceUrged(vs, i, hit)) return `${kind}:${hit.term}`;
   }
+  // A safeguard left out ("skip the lashing check", "senza richiamarlo", "no incident report is needed"), urged.
+  const omitted = safeguardOmitted(v);
+  if (omitted && omissionUrged(vs, i, omitted) && !safeguardTaught(vs)) return `omitted:${omitted.term}`;
   return undefined;
 }
 

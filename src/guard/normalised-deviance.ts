@@ -2,30 +2,15 @@
  * Normalised deviance: a shortcut past a safeguard told as a success because nothing came of it
  * ("we skipped the check and nobody noticed"), and urged on the reader to repeat ("do the same next
  * time"). Safety engineering calls it the normalisation of deviance; in data meant for an agent's
- * memory it is a poisoned lesson. The shortcut is a control weakened, or a "without …" / "instead
- * of …" before a safeguard — a listed control or a word of checking, approving, signing, labelling
- * or protecting (a cake made without eggs is none). The claim that nothing happened comes from
+ * memory it is a poisoned lesson. The shortcut is a control weakened, a record falsified, or a
+ * safeguard left out (`omitted-safeguard.ts`: a cake made without eggs is none). The claim that nothing happened comes from
  * `analysis/lexicon-impunity.ts`, or is a "nobody" after the shortcut.
  *
  * A real post-mortem tells the same story and then orders the safeguard kept ("always check the
  * load limit", "never skip the scan"): an order that protects cancels the reading.
  */
 import { negatedInClause, type SentenceView } from './concept-frames.js';
-
-/** Words of "without" and "instead of", one token each, in the languages screened ("bila" is "when" in Malay, "instead" alone ends a sentence). */
-const WITHOUT = new Set(['without', 'sans', 'sin', 'sem', 'senza', 'ohne', 'zonder', 'utan', 'uden', 'uten', 'ilman', 'bez', 'без', 'fără', 'χωρίς', 'tanpa', 'بدون', 'دون', 'בלי', 'ללא', 'बिना', 'nélkül', 'olmadan', 'statt', 'anstatt', 'stattdessen', 'invece', 'вместо', 'замість', 'zamiast', 'místo', 'namísto', 'helyett', 'yerine', 'sijaan']);
-/** Two-word forms: "au lieu", "en lugar", "en vez", "em vez", "in plaats", "i stället", "i stedet", "rather than". */
-const WITHOUT_PAIRS = new Set(['instead of', 'au lieu', 'en lugar', 'en vez', 'em vez', 'in plaats', 'i stället', 'i stedet', 'rather than', 'in luogo']);
-/** Verb endings that say "without doing" (Finnish -matta, Turkish -madan) and the scripts without spaces (未经, せずに, 없이). */
-const WITHOUT_FORMS = /^\p{L}{3,}(?:matta|mättä|madan|meden)$|不经|未经|跳过|せずに|しないで|省略|없이|건너뛰/u;
-/** Most words between a "without" and the safeguard it goes without ("without the quality team's sign-off"). */
-const SAFEGUARD_REACH = 6;
-/**
- * Word openings of safeguards the control lexicon may lack, in the languages screened: checks,
- * inspections, approvals, signatures, witnesses, labels, logs, permits, calibration, protective gear
- * ("Sicherheitsprüfung", "inspección", "getuige", "检验"). Read only after a "without".
- */
-const SAFEGUARD = /^(?:check|inspec|verif|review|approv|signat|sign-off|signoff|signing|audit|test|record|label|permit|licen[cs]|witness|supervis|safety|calibr|measur|weigh|seal|guard|glove|helmet|harness|goggle|escort|clearance|authori[sz]|log(?:s|ged|ging|book)?$|prüf|kontroll|genehmig|freigab|unterschr|protokoll|zeuge|sicherh|kalibr|etikett|aufsicht|vérif|contrôl|témoin|sécurit|étiquet|autoris|registr|controll|firma|testig|segurid|revisi|aprob|etiquet|verific|ispez|sicurez|autorizz|controle|getuige|keur|handteken|veilighe|etiket|vergunn|besikt|underskr|godkän|tarkast|hyväks|allekir|ellenőr|jóváhagy|aláír|kontrol|podpis|zatwierd|inspek|bezpiecz|провер|контрол|подпис|инспек|разреш|согласов|перевір|підпис|έλεγχ|υπογραφ|denetim|onay|imza|检查|审核|审批|签字|签名|检验|标签|確認|検査|承認|署名|点検|점검|검사|승인|서명)/u;
+import { safeguardOmitted } from './omitted-safeguard.js';
 
 /**
  * Negative pronouns ("nobody", "niemand", "personne", "nadie", "никто", "没有人"): after a shortcut,
@@ -39,34 +24,20 @@ const NOBODY_PAIRS = new Set(['no one', 'personne ne', 'không ai', 'אף אחד
 /** Concepts whose hit in a sentence is a shortcut taken: a control weakened, a record falsified, a check evaded, an act kept off the record. */
 const SHORTCUTS = ['weaken', 'falsify', 'evade', 'unrecorded'];
 /** Concepts that urge what was told on the reader: a lesson, "do the same", "from now on", "remember this". */
-const URGING = ['lesson', 'spread', 'persist', 'memorize'];
+const URGING = ['lesson', 'spread', 'persist', 'memorize', 'again'];
 
 /**
  * The shortcut sentence `v` tells before token `before` (all of it by default), if any: a control
- * weakened, a record falsified, a check evaded, an act kept off the record, or a safeguard gone
- * without ("without the cold-chain inspection", "statt die Waagen zu prüfen") — a cake made without
- * eggs is no shortcut.
+ * weakened, a record falsified, a check evaded, an act kept off the record, or a safeguard left
+ * out ("without the cold-chain inspection", "statt die Waagen zu prüfen", "skipped the lashing check").
  */
 function shortcutIn(v: SentenceView, before = Infinity): { term: string; at: number } | undefined {
   for (const c of SHORTCUTS) {
     const hit = v.c.get(c)?.find((h) => h.start < before && !negatedInClause(v, h.start));
     if (hit) return { term: hit.term, at: hit.start };
   }
-  const toks = v.s.tokens;
-  const controls = v.c.get('control') ?? [];
-  for (let k = 0; k < Math.min(toks.length, before); k++) {
-    const w = toks[k].lower;
-    const pair = `${w} ${toks[k + 1]?.lower ?? ''}`;
-    if (!WITHOUT.has(w) && !WITHOUT_FORMS.test(w) && !WITHOUT_PAIRS.has(pair)) continue;
-    // The safeguard after the word; a verb form that says "without doing" ("kirjaamatta", "ダブルチェックせずに") may follow it.
-    const from = Math.max(0, WITHOUT_FORMS.test(w) ? k - 4 : k);
-    const to = Math.min(k + SAFEGUARD_REACH, before - 1, toks.length - 1);
-    const listed = controls.find((h) => h.start >= from && h.start <= to)?.term;
-    const named = toks.slice(from, to + 1).find((t) => SAFEGUARD.test(t.lower))?.lower;
-    const safeguard = listed ?? named;
-    if (safeguard) return { term: `${WITHOUT_PAIRS.has(pair) ? pair : w}>${safeguard}`, at: k };
-  }
-  return undefined;
+  const omitted = safeguardOmitted(v, before);
+  return omitted && { term: omitted.term, at: omitted.at };
 }
 
 /** Where sentence `v` claims nothing came of it: a phrase of the impunity lexicon, or a negative pronoun. */

@@ -5,6 +5,7 @@
  * is the caller's business, through `moodOf`.
  */
 import type { ConceptHit } from '../analysis/concepts.js';
+import { safeguardOmitted } from './omitted-safeguard.js';
 import { negatedInClause, type Directive, type SentenceView } from './concept-frames.js';
 import { configCommands } from './config-commands.js';
 import { askedFor, CLAUSE_END } from './foreign-mood.js';
@@ -248,6 +249,10 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView, prev?: Se
       if (back) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, back.term] });
     }
   }
+  // A safeguard left out by a word of skipping or going without ("skip the four-eyes check", "without the
+  // call-back", "the weighing can be left out") is weakened as surely as one switched off.
+  const omitted = out.some((a) => a.kind === 'weaken') ? undefined : safeguardOmitted(v);
+  if (omitted && omitted.cue !== 'negated') out.push({ kind: 'weaken', verb: omitted.at, terms: [omitted.term] });
   out.push(...controlSwitches(v), ...configCommands(v), ...openAccess(v));
   out.push(...looseningFlags(v, out));
   // Destroying what cannot be had back: data, backups, a repository, production. With a control as
