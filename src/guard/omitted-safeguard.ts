@@ -36,14 +36,14 @@ const SAFEGUARD = /^(?:check|inspec|verif|review|approv|signat|sign-off|signoff|
  * Safeguard nouns that end a compound written as one word ("Sensorprüfung", "UN1845-etiket",
  * "Verfallsetikett"), from the step lexicon: single words of at least five letters.
  */
-const COMPOUND_HEADS: string[] = [
-  ...new Set(
-    Object.values(SAFEGUARD_STEP_TERMS.safeguardStep ?? {})
-      .flat()
-      .map((t) => t.toLowerCase())
-      .filter((t) => !t.endsWith('*') && !/\s/u.test(t) && /^\p{L}{5,}$/u.test(t)),
-  ),
-];
+const COMPOUND_HEADS = new Map<string, string[]>();
+for (const t of Object.values(SAFEGUARD_STEP_TERMS.safeguardStep ?? {}).flat()) {
+  const w = t.toLowerCase();
+  if (w.endsWith('*') || !/^\p{L}{5,}$/u.test(w)) continue;
+  const list = COMPOUND_HEADS.get(w.slice(-3));
+  if (!list) COMPOUND_HEADS.set(w.slice(-3), [w]);
+  else if (!list.includes(w)) list.push(w);
+}
 /** Shortest part before a compound's safeguard head: "sensor" in "sensorprüfung"; a prefix ("un", "ge") is no part. */
 const COMPOUND_PART = 3;
 
@@ -73,7 +73,7 @@ function inflectedStep(word: string): string | undefined {
 /** Does token `word` end in a safeguard noun as the head of a compound? */
 function compoundHead(word: string): string | undefined {
   if (word.length < 8) return undefined;
-  return COMPOUND_HEADS.find((h) => word.length - h.length >= COMPOUND_PART && word.endsWith(h) && /[\p{L}\p{N}-]$/u.test(word.slice(0, -h.length)));
+  return COMPOUND_HEADS.get(word.slice(-3))?.find((h) => word.length - h.length >= COMPOUND_PART && word.endsWith(h) && /[\p{L}\p{N}-]$/u.test(word.slice(0, -h.length)));
 }
 
 /** The parts after a hyphen of a word the tokenizer keeps whole ("UN3373-etiket", "pre-trip-inspectie"). */
@@ -81,8 +81,13 @@ function hyphenParts(word: string): string[] {
   return word.includes('-') ? word.split('-').slice(1).filter((w) => w.length >= 4) : [];
 }
 
+/** The safeguards of each sentence, read once however many detectors ask. */
+const SAFEGUARDS = new WeakMap<SentenceView, { term: string; at: number }[]>();
+
 /** Safeguards named in `v`, as token positions: listed steps and controls, word openings and compound heads. */
 function safeguardsIn(v: SentenceView): { term: string; at: number }[] {
+  const known = SAFEGUARDS.get(v);
+  if (known) return known;
   const hits: ConceptHit[] = [...(v.c.get('safeguardStep') ?? []), ...(v.c.get('control') ?? [])];
   const out = hits.map((h) => ({ term: h.term, at: h.start }));
   v.s.tokens.forEach((t, k) => {
@@ -90,6 +95,7 @@ function safeguardsIn(v: SentenceView): { term: string; at: number }[] {
     const head = [t.lower, ...hyphenParts(t.lower)].map((w) => (SAFEGUARD.test(w) ? w : (inflectedStep(w) ?? compoundHead(w)))).find(Boolean);
     if (head) out.push({ term: head, at: k });
   });
+  SAFEGUARDS.set(v, out);
   return out;
 }
 

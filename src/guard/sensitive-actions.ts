@@ -21,6 +21,8 @@ export interface SensitiveAction {
   terms: string[];
   /** A setting in configuration (`verify_ssl: false`): its name is no verb, so it heads no order. */
   setting?: boolean;
+  /** A safeguard left out rather than switched off (`omitted-safeguard.ts`): taught only where a lesson urges it. */
+  omission?: boolean;
 }
 
 /** How an action is said. */
@@ -252,7 +254,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView, prev?: Se
   // A safeguard left out by a word of skipping or going without ("skip the four-eyes check", "without the
   // call-back", "the weighing can be left out") is weakened as surely as one switched off.
   const omitted = out.some((a) => a.kind === 'weaken') ? undefined : safeguardOmitted(v);
-  if (omitted && omitted.cue !== 'negated') out.push({ kind: 'weaken', verb: omitted.at, terms: [omitted.term] });
+  if (omitted && omitted.cue !== 'negated') out.push({ kind: 'weaken', verb: omitted.at, terms: [omitted.term], omission: true });
   out.push(...controlSwitches(v), ...configCommands(v), ...openAccess(v));
   out.push(...looseningFlags(v, out));
   // Destroying what cannot be had back: data, backups, a repository, production. With a control as
