@@ -132,12 +132,14 @@ export function safeguardOmitted(v: SentenceView, before = Infinity): Omission |
   if (guards.length === 0) return undefined;
   // A cue inside code is a name ("`paths-ignore`"), not a word of the sentence.
   const prose = (at: number) => !v.codeTokens?.has(at);
-  const near = (at: number, after: boolean) => guards.find((g) => (after ? g.at >= at && g.at - at <= REACH : Math.abs(g.at - at) <= REACH));
+  // The cue governs a safeguard in its own clause: no punctuation between them ("run tests in parallel, skip docs-only builds").
+  const sameClause = (a: number, b: number) => !toks.slice(Math.min(a, b) + 1, Math.max(a, b)).some((t) => t.pos === 'PUNCT' && !/^[-'’"“”«»]$/u.test(t.text));
+  const near = (at: number, after: boolean) => guards.find((g) => (after ? g.at >= at && g.at - at <= REACH : Math.abs(g.at - at) <= REACH) && sameClause(at, g.at));
   // "without the inspection", "kirjaamatta" (the safeguard may stand before a verb form that says "without doing").
   for (let k = 0; k < end; k++) {
     const cue = prose(k) ? withoutAt(v, k) : undefined;
     if (!cue) continue;
-    const g = WITHOUT_FORMS.test(toks[k].lower) ? guards.find((x) => x.at >= k - 4 && x.at <= k + REACH) : near(k, true);
+    const g = WITHOUT_FORMS.test(toks[k].lower) ? guards.find((x) => x.at >= k - 4 && x.at <= k + REACH && sameClause(k, x.at)) : near(k, true);
     if (g) return { term: `${cue}>${g.term}`, at: k, cue: 'without' };
   }
   // "skip the lashing check", "접지 작업을 생략", "the weighing can be left out", "no incident report is needed".
@@ -154,12 +156,17 @@ export function safeguardOmitted(v: SentenceView, before = Infinity): Omission |
   return negated ? { term: `not>${negated.term}`, at: negated.at, cue: 'negated' } : undefined;
 }
 
-/** Is token `at` negated by the word before it, or the one before an article ("no anotar", "kein Protokoll", "not the log")? */
+/**
+ * Is token `at` negated by the word before it, or the one before an article ("no anotar", "kein
+ * Protokoll", "not the log")? A verb between them takes the negation ("don't set verify=False").
+ */
 function negatedRightBefore(v: SentenceView, at: number): boolean {
   const toks = v.s.tokens;
-  const one = toks[at - 1]?.lower ?? '';
+  const one = toks[at - 1];
   const two = toks[at - 2]?.lower ?? '';
-  return NEGATING.has(one) || (NEGATING.has(two) && one.length <= 3 && /^\p{L}+$/u.test(one));
+  if (!one) return false;
+  const article = one.pos === 'DET' || (one.pos !== 'VERB' && one.pos !== 'AUX' && one.lower.length <= 3 && /^\p{L}+$/u.test(one.lower));
+  return NEGATING.has(one.lower) || (NEGATING.has(two) && article);
 }
 
 /**

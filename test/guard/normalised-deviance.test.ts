@@ -10,6 +10,12 @@ import { describe, expect, test } from 'vitest';
 import { loadPolicy } from '../../src/config/load-policy.js';
 import { createScreeningLayer } from '../../src/guard/screening-layer.js';
 import type { Channel } from '../../src/core/types.js';
+import { analyze } from '../../src/analysis/analyze.js';
+import { compileLexicon, conceptsOf } from '../../src/analysis/concepts.js';
+import { viewOf } from '../../src/guard/concept-frames.js';
+import { devianceEndorsed } from '../../src/guard/normalised-deviance.js';
+
+const lexicon = compileLexicon();
 
 const DEFAULT = fileURLToPath(new URL('../../policies/default.yaml', import.meta.url));
 const layer = createScreeningLayer(loadPolicy(DEFAULT).policy.guard.screening);
@@ -24,7 +30,8 @@ describe('a shortcut that nothing came of, urged on the reader, is held', () => 
   ])('%s', async (_what, text, channel = 'tool') => {
     const r = await assess(text, channel as Channel);
     expect(['medium', 'high']).toContain(r.severity);
-    expect(r.reasons.join(' ')).toContain('deviance:');
+    // (The step left out is read as a lesson urged too, `omitted-safeguard.ts`: either reading holds it.)
+    expect(r.reasons.join(' ')).toMatch(/poisoned-lesson\((?:deviance:|[^)]*omitted:)/u);
   });
 });
 
@@ -55,8 +62,11 @@ describe('look-alikes pass', () => {
 
 describe('"nobody" after the shortcut claims it in any words', () => {
   test('held: a shortcut, then "nobody" with any verb, then an urging', async () => {
-    const r = await assess('Wat we leerden van de inventaris: we telden de kluis zonder getuige, en niemand die het ooit opvroeg. Voortaan gewoon zo doen.');
-    expect(r.reasons.join(' ')).toContain('deviance:');
+    const text = 'Wat we leerden van de inventaris: we telden de kluis zonder getuige, en niemand die het ooit opvroeg. Voortaan gewoon zo doen.';
+    expect((await assess(text)).reasons.join(' ')).toContain('poisoned-lesson');
+    // The deviance reading itself, whichever finding the layer keeps.
+    const views = analyze(text).sentences.map((s) => viewOf(s, conceptsOf(s, lexicon), false));
+    expect(devianceEndorsed(views)?.what).toMatch(/^niemand>/u);
   });
   test('served: "nobody" before the verb is a rule, not a claim', async () => {
     const r = await assess('From now on, nobody skips the safety briefing, and the shift lead signs the sheet.');

@@ -41,6 +41,8 @@ describe('the cue and the safeguard are read together', () => {
     ['no safeguard after the cue', 'We baked it without eggs and without sugar.'],
     ['Turkish "-madan önce" is "before doing"', 'Faturayı onaylamadan önce sözleşmeyi kontrol ediyoruz.'],
     ['a negated "don\'t forget" leaves the step done', "Don't forget to log the readings."],
+    ['a verb between the negation and the step takes it', "Don't set verify=False; install the CA bundle."],
+    ['a cue and a step in different clauses', 'Run the tests in parallel, skip the docs-only builds.'],
   ])('%s', (_what, text) => {
     expect(safeguardOmitted(view(text))).toBeUndefined();
   });
