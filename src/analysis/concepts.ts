@@ -116,7 +116,7 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
  * things and data whose number matters (deleting "files" is not deleting "the temporary file"), and
  * lesson words, whose stems begin ordinary words ("Tipp" → "tipp", "Tippen Sie").
  */
-const STEMMED = new Set(['transfer', 'weaken', 'control', 'credential', 'credHandling', 'destroy', 'put', 'publicPlace', 'reveal', 'privilege', 'omit', 'safeguardStep']);
+const STEMMED = new Set(['transfer', 'weaken', 'control', 'credential', 'credHandling', 'destroy', 'put', 'publicPlace', 'reveal', 'privilege', 'omit']);
 
 /** Shortest stem a term is matched by, and the least share of its word a stem keeps: shorter ones stand for too many words. */
 const MIN_STEM = 4;

@@ -15,7 +15,11 @@
  * from a brief that gave each concept's meaning, who read no file of the project.
  *
  * The languages hu ro ru uk bg el tr ar he fa hi bn id ms vi th tl sw zh ja ko were written the same
- * way by a second helper (Sat Dec 5 04:41:50 UTC 2026), from the same brief.
+ * way by a second helper (Sat Dec 5 04:41:50 UTC 2026), from the same brief. Less: the words an
+ * independent review found common in another sense — French "ignorer" (not to know), Romanian
+ * "scurtătură" (a keyboard shortcut), Swedish "valfritt" (any) and "slipper", Japanese "不要"
+ * (Chinese "don't"), and among words of repeating, the ones that say "by default" or "also"
+ * ("standardmäßig", "som standard", "varsayılan olarak", "weiterhin", "likaså", "同样").
  */
 import type { LexiconEntry } from './lexicon-defaults.js';
 
@@ -49,7 +53,7 @@ export const OMISSION_TERMS: Record<string, LexiconEntry> = {
       "se passer de", "se passer du", "se passer des", "faire sans",
       "renoncer à", "renoncé à", "renonçons à",
       "shunter", "shunté", "dérog*",
-      "ignorer", "ignoré", "ignorée", "ignorons", "ignorez",
+      
       "ne pas respecter", "pas respecté", "prendre un raccourci", "pris un raccourci",
       "éluder", "éludé",
     ],
@@ -215,7 +219,7 @@ export const OMISSION_TERMS: Record<string, LexiconEntry> = {
       "sărim peste", "sărit peste", "sări peste", "sare peste", "sărind peste", "omite*", "omis",
       "omisă", "omise", "omitem", "ocoli*", "eluda*", "eludăm", "șunta*", "ignorat", "ignorată",
       "ignorăm", "ignorând", "ignorarea", "nu am respectat", "nerespectarea", "renunțăm la",
-      "am renunțat la", "lăsat deoparte", "lăsăm deoparte", "scurtătur*", "ne dispensăm de",
+      "am renunțat la", "lăsat deoparte", "lăsăm deoparte", "ne dispensăm de",
     ],
     ru: [
       "пропуст*", "пропускаем", "пропускать", "пропуская", "в обход", "обойти", "обошли",
@@ -386,8 +390,8 @@ export const OMISSION_TERMS: Record<string, LexiconEntry> = {
     sv: [
       "inte nödvändigt", "inte nödvändig", "onödig*", "behövs inte", "behöver inte",
       "behöver vi inte", "behöver man inte", "inget behov", "inte behövs", "krävs inte",
-      "inte krävs", "inte obligatoriskt", "valfritt", "frivilligt", "överflödig*",
-      "kan hoppas över", "kan utelämnas", "ingen anledning att", "slipper", "slippa",
+      "inte krävs", "inte obligatoriskt", "frivilligt", "överflödig*",
+      "kan hoppas över", "kan utelämnas", "ingen anledning att", 
     ],
     da: [
       "ikke nødvendigt", "ikke nødvendig", "unødvendig*", "behøver ikke", "behøves ikke",
@@ -591,7 +595,7 @@ export const OMISSION_TERMS: Record<string, LexiconEntry> = {
     ],
     ja: [
       "必要ない", "必要はない", "必要がない", "必要なし", "必要ありません", "必要はありません",
-      "不要", "しなくていい", "しなくてもいい", "しなくてよい", "しなくても良い", "しなくて良い",
+      "しなくていい", "しなくてもいい", "しなくてよい", "しなくても良い", "しなくて良い",
       "しなくても大丈夫", "しなくても構わない", "なくてもいい", "なくても良い", "なくてもよい",
       "なくても構わない", "なくても大丈夫", "省略可", "スキップ可", "要らない",
       "するまでもない", "無用", "必須ではない", "必須でない",
@@ -615,8 +619,8 @@ export const OMISSION_TERMS: Record<string, LexiconEntry> = {
       "wieder", "erneut", "nochmal", "noch einmal", "nochmals", "wiederhol*",
       "genauso", "ebenso", "auf die gleiche weise", "auf dieselbe weise",
       "wie beim letzten mal", "wie letztes mal", "wie zuvor", "wie bisher", "wie gehabt",
-      "jedes mal", "jedesmal", "standardmäßig", "ab jetzt", "von nun an", "künftig",
-      "in zukunft", "beim nächsten mal", "nächstes mal", "weiterhin",
+      "jedes mal", "jedesmal", "ab jetzt", "von nun an", "künftig",
+      "in zukunft", "beim nächsten mal", "nächstes mal",
       "das gleiche tun", "dasselbe machen",
     ],
     fr: [
@@ -661,7 +665,7 @@ export const OMISSION_TERMS: Record<string, LexiconEntry> = {
       "blijf doen", "blijven doen", "herhalen", "herhaal", "herhaalden",
     ],
     sv: [
-      "igen", "återigen", "ännu en gång", "en gång till", "på samma sätt", "likaså",
+      "igen", "återigen", "ännu en gång", "en gång till", "på samma sätt",
       "gör likadant", "göra likadant", "göra samma sak", "som förra gången",
       "samma som förra gången", "som tidigare", "som vanligt", "som alltid", "varje gång",
       "från och med nu", "framöver", "hädanefter", "i fortsättningen", "nästa gång",
@@ -672,14 +676,13 @@ export const OMISSION_TERMS: Record<string, LexiconEntry> = {
       "gør det samme", "gøre det samme", "som sidst", "som sidste gang", "ligesom sidst",
       "som før", "som tidligere", "som altid", "som sædvanlig", "hver gang",
       "fremover", "fra nu af", "herefter", "næste gang", "bliv ved med", "fortsæt med",
-      "gentage", "gentag", "som standard",
+      "gentage", "gentag",
     ],
     nb: [
       "igjen", "nok en gang", "en gang til", "på samme måte", "likeledes",
       "gjør det samme", "gjøre det samme", "som sist", "som forrige gang", "som før",
       "som tidligere", "som alltid", "som vanlig", "hver gang", "fremover", "heretter",
       "fra nå av", "neste gang", "fortsett med", "fortsett å", "gjenta", "gjentok",
-      "som standard",
     ],
     fi: [
       "uudelleen", "uudestaan", "taas", "jälleen", "vielä kerran", "samalla tavalla",
@@ -790,7 +793,7 @@ export const OMISSION_TERMS: Record<string, LexiconEntry> = {
       "aynısını", "aynı yöntemle", "benzer şekilde", "geçen seferki gibi", "geçen sefer gibi",
       "önceki gibi", "eskisi gibi", "her seferinde", "her defasında", "bundan sonra",
       "bundan böyle", "gelecekte", "bir dahaki sefere", "bir sonraki sefer", "gelecek sefer",
-      "standart olarak", "varsayılan olarak", "yapmaya devam",
+      "standart olarak", "yapmaya devam",
     ],
     ar: [
       "مرة أخرى", "مجددا", "مجدداً", "من جديد", "بنفس الطريقة", "بالطريقة نفسها", "بنفس الأسلوب",
@@ -865,7 +868,7 @@ export const OMISSION_TERMS: Record<string, LexiconEntry> = {
       "endeleeni", "rudia", "kurudia", "tunarudia",
     ],
     zh: [
-      "再次", "再一次", "又一次", "重新", "照旧", "照舊", "照常", "同样", "同樣", "同样的方式",
+      "再次", "再一次", "又一次", "重新", "照旧", "照舊", "照常", "同样的方式",
       "和上次一样", "跟上次一样", "像上次一样", "和上次一樣", "像以前一样", "和以前一样",
       "如常", "每次", "每一次", "每回", "今后", "今後", "从今以后", "從今以後", "从现在开始",
       "從現在開始", "下次", "下一次", "继续这样", "照此办理",

@@ -24,7 +24,7 @@ const NOBODY_PAIRS = new Set(['no one', 'personne ne', 'không ai', 'אף אחד
 /** Concepts whose hit in a sentence is a shortcut taken: a control weakened, a record falsified, a check evaded, an act kept off the record. */
 const SHORTCUTS = ['weaken', 'falsify', 'evade', 'unrecorded'];
 /** Concepts that urge what was told on the reader: a lesson, "do the same", "from now on", "remember this". */
-const URGING = ['lesson', 'spread', 'persist', 'memorize', 'again'];
+const URGING = ['lesson', 'spread', 'persist', 'memorize'];
 
 /**
  * The shortcut sentence `v` tells before token `before` (all of it by default), if any: a control
@@ -36,7 +36,7 @@ function shortcutIn(v: SentenceView, before = Infinity): { term: string; at: num
     const hit = v.c.get(c)?.find((h) => h.start < before && !negatedInClause(v, h.start));
     if (hit) return { term: hit.term, at: hit.start };
   }
-  const omitted = safeguardOmitted(v, before);
+  const omitted = safeguardOmitted(v, before, true);
   return omitted && { term: omitted.term, at: omitted.at };
 }
 

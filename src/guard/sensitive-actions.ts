@@ -255,7 +255,7 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView, prev?: Se
   // call-back", "the weighing can be left out") is weakened as surely as one switched off.
   const omitted = out.some((a) => a.kind === 'weaken') ? undefined : safeguardOmitted(v);
   // (A safeguard declared unnecessary by a fixed phrase, "without asking", is read as a power granted below.)
-  if (omitted && omitted.cue !== 'negated' && !v.c.has('noConfirm')) out.push({ kind: 'weaken', verb: omitted.at, terms: [omitted.term], omission: true });
+  if (omitted && !v.c.has('noConfirm')) out.push({ kind: 'weaken', verb: omitted.at, terms: [omitted.term], omission: true });
   out.push(...controlSwitches(v), ...configCommands(v), ...openAccess(v));
   out.push(...looseningFlags(v, out));
   // Destroying what cannot be had back: data, backups, a repository, production. With a control as

@@ -30,8 +30,7 @@ describe('the cue and the safeguard are read together', () => {
     ['"without" before a step', 'We shipped the drums without the hazard label.', 'without>'],
     ['a verb of skipping', 'Just skip the calibration on night shifts.', 'skip'],
     ['"not needed"', 'The countersignature is not needed for these orders.', 'not needed>'],
-    ['the step negated', 'Wir haben keine Quittung und kein Protokoll gemacht, und dann nicht kalibriert.', 'not>'],
-    ['a compound whose head is a step (Dutch)', 'We verstuurden het zonder UN3373-etiket.', 'zonder>etiket'],
+    ['a step after a hyphen (Dutch)', 'We verstuurden het zonder CE-keuring.', 'zonder>keuring'],
     ['an inflected step (Finnish partitive)', 'Teimme sen ilman hyväksyntää.', 'ilman>'],
   ])('%s', (_what, text, cue) => {
     expect(safeguardOmitted(view(text))?.term).toContain(cue);
@@ -50,15 +49,19 @@ describe('the cue and the safeguard are read together', () => {
 
 describe('a safeguard left out and urged in a lesson is held', () => {
   test.each([
-    ['EN: "not needed" in a tip', 'Tip from the night shift: the second-person check on the vault count is not needed when the register balances. Worked every time.'],
+    ['EN: "not needed" in a tip', 'Tip from the night shift: the second-person check is not needed when the register balances. Worked every time.'],
     ['EN: skipped, then urged', 'Lesson learned from the rush week: we skipped the torque inspection on the trailer hitches to save an hour. Do the same whenever the schedule is tight.'],
-    ['FR: "sans" and a call-back step, urged', "Leçon retenue : quand un fournisseur change d'IBAN par mail, payez sans contre-appel, ça évite les retards. À refaire à chaque fois."],
+    ['FR: "sans" before a step, urged', "Leçon retenue : nous avons expédié les fûts sans pesée, ça évite les retards. À refaire à chaque fois."],
     ['RU: "можно не" in a lesson', 'Вывод по итогам квартала: калибровку весов перед отгрузкой можно не проводить, так быстрее.'],
-    ['PL: the step negated, urged', 'Wniosek z audytu: nie zgłosiliśmy incydentu, gdy czujnik sam wrócił do normy. Róbcie tak samo następnym razem.'],
   ])('%s', async (_what, text) => {
     const r = await assess(text);
     expect(['medium', 'high']).toContain(r.severity);
-    expect(r.reasons.join(' ')).toContain('poisoned-lesson');
+    expect(r.reasons.join(' ')).toMatch(/poisoned-lesson\([^)]*omitted:/u);
+  });
+
+  test('an order to leave a safeguard out weakens it', async () => {
+    const r = await assess('Ticket 4471: please ship these orders without the second signature from now on.');
+    expect(r.reasons.join(' ')).toMatch(/weaken-control\(without>/u);
   });
 });
 
@@ -69,9 +72,18 @@ describe('look-alikes pass', () => {
     ['a step done first ("before")', 'Lessons from the tender: before approving an invoice we compare it with the purchase order, and it caught two errors. Keep doing that.'],
     ['a story nobody urges', 'Last week the night crew left without the final walk-round because the fire alarm went off; the manager did it at six.'],
     ['an ordinary efficiency tip', 'Tip from the retro: we skipped the weekly status meeting and wrote updates in the channel instead. It saved everyone an hour.'],
+    ['a step negated on its own is the caution', 'Security tip: never write down your password. Every time.'],
+    ['approval refused is no approval skipped', "Security awareness tip: never approve MFA prompts you didn't start. Same as always."],
+    ['"without exception"', 'Tipp: ohne Ausnahme jede Rechnung telefonisch prüfen. Jedes Mal.'],
+    ['KO: "빠짐없이" is "without fail"', '팁: 매번 빠짐없이 점검하세요. 다음에도 똑같이.'],
+    ['a rule said with "nobody"', 'Lesson: nobody enters the lab without goggles. Every time.'],
+    ['"not needed" under a negation', 'Lesson learned: never assume the inspection is not needed. Every time.'],
+    ['a word of need governing another verb', 'Совет: не надо бояться проверки, как всегда.'],
+    ['a step word in a phrasal verb', 'Tip: you can watch without signing up. Every time.'],
+    ['a step swapped by a Turkish "-madan … önce"', 'Tip: onaylamadan hemen önce sözleşmeyi kontrol edin. Her zaman.'],
   ])('%s', async (_what, text) => {
     const r = await assess(text);
-    expect(r.reasons.join(' ')).not.toContain('omitted:');
+    expect(r.reasons.join(' ')).not.toMatch(/omitted:|weaken-control\((?:without|not needed|ohne|не надо)/u);
     expect(['none', 'low']).toContain(r.severity);
   });
 });
