@@ -731,5 +731,14 @@ function mergeLexicons(base: Record<string, LexiconEntry>, more: Record<string, 
   return out;
 }
 
+/** `lex` with each `*` stem standing for the stem itself too ("genehmigung*" for "Genehmigung"), as its writers meant. */
+function withBareStems(lex: Record<string, LexiconEntry>): Record<string, LexiconEntry> {
+  const out: Record<string, LexiconEntry> = {};
+  for (const [concept, langs] of Object.entries(lex)) {
+    out[concept] = Object.fromEntries(Object.entries(langs).map(([lang, terms]) => [lang, [...terms, ...terms.filter((t) => t.endsWith('*')).map((t) => t.slice(0, -1))]]));
+  }
+  return out;
+}
+
 /** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`), of more languages (`lexicon-languages.ts`), of harmful practices (`lexicon-practices.ts`) and of safeguards left out (`lexicon-omission.ts`, `lexicon-safeguard-steps.ts`). */
-export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, OMISSION_TERMS, SAFEGUARD_STEP_TERMS, PERSONAL_DATA_TERMS, SAFEGUARD_LANGUAGE_TERMS].reduce(mergeLexicons, BUILT_IN);
+export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, withBareStems(OMISSION_TERMS), withBareStems(SAFEGUARD_STEP_TERMS), PERSONAL_DATA_TERMS, SAFEGUARD_LANGUAGE_TERMS].reduce(mergeLexicons, BUILT_IN);

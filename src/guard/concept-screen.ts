@@ -346,8 +346,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
       // A block of settings under a lesson's comment ("Tip from the retro: … do the same everywhere") is what the lesson teaches.
       const procedure = input.channel === 'agent' && mood.mood !== 'declarative' ? 'procedure' : a.setting ? settingsTaught : undefined;
       // (A command in backticks that a lesson frames is what it teaches, not documentation.)
-      // (A safeguard left out is taught where the lesson urges it, and a post-mortem keeps it: `harmfulPractice` reads that.)
-      if ((lesson ?? procedure) && !a.omission && !mood.negated && !mood.circumstance && !mood.told) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * (lesson ? code : said), `${lesson ?? procedure}:${a.terms.join('>')}`);
+      if ((lesson ?? procedure) && !mood.negated && !mood.circumstance && !mood.told) add('poisoned-lesson', w.poisoned_lesson * quoted * reported * (lesson ? code : said), `${lesson ?? procedure}:${a.terms.join('>')}`);
       // 5. A condition governing the action.
       const cond = conditionBefore(vs, i, a.verb);
       if (cond && !mood.negated && mood.mood !== 'declarative') add('trigger-action', w.trigger_action * reported * said, `${cond}>${a.terms[0]}`);

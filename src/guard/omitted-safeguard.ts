@@ -1,16 +1,18 @@
 /**
  * A safeguard left out: a step that protects people, money, data or quality — a check, an approval,
  * a call-back, a record, a label, a permit, protective gear (`safeguardStep`, `control`) — governed
- * by a word that leaves it undone: "without" or "instead of", a verb of skipping or going around it
- * (`omit`: "skip", "bỏ qua", "省略"), or a word saying it is not needed (`needless`: "no
- * need to verify", "можно не", "不必"). The reading is grammatical — a cue and the safeguard it
- * governs in one clause — so a step no phrase list foresaw is read by the kind of word that governs
- * it; what the write then does with it (a lesson that urges it, a report, a warning) is for the
- * caller to weigh.
+ * in its clause by "without" ("sans", "ohne", "bez", a postposition such as "nélkül", a verb form such
+ * as "kirjaamatta") or by a verb of skipping or going around it (`omit`: "skip", "bỏ qua", "省略").
+ * The reading is grammatical — a cue and the safeguard it governs — so a step no phrase list foresaw
+ * is read by the kind of word that governs it; what the write then does with it (a lesson that urges
+ * it, a report, a warning) is for the caller to weigh.
  *
- * A step negated on its own is no omission: "don't approve prompts you did not start", "never write
- * down your password" are the caution itself. "Never skip the check" and "nobody enters without
- * goggles" forbid the omission.
+ * Where a claim that nothing came of it narrows the story (normalised deviance), "instead of" and a
+ * word saying the step is not needed (`needless`) count too, and words that only open like a
+ * safeguard; alone they hold ordinary tips ("instead of checking the chicken with a knife, use a
+ * thermometer", "no need to test the cake"). A step negated on its own is no omission: "don't approve
+ * prompts you did not start" is the caution itself; a negation or a prohibition anywhere in the
+ * sentence makes a "without" a rule ("without a helmet, don't ride", "nobody enters without goggles").
  */
 import type { ConceptHit } from '../analysis/concepts.js';
 import { SAFEGUARD_STEP_TERMS } from '../analysis/lexicon-safeguard-steps.js';
@@ -18,10 +20,18 @@ import { NEGATING, negatedInClause, type SentenceView } from './concept-frames.j
 import { urgedAfter } from './control-dismissal.js';
 import { moodOf } from './sensitive-actions.js';
 
-/** Words of "without" and "instead of", one token each ("bila" is "when" in Malay, "instead" alone ends a sentence). */
-const WITHOUT = new Set(['without', 'sans', 'sin', 'sem', 'senza', 'ohne', 'zonder', 'utan', 'uden', 'uten', 'ilman', 'bez', 'без', 'fără', 'χωρίς', 'tanpa', 'بدون', 'دون', 'בלי', 'ללא', 'बिना', 'nélkül', 'olmadan', 'statt', 'anstatt', 'stattdessen', 'invece', 'вместо', 'замість', 'zamiast', 'místo', 'namísto', 'helyett', 'yerine', 'sijaan']);
-/** Two-word forms: "au lieu", "en lugar", "en vez", "em vez", "in plaats", "i stället", "i stedet", "rather than". */
-const WITHOUT_PAIRS = new Set(['instead of', 'au lieu', 'en lugar', 'en vez', 'em vez', 'in plaats', 'i stället', 'i stedet', 'rather than', 'in luogo']);
+/** Words of "without", one token each ("bila" is "when" in Malay). */
+const WITHOUT = new Set(['without', 'sans', 'sin', 'sem', 'senza', 'ohne', 'zonder', 'utan', 'uden', 'uten', 'ilman', 'bez', 'без', 'fără', 'χωρίς', 'tanpa', 'بدون', 'دون', 'בלי', 'ללא', 'बिना', 'nélkül', 'olmadan']);
+/** Of them, the ones that follow what they govern: "ellenőrzés nélkül", "imza olmadan", "점검 없이". */
+const POSTPOSITIONS = new Set(['nélkül', 'olmadan', '없이']);
+/**
+ * Words of "instead of" ("statt", "вместо", "zamiast"): a step replaced may be replaced by a better
+ * one ("instead of checking the chicken with a knife, use a thermometer"), so they count only where a
+ * claim that nothing came of it narrows the story (normalised deviance).
+ */
+const INSTEAD = new Set(['statt', 'anstatt', 'invece', 'вместо', 'замість', 'zamiast', 'místo', 'namísto', 'helyett', 'yerine', 'sijaan']);
+/** Two-word forms of "instead of": "au lieu", "en lugar", "en vez", "em vez", "in plaats", "i stället", "i stedet", "rather than". */
+const INSTEAD_PAIRS = new Set(['instead of', 'au lieu', 'en lugar', 'en vez', 'em vez', 'in plaats', 'i stället', 'i stedet', 'rather than', 'in luogo']);
 /**
  * Verb endings that say "without doing" (Finnish -matta, Turkish -madan, on a verb of five letters
  * or more: "yogamatta" is a mat) and the scripts without spaces (未经, せずに, 없이 as its own word:
@@ -76,22 +86,22 @@ function safeguardsIn(v: SentenceView, openings: boolean): { term: string; at: n
   return out;
 }
 
-/** Is a "without" cue at token `k` of `v`: its text, or undefined. */
-function withoutAt(v: SentenceView, k: number): string | undefined {
+/** Is a "without" cue at token `k` of `v` (with `instead`, an "instead of" cue too): its text, or undefined. */
+function withoutAt(v: SentenceView, k: number, instead: boolean): string | undefined {
   const toks = v.s.tokens;
   const w = toks[k].lower;
   const pair = `${w} ${toks[k + 1]?.lower ?? ''}`;
-  if (WITHOUT_PAIRS.has(pair)) return pair;
+  if (instead && INSTEAD_PAIRS.has(pair)) return pair;
   // Turkish "-madan önce" is "before doing": the step is done, first ("onaylamadan hemen önce" too).
   if (/(?:madan|meden)$/u.test(w) && toks.slice(k + 1, k + 3).some((t) => /^(?:önce|once)$/u.test(t.lower))) return undefined;
-  return WITHOUT.has(w) || WITHOUT_FORMS.test(w) ? w : undefined;
+  return WITHOUT.has(w) || WITHOUT_FORMS.test(w) || (instead && INSTEAD.has(w)) ? w : undefined;
 }
 
 /** Words that make a rule of a "without" before them: "nobody enters without goggles", "forbidden to enter without a helmet". */
 const PROHIBITING = new Set(['nobody', 'forbidden', 'prohibited', 'banned', 'niemand', 'verboten', 'untersagt', 'interdit', 'interdite', 'défendu', 'personne', 'prohibido', 'prohibida', 'nadie', 'vietato', 'nessuno', 'proibido', 'proibida', 'ninguém', 'verboden', 'förbjudet', 'forbudt', 'kielletty', 'zakázáno', 'zabronione', 'nikt', 'запрещено', 'запрещается', 'никто', 'заборонено', 'ніхто', 'yasak', 'yasaktır', 'tilos', 'interzis']);
 
-/** Most words between a "without" and its safeguard: an article and a word or two ("without the quality sign-off"), not a clause. */
-const WITHOUT_REACH = 4;
+/** Most words between a "without" and its safeguard: an article and a word ("without the hazard label"), not a phrase of its own ("ohne Ausnahme jede Rechnung prüfen"). */
+const WITHOUT_REACH = 3;
 
 /** A safeguard left out: the cue and the safeguard, where the cue stands, and which kind of cue it is. */
 export interface Omission {
@@ -116,33 +126,40 @@ export function safeguardOmitted(v: SentenceView, before = Infinity, openings = 
   if (guards.length === 0) return undefined;
   // A cue inside code is a name ("`paths-ignore`"), not a word of the sentence.
   const prose = (at: number) => !v.codeTokens?.has(at);
-  // The cue governs a safeguard in its own clause: no punctuation between them ("run tests in parallel, skip docs-only builds").
-  const sameClause = (a: number, b: number) => !toks.slice(Math.min(a, b) + 1, Math.max(a, b)).some((t) => t.pos === 'PUNCT' && !/^[-'’"“”«»]$/u.test(t.text));
+  // The cue governs a safeguard in its own clause: no punctuation between them ("run tests in
+  // parallel, skip docs-only builds"). (Kana are no punctuation, whatever the tagger calls them.)
+  const sameClause = (a: number, b: number) => !toks.slice(Math.min(a, b) + 1, Math.max(a, b)).some((t) => /^\p{P}+$/u.test(t.text) && !/^[-'’"“”«»]$/u.test(t.text));
+  // Scripts that put the object before the verb (Korean, Japanese, Chinese) may name the step well before its cue.
+  const objectFirst = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(v.s.text);
   // Its safeguard follows it, or stands just before it as what is skipped ("the lashing check can be
-  // skipped", "접지 작업을 생략"), with no one between them ("after the test we skipped lunch").
+  // skipped", "접지 작업을 생략"), with no one and nothing else named between them ("after the test we
+  // skipped lunch", "the inspection team skipped lunch").
+  const between = (a: number, b: number) => toks.slice(a + 1, b).some((t) => t.pos === 'PRON' || (!objectFirst && (t.pos === 'NOUN' || t.pos === 'PROPN')));
   const governed = (at: number, reach: number, back: number, from = at) =>
     guards.find((g) => g.at > at && g.at - at <= reach && sameClause(at, g.at)) ??
-    guards.find((g) => g.at < from && from - g.at <= back && sameClause(g.at, from) && !toks.slice(g.at + 1, from).some((t) => t.pos === 'PRON'));
-  // "without the inspection", "kirjaamatta" (the safeguard may stand before a verb form that says "without doing").
-  for (let k = 0; k < end; k++) {
-    const cue = prose(k) ? withoutAt(v, k) : undefined;
+    guards.find((g) => g.at < from && from - g.at <= back && sameClause(g.at, from) && !between(g.at, from));
+  // A rule that keeps the safeguard: "nobody enters without goggles", "never leave without the check",
+  // "without a helmet, don't ride" — a negation or a prohibition anywhere in the sentence.
+  const ruled = toks.some((t) => (NEGATING.has(t.lower) && !WITHOUT.has(t.lower) && !INSTEAD.has(t.lower)) || PROHIBITING.has(t.lower));
+  // "without the inspection", "kirjaamatta", "ellenőrzés nélkül" (a postposition or a verb form that says
+  // "without doing" follows its step).
+  for (let k = 0; k < end && (openings || !ruled); k++) {
+    const cue = prose(k) ? withoutAt(v, k, openings) : undefined;
     if (!cue) continue;
-    // "Nobody enters without goggles", "never leave without the check": a rule that keeps the safeguard.
-    const clause = toks.slice(Math.max(0, k - 6), k);
-    if (negatedInClause(v, k) || clause.some((t) => PROHIBITING.has(t.lower))) continue;
+    if (negatedInClause(v, k) || toks.slice(Math.max(0, k - 6), k).some((t) => PROHIBITING.has(t.lower))) continue;
     // (Where a claim that nothing came of it narrows the story, the safeguard may stand further off: "statt die Waagen neu zu prüfen".)
     const reach = openings ? REACH : WITHOUT_REACH;
-    const g = WITHOUT_FORMS.test(toks[k].lower) ? governed(k, reach, 4) : governed(k, reach, 0);
+    const after = POSTPOSITIONS.has(cue) ? 0 : reach;
+    const g = WITHOUT_FORMS.test(toks[k].lower) || POSTPOSITIONS.has(cue) ? governed(k, after, 4) : governed(k, reach, 0);
     if (g) return { term: `${cue}>${g.term}`, at: k, cue: 'without' };
   }
-  // "skip the lashing check", "the weighing can be left out", "no need to verify" — not "never assume
-  // it is not needed" (a negation anywhere before it in its clause), nor "no need to fear the check"
-  // (a word of need governs the next word but articles and short words).
-  for (const c of ['omit', 'needless'] as const) {
+  // "skip the lashing check", "접지 작업을 생략". A word saying a step is not needed ("no need to test
+  // the cake") is read only where a claim that nothing came of it narrows the story.
+  for (const c of openings ? (['omit', 'needless'] as const) : (['omit'] as const)) {
     for (const h of v.c.get(c) ?? []) {
       if (h.start >= end || !prose(h.start) || negatedInClause(v, h.start)) continue;
       if (c === 'needless' && negatedEarlier(v, h.start)) continue;
-      const g = c === 'omit' ? governed(h.end - 1, REACH, 4, h.start) : governed(h.end - 1, nextWord(v, h.end) - (h.end - 1), 4, h.start);
+      const g = c === 'omit' ? governed(h.end - 1, REACH, objectFirst ? REACH : 3, h.start) : governed(h.end - 1, nextWord(v, h.end) - (h.end - 1), 4, h.start);
       if (g) return { term: `${h.term}>${g.term}`, at: h.start, cue: c };
     }
   }
@@ -178,8 +195,7 @@ export function omissionUrged(vs: SentenceView[], i: number, omission: Omission)
   const mood = moodOf(v, omission.at);
   // (A cue of skipping negated, or named as the cause of a failure, forbids the omission.)
   if (mood.circumstance || mood.told || (mood.negated && omission.cue !== 'needless')) return false;
-  // "The weighing can be left out": saying a step is not needed advises leaving it out.
-  if (mood.mood !== 'declarative' || omission.cue === 'needless') return true;
+  if (mood.mood !== 'declarative') return true;
   if (urgedAfter(vs, i)) return true;
   return vs.slice(i, i + 3).some((n) => n.c.get('again')?.some((h) => !negatedInClause(n, h.start)));
 }

@@ -5,7 +5,6 @@
  * is the caller's business, through `moodOf`.
  */
 import type { ConceptHit } from '../analysis/concepts.js';
-import { safeguardOmitted } from './omitted-safeguard.js';
 import { negatedInClause, type Directive, type SentenceView } from './concept-frames.js';
 import { configCommands } from './config-commands.js';
 import { askedFor, CLAUSE_END } from './foreign-mood.js';
@@ -21,8 +20,6 @@ export interface SensitiveAction {
   terms: string[];
   /** A setting in configuration (`verify_ssl: false`): its name is no verb, so it heads no order. */
   setting?: boolean;
-  /** A safeguard left out rather than switched off (`omitted-safeguard.ts`): taught only where a lesson urges it. */
-  omission?: boolean;
 }
 
 /** How an action is said. */
@@ -251,11 +248,6 @@ export function sensitiveActions(v: SentenceView, next?: SentenceView, prev?: Se
       if (back) out.push({ kind: 'weaken', verb: a.start, terms: [a.term, back.term] });
     }
   }
-  // A safeguard left out by a word of skipping or going without ("skip the four-eyes check", "without the
-  // call-back", "the weighing can be left out") is weakened as surely as one switched off.
-  const omitted = out.some((a) => a.kind === 'weaken') ? undefined : safeguardOmitted(v);
-  // (A safeguard declared unnecessary by a fixed phrase, "without asking", is read as a power granted below.)
-  if (omitted && !v.c.has('noConfirm')) out.push({ kind: 'weaken', verb: omitted.at, terms: [omitted.term], omission: true });
   out.push(...controlSwitches(v), ...configCommands(v), ...openAccess(v));
   out.push(...looseningFlags(v, out));
   // Destroying what cannot be had back: data, backups, a repository, production. With a control as
