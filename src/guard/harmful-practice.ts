@@ -123,7 +123,7 @@ export function harmfulPractice(vs: SentenceView[], i: number): string | undefin
     const hit = live(v, v.c.get(kind));
     if (hit && practiceUrged(vs, i, hit)) return `${kind}:${hit.term}`;
   }
-  // A safeguard left out ("skip the lashing check", "senza richiamarlo", "no incident report is needed"), urged.
+  // A safeguard left out ("skip the lashing check", "sans pesée", "kalibrálás nélkül"), urged.
   const omitted = safeguardOmitted(v);
   if (omitted && omissionUrged(vs, i, omitted) && !safeguardTaught(vs)) return `omitted:${omitted.term}`;
   return undefined;

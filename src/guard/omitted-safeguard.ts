@@ -38,7 +38,7 @@ const INSTEAD_PAIRS = new Set(['instead of', 'au lieu', 'en lugar', 'en vez', 'e
  * "빠짐없이" is "without fail", 不经意 "by chance").
  */
 const WITHOUT_FORMS = /^\p{L}{5,}(?:matta|mättä|madan|meden)$|^未经|^跳过|せずに|しないで|^省略|^없이$|건너뛰/u;
-/** Most words between a cue and the safeguard it governs ("without the quality team's sign-off", "the lashing check can be skipped"). */
+/** Most words between a verb of skipping and its step ("skip the weekly torque inspection"), and, in normalised deviance, a "without" and its step. */
 const REACH = 6;
 
 /**
@@ -115,7 +115,7 @@ export interface Omission {
  * the safeguard, or undefined. With `openings`, a word that only opens like a safeguard counts too
  * (see `safeguardsIn`).
  *
- * @example safeguardOmitted(view('we shipped it without the UN1845-etiket')) // { term: 'zonder>etiket', at: … }
+ * @example safeguardOmitted(view('We verstuurden het zonder CE-keuring.')) // { term: 'zonder>keuring', at: 3, cue: 'without' }
  */
 export function safeguardOmitted(v: SentenceView, before = Infinity, openings = false): Omission | undefined {
   const toks = v.s.tokens;

@@ -1,8 +1,8 @@
 /**
  * A safeguard left out (`guard/omitted-safeguard.ts`): a step that protects people, money or
- * quality governed by a word that leaves it undone — "without", a verb of skipping, "not needed", the
- * step negated — and urged in a lesson, is a poisoned lesson; the same step kept, forbidden to skip,
- * done first ("before"), or skipped in a story nobody urges passes. Examples written for this test.
+ * quality governed by "without" or a verb of skipping, and urged in a lesson, is a poisoned lesson;
+ * the same step kept, forbidden, replaced by a better one, done first ("before"), negated on its own,
+ * or skipped in a story nobody urges passes. Examples written for this test and by the reviews.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
