@@ -80,12 +80,19 @@ const POST_NEGATION = /^[^、。，,.]{0,2}(?:せず|しない|しません|な�
 /** Markdown emphasis marks around a word: `*`, `**`, `_`, `~~`. */
 const EMPHASIS = /^[*_~]{1,3}$/u;
 
-/** Words that negate or forbid the action a few words after them. */
 /** Letters only Vietnamese writes (ơ, ư, ă, đ and tone marks on them). */
 const VIETNAMESE = /[ơưăđƠƯĂĐ\u1EA0-\u1EF9]/u;
+/** Words that negate or forbid the action a few words after them. */
 export const NEGATING = new Set(['không', 'đừng', 'chớ', 'chưa', 'jangan', 'tidak', 'bukan', 'nigdy', 'asla', 'niet', 'nooit', 'geen', 'not', "n't", 'never', 'avoid', 'avoiding', 'without', 'refrain', 'prevent', 'stop', 'no', 'nor', 'cannot', 'dont', 'nunca', 'nie', 'jamais', 'pas', 'не', 'никогда', 'nicht', 'niemals', 'kein', 'keine', 'sin', 'sem', 'senza', 'без', 'nem', 'não', 'non', 'нельзя', 'запрещено', 'मत', 'aldrig', 'inte', 'statt', 'anstatt', 'вместо', 'zamiast',
   // The languages of lexicon-languages.ts: words that are a negation or "never" in them and in no other.
   'ikke', 'aldri', 'älä', 'älkää', 'koskaan', 'ära', 'ärge', 'kunagi', 'nekad', 'niekada', 'niekuomet', 'nikdy', 'soha', 'sose', 'niciodată', 'μην', 'μη', 'δεν', 'ποτέ', 'ніколи', 'никога', 'nikada', 'nikad', 'אל', 'לא', 'לעולם', 'אסור', 'هرگز', 'kamwe', 'usah']);
+
+/**
+ * Negative pronouns ("nobody", "niemand", "nadie", "никто", "没有人"): with any verb they say no one
+ * did it — after a shortcut, that no one saw or stopped it ("nobody asked", "fiel niemandem auf":
+ * normalised deviance); before a "without", a rule ("nobody enters without goggles").
+ */
+export const NOBODY = new Set(['nobody', 'niemand', 'niemandem', 'niemanden', 'keiner', 'nadie', 'nessuno', 'ninguém', 'nikt', 'nikomu', 'nikogo', 'никто', 'никого', 'никому', 'ніхто', 'нікого', 'нікому', 'nikdo', 'nikto', 'senki', 'nimeni', 'κανείς', 'kimse', 'kukaan', 'keegi', 'neviens', 'niekas', 'nitko', 'nikoga', 'никой', '没有人', '没人', '誰も', '아무도']);
 
 /**
  * Having stopped doing it ("we stopped disabling", "on a arrêté de désactiver", "dejamos de",

@@ -9,15 +9,9 @@
  * A real post-mortem tells the same story and then orders the safeguard kept ("always check the
  * load limit", "never skip the scan"): an order that protects cancels the reading.
  */
-import { negatedInClause, type SentenceView } from './concept-frames.js';
+import { NOBODY, negatedInClause, type SentenceView } from './concept-frames.js';
 import { safeguardOmitted } from './omitted-safeguard.js';
 
-/**
- * Negative pronouns ("nobody", "niemand", "personne", "nadie", "никто", "没有人"): after a shortcut,
- * "nobody" with any verb ("nobody asked", "fiel niemandem auf") says no one saw or stopped it — the
- * claim in words a phrase list cannot foresee.
- */
-const NOBODY = new Set(['nobody', 'niemand', 'niemandem', 'niemanden', 'keiner', 'nadie', 'nessuno', 'ninguém', 'nikt', 'nikomu', 'nikogo', 'никто', 'никого', 'никому', 'ніхто', 'нікого', 'нікому', 'nikdo', 'nikto', 'senki', 'nimeni', 'κανείς', 'kimse', 'kukaan', 'keegi', 'neviens', 'niekas', 'nitko', 'nikoga', 'никой', '没有人', '没人', '誰も', '아무도']);
 /** Two-word forms: "no one", "personne n'…", "không ai", "אף אחד", "هیچ کس", "لا أحد", "hakuna mtu" ("personne" alone is "a person"). */
 const NOBODY_PAIRS = new Set(['no one', 'personne ne', 'không ai', 'אף אחד', 'هیچ کس', 'لا أحد', 'hakuna mtu']);
 

@@ -16,7 +16,7 @@
  */
 import type { ConceptHit } from '../analysis/concepts.js';
 import { SAFEGUARD_STEP_TERMS } from '../analysis/lexicon-safeguard-steps.js';
-import { NEGATING, negatedInClause, type SentenceView } from './concept-frames.js';
+import { NEGATING, NOBODY, negatedInClause, type SentenceView } from './concept-frames.js';
 import { urgedAfter } from './control-dismissal.js';
 import { moodOf } from './sensitive-actions.js';
 
@@ -97,8 +97,8 @@ function withoutAt(v: SentenceView, k: number, instead: boolean): string | undef
   return WITHOUT.has(w) || WITHOUT_FORMS.test(w) || (instead && INSTEAD.has(w)) ? w : undefined;
 }
 
-/** Words that make a rule of a "without" before them: "nobody enters without goggles", "forbidden to enter without a helmet". */
-const PROHIBITING = new Set(['nobody', 'forbidden', 'prohibited', 'banned', 'niemand', 'verboten', 'untersagt', 'interdit', 'interdite', 'défendu', 'personne', 'prohibido', 'prohibida', 'nadie', 'vietato', 'nessuno', 'proibido', 'proibida', 'ninguém', 'verboden', 'förbjudet', 'forbudt', 'kielletty', 'zakázáno', 'zabronione', 'nikt', 'запрещено', 'запрещается', 'никто', 'заборонено', 'ніхто', 'yasak', 'yasaktır', 'tilos', 'interzis']);
+/** Words that make a rule of a "without": "nobody enters without goggles", "forbidden to enter without a helmet" — the negative pronouns and words of forbidding. */
+const PROHIBITING = new Set([...NOBODY, 'personne', 'forbidden', 'prohibited', 'banned', 'verboten', 'untersagt', 'interdit', 'interdite', 'défendu', 'prohibido', 'prohibida', 'vietato', 'proibido', 'proibida', 'verboden', 'förbjudet', 'forbudt', 'kielletty', 'zakázáno', 'zabronione', 'запрещено', 'запрещается', 'заборонено', 'yasak', 'yasaktır', 'tilos', 'interzis']);
 
 /** Most words between a "without" and its safeguard: an article and a word ("without the hazard label"), not a phrase of its own ("ohne Ausnahme jede Rechnung prüfen"). */
 const WITHOUT_REACH = 3;

@@ -524,8 +524,9 @@ const ownStatement = (r: MemoryRecord, oc: Claim) => oc.firstPerson || (r.source
 function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc: Claim, aliases: Map<string, Set<string>>): string | undefined {
   // Their contact given in their own words, in any language ("私のメールアドレスは …"), not a relative's.
   const own = ownStatement(r, oc);
+  const names = aliases.get(r.source.principal) ?? new Set<string>();
   const mine = () => saysMine(r.content) && !facetsOf(r.content, r.createdAt).facets.some((f) => f.relations.length > 0);
-  if (r.source.channel !== 'user' || !(own || mine()) || !aboutTheUser(facets, aliases.get(r.source.principal) ?? new Set())) return undefined;
+  if (r.source.channel !== 'user' || !(own || mine()) || !aboutTheUser(facets, names)) return undefined;
   // A relative's contact is theirs ("the customer's sister can be reached at …", "Emergency contact
   // (brother): …", "Sister of the customer — E-mail: …"): a relative named in the line giving it or before it.
   const gives = facets.facets.findIndex((f) => EMAIL.test(f.text) || phonesOf(f.text).size > 0);
@@ -539,7 +540,6 @@ function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc
   // Or a field or a sentence that names the user's e-mail address right before giving it: the user
   // named beside the word for it ("główny adres e-mail użytkownika to …", "Uw e-mailadres is nu …"),
   // not a shared mailbox or an address to report to.
-  const names = aliases.get(r.source.principal) ?? new Set<string>();
   const namesMail = (f: Facet) => {
     const at = f.text.search(EMAIL);
     const words = (f.text.slice(0, Math.max(0, at)).match(/[\p{L}\p{M}'’-]+/gu) ?? []).map(lowerFolded);
