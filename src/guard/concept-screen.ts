@@ -19,6 +19,7 @@ import { keyedBackdoor, standingTrigger } from './standing-trigger.js';
 import { harmfulPractice, keptForReuse } from './harmful-practice.js';
 import { devianceEndorsed } from './normalised-deviance.js';
 import { forgedNotice, reportsAttack, warnsOfImpersonation } from './forged-notice.js';
+import { pressingDates, pressuredRequest } from './pressured-request.js';
 import { configTrigger } from './config-trigger.js';
 import { quotesAreSyntax } from './data-records.js';
 import { outboundFile } from './outbound-files.js';
@@ -439,6 +440,9 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // 7b. A notice in an authority's name (a sender's header or field, "message from the CEO") claiming a power over the reader.
   const notice = !own && !out.some((f) => f.kind === 'forged-authority') ? forgedNotice(input.text, vs, out.some((f) => f.weight >= 0.3 && READER_ORDERS.has(f.kind))) : undefined;
   if (notice) add('forged-authority', w.forged_authority * (vs.every((v) => v.inCode) ? m.in_code : 1), `notice:${notice}`);
+  // 7c. Something at stake asked for under pressure in someone's name ("wire it today to the new account, keep it between us").
+  const pressured = !own && !out.some((f) => f.kind === 'forged-authority') ? pressuredRequest(input.text, vs, pressingDates(input.analysis)) : undefined;
+  if (pressured) add('forged-authority', w.forged_authority, `pressure:${pressured.sender}+${pressured.stakes.join(',')}+${pressured.tactics.join(',')}`);
   return out;
 }
 

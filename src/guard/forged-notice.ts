@@ -60,7 +60,7 @@ function phrases(lexicon: Record<string, string[]>): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])|${unspaced.join('|')}`, 'iu');
 }
 /** "do not loop her in", "ona haber vermeyin", "不要告诉她": the reader told to keep someone out of the matter. */
-const KEPT_OUT = phrases(KEEP_OUT);
+export const KEPT_OUT = phrases(KEEP_OUT);
 /** "you are hereby authorised", "vos permissions ont été étendues", "之前的限制不再适用": powers given, limits lifted. */
 const GRANTED = phrases(POWERS_GRANTED);
 const AUTH = `(?:(?<![\\p{L}\\p{N}])(?:${AUTH_WORDS.map(esc).join('|')})(?:s|es)?(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?:${AUTH_STEMS.map(esc).join('|')})\\p{L}{0,8}|${AUTH_CJK.join('|')})`;

@@ -1,0 +1,142 @@
+/**
+ * A request made in someone's name under pressure: the pattern of business e-mail fraud and its
+ * relatives (a "CEO" wanting an urgent, confidential wire; a "supplier" with new bank details; a
+ * "bank" threatening to close an account unless a code is read out; "IT" wanting a remote-support
+ * tool installed at once). What fraud-awareness training teaches to spot is not the sender's words
+ * but the shape of the request, so that is what is read:
+ *
+ * - something at stake is asked for: a payment or the account a payment goes to, an install, access
+ *   to a system or its data, a credential (`lexicon-stakes.ts`, `credential`);
+ * - under the pressure tactics of such requests, none of them negated: urgency (or a time limit of
+ *   minutes or hours), secrecy (or someone kept out of the matter), a requester who cannot be
+ *   reached, a new or exclusive channel or account, the usual procedure bypassed, a threat (or what
+ *   happens "otherwise") (`lexicon-pressure.ts`, `lexicon-pressure-channel.ts`,
+ *   `lexicon-pressure-frames.ts`);
+ * - whose name it uses is reported — a sender naming an authority (`senderClaimed`), or an
+ *   executive, an institution or an authority named in the write — but not required: a request of
+ *   this shape is the fraud whoever signs it, and the sender is the part a fraudster forges best.
+ *
+ * Two tactics of different kinds make the pressure; one suffices where it is the fraud itself: money
+ * sent to new account details, or the usual procedure bypassed for something at stake. A notice that
+ * tells the reader to verify by a known channel, or promises never to ask for a secret, is the
+ * opposite of one; a warning about such frauds reports them (`reportsAttack`, `warnsOfImpersonation`).
+ */
+import type { ConceptHit } from '../analysis/concepts.js';
+import type { Analysis } from '../analysis/types.js';
+import type { SentenceView } from './concept-frames.js';
+import { negatedInClause } from './concept-frames.js';
+import { KEPT_OUT, reportsAttack, senderClaimed, warnsOfImpersonation } from './forged-notice.js';
+
+/** What a fraudulent request asks for. */
+const STAKES = ['payment', 'install', 'access', 'credential'] as const;
+/** The pressure tactics by their words, each its own kind; older concepts of the same sense stand for one. */
+const TACTICS: Record<string, string> = {
+  urgency: 'urgency',
+  secrecy: 'secrecy',
+  conceal: 'secrecy',
+  unreachable: 'unreachable',
+  offChannel: 'offChannel',
+  bypassProcess: 'bypassProcess',
+  noConfirm: 'bypassProcess',
+  threat: 'threat',
+  otherwise: 'threat',
+};
+/** Who a request may be made in the name of. */
+const NAMES = ['executive', 'institution', 'authority'] as const;
+/** Words between "new" or "only" and the account or address it qualifies ("our new business account", "cuenta nueva"). */
+const REACH = 4;
+/** "within 10 minutes", "sous 48 heures", "24 saat içinde": a time limit of minutes or hours. */
+const TIME_UNIT = /^(?:min|mins|minutes?|minuten?|minuter|minutter|minuti|minutos?|minut[aiyoě]?|minuut|минут[ауы]?|perc(?:en|et)?|λεπτά|דקות|دقيقة|دقائق|मिनट|menit|phút|分钟|分|h|hrs?|hours?|stunden?|timer?|timmar|tim|tunni[na]?|tuntia?|heures?|horas?|or[ae]|uur|час(?:а|ов)?|годин[иу]?|godzin[ay]?|saat|óra|órán|hodin[uy]?|ώρες|ωρών|ώρα|שעות|שעה|ساعة|ساعات|घंटे|घंटों|jam|giờ|小时|小時|時間|시간)$/u;
+/** The longest time limit that presses: three days in hours. */
+const PRESSING_HOURS = 72;
+/** A deadline this close to the write, at an hour it names ("by 17:00 today", "bis morgen 12 Uhr"), presses too. */
+const PRESSING_MS = 36 * 3600_000;
+/** An e-mail address or a web address written out: a destination by its form. */
+const ADDRESS = /@[\p{L}\p{N}-]+\.|^https?:|^www\./u;
+
+/** A request under pressure: what it asks for, the tactics, and whose name it uses ('unnamed' where none is claimed). */
+export interface PressuredRequest {
+  stakes: string[];
+  tactics: string[];
+  sender: string;
+}
+
+/**
+ * Words of suspicion: a fraud's pretext ("a suspicious transfer was stopped on your account") as
+ * often as a warning, so they alone do not make a sentence a report of an attack.
+ */
+const SUSPICION = new Set(['suspicious', 'suspect', 'suspecte', 'sospechoso', 'sospechosa', 'verdächtig', 'verdächtige', 'verdächtigen', 'подозрительный', 'подозрительная', 'подозрительное', 'podejrzany', 'podejrzana', 'podejrzane', 'şüpheli', 'mencurigakan', 'đáng ngờ', '可疑', '不審', '의심스러운', 'مشبوه', 'संदिग्ध', 'verdacht', 'verdachte', 'sospetto', 'sospetta', 'suspeito', 'suspeita']);
+
+/** Does sentence `i` or one of the two before it warn of an attack, by a word other than one of suspicion? */
+function warned(vs: SentenceView[], i: number): boolean {
+  return reportsAttack(vs, i) && vs.slice(Math.max(0, i - 2), i + 1).some((v) => (v.c.get('reported') ?? []).some((h) => !SUSPICION.has(h.term)));
+}
+
+/** Hits of concept `c` in sentence `v` outside a negated clause. */
+function live(v: SentenceView, c: string): ConceptHit[] {
+  return (v.c.get(c) ?? []).filter((h) => !negatedInClause(v, h.start) && !v.s.tokens[h.start]?.negated);
+}
+
+/** Does a hit of `qualifier` stand within `REACH` words of a destination (a `whereTo` noun or an address), on either side? */
+function qualifiesDestination(v: SentenceView, qualifier: string): boolean {
+  const at = [...(v.c.get('whereTo') ?? []), ...v.s.tokens.flatMap((t, k) => (ADDRESS.test(t.lower) ? [{ start: k, end: k + 1 }] : []))];
+  return live(v, qualifier).some((q) => at.some((n) => (n.start >= q.end && n.start - q.end <= REACH) || (q.start >= n.end && q.start - n.end <= REACH)));
+}
+
+/** A time limit of minutes or hours in sentence `v`: a number up to `PRESSING_HOURS` with a unit of time right after it. */
+function timeLimit(v: SentenceView): boolean {
+  const toks = v.s.tokens;
+  for (let k = 0; k < toks.length - 1; k++) {
+    const n = Number(toks[k].text);
+    if (!Number.isInteger(n) || n <= 0 || n > PRESSING_HOURS) continue;
+    if (toks.slice(k + 1, k + 3).some((t) => TIME_UNIT.test(t.lower))) return true;
+  }
+  return false;
+}
+
+/** The tactics sentence `v` uses, and whether it gives new details for where money or a reply goes. `deadlines`: texts of dates close to the write. */
+function tacticsIn(v: SentenceView, deadlines: readonly string[]): { tactics: Set<string>; redirects: boolean } {
+  const tactics = new Set<string>();
+  for (const [c, tactic] of Object.entries(TACTICS)) if (live(v, c).length) tactics.add(tactic);
+  // "Do not loop in Finance", "ne la prévenez pas": someone kept out of the matter.
+  if (KEPT_OUT.test(v.s.text)) tactics.add('secrecy');
+  // "our new account", "reply only to this address": a new or exclusive destination. ("If a message
+  // gives a new account number, call us first" supposes one: no redirection.)
+  const supposed = v.c.has('condition');
+  const redirects = !supposed && qualifiesDestination(v, 'novel');
+  if (redirects || (!supposed && qualifiesDestination(v, 'exclusively'))) tactics.add('offChannel');
+  if (timeLimit(v) || deadlines.some((d) => v.s.text.includes(d))) tactics.add('urgency');
+  return { tactics, redirects: redirects || (!supposed && live(v, 'offChannel').length > 0) };
+}
+
+/** Texts of the dates in `analysis` that fall at a named hour within `PRESSING_MS` after the write. */
+export function pressingDates(analysis: Analysis): string[] {
+  return analysis.dates.filter((d) => d.known.hour && d.at > analysis.at && d.at - analysis.at <= PRESSING_MS).map((d) => d.text);
+}
+
+/**
+ * Is the write a request for something at stake, made under pressure?
+ * `deadlines`: texts of dates close to the write (`pressingDates`).
+ */
+export function pressuredRequest(text: string, vs: SentenceView[], deadlines: readonly string[] = []): PressuredRequest | undefined {
+  if (warnsOfImpersonation(text)) return undefined;
+  const stakes = new Set<string>();
+  const tactics = new Set<string>();
+  const named = new Set<string>();
+  let redirected = false;
+  for (let i = 0; i < vs.length; i++) {
+    const v = vs[i];
+    if (v.inCode || warned(vs, i)) continue;
+    // "Confirm any change of bank details by calling the number you already have": the counsel against such a request.
+    if (live(v, 'verifyAdvice').length) return undefined;
+    for (const c of STAKES) if (live(v, c).length) stakes.add(c);
+    const found = tacticsIn(v, deadlines);
+    for (const t of found.tactics) tactics.add(t);
+    redirected ||= found.redirects;
+    for (const c of NAMES) if (v.c.has(c)) named.add(c);
+  }
+  if (stakes.size === 0) return undefined;
+  redirected &&= stakes.has('payment');
+  if (tactics.size < 2 && !redirected && !tactics.has('bypassProcess')) return undefined;
+  return { stakes: [...stakes], tactics: [...tactics], sender: senderClaimed(text) ?? [...named][0] ?? 'unnamed' };
+}
