@@ -18,6 +18,7 @@ import { STAKES_TERMS } from './lexicon-stakes.js';
 import { PRESSURE_TERMS } from './lexicon-pressure.js';
 import { PRESSURE_CHANNEL_TERMS } from './lexicon-pressure-channel.js';
 import { PRESSURE_FRAME_TERMS } from './lexicon-pressure-frames.js';
+import { VERIFY_FRAME_TERMS } from './lexicon-verify-frame.js';
 import { PERSONAL_DATA_TERMS } from './lexicon-personal-data.js';
 import { SAFEGUARD_LANGUAGE_TERMS } from './lexicon-safeguard-languages.js';
 
@@ -745,4 +746,4 @@ function withBareStems(lex: Record<string, LexiconEntry>): Record<string, Lexico
 }
 
 /** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`), of more languages (`lexicon-languages.ts`), of harmful practices (`lexicon-practices.ts`) and of safeguards left out (`lexicon-omission.ts`, `lexicon-safeguard-steps.ts`). */
-export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, withBareStems(OMISSION_TERMS), withBareStems(SAFEGUARD_STEP_TERMS), withBareStems(STAKES_TERMS), withBareStems(PRESSURE_TERMS), withBareStems(PRESSURE_CHANNEL_TERMS), withBareStems(PRESSURE_FRAME_TERMS), PERSONAL_DATA_TERMS, SAFEGUARD_LANGUAGE_TERMS].reduce(mergeLexicons, BUILT_IN);
+export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, withBareStems(OMISSION_TERMS), withBareStems(SAFEGUARD_STEP_TERMS), withBareStems(STAKES_TERMS), withBareStems(PRESSURE_TERMS), withBareStems(PRESSURE_CHANNEL_TERMS), withBareStems(PRESSURE_FRAME_TERMS), withBareStems(VERIFY_FRAME_TERMS), PERSONAL_DATA_TERMS, SAFEGUARD_LANGUAGE_TERMS].reduce(mergeLexicons, BUILT_IN);

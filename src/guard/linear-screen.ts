@@ -119,7 +119,7 @@ export function featuresOf(input: LinearInput, dims: number): Features {
  * would land on hashed weights learnt for other features, so the model does not see them until it
  * is trained again (`scripts/train-screen.mjs`).
  */
-const UNTRAINED = new Set(['omit', 'needless', 'again', 'safeguardStep', 'urgency', 'secrecy', 'unreachable', 'offChannel', 'bypassProcess', 'threat', 'verifyAdvice', 'payment', 'install', 'institution', 'executive', 'access', 'novel', 'exclusively', 'otherwise', 'whereTo']);
+const UNTRAINED = new Set(['omit', 'needless', 'again', 'safeguardStep', 'urgency', 'secrecy', 'unreachable', 'offChannel', 'bypassProcess', 'threat', 'verifyAdvice', 'payment', 'install', 'institution', 'executive', 'access', 'novel', 'exclusively', 'otherwise', 'whereTo', 'checkBack', 'knownContact']);
 
 /**
  * What the sentence views say beyond the rules' findings, as feature keys: the concepts of the

@@ -16,10 +16,14 @@
  *   executive, an institution or an authority named in the write — but not required: a request of
  *   this shape is the fraud whoever signs it, and the sender is the part a fraudster forges best.
  *
- * Two tactics of different kinds make the pressure; one suffices where it is the fraud itself: money
- * sent to new account details, or the usual procedure bypassed for something at stake. A notice that
- * tells the reader to verify by a known channel, or promises never to ask for a secret, is the
- * opposite of one; a warning about such frauds reports them (`reportsAttack`, `warnsOfImpersonation`).
+ * Two tactics of different kinds make the pressure, one of them out of the ordinary (a secret, a
+ * requester out of reach, a new or exclusive channel, a bypassed procedure: a reminder's deadline and
+ * late fee are everyday business), or any two where a credential is asked for; one suffices where
+ * it is the fraud itself: money sent to new account details, or the usual procedure bypassed for
+ * something at stake. A notice that counsels checking back through a contact the reader already has
+ * ("call the number in your contract", `lexicon-verify-frame.ts`), or promises never to ask for a secret, is the opposite of
+ * one; a warning about such frauds reports them (`reportsAttack`, `warnsOfImpersonation`; a word of
+ * suspicion alone is a fraud's pretext as often as a warning).
  */
 import type { ConceptHit } from '../analysis/concepts.js';
 import type { Analysis } from '../analysis/types.js';
@@ -41,6 +45,12 @@ const TACTICS: Record<string, string> = {
   threat: 'threat',
   otherwise: 'threat',
 };
+/**
+ * Tactics that mark a request as out of the ordinary: a reminder's urgency and the consequence it
+ * names ("please pay within 14 days, otherwise late fees apply") are everyday business; a secret, a
+ * requester out of reach, a new or exclusive channel, a procedure bypassed are not.
+ */
+const ANOMALIES = new Set(['secrecy', 'unreachable', 'offChannel', 'bypassProcess']);
 /** Who a request may be made in the name of. */
 const NAMES = ['executive', 'institution', 'authority'] as const;
 /** Words between "new" or "only" and the account or address it qualifies ("our new business account", "cuenta nueva"). */
@@ -77,10 +87,36 @@ function live(v: SentenceView, c: string): ConceptHit[] {
   return (v.c.get(c) ?? []).filter((h) => !negatedInClause(v, h.start) && !v.s.tokens[h.start]?.negated);
 }
 
-/** Does a hit of `qualifier` stand within `REACH` words of a destination (a `whereTo` noun or an address), on either side? */
-function qualifiesDestination(v: SentenceView, qualifier: string): boolean {
-  const at = [...(v.c.get('whereTo') ?? []), ...v.s.tokens.flatMap((t, k) => (ADDRESS.test(t.lower) ? [{ start: k, end: k + 1 }] : []))];
-  return live(v, qualifier).some((q) => at.some((n) => (n.start >= q.end && n.start - q.end <= REACH) || (q.start >= n.end && q.start - n.end <= REACH)));
+/** Do two spans stand within `REACH` words of each other (or overlap)? */
+const near = (a: Span, b: Span) => !(b.start - a.end > REACH || a.start - b.end > REACH);
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * The destinations of sentence `v` that a hit of `qualifier` qualifies ("our new account", "only to
+ * this address"): `whereTo` nouns and written-out addresses within `REACH` words of it. A qualifier
+ * that is part of another frame word ("अन्य" in "अन्यथा", otherwise) qualifies nothing.
+ */
+function qualified(v: SentenceView, qualifier: string): Span[] {
+  const at: Span[] = [...(v.c.get('whereTo') ?? []), ...v.s.tokens.flatMap((t, k) => (ADDRESS.test(t.lower) ? [{ start: k, end: k + 1 }] : []))];
+  const otherwise = v.c.get('otherwise') ?? [];
+  const qs = live(v, qualifier).filter((q) => !otherwise.some((o) => o.start === q.start));
+  return at.filter((n) => qs.some((q) => near(q, n)));
+}
+
+/** Words between a verb of checking back and the known contact it names ("rufen Sie uns unter der hinterlegten Nummer an"). */
+const COUNSEL_REACH = 8;
+
+/**
+ * Does sentence `v` counsel checking back through a contact the reader already has ("call the number
+ * in your contract")? Not where it asks for a credential: "confirm your registered password" is the phish.
+ */
+function counselsCheck(v: SentenceView): boolean {
+  const known = v.c.get('knownContact') ?? [];
+  if (live(v, 'credential').length > 0) return false;
+  return live(v, 'checkBack').some((c) => known.some((k) => Math.abs(k.start - c.start) <= COUNSEL_REACH));
 }
 
 /** A time limit of minutes or hours in sentence `v`: a number up to `PRESSING_HOURS` with a unit of time right after it. */
@@ -103,15 +139,25 @@ function tacticsIn(v: SentenceView, deadlines: readonly string[]): { tactics: Se
   // "our new account", "reply only to this address": a new or exclusive destination. ("If a message
   // gives a new account number, call us first" supposes one: no redirection.)
   const supposed = v.c.has('condition');
-  const redirects = !supposed && qualifiesDestination(v, 'novel');
-  if (redirects || (!supposed && qualifiesDestination(v, 'exclusively'))) tactics.add('offChannel');
-  if (timeLimit(v) || deadlines.some((d) => v.s.text.includes(d))) tactics.add('urgency');
-  return { tactics, redirects: redirects || (!supposed && live(v, 'offChannel').length > 0) };
+  const renewed = supposed ? [] : qualified(v, 'novel');
+  if (renewed.length > 0 || (!supposed && qualified(v, 'exclusively').length > 0)) tactics.add('offChannel');
+  // Urgency under a condition is what to do if something happens ("if you received this in error,
+  // notify us immediately"), not a demand.
+  if (supposed) tactics.delete('urgency');
+  else if (timeLimit(v) || deadlines.some((d) => v.s.text.includes(d))) tactics.add('urgency');
+  // Money redirected: a new destination that is where a payment goes (an account beside its payment
+  // words, "neues Konto: IBAN …"), not a new postal address or phone number.
+  const payments = v.c.get('payment') ?? [];
+  const redirects = renewed.some((n) => payments.some((p) => near(p, n))) || (!supposed && live(v, 'offChannel').some((h) => payments.some((p) => near(p, h))));
+  return { tactics, redirects };
 }
 
-/** Texts of the dates in `analysis` that fall at a named hour within `PRESSING_MS` after the write. */
+/** A time of day written as one: "17:00", "5 pm", "12 Uhr", "14h30", "15時", "3点" (not "von 14", a number a date parser may take for an hour). */
+const CLOCK = /\d[:.h]\d\d|\d\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h\b|heures?|hrs|時|点|點|시)/iu;
+
+/** Texts of the dates in `analysis` that fall at a named clock time within `PRESSING_MS` after the write. */
 export function pressingDates(analysis: Analysis): string[] {
-  return analysis.dates.filter((d) => d.known.hour && d.at > analysis.at && d.at - analysis.at <= PRESSING_MS).map((d) => d.text);
+  return analysis.dates.filter((d) => d.known.hour && CLOCK.test(d.text) && d.at > analysis.at && d.at - analysis.at <= PRESSING_MS).map((d) => d.text);
 }
 
 /**
@@ -128,7 +174,7 @@ export function pressuredRequest(text: string, vs: SentenceView[], deadlines: re
     const v = vs[i];
     if (v.inCode || warned(vs, i)) continue;
     // "Confirm any change of bank details by calling the number you already have": the counsel against such a request.
-    if (live(v, 'verifyAdvice').length) return undefined;
+    if (live(v, 'verifyAdvice').length || counselsCheck(v)) return undefined;
     for (const c of STAKES) if (live(v, c).length) stakes.add(c);
     const found = tacticsIn(v, deadlines);
     for (const t of found.tactics) tactics.add(t);
@@ -137,6 +183,9 @@ export function pressuredRequest(text: string, vs: SentenceView[], deadlines: re
   }
   if (stakes.size === 0) return undefined;
   redirected &&= stakes.has('payment');
-  if (tactics.size < 2 && !redirected && !tactics.has('bypassProcess')) return undefined;
+  // Two tactics, one of them out of the ordinary; a credential asked for under any two (no one asks
+  // for a password or a code with a deadline and a threat but a phisher); or money redirected.
+  const anomalous = [...tactics].some((t) => ANOMALIES.has(t));
+  if (!redirected && !(tactics.size >= 2 && (anomalous || stakes.has('credential'))) && !tactics.has('bypassProcess')) return undefined;
   return { stakes: [...stakes], tactics: [...tactics], sender: senderClaimed(text) ?? [...named][0] ?? 'unnamed' };
 }

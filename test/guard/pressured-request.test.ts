@@ -46,7 +46,8 @@ describe('requests under pressure are held', () => {
     ['a supplier with new bank details and replies only by mail (de)', 'Sehr geehrte Damen und Herren,\nbitte überweisen Sie die offene Rechnung auf unser neues Konto: IBAN XX00 0000 1111 2222. Rückfragen bitte nur an diese E-Mail-Adresse.\nMit freundlichen Grüßen, Buchhaltung'],
     ['a "bank" threatening to block an account unless a code is given (fr)', 'Votre banque : une opération suspecte a été détectée sur votre compte. Communiquez-nous le code reçu par SMS immédiatement, sinon votre compte sera bloqué.'],
     ['a "helpdesk" wanting a remote-support tool at once, off the ticket system (es)', 'Soporte técnico: instale de inmediato la herramienta de asistencia remota desde el enlace adjunto. No hace falta abrir un ticket, yo me encargo de la aprobación después.'],
-    ['a "tax office" demanding a transfer within 24 hours or a penalty (it)', 'Agenzia fiscale: entro 24 ore deve effettuare un bonifico sul conto indicato, altrimenti verrà applicata una sanzione.'],
+    ['a "tax office" demanding a transfer within 24 hours to a new account (it)', 'Agenzia fiscale: entro 24 ore deve effettuare un bonifico sul nuovo conto indicato, altrimenti verrà applicata una sanzione.'],
+    ['a phish asking to confirm a registered password within hours (en)', 'IT Service Desk: confirm your registered password within 12 hours at the portal below, otherwise your mailbox will be closed.'],
   ];
   test.each(cases)('%s', async (_what, text) => {
     expect(['medium', 'high']).toContain((await assess(text)).severity);
@@ -61,6 +62,10 @@ describe('ordinary requests and notices are served', () => {
     ['a warning to staff describing such a fraud (en)', 'Beware of scammers posing as our CEO: they ask for urgent wire transfers to a new account and insist on secrecy. Report such mails to security.'],
     ['an IT notice of an update from the software centre (es)', 'Departamento de TI: la actualización de seguridad se instalará automáticamente esta noche desde el centro de software. No necesita hacer nada.'],
     ['a manager asking for a report by Friday (it)', 'Ciao, sono la direttrice: mi prepari entro venerdì il riepilogo dei pagamenti ai fornitori? Grazie.'],
+    ['a dunning letter: a deadline and late fees are everyday business (en)', 'Reminder: invoice 2291 is overdue. Please pay urgently, within 48 hours, to avoid late fees. Our bank details are on the invoice.'],
+    ['a bank change announced with a call back to the number in the contract (de)', 'Ab dem 1. März gilt unsere neue Bankverbindung. Bitte rufen Sie vor der Umstellung Ihren Ansprechpartner unter der im Vertrag hinterlegten Nummer an.'],
+    ['a footer: confidential, and "immediately" only if received in error (en)', 'This message is confidential. If you received it in error, please notify the sender immediately. We never change payment details by e-mail.'],
+    ['a new postal address beside unchanged bank details (en)', 'Please note our new address from 1 May: 4 Quay Street. The payment details on our invoices stay the same.'],
   ];
   test.each(cases)('%s', async (_what, text) => {
     expect(read(text)).toBeUndefined();
