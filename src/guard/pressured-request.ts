@@ -9,19 +9,20 @@
  *   to a system or its data, a credential (`lexicon-stakes.ts`, `credential`);
  * - under the pressure tactics of such requests, none of them negated: urgency (or a time limit of
  *   minutes or hours), secrecy (or someone kept out of the matter), a requester who cannot be
- *   reached, a new or exclusive channel or account, the usual procedure bypassed, a threat (or what
- *   happens "otherwise") (`lexicon-pressure.ts`, `lexicon-pressure-channel.ts`,
- *   `lexicon-pressure-frames.ts`);
+ *   reached, a new destination for money or replies ("our new account"), a channel the reader is held
+ *   to ("reply only to this address"), the usual procedure bypassed, a threat (or what happens
+ *   "otherwise") (`lexicon-pressure.ts`, `lexicon-pressure-channel.ts`, `lexicon-pressure-frames.ts`);
  * - whose name it uses is reported — a sender naming an authority (`senderClaimed`), or an
  *   executive, an institution or an authority named in the write — but not required: a request of
  *   this shape is the fraud whoever signs it, and the sender is the part a fraudster forges best.
  *
  * Two tactics of different kinds make the pressure, one of them out of the ordinary (a secret, a
- * requester out of reach, a new or exclusive channel, a bypassed procedure: a reminder's deadline and
- * late fee are everyday business), or any two where a credential is asked for; one suffices where
- * it is the fraud itself: money sent to new account details, or the usual procedure bypassed for
- * something at stake. A notice that counsels checking back through a contact the reader already has
- * ("call the number in your contract", `lexicon-verify-frame.ts`), or promises never to ask for a secret, is the opposite of
+ * requester out of reach, a new destination, an exclusive channel, a bypassed procedure: a
+ * reminder's deadline and late fee are everyday business, and so is a new account announced on its
+ * own), or any two where a
+ * credential is to be handed over (sent, told, entered: not changed in a portal). A notice that
+ * counsels checking back through a contact the reader already has ("call the number in your
+ * contract", `lexicon-verify-frame.ts`), or promises never to ask for a secret, is the opposite of
  * one; a warning about such frauds reports them (`reportsAttack`, `warnsOfImpersonation`; a word of
  * suspicion alone is a fraud's pretext as often as a warning).
  */
@@ -39,7 +40,7 @@ const TACTICS: Record<string, string> = {
   secrecy: 'secrecy',
   conceal: 'secrecy',
   unreachable: 'unreachable',
-  offChannel: 'offChannel',
+  offChannel: 'newDestination',
   bypassProcess: 'bypassProcess',
   noConfirm: 'bypassProcess',
   threat: 'threat',
@@ -50,11 +51,15 @@ const TACTICS: Record<string, string> = {
  * names ("please pay within 14 days, otherwise late fees apply") are everyday business; a secret, a
  * requester out of reach, a new or exclusive channel, a procedure bypassed are not.
  */
-const ANOMALIES = new Set(['secrecy', 'unreachable', 'offChannel', 'bypassProcess']);
+const ANOMALIES = new Set(['secrecy', 'unreachable', 'newDestination', 'onlyChannel', 'bypassProcess']);
 /** Who a request may be made in the name of. */
 const NAMES = ['executive', 'institution', 'authority'] as const;
-/** Words between "new" or "only" and the account or address it qualifies ("our new business account", "cuenta nueva"). */
+/** Words between "only" and the destination it restricts to ("only by reply to this address"). */
 const REACH = 4;
+/** Words between "new" and the account it qualifies: next to it in its noun phrase ("new bank account", "cuenta nueva"). */
+const NOVEL_REACH = 2;
+/** Words that ask for a credential to be handed over — sent, told, entered, asked for — not changed in a portal. */
+const HANDED_OVER = ['transfer', 'reveal', 'credHandling', 'solicit', 'replyVerb'];
 /** "within 10 minutes", "sous 48 heures", "24 saat içinde": a time limit of minutes or hours. */
 const TIME_UNIT = /^(?:min|mins|minutes?|minuten?|minuter|minutter|minuti|minutos?|minut[aiyoě]?|minuut|минут[ауы]?|perc(?:en|et)?|λεπτά|דקות|دقيقة|دقائق|मिनट|menit|phút|分钟|分|h|hrs?|hours?|stunden?|timer?|timmar|tim|tunni[na]?|tuntia?|heures?|horas?|or[ae]|uur|час(?:а|ов)?|годин[иу]?|godzin[ay]?|saat|óra|órán|hodin[uy]?|ώρες|ωρών|ώρα|שעות|שעה|ساعة|ساعات|घंटे|घंटों|jam|giờ|小时|小時|時間|시간)$/u;
 /** The longest time limit that presses: three days in hours. */
@@ -87,23 +92,25 @@ function live(v: SentenceView, c: string): ConceptHit[] {
   return (v.c.get(c) ?? []).filter((h) => !negatedInClause(v, h.start) && !v.s.tokens[h.start]?.negated);
 }
 
-/** Do two spans stand within `REACH` words of each other (or overlap)? */
-const near = (a: Span, b: Span) => !(b.start - a.end > REACH || a.start - b.end > REACH);
 interface Span {
   start: number;
   end: number;
 }
+/** Do two spans stand within `reach` words of each other (or overlap)? */
+const near = (a: Span, b: Span, reach: number) => !(b.start - a.end > reach || a.start - b.end > reach);
 
 /**
- * The destinations of sentence `v` that a hit of `qualifier` qualifies ("our new account", "only to
- * this address"): `whereTo` nouns and written-out addresses within `REACH` words of it. A qualifier
+ * Does a hit of `qualifier` qualify a destination of sentence `v` ("our new account", "only to this
+ * address"): a `whereTo` noun or a written-out address within `reach` words of it, that no word of a
+ * contact already known qualifies too ("your new salary, paid to your usual account")? A qualifier
  * that is part of another frame word ("अन्य" in "अन्यथा", otherwise) qualifies nothing.
  */
-function qualified(v: SentenceView, qualifier: string): Span[] {
+function qualifies(v: SentenceView, qualifier: string, reach: number): boolean {
   const at: Span[] = [...(v.c.get('whereTo') ?? []), ...v.s.tokens.flatMap((t, k) => (ADDRESS.test(t.lower) ? [{ start: k, end: k + 1 }] : []))];
   const otherwise = v.c.get('otherwise') ?? [];
+  const known = v.c.get('knownContact') ?? [];
   const qs = live(v, qualifier).filter((q) => !otherwise.some((o) => o.start === q.start));
-  return at.filter((n) => qs.some((q) => near(q, n)));
+  return at.some((n) => qs.some((q) => near(q, n, reach)) && !known.some((k) => near(k, n, REACH)));
 }
 
 /** Words between a verb of checking back and the known contact it names ("rufen Sie uns unter der hinterlegten Nummer an"). */
@@ -130,26 +137,35 @@ function timeLimit(v: SentenceView): boolean {
   return false;
 }
 
-/** The tactics sentence `v` uses, and whether it gives new details for where money or a reply goes. `deadlines`: texts of dates close to the write. */
-function tacticsIn(v: SentenceView, deadlines: readonly string[]): { tactics: Set<string>; redirects: boolean } {
+/** Words of a sentence that is a heading or a label rather than a request ("Privileged and confidential."). */
+const HEADING_WORDS = 4;
+
+/**
+ * A word of secrecy used as a label ("Confidential:", "대외비 –", a heading of a few words): a
+ * document's classification, not a request to keep the matter secret.
+ */
+function label(v: SentenceView, h: Span): boolean {
+  const next = v.s.tokens[h.end];
+  const words = v.s.tokens.filter((t) => t.pos !== 'PUNCT').length;
+  return words <= HEADING_WORDS || (h.start <= 1 && (!next || /^[:：\-–—|]$/u.test(next.text)));
+}
+
+/** The tactics sentence `v` uses. `deadlines`: texts of dates close to the write. */
+function tacticsIn(v: SentenceView, deadlines: readonly string[]): Set<string> {
   const tactics = new Set<string>();
-  for (const [c, tactic] of Object.entries(TACTICS)) if (live(v, c).length) tactics.add(tactic);
+  for (const [c, tactic] of Object.entries(TACTICS)) if (live(v, c).some((h) => tactic !== 'secrecy' || !label(v, h))) tactics.add(tactic);
   // "Do not loop in Finance", "ne la prévenez pas": someone kept out of the matter.
   if (KEPT_OUT.test(v.s.text)) tactics.add('secrecy');
   // "our new account", "reply only to this address": a new or exclusive destination. ("If a message
   // gives a new account number, call us first" supposes one: no redirection.)
   const supposed = v.c.has('condition');
-  const renewed = supposed ? [] : qualified(v, 'novel');
-  if (renewed.length > 0 || (!supposed && qualified(v, 'exclusively').length > 0)) tactics.add('offChannel');
+  if (!supposed && qualifies(v, 'novel', NOVEL_REACH)) tactics.add('newDestination');
+  if (!supposed && qualifies(v, 'exclusively', REACH)) tactics.add('onlyChannel');
   // Urgency under a condition is what to do if something happens ("if you received this in error,
   // notify us immediately"), not a demand.
   if (supposed) tactics.delete('urgency');
   else if (timeLimit(v) || deadlines.some((d) => v.s.text.includes(d))) tactics.add('urgency');
-  // Money redirected: a new destination that is where a payment goes (an account beside its payment
-  // words, "neues Konto: IBAN …"), not a new postal address or phone number.
-  const payments = v.c.get('payment') ?? [];
-  const redirects = renewed.some((n) => payments.some((p) => near(p, n))) || (!supposed && live(v, 'offChannel').some((h) => payments.some((p) => near(p, h))));
-  return { tactics, redirects };
+  return tactics;
 }
 
 /** A time of day written as one: "17:00", "5 pm", "12 Uhr", "14h30", "15時", "3点" (not "von 14", a number a date parser may take for an hour). */
@@ -169,23 +185,19 @@ export function pressuredRequest(text: string, vs: SentenceView[], deadlines: re
   const stakes = new Set<string>();
   const tactics = new Set<string>();
   const named = new Set<string>();
-  let redirected = false;
   for (let i = 0; i < vs.length; i++) {
     const v = vs[i];
     if (v.inCode || warned(vs, i)) continue;
     // "Confirm any change of bank details by calling the number you already have": the counsel against such a request.
     if (live(v, 'verifyAdvice').length || counselsCheck(v)) return undefined;
-    for (const c of STAKES) if (live(v, c).length) stakes.add(c);
-    const found = tacticsIn(v, deadlines);
-    for (const t of found.tactics) tactics.add(t);
-    redirected ||= found.redirects;
+    for (const c of STAKES) if (live(v, c).length && (c !== 'credential' || HANDED_OVER.some((k) => live(v, k).length))) stakes.add(c);
+    for (const t of tacticsIn(v, deadlines)) tactics.add(t);
     for (const c of NAMES) if (v.c.has(c)) named.add(c);
   }
   if (stakes.size === 0) return undefined;
-  redirected &&= stakes.has('payment');
-  // Two tactics, one of them out of the ordinary; a credential asked for under any two (no one asks
-  // for a password or a code with a deadline and a threat but a phisher); or money redirected.
+  // Two tactics, one of them out of the ordinary, or any two where a credential is to be handed over
+  // (no one asks for a password or a code with a deadline and a threat but a phisher).
   const anomalous = [...tactics].some((t) => ANOMALIES.has(t));
-  if (!redirected && !(tactics.size >= 2 && (anomalous || stakes.has('credential'))) && !tactics.has('bypassProcess')) return undefined;
+  if (tactics.size < 2 || !(anomalous || stakes.has('credential'))) return undefined;
   return { stakes: [...stakes], tactics: [...tactics], sender: senderClaimed(text) ?? [...named][0] ?? 'unnamed' };
 }

@@ -32,8 +32,8 @@ describe('what is read', () => {
     expect(read('The finance director needs the wire transfer done within 3 hours, and nobody else should hear of it: keep it confidential.')?.tactics).toContain('urgency');
     expect(read('The finance director asks that the wire transfer be done within 3 weeks; keep it confidential.')).toBeUndefined();
   });
-  test('new account details for a payment are enough on their own', () => {
-    expect(read('Dear customer, please note our new bank account for all future payments: IBAN XX00 1111 2222 3333.')?.tactics).toEqual(['offChannel']);
+  test('new account details for a payment are not enough on their own', () => {
+    expect(read('Dear customer, please note our new bank account for all future payments: IBAN XX00 1111 2222 3333.')).toBeUndefined();
   });
   test('one tactic alone is not enough', () => {
     expect(read('The CFO asks you to pay the catering invoice urgently.')).toBeUndefined();
@@ -47,6 +47,7 @@ describe('requests under pressure are held', () => {
     ['a "bank" threatening to block an account unless a code is given (fr)', 'Votre banque : une opération suspecte a été détectée sur votre compte. Communiquez-nous le code reçu par SMS immédiatement, sinon votre compte sera bloqué.'],
     ['a "helpdesk" wanting a remote-support tool at once, off the ticket system (es)', 'Soporte técnico: instale de inmediato la herramienta de asistencia remota desde el enlace adjunto. No hace falta abrir un ticket, yo me encargo de la aprobación después.'],
     ['a "tax office" demanding a transfer within 24 hours to a new account (it)', 'Agenzia fiscale: entro 24 ore deve effettuare un bonifico sul nuovo conto indicato, altrimenti verrà applicata una sanzione.'],
+    ['a password to be sent back under a deadline and a threat (en)', 'IT helpdesk: reply to this message with your password within 30 minutes, otherwise your mailbox will be deleted.'],
     ['a phish asking to confirm a registered password within hours (en)', 'IT Service Desk: confirm your registered password within 12 hours at the portal below, otherwise your mailbox will be closed.'],
   ];
   test.each(cases)('%s', async (_what, text) => {
@@ -65,6 +66,9 @@ describe('ordinary requests and notices are served', () => {
     ['a dunning letter: a deadline and late fees are everyday business (en)', 'Reminder: invoice 2291 is overdue. Please pay urgently, within 48 hours, to avoid late fees. Our bank details are on the invoice.'],
     ['a bank change announced with a call back to the number in the contract (de)', 'Ab dem 1. März gilt unsere neue Bankverbindung. Bitte rufen Sie vor der Umstellung Ihren Ansprechpartner unter der im Vertrag hinterlegten Nummer an.'],
     ['a footer: confidential, and "immediately" only if received in error (en)', 'This message is confidential. If you received it in error, please notify the sender immediately. We never change payment details by e-mail.'],
+    ['a password to be changed in the portal, not handed over (en)', 'Your password expires in 24 hours. Please change it immediately in the self-service portal, otherwise you will lose access.'],
+    ['a label of confidentiality heading a lawyer\'s mail (en)', 'Privileged and confidential.\nPlease review the draft agreement urgently; the escrow payment will be made at closing.'],
+    ['a new salary paid to the usual account (es)', 'Confidencial: a partir de abril su nuevo salario se pagará en su cuenta habitual, como siempre.'],
     ['a new postal address beside unchanged bank details (en)', 'Please note our new address from 1 May: 4 Quay Street. The payment details on our invoices stay the same.'],
   ];
   test.each(cases)('%s', async (_what, text) => {
