@@ -389,7 +389,7 @@ export async function judgeCandidates(
         const rival = topical
           ? undefined
           : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facets, facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
-            facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound) ??
+            facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound, r.source.channel !== 'user') ??
             otherContactOfUser(n.content, facets, r, oc, aliases) ??
             heldRival(r);
         if (rival) rivals.set(r.id, rival);

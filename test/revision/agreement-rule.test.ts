@@ -96,3 +96,14 @@ describe("a user's request or note to self states no value for a tool to contrad
     expect(await h.status(fact.id)).toBe('active');
   });
 });
+
+describe("another writer's note about a thing, not a person, ties no person's attribute", () => {
+  test("a supplier's notice of its bank change does not contradict an agent's rule about bank changes", async () => {
+    const h = await harness();
+    const rule = await h.engine.write(AGENT, { content: "rule: a supplier's new bank account is not entered until it is confirmed by phone.", channel: 'agent' });
+    h.clock.advance(HOUR);
+    const notice = await h.engine.write(TOOL, { content: 'Betreff: Änderung unserer Bankverbindung\n\nSehr geehrte Kunden, ab Juni gilt unsere neue Bankverbindung; die Angaben erhalten Sie per Brief.', channel: 'tool' });
+    expect(notice.status).toBe('active');
+    expect(await h.status(rule.id)).toBe('active');
+  });
+});
