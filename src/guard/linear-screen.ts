@@ -13,6 +13,13 @@
  */
 import { quotedAt, type SentenceView } from './concept-frames.js';
 import { FeatureVector, type Features } from './linear-model.js';
+import { OMISSION_TERMS } from '../analysis/lexicon-omission.js';
+import { SAFEGUARD_STEP_TERMS } from '../analysis/lexicon-safeguard-steps.js';
+import { STAKES_TERMS } from '../analysis/lexicon-stakes.js';
+import { PRESSURE_TERMS } from '../analysis/lexicon-pressure.js';
+import { PRESSURE_CHANNEL_TERMS } from '../analysis/lexicon-pressure-channel.js';
+import { PRESSURE_FRAME_TERMS } from '../analysis/lexicon-pressure-frames.js';
+import { VERIFY_FRAME_TERMS } from '../analysis/lexicon-verify-frame.js';
 
 /** One write as the model sees it. */
 export interface LinearInput {
@@ -119,7 +126,7 @@ export function featuresOf(input: LinearInput, dims: number): Features {
  * would land on hashed weights learnt for other features, so the model does not see them until it
  * is trained again (`scripts/train-screen.mjs`).
  */
-const UNTRAINED = new Set(['omit', 'needless', 'again', 'safeguardStep', 'urgency', 'secrecy', 'unreachable', 'offChannel', 'bypassProcess', 'threat', 'verifyAdvice', 'payment', 'install', 'institution', 'executive', 'access', 'novel', 'exclusively', 'otherwise', 'whereTo', 'checkBack', 'knownContact']);
+const UNTRAINED = new Set([OMISSION_TERMS, SAFEGUARD_STEP_TERMS, STAKES_TERMS, PRESSURE_TERMS, PRESSURE_CHANNEL_TERMS, PRESSURE_FRAME_TERMS, VERIFY_FRAME_TERMS].flatMap((lexicon) => Object.keys(lexicon)));
 
 /**
  * What the sentence views say beyond the rules' findings, as feature keys: the concepts of the
