@@ -280,7 +280,9 @@ describe('proxy and the review queue', () => {
     await new Promise((res) => setTimeout(res, 2_500));
     expect(observationsOf(p.upstream(), 'Vendor')).toEqual(['Vendor ships from Rotterdam.', texts[0]]);
     expect(observationsOf(await p.graph(), 'Vendor')).toEqual(['Vendor ships from Rotterdam.', texts[0]]);
-  });
+    // Four review commands, each its own process, after the proxy and its upstream start: on two busy cores
+    // this took more than the suite's 30 s once.
+  }, 60_000);
 });
 
 describe('proxy faults', () => {
