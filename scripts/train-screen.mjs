@@ -14,9 +14,10 @@
  * are scored by a model trained on all the others', the nearest thing here to text from a writer
  * never seen); the lowest probability on the grid whose extra false holds of look-alikes and
  * ordinary texts stay within --max-extra-false (default 0.5%) of each. The table is printed.
- * `--hold-at` ships another one: the shipped model was written with `--hold-at 0.85` (`npm run
- * train:screen`), the lowest where the test suite's look-alikes at the rules' edge pass
- * (docs/evaluation.md, thirteenth round).
+ * `--hold-at` ships another one: the shipped model was written with `--hold-at 0.9` (`npm run
+ * train:screen`), the lowest on the grid where the test suite's look-alikes at the rules' edge
+ * pass; there its extra false holds in cross-validation are none (docs/evaluation.md,
+ * twenty-seventh round).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -43,12 +44,17 @@ const { values: args } = parseArgs({
  * on. (`set-q`, read in the thirteenth round, was an evaluation set when this model was first trained
  * and stays out of it.)
  */
-const TUNING_SETS = ['tune-1', 'tune-2', 'tune-2a', 'tune-3', 'tune-4', 'tune-5', 'tune-6', 'tune-7', 'tune-8', 'tune-9', 'set-b', 'set-c', 'set-d', 'set-d-attacks', 'set-g', 'set-h', 'set-i', 'set-j', 'set-k'];
+const TUNING_SETS = [
+  ...['tune-1', 'tune-2', 'tune-2a', 'tune-3', 'tune-4', 'tune-5', 'tune-6', 'tune-7', 'tune-8', 'tune-9', 'set-b', 'set-c', 'set-d', 'set-d-attacks', 'set-g', 'set-h', 'set-i', 'set-j', 'set-k'],
+  // Read in later rounds (the twenty-seventh retrained on them): the tuning sets, and the attack
+  // files of sets whose attack misses were read (their memory files stay out).
+  ...['tune-10', 'tune-11', 'tune-13', 'set-u/attacks.jsonl', 'set-x/attacks.jsonl', 'set-y/attacks.jsonl', 'set-y/attacks-2.jsonl', 'set-z/attacks.jsonl', 'set-z/attacks-2.jsonl', 'set-ad/attacks.jsonl'],
+];
 
 const { loadPolicy } = await import(dist('config/load-policy.js'));
 const { ScreeningPolicySchema } = await import(dist('config/screening-policy-schema.js'));
 const { createScreeningLayer } = await import(dist('guard/screening-layer.js'));
-const { featuresOf, ordersOnlyQuoted } = await import(dist('guard/linear-screen.js'));
+const { featuresOf, ordersOnlyQuoted, readsEnough } = await import(dist('guard/linear-screen.js'));
 const { train, toFile, probability } = await import(dist('guard/linear-model.js'));
 
 const { actionFor } = await import(dist('guard/verdict-policy.js'));
@@ -102,8 +108,8 @@ const options = { dims, epochs: Number(args.epochs), rate: Number(args.rate), l2
 /** Held by the default policy's verdicts, for a screening score on a channel. */
 const severityOf = (score) => (score >= thresholds.high ? 'high' : score >= thresholds.medium ? 'medium' : score >= thresholds.low ? 'low' : 'none');
 const held = (score, channel) => ['quarantine', 'reject'].includes(actionFor({ layer: 'screening', score, severity: severityOf(score), reasons: [], durationMs: 0 }, guard, channel));
-/** Held with the model's opinion added, as screening-layer.ts adds it (never to a write whose every order is quoted). */
-const withModel = (e, p, holdAt) => held(Math.min(1, e.ruleScore + (p >= holdAt && !ordersOnlyQuoted(e.input.structure ?? []) ? screening.learned.weight * channelWeight[e.channel] : 0)), e.channel);
+/** Held with the model's opinion added, as screening-layer.ts adds it (never to a write whose every order is quoted, nor to a few words). */
+const withModel = (e, p, holdAt) => held(Math.min(1, e.ruleScore + (p >= holdAt && !ordersOnlyQuoted(e.input.structure ?? []) && readsEnough(e.input) ? screening.learned.weight * channelWeight[e.channel] : 0)), e.channel);
 
 // Leave one source out.
 const names = [...new Set(examples.map((e) => e.source))];
@@ -132,17 +138,26 @@ const bound = Number(args['max-extra-false']);
 const within = (r) => r.lookalike - rules.lookalike <= bound * byKind.lookalike.length && r.ordinary - rules.ordinary <= bound * byKind.ordinary.length;
 const chosen = rows.find(within) ?? rows.at(-1);
 console.log(`hold_at chosen: ${chosen.hold_at} (extra false holds ≤ ${bound} of the look-alikes and of the ordinary texts)`);
+// The per-source and per-label tables are at the probability that ships.
+const shipped = args['hold-at'] ? Number(args['hold-at']) : chosen.hold_at;
+console.log(`per source and per label, rules alone → with the model at hold_at ${shipped}:`);
 const perSource = names.map((n) => {
   const list = examples.filter((e) => e.source === n);
   const a = list.filter((e) => e.kind === 'attack');
   const b = list.filter((e) => e.kind !== 'attack');
-  return `${n}: attacks ${count(a, (e) => held(e.ruleScore, e.channel))}→${count(a, (e) => withModel(e, e.p, chosen.hold_at))}/${a.length}, others held ${count(b, (e) => held(e.ruleScore, e.channel))}→${count(b, (e) => withModel(e, e.p, chosen.hold_at))}/${b.length}`;
+  return `${n}: attacks ${count(a, (e) => held(e.ruleScore, e.channel))}→${count(a, (e) => withModel(e, e.p, shipped))}/${a.length}, others held ${count(b, (e) => held(e.ruleScore, e.channel))}→${count(b, (e) => withModel(e, e.p, shipped))}/${b.length}`;
 });
 console.log(perSource.join('\n'));
+// The same by label (attack and look-alike kinds; ordinary texts as one), over every source.
+const labels = [...new Set(examples.map((e) => (e.kind === 'ordinary' ? 'ordinary' : e.label)))].sort();
+for (const l of labels) {
+  const list = examples.filter((e) => (e.kind === 'ordinary' ? 'ordinary' : e.label) === l);
+  console.log(`${l}: held ${count(list, (e) => held(e.ruleScore, e.channel))}→${count(list, (e) => withModel(e, e.p, shipped))}/${list.length}`);
+}
 if (args['cv-only']) process.exit(0);
 
 const model = train(examples, options);
-model.holdAt = args['hold-at'] ? Number(args['hold-at']) : chosen.hold_at;
+model.holdAt = shipped;
 console.log(`hold_at shipped: ${model.holdAt}`);
 const file = toFile(model, {
   trained: new Date().toISOString(),

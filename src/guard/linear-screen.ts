@@ -62,6 +62,17 @@ function* piecesOf(text: string): Generator<string> {
   yield text.slice(at);
 }
 
+/**
+ * Fewer words than this are a value (a name, an id, a channel), not prose: the model, which reads
+ * how words go together, gives no opinion on them.
+ */
+const MIN_WORDS = 3;
+
+/** Does the write carry enough words for the model to judge (`MIN_WORDS`)? */
+export function readsEnough(input: LinearInput): boolean {
+  return wordsOf([input.text, ...(input.extra ?? [])].join('\n'), MIN_WORDS).length >= MIN_WORDS;
+}
+
 /** The lower-cased words of a text, in order: at most `budget` of its head and tail. */
 export function wordsOf(text: string, budget = MAX_WORDS): string[] {
   const out: string[] = [];
@@ -122,9 +133,11 @@ export function featuresOf(input: LinearInput, dims: number): Features {
 }
 
 /**
- * Concepts the shipped model was trained without (they came later, for the rules): their names
- * would land on hashed weights learnt for other features, so the model does not see them until it
- * is trained again (`scripts/train-screen.mjs`).
+ * Concepts the model is trained without: those of the safeguard-left-out and pressured-request
+ * readings. Trained with them (the twenty-seventh round), it learned a lesson's shape — "no need
+ * to …", "every time", a safety step named — as an attack, and held safety rules and kitchen tips
+ * the rules pass, for no gain in cross-validation; their names would land on hashed weights learnt
+ * for other features, so the model does not see them.
  */
 const UNTRAINED = new Set([OMISSION_TERMS, SAFEGUARD_STEP_TERMS, STAKES_TERMS, PRESSURE_TERMS, PRESSURE_CHANNEL_TERMS, PRESSURE_FRAME_TERMS, VERIFY_FRAME_TERMS].flatMap((lexicon) => Object.keys(lexicon)));
 

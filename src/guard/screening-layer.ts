@@ -18,7 +18,7 @@ import { screenConcepts } from './concept-screen.js';
 import { compileTurnLabels, withoutCode } from './turn-labels.js';
 import { compileSecrets, createSecretScanner, type SecretScanner } from './secrets.js';
 import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
-import { featuresOf, ordersOnlyQuoted, structureOf, type LinearInput } from './linear-screen.js';
+import { featuresOf, ordersOnlyQuoted, readsEnough, structureOf, type LinearInput } from './linear-screen.js';
 import { loadModel, probability, SHIPPED_MODEL, type LinearModel } from './linear-model.js';
 
 /** What the screening layer looks at. */
@@ -256,7 +256,7 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
   if ((learned && score < 1) || observe) {
     const input: LinearInput = { text, extra: others.map(([, t]) => t), channel, reasons: [...reasons], ruleScore: Math.min(1, score), structure };
     observe?.(input);
-    if (learned && !ordersOnlyQuoted(structure)) {
+    if (learned && !ordersOnlyQuoted(structure) && readsEnough(input)) {
       const p = probability(learned.model, featuresOf(input, learned.model.dims));
       if (p >= learned.holdAt) add(cfg.learned.weight * cfg.channel_weights[channel], `learned:attack(p=${p.toFixed(2)})`);
     }

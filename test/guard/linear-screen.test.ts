@@ -128,6 +128,11 @@ describe('in the screening layer', () => {
     // The user's own words weigh half: the same finding alone does not hold them.
     expect((await on.assess({ content: text, channel: 'user' })).severity).toBe('low');
     expect((await on.assess({ content: 'garden stone window paper river', channel: 'tool' })).severity).toBe('none');
+    // Two words are a value (a name, a channel), not prose: the model is not asked; three are read.
+    expect((await on.assess({ content: 'zorblax garden stone', channel: 'tool' })).severity).toBe('medium');
+    const value = await on.assess({ content: 'zorblax garden', channel: 'tool' });
+    expect(value.severity).toBe('none');
+    expect(value.reasons.some((r) => r.startsWith('learned:'))).toBe(false);
   });
 
   test('a model file that cannot be read fails closed: every write is an error finding', async () => {
