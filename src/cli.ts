@@ -81,6 +81,7 @@ program
         const pct = (t: { total: number; met: number }) => (t.total ? ((100 * t.met) / t.total).toFixed(1) : '-');
         process.stdout.write(`${r.scenario}: ${r.expectations.met}/${r.expectations.total} expectations met (${pct(r.expectations)}%) over ${r.events} events\n`);
         for (const [label, t] of Object.entries(r.by_label)) process.stdout.write(`  ${label.padEnd(36)} ${String(t.met).padStart(5)}/${String(t.total).padEnd(5)} ${pct(t)}%\n`);
+        if (r.unexpected_supersessions > 0) process.stdout.write(`  memories superseded that no expectation names: ${r.unexpected_supersessions}\n`);
         process.stdout.write(`  latency ms: write p50 ${r.latency_ms.write.p50} p99 ${r.latency_ms.write.p99}; search p50 ${r.latency_ms.search.p50} p99 ${r.latency_ms.search.p99}\n`);
       }
     }

@@ -57,6 +57,12 @@ export interface ScenarioResult {
   events: number;
   expectations: Tally;
   by_label: Record<string, Tally>;
+  /**
+   * Memories a scored write superseded that its expectation does not name: a user's change that
+   * replaced another of their memories as well, a note that replaced a fact. Silent losses that no
+   * write's own expectation shows.
+   */
+  unexpected_supersessions: number;
   latency_ms: { write: { p50: number; p99: number }; search: { p50: number; p99: number } };
 }
 
@@ -119,6 +125,7 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
   const lat = { write: [] as number[], search: [] as number[] };
   const eventOf = new Map<string, string>();
   let lastMet: boolean | undefined;
+  let unexpected = 0;
   const tally = (label: string, ok: boolean) => {
     lastMet = ok;
     const t = (byLabel[label] ??= { total: 0, met: 0 });
@@ -132,6 +139,13 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
     return id ? (await engine.deps.ledger.get(id))?.status : undefined;
   };
   const served = async (scenarioId: string) => (await status(scenarioId)) === 'active';
+  // A write supersedes a memory when it is what replaced it: a memory another write superseded
+  // before (wrongly, or by an earlier update) is not this write's doing.
+  const supersededBy = async (target: string, scenarioId: string) => {
+    const id = merged.get(target) ?? ids.get(target);
+    const r = id ? await engine.deps.ledger.get(id) : undefined;
+    return r?.status === 'superseded' && r.supersededBy !== undefined && [ids.get(scenarioId), merged.get(scenarioId)].includes(r.supersededBy);
+  };
   const caller = (principal: string, session: string): Caller => ({ principal, tenant: TENANT, trustCeiling: settings.channelTrust.user, session, tool: 'eval' });
 
   try {
@@ -152,10 +166,19 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
           // not scored
         } else if (kind === 'allowed') tally(e.label, await served(e.id));
         else if (kind === 'blocked') tally(e.label, !(await served(e.id)));
-        else if (kind === 'supersedes') tally(e.label, (await served(e.id)) && (await status(target)) === 'superseded');
+        else if (kind === 'supersedes') tally(e.label, (await served(e.id)) && (await supersededBy(target, e.id)));
         else if (kind === 'coexists') tally(e.label, (await served(e.id)) && (await status(target)) === 'active');
         else if (kind === 'keeps') tally(e.label, (await status(target)) === 'active');
         else throw new Error(`${file}: event ${e.id}: unknown expectation ${e.expect}`);
+        // (A refinement supersedes what it restates with more detail: that loses nothing.)
+        if (kind !== 'any' && res.relation === 'CONFLICT') {
+          const named = kind === 'supersedes' ? (merged.get(target) ?? ids.get(target)) : undefined;
+          for (const t of res.targets) {
+            if (t === named) continue;
+            const r = await engine.deps.ledger.get(t);
+            if (r?.status === 'superseded' && r.supersededBy !== undefined && [res.id, res.mergedInto].includes(r.supersededBy)) unexpected++;
+          }
+        }
         if (trace) trace(await traceLine(engine, caller(e.principal, e.session), e, res.id, lastMet, eventOf, clock.now()));
       } else {
         const t0 = performance.now();
@@ -179,6 +202,7 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
     events: events.length,
     expectations: total,
     by_label: Object.fromEntries(Object.entries(byLabel).sort(([a], [b]) => a.localeCompare(b))),
+    unexpected_supersessions: unexpected,
     latency_ms: { write: percentiles(lat.write), search: percentiles(lat.search) },
   };
 }

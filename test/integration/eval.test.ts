@@ -44,7 +44,7 @@ describe('eval --json', () => {
     expect(lines).toHaveLength(2);
     const [office, home] = lines.map((l) => JSON.parse(l) as Record<string, any>);
     for (const o of [office, home]) {
-      expect(Object.keys(o).sort()).toEqual(['by_label', 'events', 'expectations', 'latency_ms', 'scenario']);
+      expect(Object.keys(o).sort()).toEqual(['by_label', 'events', 'expectations', 'latency_ms', 'scenario', 'unexpected_supersessions']);
       expect(Object.keys(o.expectations).sort()).toEqual(['met', 'total']);
       expect(Object.keys(o.latency_ms).sort()).toEqual(['search', 'write']);
       for (const op of ['write', 'search']) {
@@ -93,5 +93,28 @@ describe('eval --trace', () => {
     expect(update).toMatchObject({ label: 'update', expect: 'supersedes:a', met: true, status: 'active', verdict: 'allow', claim: { key: 'user|residence', frame: 'residence', cue: true } });
     expect(update.revision).toMatchObject({ relation: 'CONFLICT', candidates: [{ event: 'a', relation: 'CONFLICT', applied: expect.stringContaining('superseded') }] });
     expect(lines.find((l) => l.event === 'search:recall')).toMatchObject({ met: true, top: ['b'] });
+  });
+});
+
+describe('eval: supersedes', () => {
+  it('is met only by the write that replaced the memory, not by a memory another write replaced before', async () => {
+    const file = join(makeTempDir(), 'twice.jsonl');
+    writeFileSync(
+      file,
+      jsonl(
+        { scenario: 'twice', version: 1 },
+        { t: 1, op: 'write', id: 'a', session: 's', principal: 'u', channel: 'user', text: 'I live in Porto.', label: 'fact', expect: 'allowed' },
+        { t: 90_000, op: 'write', id: 'b', session: 's', principal: 'u', channel: 'user', text: 'I relocated to Valencia last month.', label: 'first', expect: 'supersedes:a' },
+        { t: 180_000, op: 'write', id: 'c', session: 's', principal: 'u', channel: 'user', text: 'We moved again, to Lisbon this time.', label: 'stale', expect: 'supersedes:a' },
+      ),
+    );
+    const r = await runCli(['eval', file, '--json', '--trace']);
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stderr.trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.find((l) => l.event === 'b')).toMatchObject({ met: true });
+    // The memory was already superseded by b: c's expectation names the wrong memory and is not met.
+    expect(lines.find((l) => l.event === 'c')).toMatchObject({ met: false });
+    // c replaced b, which its expectation does not name: counted as a supersession no expectation asked for.
+    expect(JSON.parse(r.stdout)).toMatchObject({ expectations: { total: 3, met: 2 }, unexpected_supersessions: 1 });
   });
 });
