@@ -15,10 +15,7 @@ type WnPos = 'adj' | 'verb' | 'noun' | 'adv';
 export type WordNetPos = 'noun' | 'verb' | 'adj';
 
 interface Synset {
-  /** Its words in lower case. */
   words: string[];
-  /** Its words as WordNet writes them ("Oscar", "road"). */
-  cased: string[];
   /** Pointers as [symbol, target offset, target part of speech]. */
   pointers: [string, number, string][];
 }
@@ -97,14 +94,13 @@ function synset(pos: WnPos, offset: number): Synset {
   const end = f.data.indexOf(10, offset);
   const parts = f.data.toString('latin1', offset, end).split(' ');
   const wordCount = parseInt(parts[3], 16);
-  const cased: string[] = [];
-  for (let i = 0; i < wordCount; i++) cased.push(parts[4 + i * 2].replace(/\(.*\)$/u, ''));
-  const words = cased.map((w) => w.toLowerCase());
+  const words: string[] = [];
+  for (let i = 0; i < wordCount; i++) words.push(parts[4 + i * 2].replace(/\(.*\)$/u, '').toLowerCase());
   let k = 4 + wordCount * 2;
   const pointerCount = Number(parts[k++]);
   const pointers: [string, number, string][] = [];
   for (let i = 0; i < pointerCount; i++, k += 4) pointers.push([parts[k], Number(parts[k + 1]), parts[k + 2]]);
-  const s = { words, cased, pointers };
+  const s = { words, pointers };
   f.synsets.set(offset, s);
   return s;
 }
@@ -225,15 +221,6 @@ export function areAntonyms(a: string, b: string): boolean {
     return ants.has(v.replace(/_/gu, ' ')) || seeAlso(v).some((w) => ants.has(w.replace(/_/gu, ' ')));
   };
   return opposite(x, y) || opposite(y, x);
-}
-
-/**
- * True when WordNet lists `word` in lower case as a noun, verb or adjective: a common word ("road",
- * "kestrel"), not only a name it knows ("Oscar", "Lisbon").
- */
-export function isCommonWord(word: string): boolean {
-  const k = key(word);
-  return (['noun', 'verb', 'adj'] as const).some((pos) => sensesOf(word, pos).some((off) => synset(pos, off).cased.includes(k)));
 }
 
 /** True when WordNet knows `word` as a noun, verb or adjective: a word of the language, not a coined name. */

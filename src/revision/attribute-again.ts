@@ -22,7 +22,6 @@ import { FRAME_ATTRIBUTES, NAME_KEYS, TITLES as PERSON_TITLES, isAlias, type Fac
 import type { Claim } from './claim.js';
 import { sameLetters } from '../analysis/transliterate.js';
 import { lowerFolded } from '../analysis/letters.js';
-import { isCommonWord } from '../analysis/wordnet.js';
 
 /** Tokens of a statement read this way: an entry or a sentence or two, not a letter. */
 const STATEMENT_TOKENS = 48;
@@ -384,35 +383,6 @@ export function heldAttribute(n: Facets, aliases: ReadonlySet<string>, theirs: b
     return { attribute: held.attribute, values };
   }
   return undefined;
-}
-
-/**
- * The attributes of a person a text names by their own words or a field's key, in any language
- * (attributes.ts): not one read from a verb alone ("working"), nor a relative named in passing (a
- * card given to a colleague), nor a home beside an e-mail address (its "address").
- */
-export const attributesNamed = (x: Facets) => new Set(x.facets.flatMap((f) => (EMAIL.test(f.text) ? f.named.filter((a) => a !== 'residence') : f.named)));
-
-/** The names a text gives (proper nouns, words in another script), lower case. */
-export const namesIn = (x: Facets) => x.facets.flatMap((f) => [...f.names, ...f.spelled]);
-
-/**
- * Two texts that each name attributes of a person and none in common, and no name in common, speak
- * of two attributes, whatever words or frames they share: a new home is no new insurer, a gym's new
- * hours no new school. Returns the reason, or undefined when one names none (nothing is known), they
- * share one, or a name ties them to one thing (`background`: names too common among the memories
- * compared to tie anything).
- */
-export function otherAttributes(n: Facets, o: Facets, background: ReadonlySet<string> = new Set()): string | undefined {
-  const [mine, theirs] = [attributesNamed(n), attributesNamed(o)];
-  if (mine.size === 0 || theirs.size === 0 || [...mine].some((a) => theirs.has(a))) return undefined;
-  // A name in both ties them to one thing, whatever attribute words they hold in passing ("my last
-  // day at Northwind; Monday I start at a bank" / "I work at Northwind") — not a name in the
-  // background of many memories (the city a person lives in).
-  // A common word written as a name ("Road" in two addresses) names nothing of its own.
-  const names = new Set(namesIn(o).filter((w) => !background.has(w) && !isCommonWord(w)));
-  if (namesIn(n).some((w) => names.has(w))) return undefined;
-  return `another attribute (${[...mine].slice(0, 3).join(' ')} / ${[...theirs].slice(0, 3).join(' ')})`;
 }
 
 /**

@@ -19,7 +19,7 @@ import { answersQuestion, stanceToward, type Agreement } from './judges/agreemen
 import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { EMAIL, MIN_AFFINITY, affinity, otherContact, phonesOf, type ContactKind } from './affinity.js';
 import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
-import { attributeAgain, attributesNamed, claimedAttribute, contactAgain, heldAgainst, heldAttribute, namesIn, namesTheUser, otherAttributes, recordAgain, saysMine, statedAttribute, type StatedAttribute } from './attribute-again.js';
+import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, namesTheUser, recordAgain, saysMine, statedAttribute, type StatedAttribute } from './attribute-again.js';
 import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 import { attributeTerms } from './attribute-terms.js';
 import { lowerFolded } from '../analysis/letters.js';
@@ -386,13 +386,12 @@ export async function judgeCandidates(
         // one of the write's fields or sentences names, with rival values.
         const oc = parseClaim(r.content, r.subject, r.createdAt);
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
-        // (A third party's value of the user's attribute is compared however else the write is tied to the memory.)
-        const rival =
-          (topical
-            ? undefined
-            : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facets, facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
-              facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound, r.source.channel !== 'user') ??
-              otherContactOfUser(n.content, facets, r, oc, aliases)) ?? heldRival(r);
+        const rival = topical
+          ? undefined
+          : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facets, facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
+            facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound, r.source.channel !== 'user') ??
+            otherContactOfUser(n.content, facets, r, oc, aliases) ??
+            heldRival(r);
         if (rival) rivals.set(r.id, rival);
         if (rival || topical) {
           rivalledByWords.add(r.id);
@@ -412,9 +411,6 @@ export async function judgeCandidates(
   // that user, for a memory it states a rival value against (facets.ts).
   const oneUser = new Set([...byId.values()].filter((r) => r.trust >= settings.channelTrust.user && r.source.channel === 'user').map((r) => r.source.principal)).size === 1;
   const judged: JudgedCandidate[] = [];
-  // Names that several of the memories in hand give (the city a person lives in) tie none of them to the write.
-  let background: Set<string> | undefined;
-  const backgroundNames = () => (background ??= commonNames([...byId.values()].map((r) => facetsOf(r.content, r.createdAt))));
   /** The speaker's memories whose one-valued attribute the write gives again (attribute-again.ts). */
   const agains = new Set<string>();
   // The writer speaks of itself ("we", "our", "I") rather than of the person it writes to.
@@ -512,15 +508,9 @@ export async function judgeCandidates(
       const why = rivals.get(r.id) ?? (differs ? `says another ${n.claim.frame || 'value'} than a more trusted memory on the same subject` : agreement?.reason);
       judgement = { relation: 'CONFLICT', confidence: 0.75, reason: `about the key of a more trusted memory without agreeing with its value: ${why}` };
     }
-    // A change of one attribute replaces no memory of another, however the two were tied (a new
-    // home is no new insurer): both texts name a person's attributes, none in common, and no name
-    // in common (attribute-again.ts) — unless the write names the old value and denies it.
-    const deniesOld = nc.denied.some((w) => oc.value.split(' ').includes(w));
-    const other = !below && !corrected && !deniesOld && judgement.relation === 'CONFLICT' ? otherAttributes(facetsOfWrite(), facetsOf(r.content, r.createdAt), backgroundNames()) : undefined;
-    if (other) judgement = { relation: 'UNRELATED', confidence: 0.6, reason: `${other}: ${judgement.reason}` };
     judged.push({ record: r, similarity, judgement });
   }
-  oneChangeOneMemory({ ...n, facets: facetsOfWrite() }, judged, ties.of, explicit?.corrects, agains);
+  oneChangeOneMemory(n, judged, ties.of, explicit?.corrects, agains);
   return judged;
 }
 
@@ -591,16 +581,6 @@ function speakerTies(
   return { of, best: Math.max(0, ...of.values()) };
 }
 
-/** Memories that share a name before it stops telling them apart. */
-const COMMON_NAME = 3;
-
-/** The names that `COMMON_NAME` or more of `texts` give. */
-function commonNames(texts: Facets[]): Set<string> {
-  const counts = new Map<string, number>();
-  for (const t of texts) for (const w of new Set(namesIn(t))) counts.set(w, (counts.get(w) ?? 0) + 1);
-  return new Set([...counts].filter(([, k]) => k >= COMMON_NAME).map(([w]) => w));
-}
-
 /**
  * A speaker's change replaces the one memory of theirs it is most about (affinity.ts): of the
  * speaker's own memories judged replaced, those less tied to the write than the closest one, or
@@ -608,22 +588,16 @@ function commonNames(texts: Facets[]): Set<string> {
  * not a hotel booked for a Sunday). An explicit correction names its target and is left alone, and
  * so is a memory whose one-valued attribute the write gives again (`agains`).
  */
-function oneChangeOneMemory(n: { principal: string; claim: Claim; facets: Facets }, judged: JudgedCandidate[], ties: Map<string, number>, corrects?: string, agains: ReadonlySet<string> = new Set()): void {
+function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: JudgedCandidate[], ties: Map<string, number>, corrects?: string, agains: ReadonlySet<string> = new Set()): void {
   // A key of a named subject ("Lisbon|population") is one attribute already; the speaker's own
   // keys ("user|schedule") hold many.
   const named = (r: MemoryRecord) => n.claim.key !== '' && r.key === n.claim.key && !r.key.startsWith('user|');
   // A memory whose one-valued attribute the write gives again is replaced however loosely its words tie.
   const own = judged.filter((j) => ties.has(j.record.id) && j.judgement.relation === 'CONFLICT' && j.record.id !== corrects && !named(j.record) && !agains.has(j.record.id));
   const best = Math.max(0, ...own.map((j) => ties.get(j.record.id)!));
-  // One change replaces one memory: of those tied as closely, the one naming an attribute the
-  // change names, where one does; otherwise no tie tells them apart and each is kept.
-  const closest = own.filter((j) => ties.get(j.record.id)! >= MIN_AFFINITY && ties.get(j.record.id) === best);
-  const changed = attributesNamed(n.facets);
-  const same = closest.filter((j) => [...attributesNamed(facetsOf(j.record.content, j.record.createdAt))].some((a) => changed.has(a)));
-  const kept = new Set(same.length === 1 ? same : closest);
   for (const j of own) {
-    if (kept.has(j)) continue;
     const tie = ties.get(j.record.id)!;
+    if (tie >= MIN_AFFINITY && tie === best) continue;
     j.judgement = { relation: 'UNRELATED', confidence: 0.6, reason: `another of the speaker's attributes (tie ${tie}, the closest memory's ${best}): ${j.judgement.reason}` };
   }
 }

@@ -106,6 +106,8 @@ describe('eval: supersedes', () => {
         { t: 1, op: 'write', id: 'a', session: 's', principal: 'u', channel: 'user', text: 'I live in Porto.', label: 'fact', expect: 'allowed' },
         { t: 90_000, op: 'write', id: 'b', session: 's', principal: 'u', channel: 'user', text: 'I relocated to Valencia last month.', label: 'first', expect: 'supersedes:a' },
         { t: 180_000, op: 'write', id: 'c', session: 's', principal: 'u', channel: 'user', text: 'We moved again, to Lisbon this time.', label: 'stale', expect: 'supersedes:a' },
+        { t: 190_000, op: 'write', id: 'd', session: 's', principal: 'u', channel: 'user', text: 'I work at Contoso.', label: 'fact', expect: 'allowed' },
+        { t: 290_000, op: 'write', id: 'e', session: 's', principal: 'u', channel: 'user', text: 'I left Contoso and joined Fabrikam last month.', label: 'unasked', expect: 'allowed' },
       ),
     );
     const r = await runCli(['eval', file, '--json', '--trace']);
@@ -114,7 +116,9 @@ describe('eval: supersedes', () => {
     expect(lines.find((l) => l.event === 'b')).toMatchObject({ met: true });
     // The memory was already superseded by b: c's expectation names the wrong memory and is not met.
     expect(lines.find((l) => l.event === 'c')).toMatchObject({ met: false });
-    // c replaced b, which its expectation does not name: counted as a supersession no expectation asked for.
-    expect(JSON.parse(r.stdout)).toMatchObject({ expectations: { total: 3, met: 2 }, unexpected_supersessions: 1 });
+    // c replaced b, a later version of the memory it names: a chain, not unasked. e replaced d, which
+    // its expectation (allowed) does not name: one supersession no expectation asked for.
+    expect(lines.find((l) => l.event === 'e')).toMatchObject({ met: true, revision: { candidates: expect.arrayContaining([expect.objectContaining({ event: 'd', applied: 'superseded' })]) } });
+    expect(JSON.parse(r.stdout)).toMatchObject({ expectations: { total: 5, met: 4 }, unexpected_supersessions: 1 });
   });
 });
