@@ -13,7 +13,7 @@ import { stopwordsOf } from '../analysis/stopwords.js';
 import { isVerb, nounSenses, synonyms, verbSenses } from '../analysis/wordnet.js';
 import { stem } from '../core/text.js';
 import type { Claim } from './claim.js';
-import { CALENDAR_WORDS, GENERIC, TITLES, sharedAttribute, type Facets } from './facets.js';
+import { CALENDAR_WORDS, GENERIC, sharedAttribute, type Facets } from './facets.js';
 import { antonymsOf } from './values.js';
 
 /** Attributes a person has one of at a time, whatever else the two texts say. */
@@ -115,11 +115,10 @@ const AGE_WORDS = new Set(['old', 'new', 'former', 'previous', 'current', 'lates
 
 /**
  * Words that can tie two texts: specific anchors, not a calendar word, a glue word, a word every
- * record has, a word of change ("now", "ahora", "jetzt": it says that something changed, not what),
- * or a title ("Dr.", "Frau": how one addresses a person, not who — every doctor's memory has one).
+ * record has, or a word of change ("now", "ahora", "jetzt": it says that something changed, not what).
  */
 const specific = (w: string) =>
-  w.length > 1 && !AGE_WORDS.has(w) && !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !GLUE_ABROAD.has(w) && !CUES.has(w) && !CUES_ABROAD.has(w) && !TITLES.has(w.replace(/\.$/u, '')) && !/^\d+$/u.test(w);
+  w.length > 1 && !AGE_WORDS.has(w) && !GENERIC.has(w) && !CALENDAR_WORDS.has(w) && !GLUE_ABROAD.has(w) && !CUES.has(w) && !CUES_ABROAD.has(w) && !/^\d+$/u.test(w);
 
 /** Senses above which a word says little on its own ("work", "line", "place"). */
 const GENERAL_WORD = 4;

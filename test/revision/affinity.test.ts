@@ -15,11 +15,6 @@ describe('affinity', () => {
     expect(tie('Min syster och jag åker med tåget till Kiruna i morgon.', 'Jag sjunger med en kör i Lund och dricker te efteråt.')).toBe(0);
   });
 
-  test('a title ties nothing: "Dr." before two names says how each is addressed, not who', () => {
-    expect(tie('Since spring my physiotherapist is Dr. Ilse Brandt in Moabit.', 'My dermatologist is Dr. Kwame Mensah, who I see once a year.')).toBeLessThan(MIN_AFFINITY);
-    expect(tie('Dr. Kwame Mensah retired, so my dermatologist is someone else now.', 'My dermatologist is Dr. Kwame Mensah, who I see once a year.')).toBeGreaterThanOrEqual(MIN_AFFINITY);
-  });
-
   test('a word of change ties nothing: "ahora" in both says that each changed, not what', () => {
     expect(tie('Ahora mi peluquería es Corte Fino.', 'Ahora mismo estudio alemán con una profesora.')).toBe(0);
   });
