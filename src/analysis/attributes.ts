@@ -696,7 +696,8 @@ function withoutAccents(labels: Record<string, LexiconEntry>): Record<string, Le
 
 /** What the attribute lexicons find in a sentence: concept name → token spans. */
 export function attributeConcepts(s: Sentence): Map<string, { start: number; end: number; lang: string; term: string }[]> {
-  return conceptsOf(s, lexicon());
+  // A person's dentists, banks and gyms are the same attribute as their dentist.
+  return conceptsOf(s, lexicon(), undefined, true);
 }
 
 let sharedKanji: Set<string> | undefined;
