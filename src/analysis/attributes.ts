@@ -696,8 +696,7 @@ function withoutAccents(labels: Record<string, LexiconEntry>): Record<string, Le
 
 /** What the attribute lexicons find in a sentence: concept name → token spans. */
 export function attributeConcepts(s: Sentence): Map<string, { start: number; end: number; lang: string; term: string }[]> {
-  // A person's dentists, banks and gyms are the same attribute as their dentist.
-  return conceptsOf(s, lexicon(), undefined, true);
+  return conceptsOf(s, lexicon());
 }
 
 let sharedKanji: Set<string> | undefined;

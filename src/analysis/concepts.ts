@@ -231,11 +231,10 @@ function stemEnd(s: Sentence, i: number, word: string, p: Phrase): number {
  * over the tokens and one over the characters (for substring terms), whatever the lexicon size.
  * `stemIn` (ISO 639-1), the language the text is written in, reads that language's terms by their
  * stems too; no other language's, since a stem of one language is often a word of another.
- * `nounLemmas` reads a noun by its lemma too, for lexicons of things a text names in any number.
  *
  * @example conceptsOf(analyze('Send the logs to ops@x.io').sentences[0], lex).has('transfer') // true
  */
-export function conceptsOf(s: Sentence, lex: ConceptLexicon, stemIn?: string, nounLemmas = false): SentenceConcepts {
+export function conceptsOf(s: Sentence, lex: ConceptLexicon, stemIn?: string): SentenceConcepts {
   const out: SentenceConcepts = new Map();
   const hit = (e: Entry, start: number, end: number, stemmed = false) => {
     const h: ConceptHit = stemmed ? { start, end, lang: e.lang, term: e.term, stemmed } : { start, end, lang: e.lang, term: e.term };
@@ -251,8 +250,6 @@ export function conceptsOf(s: Sentence, lex: ConceptLexicon, stemIn?: string, no
     const elided = ELISION.exec(t.lower);
     if (elided) for (const e of lex.words.get(t.lower.slice(elided[0].length)) ?? []) hit(e, i, i + 1);
     if (verb) for (const e of lex.words.get(t.lemma) ?? []) if (e.lemmas) hit(e, i, i + 1);
-    // A noun in another number than its term ("switched dentists", "two banks"), where asked: its lemma.
-    if (nounLemmas && t.pos === 'NOUN' && t.lemma !== t.lower) for (const e of lex.words.get(t.lemma) ?? []) hit(e, i, i + 1);
     for (const key of verb ? [t.lower, t.lemma] : [t.lower]) {
       for (const p of lex.phrases.get(key) ?? []) {
         if (key !== t.lower && !p.lemmas) continue;

@@ -109,11 +109,6 @@ describe('facets read person attributes', () => {
     expect(b.classes.bloodgroup).toEqual(['O-']);
   });
 
-  test('a thing a person has is named in either number ("switched dentists", "two gyms")', () => {
-    expect(facetsOf('I switched dentists after the practice on Elm Row closed.', 0).facets[0].named).toContain('dentist');
-    expect(facetsOf('Between the two gyms near the office I now pick the cheaper one.', 0).facets[0].named).toContain('gym');
-  });
-
   test('a Japanese term in kanji alone is not read inside Chinese', () => {
     // "在住" (Japanese: resident) spans a Chinese word boundary here: "现在 住".
     expect(facetsOf('我现在住酒店。', 0).facets[0].attributes).not.toContain('residence');
