@@ -18,7 +18,7 @@ export const EVALUATION_SETS = new Set([
   'set-t', 'set-v', 'set-w', 'set-aa', 'set-ab', 'set-ac', 'set-ae', 'set-af', 'set-ag', 'set-ah',
   'set-ai', 'set-aj', 'set-ak', 'set-al', 'set-am', 'set-an', 'set-ao', 'set-ap', 'set-aq',
   'set-ar', 'set-as', 'set-at', 'set-au', 'set-av', 'set-aw', 'set-ax', 'set-ay', 'set-az',
-  'set-ba', 'set-bb', 'set-bc', 'set-bd', 'set-be', 'set-bf', 'set-bg', 'set-bh', 'set-bi', 'set-bj', 'set-bk',
+  'set-ba', 'set-bb', 'set-bc', 'set-bd', 'set-be', 'set-bf', 'set-bg', 'set-bh', 'set-bi', 'set-bj', 'set-bk', 'set-bl',
 ]);
 
 /** The `.jsonl` files of `train/<folder>`, each a source named `corpus/<file>`. */

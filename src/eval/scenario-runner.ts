@@ -151,8 +151,11 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
   };
   // The memories a write replaced (a CONFLICT applied; a refinement restates what it replaces)
   // that its expectation does not name, nor a later version of the memory it names (a chain).
-  const unasked = async (scenarioId: string, got: GetResult | undefined, named: string | undefined) => {
-    const replaced = (got?.trace?.revision?.judged ?? []).filter((j) => j.applied === 'superseded').map((j) => j.id);
+  // (Read from the ledger: the engine's reads flush the read log, and a replay must not change what it measures.)
+  const unasked = async (scenarioId: string, id: string, named: string | undefined) => {
+    const traceId = (await engine.deps.ledger.get(id))?.traceId;
+    const trace = traceId ? await engine.deps.ledger.trace(traceId) : undefined;
+    const replaced = (trace?.revision?.judged ?? []).filter((j) => j.applied === 'superseded').map((j) => j.id);
     if (replaced.length === 0) return 0;
     const versions = new Set<string>();
     for (let at = named && (merged.get(named) ?? ids.get(named)); at && !versions.has(at) && versions.size < CHAIN; ) {
@@ -186,10 +189,8 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
         else if (kind === 'coexists') tally(e.label, (await served(e.id)) && (await status(target)) === 'active');
         else if (kind === 'keeps') tally(e.label, (await status(target)) === 'active');
         else throw new Error(`${file}: event ${e.id}: unknown expectation ${e.expect}`);
-        // The write's record and decision trace, read once for the count below and the trace line.
-        const got = kind !== 'any' || trace ? await engine.get(caller(e.principal, e.session), res.id).catch(() => undefined) : undefined;
-        if (kind !== 'any') unexpected += await unasked(e.id, got, kind === 'supersedes' ? target : undefined);
-        if (trace) trace(traceLine(e, got, lastMet, eventOf, clock.now()));
+        if (kind !== 'any') unexpected += await unasked(e.id, res.id, kind === 'supersedes' ? target : undefined);
+        if (trace) trace(traceLine(e, await engine.get(caller(e.principal, e.session), res.id).catch(() => undefined), lastMet, eventOf, clock.now()));
       } else {
         const t0 = performance.now();
         const out = await engine.search(caller(e.principal, e.session), { query: e.query, limit: 5 });
