@@ -11,7 +11,7 @@ import type { GuardPolicy } from '../config/policy-schema.js';
 import type { PgTarget } from '../store/postgres/pg-db.js';
 import type { Caller } from '../revision/context.js';
 import { parseClaim } from '../revision/claim.js';
-import type { GetResult } from '../revision/engine.js';
+import type { DecisionTrace, MemoryRecord } from '../core/types.js';
 
 const HeaderSchema = z.object({ scenario: z.string(), version: z.number().optional(), description: z.string().optional() }).loose();
 const EventSchema = z.discriminatedUnion('op', [
@@ -64,6 +64,12 @@ export interface ScenarioResult {
    */
   unexpected_supersessions: number;
   latency_ms: { write: { p50: number; p99: number }; search: { p50: number; p99: number } };
+}
+
+/** A write's record and the trace of the decision on it, as stored. */
+interface Decided {
+  record: MemoryRecord | undefined;
+  trace: DecisionTrace | undefined;
 }
 
 /** Versions of a memory followed at most, from the one an expectation names to its newest. */
@@ -149,12 +155,15 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
     const r = id ? await engine.deps.ledger.get(id) : undefined;
     return r?.status === 'superseded' && r.supersededBy !== undefined && [ids.get(scenarioId), merged.get(scenarioId)].includes(r.supersededBy);
   };
+  // A write's record and decision trace, read from the ledger: the engine's reads flush the read
+  // log, and a replay must not change what it measures, traced or not.
+  const decisionOf = async (id: string): Promise<Decided> => {
+    const record = await engine.deps.ledger.get(id);
+    return { record, trace: record?.traceId ? await engine.deps.ledger.trace(record.traceId) : undefined };
+  };
   // The memories a write replaced (a CONFLICT applied; a refinement restates what it replaces)
   // that its expectation does not name, nor a later version of the memory it names (a chain).
-  // (Read from the ledger: the engine's reads flush the read log, and a replay must not change what it measures.)
-  const unasked = async (scenarioId: string, id: string, named: string | undefined) => {
-    const traceId = (await engine.deps.ledger.get(id))?.traceId;
-    const trace = traceId ? await engine.deps.ledger.trace(traceId) : undefined;
+  const unasked = async (scenarioId: string, { trace }: Decided, named: string | undefined) => {
     const replaced = (trace?.revision?.judged ?? []).filter((j) => j.applied === 'superseded').map((j) => j.id);
     if (replaced.length === 0) return 0;
     const versions = new Set<string>();
@@ -189,8 +198,9 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
         else if (kind === 'coexists') tally(e.label, (await served(e.id)) && (await status(target)) === 'active');
         else if (kind === 'keeps') tally(e.label, (await status(target)) === 'active');
         else throw new Error(`${file}: event ${e.id}: unknown expectation ${e.expect}`);
-        if (kind !== 'any') unexpected += await unasked(e.id, res.id, kind === 'supersedes' ? target : undefined);
-        if (trace) trace(traceLine(e, await engine.get(caller(e.principal, e.session), res.id).catch(() => undefined), lastMet, eventOf, clock.now()));
+        const decided = kind !== 'any' || trace ? await decisionOf(res.id) : { record: undefined, trace: undefined };
+        if (kind !== 'any') unexpected += await unasked(e.id, decided, kind === 'supersedes' ? target : undefined);
+        if (trace) trace(traceLine(e, decided, lastMet, eventOf, clock.now()));
       } else {
         const t0 = performance.now();
         const out = await engine.search(caller(e.principal, e.session), { query: e.query, limit: 5 });
@@ -219,15 +229,14 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
 }
 
 /** The trace line of one write: its record's decision trace and its claim. */
-function traceLine(e: Extract<Event, { op: 'write' }>, got: GetResult | undefined, met: boolean | undefined, eventOf: Map<string, string>, at: number): TraceLine {
-  const t = got?.trace;
+function traceLine(e: Extract<Event, { op: 'write' }>, { record, trace: t }: Decided, met: boolean | undefined, eventOf: Map<string, string>, at: number): TraceLine {
   const c = parseClaim(e.text, e.subject, at);
   return {
     event: e.id,
     label: e.label,
     expect: e.expect,
     met,
-    status: got?.record.status,
+    status: record?.status,
     verdict: t?.verdict,
     findings: t?.findings.filter((f) => f.severity !== 'none').map((f) => `${f.layer}:${f.severity} ${f.reasons.join('; ')}`),
     claim: { key: c.key, frame: c.frame, value: c.value, cue: c.cue, negated: c.negated, additive: c.additive },

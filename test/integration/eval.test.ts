@@ -93,6 +93,14 @@ describe('eval --trace', () => {
     expect(update).toMatchObject({ label: 'update', expect: 'supersedes:a', met: true, status: 'active', verdict: 'allow', claim: { key: 'user|residence', frame: 'residence', cue: true } });
     expect(update.revision).toMatchObject({ relation: 'CONFLICT', candidates: [{ event: 'a', relation: 'CONFLICT', applied: expect.stringContaining('superseded') }] });
     expect(lines.find((l) => l.event === 'search:recall')).toMatchObject({ met: true, top: ['b'] });
+    // Tracing reads each decision from the ledger, never through the engine's reads: a traced replay
+    // scores what an untraced one does.
+    const plain = await runCli(['eval', file, '--json']);
+    const scored = (out: string) => {
+      const { latency_ms: _, ...rest } = JSON.parse(out) as Record<string, unknown>;
+      return rest;
+    };
+    expect(scored(plain.stdout)).toEqual(scored(r.stdout));
   });
 });
 
