@@ -143,17 +143,20 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
     if (ok) (t.met++, total.met++);
   };
   // A write merged into an existing record lives on as that record.
-  const status = async (scenarioId: string) => {
-    const id = merged.get(scenarioId) ?? ids.get(scenarioId);
-    return id ? (await engine.deps.ledger.get(id))?.status : undefined;
+  const idOf = (scenarioId: string) => merged.get(scenarioId) ?? ids.get(scenarioId);
+  const recordOf = async (scenarioId: string) => {
+    const id = idOf(scenarioId);
+    return id ? await engine.deps.ledger.get(id) : undefined;
   };
+  const status = async (scenarioId: string) => (await recordOf(scenarioId))?.status;
   const served = async (scenarioId: string) => (await status(scenarioId)) === 'active';
+  /** Whether `r` was replaced by the write `scenarioId` (its own record, or the one it was merged into). */
+  const replacedBy = (r: MemoryRecord | undefined, scenarioId: string) => r?.supersededBy !== undefined && [ids.get(scenarioId), merged.get(scenarioId)].includes(r.supersededBy);
   // A write supersedes a memory when it is what replaced it: a memory another write superseded
   // before (wrongly, or by an earlier update) is not this write's doing.
   const supersededBy = async (target: string, scenarioId: string) => {
-    const id = merged.get(target) ?? ids.get(target);
-    const r = id ? await engine.deps.ledger.get(id) : undefined;
-    return r?.status === 'superseded' && r.supersededBy !== undefined && [ids.get(scenarioId), merged.get(scenarioId)].includes(r.supersededBy);
+    const r = await recordOf(target);
+    return r?.status === 'superseded' && replacedBy(r, scenarioId);
   };
   // A write's record and decision trace, read from the ledger: the engine's reads flush the read
   // log, and a replay must not change what it measures, traced or not.
@@ -167,10 +170,10 @@ export async function runScenario(file: string, settings: Settings, policyHash?:
     const replaced = (trace?.revision?.judged ?? []).filter((j) => j.applied === 'superseded').map((j) => j.id);
     if (replaced.length === 0) return 0;
     const versions = new Set<string>();
-    for (let at = named && (merged.get(named) ?? ids.get(named)); at && !versions.has(at) && versions.size < CHAIN; ) {
+    for (let at = named && idOf(named); at && !versions.has(at) && versions.size < CHAIN; ) {
       versions.add(at);
       const r = await engine.deps.ledger.get(at);
-      at = r?.supersededBy !== undefined && ![ids.get(scenarioId), merged.get(scenarioId)].includes(r.supersededBy) ? r.supersededBy : undefined;
+      at = replacedBy(r, scenarioId) ? undefined : r?.supersededBy;
     }
     return replaced.filter((x) => !versions.has(x)).length;
   };
