@@ -92,7 +92,7 @@ describe('rate layer: repetition', () => {
     }
   });
 
-  test('held copies do not count as accepted copies', async () => {
+  test('held copies count as copies: a flood that goes on stays held after its first copies leave the window', async () => {
     const { clock, write } = setup();
     await write(COPIES[0]);
     clock.advance(1_000);
@@ -100,10 +100,22 @@ describe('rate layer: repetition', () => {
     clock.advance(29_000);
     expect((await write(COPIES[2])).severity).toBe('high');
     clock.advance(1_000);
-    expect((await write(COPIES[3])).severity).toBe('high');
-    // The two accepted copies have left the five-minute window; only the two held ones remain in it.
+    const held = await write(COPIES[3]);
+    expect(held.severity).toBe('high');
+    expect(held.reasons.join(' ')).toMatch(/3 earlier copies \(1 of them held\)/);
+    // The two accepted copies have left the five-minute window; the two held ones are still in it.
     clock.advance(270_500);
-    expect((await write(COPIES[4])).severity).toBe('none');
+    expect((await write(COPIES[4])).severity).toBe('high');
+  });
+
+  test('one claim sent every 110 seconds is held from the third copy on, never let through again', async () => {
+    const { clock, write } = setup();
+    const found = [];
+    for (let i = 0; i < 8; i++) {
+      clock.advance(110_000);
+      found.push((await write(COPIES[0])).severity);
+    }
+    expect(found).toEqual(['none', 'none', 'high', 'high', 'high', 'high', 'high', 'high']);
   });
 
   test('recognises a repeated Chinese claim', async () => {
