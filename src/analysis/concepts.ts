@@ -11,7 +11,6 @@ import { DEFAULT_LEXICONS, WORDNET_SEEDS, type LexiconEntry } from './lexicon-de
 import { synonyms } from './wordnet.js';
 import { stemOf, stemsIn } from './stems.js';
 import { lowerFolded } from './letters.js';
-import { EVENT_PREFIX } from './lexicon-events.js';
 
 /** One term of a concept found in a sentence: token span [start, end) and the term's language. */
 export interface ConceptHit {
@@ -91,7 +90,7 @@ const PREFIX_KEY = 3;
 function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string): void {
   const term = lowerFolded(raw.trim());
   if (!term) return;
-  const base = { concept, lang, term, lemmas: VERB_CONCEPTS.has(concept) || concept.startsWith(EVENT_PREFIX) };
+  const base = { concept, lang, term, lemmas: VERB_CONCEPTS.has(concept) };
   // A prefix first: its `*` would otherwise read as a symbol to match literally.
   if (term.endsWith('*') && !SUBSTRING_TERM.test(term.slice(0, -1))) {
     const stem = term.slice(0, -1);
@@ -104,7 +103,7 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
   if (words.length === 1) push(lex.words, term, base);
   else push(lex.phrases, words[0], { ...base, words });
   // Other forms of the word read too ("disattivate" for "disattivare"), where the stem keeps enough of it to stand for it.
-  if (lang !== 'en' && (STEMMED.has(concept) || concept.startsWith(EVENT_PREFIX)) && stemsIn(lang)) {
+  if (lang !== 'en' && STEMMED.has(concept) && stemsIn(lang)) {
     const stems = words.map((w) => stemOf(lang, w));
     // German "sicherheit" stems to "sich": a stem that keeps too little of its word stands for others.
     if (stems.every((st, k) => st.length >= Math.max(MIN_STEM, STEM_SHARE * words[k].length))) push(lex.stems, stems[0].slice(0, PREFIX_KEY), { ...base, words: stems });

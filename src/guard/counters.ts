@@ -36,8 +36,6 @@ export interface ClaimSketch {
   stems?: string[];
   /** The concepts it names in any language the lexicons read (repeat-model.ts). */
   concepts?: string[];
-  /** The kinds of event a short write reports, in any language the event lexicons read (event-claims.ts). */
-  events?: string[];
 }
 
 /** One remembered write of one principal. */
@@ -48,7 +46,7 @@ export interface RecentEntry {
   links?: string[];
   /** Epoch ms of the write. */
   at: number;
-  /** False when the layer held the write (reported in its reasons; a held copy still counts as a copy). */
+  /** False when the layer asked to hold the write: a held copy never counts as corroboration. */
   accepted: boolean;
   sketch: ClaimSketch;
 }

@@ -15,7 +15,6 @@ import '../analysis/frames.js';
 import { createProvenanceLayer } from './provenance-layer.js';
 import { createScreeningLayer } from './screening-layer.js';
 import { readForRate } from './rate-layer.js';
-import { eventLexicon } from './event-claims.js';
 import { parseClaim } from '../revision/claim.js';
 import { facetsOf } from '../revision/facets.js';
 import type { LayerTask, LayerWorkerData, LayerWorkerReply } from './layer-pool.js';
@@ -30,8 +29,6 @@ const tid = threadId();
 const screening = createScreeningLayer(data.screening);
 const provenance = createProvenanceLayer({ config: data.provenance, channelTrust: data.channelTrust });
 warmUp();
-// The repetition check's reading of the kinds of event a write reports, compiled before a write needs it.
-eventLexicon();
 // Only once the models are loaded: niced from the start, a thread on a host whose cores other
 // processes keep busy took over 30 s to load them (its share of a contended core is a tenth), and
 // the writes queued for it meanwhile failed as layer errors. Loading competes with nothing of

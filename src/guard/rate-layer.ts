@@ -1,15 +1,17 @@
 /**
  * Rate & repetition layer. Three sliding windows (principal, session, tenant), an
  * EWMA baseline of each principal's pace, and the repetition check: one principal writing the
- * same claim again and again is not corroboration, so copies after the second are held. State lives behind the `Counters` port so replicas can share it (Redis later).
+ * same claim again and again is not corroboration, so copies after the second accepted one are
+ * held. State lives behind the `Counters` port so replicas can share it (Redis later).
  *
  * Two steps. `admit` counts the write into its windows or refuses it, atomically: a window that
  * already holds twice its limit admits nothing more (back-pressure — the guard refuses the write
  * with a retry-after before anything is screened, embedded or stored), and a refused write does
  * not use up the window. `assess` rates an admitted write — over a limit is medium — and runs the
  * repetition check under the principal's lock in the counters, so copies sent at once are counted
- * one after another, exactly as if they had been sent in turn. Every copy in the window counts,
- * held or not; a copy this layer rates `high` is remembered as held, which its reasons report.
+ * one after another, exactly as if they had been sent in turn. A copy this layer rates `high` is
+ * remembered as not accepted: a copy in the same words counts whether it was held or not, while the
+ * checks that read a claim in other words count accepted copies only.
  */
 import type { Clock } from '../core/clock.js';
 import type { Finding } from '../core/types.js';
@@ -19,7 +21,6 @@ import type { ClaimSketch, Counters, RecentEntry, WindowLimit } from './counters
 import { parseClaim, type Claim } from '../revision/claim.js';
 import { sameShortClaim, sameValues, valueSketch } from './claim-values.js';
 import { cognateStems, conceptsOfText, mayRepeat, repeatFeatures } from './repeat-model.js';
-import { eventLexicon, eventsOfText, sameEvent } from './event-claims.js';
 import { loadModel, probability, SHIPPED_REPEAT_MODEL, type LinearModel } from './linear-model.js';
 import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-config.js';
 
@@ -37,16 +38,6 @@ function joinClaims(matched: readonly RecentEntry[], fresh: string): { claims: S
   const claims = new Set(matched.flatMap((e) => [e.fingerprint, ...(e.links ?? [])]).filter((f) => f !== VALUES_UNLINKED));
   const own = matched.find((e) => e.fingerprint !== VALUES_UNLINKED)?.fingerprint ?? fresh;
   return { claims, own, links: [...claims].filter((f) => f !== own).slice(0, MAX_LINKS) };
-}
-
-/**
- * Earlier copies of a claim, as a reason says it: every copy in the window counts, held or not — a
- * flood sent steadily is held for as long as it goes on, not let through again whenever its
- * first copies leave the window.
- */
-function counted(copies: readonly RecentEntry[]): string {
-  const held = copies.filter((e) => !e.accepted).length;
-  return `${copies.length} earlier ${copies.length === 1 ? 'copy' : 'copies'}${held > 0 ? ` (${held} of them held)` : ''}`;
 }
 
 /** A remembered write counted with `claims`: one of them, or linked to one. */
@@ -79,9 +70,7 @@ export function readForRate(content: string, subject: string | undefined, at: nu
   const parsed = parseClaim(text, subject, at);
   const values = valueSketch(text, at, parsed.subject.split(' ').filter(Boolean), subject !== undefined);
   // The repeat model's reading, for a short claim only: it is asked about nothing else.
-  if (!values.parts) return { mine: sketch(text), topic: topicOf(parsed), values };
-  const events = eventsOfText(text, at);
-  return { mine: sketch(text), topic: topicOf(parsed), values: { ...values, ...(events.length && { events }), ...(learned && { stems: cognateStems(text), concepts: conceptsOfText(text, at) }) } };
+  return { mine: sketch(text), topic: topicOf(parsed), values: learned && values.parts ? { ...values, stems: cognateStems(text), concepts: conceptsOfText(text, at) } : values };
 }
 
 /**
@@ -194,9 +183,6 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     }
   }
   const repeatAt = learned.hold_at ?? repeatModel?.holdAt ?? 1;
-  // The kinds of event a write reports are read with lexicons compiled once, when the layer is made
-  // (as the screening layer's are), never on a write's clock.
-  eventLexicon();
 
   /** The write's windows, each admitting twice its limit. */
   function windowsOf(write: RateWrite): [RateScope, WindowLimit, RateConfig['principal']][] {
@@ -281,18 +267,23 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       const recent = claim ? await counters.recent(key, now, windowMs) : [];
       const matches = recent.filter((e) => isRepeat(e.sketch, mine, rep));
       const fingerprint = matches[0]?.fingerprint ?? claimId(mine);
+      // A copy in the same words is a copy whether it was held or not: a claim sent again and again
+      // is held for as long as it keeps coming, not let through each time its first two copies leave
+      // the window. The checks below read one claim in other words, and may misread a feed: there
+      // only accepted copies count, so a misreading does not feed on itself.
       const copies = recent.filter((e) => e.fingerprint === fingerprint || matches.includes(e));
       if (claim && copies.length >= rep.accepted_copies) {
-        raise('high', 1, `repetition: ${counted(copies)} of this claim from this principal in ${windowMs / 1000}s; repetition is not corroboration`);
+        const held = copies.filter((e) => !e.accepted).length;
+        raise('high', 1, `repetition: ${copies.length} earlier ${copies.length === 1 ? 'copy' : 'copies'}${held > 0 ? ` (${held} of them held)` : ''} of this claim from this principal in ${windowMs / 1000}s; repetition is not corroboration`);
       }
       // The same subject and attribute asserted again in other words, with the same value: a
       // flood of one claim in varied wording. Six different preferences listed at
       // once are six values, not one claim repeated.
       if (topic) {
         const tkey = `topic:p:${who}`;
-        const earlier = (await counters.recent(tkey, now, windowMs)).filter((e) => e.fingerprint === topic.key && sameValue(e.sketch, topic.sketch));
+        const earlier = (await counters.recent(tkey, now, windowMs)).filter((e) => e.accepted && e.fingerprint === topic.key && sameValue(e.sketch, topic.sketch));
         if (earlier.length >= rep.accepted_copies) {
-          raise('high', 1, `repetition: ${counted(earlier)} of a claim on "${topic.key}" with this value from this principal in ${windowMs / 1000}s, in other words; repetition is not corroboration`);
+          raise('high', 1, `repetition: ${earlier.length} accepted claims on "${topic.key}" with this value from this principal in ${windowMs / 1000}s, in other words; repetition is not corroboration`);
         }
         await counters.remember(tkey, { fingerprint: topic.key, at: now, accepted: severity !== 'high', sketch: topic.sketch });
       }
@@ -313,25 +304,12 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         // claim of its own (an id, not a digest: two unrelated sketches may digest alike when they
         // state no names).
         const { claims, own: valuesClaim, links } = joinClaims(short, `v:${randomUUID()}`);
-        const earlier = seen.filter((e) => (same.includes(e) || ofClaims(e, claims)));
+        const earlier = seen.filter((e) => e.accepted && (same.includes(e) || ofClaims(e, claims)));
         if (earlier.length >= rep.accepted_copies) {
           const shown = (values.terms.length > 0 ? values.terms : (values.marks ?? values.parts ?? [])).slice(0, 4).join(', ');
-          raise('high', 1, `repetition: ${counted(earlier)} stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);
+          raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);
         }
         await counters.remember(vkey, { fingerprint: valuesClaim, ...(links.length && { links }), at: now, accepted: severity !== 'high', sketch: values });
-      }
-      // One event reported again — the same kind of event about the same thing, no other value — in
-      // any language the event lexicons read: a write joins the claim of every earlier write it
-      // reports again (transitively, as above). Not the user's own words, as below.
-      if (write.channel !== 'user' && values.events?.length) {
-        const ekey = `event:p:${who}`;
-        const seen = await counters.recent(ekey, now, windowMs);
-        const { claims, own, links } = joinClaims(seen.filter((e) => sameEvent(e.sketch, values)), `e:${randomUUID()}`);
-        const earlier = seen.filter((e) => ofClaims(e, claims));
-        if (earlier.length >= rep.accepted_copies) {
-          raise('high', 1, `repetition: ${counted(earlier)} from this principal in ${windowMs / 1000}s report this event (${values.events.join(', ')}) about the same thing, in other words or languages; repetition is not corroboration`);
-        }
-        await counters.remember(ekey, { fingerprint: own, ...(links.length && { links }), at: now, accepted: severity !== 'high', sketch: values });
       }
       // One claim in other languages, formats and words, as the learned model reads it: a write
       // joins the claim of every earlier write it reads as the same (transitively, as above). Not
@@ -342,9 +320,9 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         const seen = await counters.recent(rkey, now, windowMs);
         const same = seen.filter((e) => mayRepeat(e.sketch, values) && probability(repeatModel, repeatFeatures(e.sketch, values, repeatModel.dims)) >= repeatAt);
         const { claims, own, links } = joinClaims(same, `r:${randomUUID()}`);
-        const earlier = seen.filter((e) => ofClaims(e, claims));
+        const earlier = seen.filter((e) => e.accepted && ofClaims(e, claims));
         if (earlier.length >= rep.accepted_copies) {
-          raise('high', 1, `repetition: ${counted(earlier)} from this principal in ${windowMs / 1000}s read as this claim in other words or languages (learned); repetition is not corroboration`);
+          raise('high', 1, `repetition: ${earlier.length} accepted writes from this principal in ${windowMs / 1000}s read as this claim in other words or languages (learned); repetition is not corroboration`);
         }
         await counters.remember(rkey, { fingerprint: own, ...(links.length && { links }), at: now, accepted: severity !== 'high', sketch: values });
       }

@@ -74,9 +74,6 @@ function skeleton(w: string): string {
 
 const skeletons = (words: readonly string[] | undefined) => new Set((words ?? []).filter((w) => !/\d/u.test(w) && !w.includes(':')).map(skeleton).filter((k) => k.length >= 2));
 
-/** What a short write names (its marks and names, not its numbers), by sound: one thing in any spelling or script. */
-export const nameSkeletons = (s: ClaimSketch): Set<string> => skeletons([...(s.marks ?? []), ...s.names].filter((w) => !/\d/u.test(w)));
-
 const band = (x: number) => (x <= 0 ? 0 : x < 0.25 ? 1 : x < 0.5 ? 2 : x < 0.75 ? 3 : x < 1 ? 4 : 5);
 
 /**
@@ -94,10 +91,11 @@ export function mayRepeat(a: ClaimSketch, b: ClaimSketch): boolean {
   // spelling or script), or states one value in both (an amount, a date); two texts that have
   // neither in common — one tool's notes on many things — are other claims, however alike their
   // concepts.
-  const subject = nameSkeletons(a);
+  const named = (s: ClaimSketch) => skeletons([...(s.marks ?? []), ...s.names].filter((w) => !/\d/u.test(w)));
+  const subject = named(a);
   const values = (s: ClaimSketch) => [...s.numbers.filter((x) => x.length >= 2), ...(s.marks ?? []).filter((m) => m.includes(':'))];
   const av = new Set(values(a));
-  if (![...nameSkeletons(b)].some((k) => subject.has(k)) && !values(b).some((x) => av.has(x))) return false;
+  if (![...named(b)].some((k) => subject.has(k)) && !values(b).some((x) => av.has(x))) return false;
   // Across languages a copy's names and words are written otherwise: the model weighs those. It
   // still states a value of its own claim beside the name of what it is about — a number, a date, a
   // code, a concept the lexicons read in both — and no other date.
