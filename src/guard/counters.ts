@@ -46,7 +46,7 @@ export interface RecentEntry {
   links?: string[];
   /** Epoch ms of the write. */
   at: number;
-  /** False when the layer asked to hold the write: a held copy never counts as corroboration. */
+  /** False when the layer held the write: counted as a copy of a claim in the same words, never by the checks that read it in other words. */
   accepted: boolean;
   sketch: ClaimSketch;
 }
