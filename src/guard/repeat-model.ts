@@ -88,7 +88,8 @@ export function mayRepeat(a: ClaimSketch, b: ClaimSketch): boolean {
   // checks compare them.
   if (!a.parts || !b.parts) return false;
   // One claim is about one thing, named in both (a shop, a product, a person, a place: in any
-  // spelling or script), or states one value in both (an amount, a date); two texts that have
+  // spelling in Latin letters — the sound skeleton reads no other script, so a name written in
+  // Cyrillic or Han ties nothing here), or states one value in both (an amount, a date); two texts that have
   // neither in common — one tool's notes on many things — are other claims, however alike their
   // concepts.
   const named = (s: ClaimSketch) => skeletons([...(s.marks ?? []), ...s.names].filter((w) => !/\d/u.test(w)));
