@@ -10,13 +10,13 @@
  * not use up the window. `assess` rates an admitted write — over a limit is medium — and runs the
  * repetition check under the principal's lock in the counters, so copies sent at once are counted
  * one after another, exactly as if they had been sent in turn. A copy this layer rates `high` is
- * remembered as not accepted: a copy in the same words counts whether it was held or not, while the
- * checks that read a claim in other words count accepted copies only.
+ * remembered as not accepted: a copy in the same words counts whether it was held or not, while
+ * looser matches and the checks that read a claim in other words count accepted copies only.
  */
 import type { Clock } from '../core/clock.js';
 import type { Finding } from '../core/types.js';
 import { randomUUID } from 'node:crypto';
-import { claimId, isRepeat, sketch } from './claim-sketch.js';
+import { claimId, containment, isRepeat, sketch } from './claim-sketch.js';
 import type { ClaimSketch, Counters, RecentEntry, WindowLimit } from './counters.js';
 import { parseClaim, type Claim } from '../revision/claim.js';
 import { sameShortClaim, sameValues, valueSketch } from './claim-values.js';
@@ -267,11 +267,13 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       const recent = claim ? await counters.recent(key, now, windowMs) : [];
       const matches = recent.filter((e) => isRepeat(e.sketch, mine, rep));
       const fingerprint = matches[0]?.fingerprint ?? claimId(mine);
-      // A copy in the same words is a copy whether it was held or not: a claim sent again and again
-      // is held for as long as it keeps coming, not let through each time its first two copies leave
-      // the window. The checks below read one claim in other words, and may misread a feed: there
-      // only accepted copies count, so a misreading does not feed on itself.
-      const copies = recent.filter((e) => e.fingerprint === fingerprint || matches.includes(e));
+      // A held copy is a copy still when one of the two has every word of the other (the same text,
+      // or it with a wrapper added): a claim sent again and again is held for as long as it keeps
+      // coming, not let through each time its first two copies leave the window. Held writes matched
+      // more loosely — most words or one clause in common, as a feed's items written to one pattern
+      // are where no capital marks the name that changes — and the checks below, which read one
+      // claim in other words, count accepted copies only, so a misreading does not feed on itself.
+      const copies = recent.filter((e) => (e.fingerprint === fingerprint || matches.includes(e)) && (e.accepted || containment(e.sketch.terms, mine.terms) === 1));
       if (claim && copies.length >= rep.accepted_copies) {
         const held = copies.filter((e) => !e.accepted).length;
         raise('high', 1, `repetition: ${copies.length} earlier ${copies.length === 1 ? 'copy' : 'copies'}${held > 0 ? ` (${held} of them held)` : ''} of this claim from this principal in ${windowMs / 1000}s; repetition is not corroboration`);
