@@ -92,7 +92,8 @@ describe('rate layer: repetition', () => {
     }
   });
 
-  test('held copies of the same text count: a flood that goes on stays held after its first copies leave the window', async () => {
+  /** Two copies accepted, a third held 30 s later; then `fourth`, a second later. */
+  async function floodHeldOnce(fourth: string) {
     const { clock, write } = setup();
     await write(COPIES[0]);
     clock.advance(1_000);
@@ -100,7 +101,11 @@ describe('rate layer: repetition', () => {
     clock.advance(29_000);
     expect((await write(COPIES[2])).severity).toBe('high');
     clock.advance(1_000);
-    const held = await write(COPIES[0]);
+    return { clock, write, held: await write(fourth) };
+  }
+
+  test('held copies of the same text count: a flood that goes on stays held after its first copies leave the window', async () => {
+    const { clock, write, held } = await floodHeldOnce(COPIES[0]);
     expect(held.severity).toBe('high');
     expect(held.reasons.join(' ')).toMatch(/3 earlier copies \(1 of them held\)/);
     // The two accepted copies have left the five-minute window; the held copies of the text are in it.
@@ -109,14 +114,8 @@ describe('rate layer: repetition', () => {
   });
 
   test('held copies matched loosely do not count: a feed written to one pattern is not held for good', async () => {
-    const { clock, write } = setup();
-    await write(COPIES[0]);
-    clock.advance(1_000);
-    await write(COPIES[1]);
-    clock.advance(29_000);
-    expect((await write(COPIES[2])).severity).toBe('high');
-    clock.advance(1_000);
-    expect((await write(COPIES[3])).severity).toBe('high');
+    const { clock, write, held } = await floodHeldOnce(COPIES[3]);
+    expect(held.severity).toBe('high');
     // Two held copies in other wrappers, each with words the other lacks: the accepted ones have
     // left the window, and these two are not counted against a third wrapper.
     clock.advance(270_500);
