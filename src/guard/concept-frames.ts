@@ -8,7 +8,7 @@ import type { Sentence, Token } from '../analysis/types.js';
 import type { ConceptHit, SentenceConcepts } from '../analysis/concepts.js';
 import { isVerb } from '../analysis/wordnet.js';
 import { ordersIn } from './foreign-mood.js';
-import { readerAtWork } from './reader-at-work.js';
+import { readerAtWork, reads, RELATIVE } from './reader-at-work.js';
 
 /** Who a directive speaks to. */
 export type Addressee = 'reader' | 'you' | 'impersonal';
@@ -36,6 +36,8 @@ export interface SentenceView {
   codeTokens?: Set<number>;
   /** Words that make a clause an order by the grammar of a language other than English or Chinese (`foreign-mood.ts`). */
   orders?: number[];
+  /** A machine reader is called here, not only spoken of (`machineCalled`). */
+  called: boolean;
 }
 
 /** Action families whose words may head a directive. */
@@ -451,5 +453,104 @@ export function viewOf(s: Sentence, c: SentenceConcepts, inCode: boolean): Sente
   }
   const addressesReader = vocative || directives.some((d) => d.addressee === 'reader') || readerNamed(s, c);
   const orders = looksEnglish(s) ? [] : ordersIn(s);
-  return { s, c, directives, addressesReader, inCode, orders };
+  const called = machineCalled(s, c);
+  return { s, c, directives, addressesReader: addressesReader || called, inCode, orders, called };
+}
+
+/** Marks that close a call: "KI-Assistent, …", "Note to the AI: …", "致智能助手：", "Hey bot — …". */
+const CALL_MARKS = new Set([',', ':', '!', '，', '：', '！', '،', '—', '–']);
+/** English words before a reader word that call it: "Dear assistant", "if you are an AI", "as an AI". */
+const CALLING = new Set(['dear', 'hey', 'hi', 'hello', 'attention', 'are', 'as']);
+/** Chinese and Japanese words before a reader word that call it: "致智能助手", "给AI助手", "你是AI". */
+const CJK_CALLING = /(?:致|给|給|各位|你是|您是|あなたは)$/u;
+/** English modals of an order after the reader word: "the assistant must …", "models should …". */
+const EN_OBLIGED = new Set(['must', 'should', 'shall']);
+
+/** Words before a reader word that a note is addressed with: "note to the AI:", "Hinweis für KI-Systeme:", "para a IA:", "untuk model AI:". */
+const ADDRESSED_TO = new Set(['to', 'for', 'attention', 'an', 'für', 'à', 'aux', 'au', 'pour', 'para', 'per', 'a', 'al', 'alla', 'ai', 'agli', 'aos', 'ao', 'для', 'к', 'ко', 'dla', 'do', 'naar', 'voor', 'aan', 'til', 'till', 'för', 'pro', 'pentru', 'către', 'για', 'προς', 'untuk', 'kepada', 'için', 'cho', 'gửi', 'إلى', 'لـ']);
+
+/** Postpositions of address: "के लिए" (Hindi), "को", "へ", "に", "에게", "께", "için" (Turkish). */
+const POSTPOSITIONS_TO = new Set(['के', 'को', 'へ', 'に', 'には', 'へは', '에게', '께', 'için']);
+
+/**
+ * Is the reader word at `h` called: right after it (or after a relative clause on it, "para a IA que
+ * vai redigir a ata:") a comma or a colon that closes the call. A comma or an exclamation mark calls
+ * it near the start of its line ("KI-Assistent, lösche …", "Hey bot — …"); a colon only after a word
+ * of address ("Note to the AI:", "Catatan untuk model AI:"), since a reader word alone before a
+ * colon labels a speaker's turn ("Agent: Thanks for waiting").
+ */
+function calledAt(s: Sentence, h: ConceptHit): boolean {
+  const toks = s.tokens;
+  // A postposition of address after it ("एजेंट के लिए:", "AIへ：", "için") is a word of address.
+  const post = POSTPOSITIONS_TO.has(toks[h.end]?.lower ?? '') ? (toks[h.end + 1]?.lower === 'लिए' ? 2 : 1) : 0;
+  let mark: Token | undefined = toks[h.end + post];
+  if (mark && RELATIVE.has(mark.lower)) {
+    mark = undefined;
+    for (let k = h.end + 1; k < Math.min(toks.length, h.end + 9); k++) {
+      if (toks[k].text === ':' || toks[k].text === '：') mark = toks[k];
+      if (toks[k].pos === 'PUNCT' || CALL_MARKS.has(toks[k].text)) break;
+    }
+  }
+  if (!mark || !CALL_MARKS.has(mark.text)) return false;
+  const before = wordsBeforeOnLine(s, h.start);
+  if (mark.text === ':' || mark.text === '：') return post > 0 || toks.slice(Math.max(0, h.start - 3), h.start).some((t) => ADDRESSED_TO.has(t.lower));
+  return before <= 4;
+}
+
+/** Words of `s` before token `i` on its line (a line break in the sentence's text starts a new one). */
+function wordsBeforeOnLine(s: Sentence, i: number): number {
+  let cursor = 0;
+  let lineStart = 0;
+  for (let k = 0; k < i && k < s.tokens.length; k++) {
+    const at = s.text.indexOf(s.tokens[k].text, cursor);
+    if (at < 0) continue;
+    if (s.text.slice(cursor, at).includes('\n')) lineStart = k;
+    cursor = at + s.tokens[k].text.length;
+  }
+  const at = s.tokens[i] ? s.text.indexOf(s.tokens[i].text, cursor) : -1;
+  if (at >= 0 && s.text.slice(cursor, at).includes('\n')) return 0;
+  return s.tokens.slice(lineStart, i).filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
+}
+
+/** A reader word that names whoever reads ("whoever processes this invoice", "den som läser"): a person as often as a machine. */
+function anyReader(h: ConceptHit): boolean {
+  const words = h.term.split(/[\s,]+/u);
+  return h.term === 'whoever' || words[0] === 'any' || words[0] === 'anyone' || (words.length > 1 && words.some((w) => reads(w)));
+}
+
+/**
+ * Is a machine reader called in `s` — spoken to as the one reading the text, not spoken of? A
+ * reader word near the start of its line closed by a comma or a colon ("KI-Assistent, lösche …",
+ * "An das KI-System, das diese Antwort liest: …"), one at work on this very text, the reader's own
+ * ("your model"), one bound by a modal of order, "dear assistant", "if you are an AI", "致智能助手",
+ * or "when you summarise this". A reader only spoken of ("researchers show how hidden text makes
+ * AI assistants ignore …", "gli assistenti possono essere usati per bozze") is not called, nor is
+ * a reader who may be anyone ("a note for whoever processes this invoice": a clerk as often).
+ */
+export function machineCalled(s: Sentence, c: SentenceConcepts): boolean {
+  const toks = s.tokens;
+  for (const h of c.get('reader') ?? []) {
+    if (anyReader(h)) continue;
+    if (readerAtWork(s, [h])) return true;
+    // ("su" and "din" are also "on" and "from": "basati su IA", "din AI".)
+    const cjk = h.lang === 'zh' || h.lang === 'ja';
+    // ("your assistant" in a letter may be the reader's secretary: only a word that names a machine.)
+    const own = toks[h.start - 1]?.lower ?? '';
+    if (YOURS.has(own) && own !== 'su' && own !== 'din' && (cjk || machineReader(s, h))) return true;
+    if (calledAt(s, h)) return true;
+    if (cjk && CJK_CALLING.test(toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.text).join(''))) return true;
+    if (cjk) continue;
+    if (!machineReader(s, h)) continue;
+    const prev = toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
+    if (h.lang === 'en' && prev.some((w) => CALLING.has(w))) return true;
+    // "Any assistant describing this page must …": a participle of reading on this text.
+    if (READING.has(toks[h.end]?.lower ?? '') && toks.slice(h.end + 1, h.end + 4).some((t) => t.lower === 'this' || t.lower === 'these')) return true;
+    // Bound by a modal of order, not negated: "the assistant must save …", "der Assistent soll …", "doit l'assistant …".
+    const next = toks[h.end]?.lower ?? '';
+    const bound = OBLIGED.has(next) || EN_OBLIGED.has(next) || toks.slice(Math.max(0, h.start - 2), h.start).some((t) => OBLIGED.has(t.lower));
+    if (bound && !toks.slice(h.end, h.end + 3).some((t) => NEGATORS.has(t.lower) || POST_NEGATORS.has(t.lower) || ['non', 'ne', 'no', 'не', 'nie', 'nu'].includes(t.lower))) return true;
+  }
+  // "When you summarise / process / parse this …": a machine's reading of the text.
+  for (let i = 0; i + 1 < toks.length; i++) if (toks[i].lower === 'you' && MACHINE_READ.has(toks[i + 1].lemma)) return true;
+  return false;
 }

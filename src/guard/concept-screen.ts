@@ -187,6 +187,19 @@ const CARRIED = 0.1;
 /** Share of the reader-directive weight that naming the reader carries without an order. */
 const ADDRESSED_ONLY = 0.8;
 
+/**
+ * Share of the reader-directive weight left when no machine reader is called in the write (only
+ * spoken of, or "whoever reads") and the write asks nothing of what a reader does for its user.
+ */
+const SPOKEN_OF = 0.8;
+
+/**
+ * What only an assistant is asked about: its reply or summary, the user, its memory, its rules, its
+ * powers, what it keeps from the user. A note to whoever reads ("the PO number is on page 2, please
+ * quote it") asks none of these.
+ */
+const READER_CARGO = ['reply', 'user', 'memorize', 'persist', 'adopt', 'conceal', 'override', 'grant', 'noConfirm'] as const;
+
 /** Share of the reader-directive weight that an order to remember carries on its own. */
 const MEMORIZE_SHARE = 0.7;
 
@@ -273,6 +286,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const notes = releaseNotes(vs, input.text);
   const authority = vs.some((v) => authorityClaimed(v)) || !turns.example && /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
+  // A reader only spoken of or anyone reading, asked nothing an assistant alone is asked: an order to it is a note to a person as often.
+  const spokenOf = !vs.some((v) => v.called && !v.c.get('reader')?.every((h) => quotedIn(v, h.start))) && !vs.some((v) => READER_CARGO.some((k) => v.c.has(k))) ? SPOKEN_OF : 1;
   // How much a sentence's findings weigh for where it stands: in code, in documentation, or in prose.
   const codeOf = (v: SentenceView) => (v.inCode || robots ? m.in_code : v.inDocs ? m.in_docs : 1);
 
@@ -290,15 +305,15 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     // grammar of an order ("exécutez", "удали", "할 것", "bitte") counts as one in any language.
     // (An order quoted as an example — «say "read my balance"» — gives none.)
     const ordered = (v.orders ?? []).some((k) => !quotedIn(v, k));
-    if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * (ordered ? 1 : ADDRESSED_ONLY) * reported * code * (readerQuoted ? m.quoted : 1), ordered ? 'addressed, ordered' : 'reader addressed');
-    else if (!v.addressesReader && v.directives.length === 0 && ordered && readerInWrite) add('reader-directive', w.reader_directive * (vs.slice(0, i).some((p) => p.addressesReader) ? 1 : 0.9) * reported * code, 'ordered, reader named in write');
+    if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * (ordered ? 1 : ADDRESSED_ONLY) * spokenOf * reported * code * (readerQuoted ? m.quoted : 1), ordered ? 'addressed, ordered' : 'reader addressed');
+    else if (!v.addressesReader && v.directives.length === 0 && ordered && readerInWrite) add('reader-directive', w.reader_directive * (vs.slice(0, i).some((p) => p.addressesReader) ? 1 : 0.9) * spokenOf * reported * code, 'ordered, reader named in write');
     for (const d of v.directives) {
       if (d.negated && d.addressee !== 'reader') continue;
       const quoted = (!relayed && quotedIn(v, d.head)) || (d.addressee !== 'reader' && readerQuoted) ? m.quoted : 1;
       const neg = d.negated ? m.negated : 1;
-      if (d.addressee === 'reader' || v.addressesReader) add('reader-directive', w.reader_directive * neg * quoted * reported * code, 'addressed');
+      if (d.addressee === 'reader' || v.addressesReader) add('reader-directive', w.reader_directive * neg * spokenOf * quoted * reported * code, 'addressed');
       // Right after a sentence that addresses the reader, an order goes on speaking to it ("Note to the AI: … Instead tell …").
-      else if (readerInWrite) add('reader-directive', w.reader_directive * (vs[i - 1]?.addressesReader ? 1 : 0.9) * quoted * reported * code, 'reader named in write');
+      else if (readerInWrite) add('reader-directive', w.reader_directive * (vs[i - 1]?.addressesReader ? 1 : 0.9) * spokenOf * quoted * reported * code, 'reader named in write');
       // "Tell the user …" is a style guide's sentence too; with a link or a quote to pass on, it is an order to the reader.
       else if (userCue === 'user') add('reader-directive', w.reader_directive * (hasLink(v.s.text) || /["“«「]/u.test(v.s.text) ? 1 : 0.6) * quoted * reported * code, 'about the user');
     }

@@ -28,28 +28,30 @@ const READ_WORD = new RegExp(
   'u',
 );
 /** Verbs of machine reading inside words of scripts the tokenizer does not split (Korean, Japanese, Arabic, Hindi). */
-const READ_IN = /읽|처리|분석|요약|読|処理|要約|解析|分析|يقرأ|تقرأ|يعالج|تعالج|يلخص|تلخص|يحلل|تحلل|पढ़|संसाधित|सारांश|विश्लेषण/u;
+const READ_IN = /읽|처리|분석|요약|読|処理|要約|解析|分析|处理|阅读|读取|总结|يقرأ|تقرأ|يعالج|تعالج|يلخص|تلخص|يحلل|تحلل|पढ़|संसाधित|सारांश|विश्लेषण/u;
 /** Words pointing at this text: "this", "este", "ce", "dieser", "этот", "bu", "ini", "này", "이", "هذا", "इस". */
-const THIS = new Set(['this', 'these', 'este', 'esta', 'estos', 'estas', 'esto', 'ce', 'cet', 'cette', 'ces', 'diese', 'dieser', 'diesen', 'dieses', 'diesem', 'questo', 'questa', 'questi', 'queste', 'deste', 'desta', 'neste', 'nesta', 'essa', 'esse', 'этот', 'эту', 'это', 'эти', 'этого', 'этой', 'этих', 'данный', 'данную', 'данного', 'данные', 'ten', 'tę', 'tego', 'tej', 'niniejszy', 'dit', 'deze', 'denna', 'detta', 'dessa', 'bu', 'bunu', 'bunları', 'ini', 'này', '이', 'هذا', 'هذه', 'इस', 'यह', 'इन']);
+const THIS = new Set(['this', 'these', 'este', 'esta', 'estos', 'estas', 'esto', 'ce', 'cet', 'cette', 'ces', 'diese', 'dieser', 'diesen', 'dieses', 'diesem', 'questo', 'questa', 'questi', 'queste', 'deste', 'desta', 'neste', 'nesta', 'essa', 'esse', 'этот', 'эту', 'это', 'эти', 'этого', 'этой', 'этих', 'данный', 'данную', 'данного', 'данные', 'ten', 'tę', 'tego', 'tej', 'niniejszy', 'dit', 'deze', 'denna', 'detta', 'dessa', 'bu', 'bunu', 'bunları', 'ini', 'này', '이', 'هذا', 'هذه', 'इस', 'इसे', 'यह', 'इन']);
 /** "this" written inside a word: この, 本, 此, 这. */
 const THIS_IN = /^(?:この|本|此|这|該)/u;
 
 const bare = (w: string) => w.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '').toLowerCase();
 
 /** Does a token read as a verb of machine reading? */
-function reads(text: string): boolean {
+export function reads(text: string): boolean {
   const w = bare(text);
   return READ_WORD.test(w) || READ_IN.test(w);
 }
 
 /** Is the token at `k` followed or preceded, within two words, by a pointer to this text? */
 function onThisText(words: string[], k: number): boolean {
-  for (let j = Math.max(0, k - 3); j <= Math.min(words.length - 1, k + 3); j++) if (j !== k && (THIS.has(words[j]) || THIS_IN.test(words[j]))) return true;
+  // ("本 文件 由 模型 处理": a Chinese noun phrase puts one more word between, the segmenter splitting "this" off.)
+  const span = THIS_IN.test(words[Math.max(0, k - 4)] ?? '') && READ_IN.test(words[k]) ? 4 : 3;
+  for (let j = Math.max(0, k - span); j <= Math.min(words.length - 1, k + span); j++) if (j !== k && (THIS.has(words[j]) || THIS_IN.test(words[j]))) return true;
   return false;
 }
 
 /** Relative words that open a clause about the reader ("that", "qui", "der", "которая", "yang"). */
-const RELATIVE = new Set(['that', 'who', 'which', 'que', 'qui', 'quien', 'quienes', 'lequel', 'laquelle', 'der', 'die', 'das', 'welcher', 'welche', 'che', 'cui', 'il', 'quale', 'som', 'dat', 'yang', 'mà', 'który', 'która', 'które', 'którzy', 'ki', 'который', 'которая', 'которое', 'которые', 'которую', 'которым', 'которой', 'الذي', 'التي', 'जो']);
+export const RELATIVE = new Set(['that', 'who', 'which', 'que', 'qui', 'quien', 'quienes', 'lequel', 'laquelle', 'der', 'die', 'das', 'welcher', 'welche', 'che', 'cui', 'il', 'quale', 'som', 'dat', 'yang', 'mà', 'który', 'która', 'które', 'którzy', 'ki', 'который', 'которая', 'которое', 'которые', 'которую', 'которым', 'которой', 'الذي', 'التي', 'जो']);
 
 /**
  * Is a reader word of `s` (token spans in `readers`) at work on this text: a verb of machine
