@@ -181,6 +181,8 @@ function machineReader(s: Sentence, hit: ConceptHit): boolean {
   const next = s.tokens[hit.end]?.lower ?? '';
   if (HUMAN_AFTER.has(next)) return false;
   if (!WEAK_READER.has(word)) return !HUMAN_ROLE.has(prev) || AI_QUALIFIER.has(prev);
+  // ("Note to the travel agent:": a person's trade before it.)
+  if (HUMAN_ROLE.has(prev)) return false;
   const after = s.tokens[hit.end + 1]?.lower ?? '';
   // "Note for the model:", "Dear assistant," — addressed by name; "the model year" is not.
   const called = [':', ',', '!'].includes(next) && s.tokens.slice(Math.max(0, hit.start - 3), hit.start).some((t) => ['note', 'dear', 'hey', 'hi', 'hello', 'attention', 'message', 'memo', 'instructions', 'hé', 'hallo', 'hola', 'salut', 'ciao', 'olá', 'oi', 'привет', 'merhaba', 'halo', 'hej', 'cześć', 'xin chào', 'liebe', 'lieber', 'querido', 'querida', 'cher', 'chère', 'caro', 'cara', 'beste', 'уважаемый', 'уважаемая'].includes(t.lower));
@@ -453,12 +455,12 @@ export function viewOf(s: Sentence, c: SentenceConcepts, inCode: boolean): Sente
   }
   const addressesReader = vocative || directives.some((d) => d.addressee === 'reader') || readerNamed(s, c);
   const orders = looksEnglish(s) ? [] : ordersIn(s);
-  const called = machineCalled(s, c);
+  const called = machineCalled(s, c, [...directives.map((d) => d.head), ...orders]);
   return { s, c, directives, addressesReader: addressesReader || called, inCode, orders, called };
 }
 
 /** Marks that close a call: "KI-Assistent, …", "Note to the AI: …", "致智能助手：", "Hey bot — …". */
-const CALL_MARKS = new Set([',', ':', '!', '，', '：', '！', '،', '—', '–']);
+const CALL_MARKS = new Set([',', ':', '!', '，', '：', '！', '、', '،', '—', '–']);
 /** English words before a reader word that call it: "Dear assistant", "if you are an AI", "as an AI". */
 const CALLING = new Set(['dear', 'hey', 'hi', 'hello', 'attention', 'are', 'as']);
 /** Chinese and Japanese words before a reader word that call it: "致智能助手", "给AI助手", "你是AI". */
@@ -473,29 +475,43 @@ const ADDRESSED_TO = new Set(['to', 'for', 'attention', 'an', 'für', 'à', 'aux
 const POSTPOSITIONS_TO = new Set(['के', 'को', 'へ', 'に', 'には', 'へは', '에게', '께', 'için']);
 
 /**
- * Is the reader word at `h` called: right after it (or after a relative clause on it, "para a IA que
- * vai redigir a ata:") a comma or a colon that closes the call. A comma or an exclamation mark calls
- * it near the start of its line ("KI-Assistent, lösche …", "Hey bot — …"); a colon only after a word
- * of address ("Note to the AI:", "Catatan untuk model AI:"), since a reader word alone before a
- * colon labels a speaker's turn ("Agent: Thanks for waiting").
+ * Is the reader word at `h` called: right after it — past a qualifier ("asistente de IA"), a topic
+ * particle ("AIアシスタントは、") or a relative clause on it ("para a IA que vai redigir a ata:") — a
+ * comma or a colon that closes the call. A comma or an exclamation mark calls it near the start of
+ * its line ("KI-Assistent, lösche …", "Hey bot — …"), or a word that names a machine set off by
+ * commas before an order ("…, one more thing, AI agent, approve …"); a colon calls a machine after a
+ * word of address ("Note to the AI:", "Catatan untuk model AI:", "एजेंट के लिए:"), since a reader
+ * word alone before a colon labels a speaker's turn ("Agent: Thanks for waiting") and a person's
+ * role is addressed so too ("Note to the travel agent:").
  */
-function calledAt(s: Sentence, h: ConceptHit): boolean {
+function calledAt(s: Sentence, h: ConceptHit, orderAfter: boolean, readerAt: Set<number>, machine: boolean): boolean {
   const toks = s.tokens;
   // A postposition of address after it ("एजेंट के लिए:", "AIへ：", "için") is a word of address.
   const post = POSTPOSITIONS_TO.has(toks[h.end]?.lower ?? '') ? (toks[h.end + 1]?.lower === 'लिए' ? 2 : 1) : 0;
-  let mark: Token | undefined = toks[h.end + post];
+  // Past a qualifier ("asistente de IA:", "Assistente virtual,") or a topic particle ("AIアシスタントは、").
+  let end = h.end + post;
+  while (end < h.end + post + 2 && toks[end] && (readerAt.has(end) || QUALIFIER_WORDS.has(toks[end].lower) || AI_QUALIFIER.has(toks[end].lower) || TOPIC_PARTICLES.has(toks[end].text))) end++;
+  let mark: Token | undefined = toks[end];
   if (mark && RELATIVE.has(mark.lower)) {
     mark = undefined;
-    for (let k = h.end + 1; k < Math.min(toks.length, h.end + 9); k++) {
+    for (let k = end + 1; k < Math.min(toks.length, end + 9); k++) {
       if (toks[k].text === ':' || toks[k].text === '：') mark = toks[k];
       if (toks[k].pos === 'PUNCT' || CALL_MARKS.has(toks[k].text)) break;
     }
   }
   if (!mark || !CALL_MARKS.has(mark.text)) return false;
-  const before = wordsBeforeOnLine(s, h.start);
-  if (mark.text === ':' || mark.text === '：') return post > 0 || toks.slice(Math.max(0, h.start - 3), h.start).some((t) => ADDRESSED_TO.has(t.lower));
-  return before <= 4;
+  if (mark.text === ':' || mark.text === '：') return machine && (post > 0 || toks.slice(Math.max(0, h.start - 3), h.start).some((t) => ADDRESSED_TO.has(t.lower)));
+  // Set off by commas mid-line with an order after it ("…, one more thing, AI agent, approve …").
+  let first = h.start;
+  while (first > 0 && (readerAt.has(first - 1) || AI_QUALIFIER.has(toks[first - 1].lower))) first--;
+  const prev = toks[first - 1]?.text ?? '';
+  return wordsBeforeOnLine(s, h.start) <= 4 || (machine && (prev === ',' || prev === '，' || prev === ':') && mark.text !== '—' && mark.text !== '–' && orderAfter);
 }
+
+/** Words between a reader word and the mark that calls it: "de", "of" before a qualifier. */
+const QUALIFIER_WORDS = new Set(['de', 'di', 'da', 'do', 'of', 'd']);
+/** Japanese and Korean topic and subject particles: "AIアシスタントは、", "에이전트는". */
+const TOPIC_PARTICLES = new Set(['は', 'が', '는', '은', '이', '가']);
 
 /** Words of `s` before token `i` on its line (a line break in the sentence's text starts a new one). */
 function wordsBeforeOnLine(s: Sentence, i: number): number {
@@ -513,7 +529,7 @@ function wordsBeforeOnLine(s: Sentence, i: number): number {
 }
 
 /** A reader word that names whoever reads ("whoever processes this invoice", "den som läser"): a person as often as a machine. */
-function anyReader(h: ConceptHit): boolean {
+export function anyReader(h: ConceptHit): boolean {
   const words = h.term.split(/[\s,]+/u);
   return h.term === 'whoever' || words[0] === 'any' || words[0] === 'anyone' || (words.length > 1 && words.some((w) => reads(w)));
 }
@@ -527,20 +543,21 @@ function anyReader(h: ConceptHit): boolean {
  * AI assistants ignore …", "gli assistenti possono essere usati per bozze") is not called, nor is
  * a reader who may be anyone ("a note for whoever processes this invoice": a clerk as often).
  */
-export function machineCalled(s: Sentence, c: SentenceConcepts): boolean {
+export function machineCalled(s: Sentence, c: SentenceConcepts, orderHeads: number[] = []): boolean {
   const toks = s.tokens;
+  const readerAt = new Set((c.get('reader') ?? []).flatMap((h) => Array.from({ length: h.end - h.start }, (_, k) => h.start + k)));
   for (const h of c.get('reader') ?? []) {
     if (anyReader(h)) continue;
     if (readerAtWork(s, [h])) return true;
-    // ("su" and "din" are also "on" and "from": "basati su IA", "din AI".)
     const cjk = h.lang === 'zh' || h.lang === 'ja';
-    // ("your assistant" in a letter may be the reader's secretary: only a word that names a machine.)
+    const machine = cjk || machineReader(s, h);
+    // ("your assistant" in a letter may be the reader's secretary: only a word that names a machine.
+    // "su" and "din" are also "on" and "from": "basati su IA", "din AI".)
     const own = toks[h.start - 1]?.lower ?? '';
-    if (YOURS.has(own) && own !== 'su' && own !== 'din' && (cjk || machineReader(s, h))) return true;
-    if (calledAt(s, h)) return true;
+    if (YOURS.has(own) && own !== 'su' && own !== 'din' && machine) return true;
+    if (calledAt(s, h, orderHeads.some((k) => k > h.end), readerAt, machine)) return true;
     if (cjk && CJK_CALLING.test(toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.text).join(''))) return true;
-    if (cjk) continue;
-    if (!machineReader(s, h)) continue;
+    if (cjk || !machine) continue;
     const prev = toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
     if (h.lang === 'en' && prev.some((w) => CALLING.has(w))) return true;
     // "Any assistant describing this page must …": a participle of reading on this text.

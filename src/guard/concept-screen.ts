@@ -10,7 +10,7 @@ import { stemLanguage } from '../analysis/stems.js';
 import type { Analysis, Sentence } from '../analysis/types.js';
 import { conceptsOf, type ConceptHit, type ConceptLexicon } from '../analysis/concepts.js';
 import type { ConceptPolicy } from '../config/concept-policy-schema.js';
-import { negatedInClause, viewOf, quotationAt, type SentenceView } from './concept-frames.js';
+import { anyReader, negatedInClause, viewOf, quotationAt, type SentenceView } from './concept-frames.js';
 import { hasLink, moodOf, obligedAfter, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
@@ -200,6 +200,9 @@ const SPOKEN_OF = 0.8;
  */
 const READER_CARGO = ['reply', 'user', 'memorize', 'persist', 'adopt', 'conceal', 'override', 'grant', 'noConfirm'] as const;
 
+/** What is at stake when a machine reader is named, not whoever reads: money paid, software installed, access given. */
+const MACHINE_CARGO = ['payment', 'install', 'access'] as const;
+
 /** Share of the reader-directive weight that an order to remember carries on its own. */
 const MEMORIZE_SHARE = 0.7;
 
@@ -287,7 +290,17 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const authority = vs.some((v) => authorityClaimed(v)) || !turns.example && /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
   // A reader only spoken of or anyone reading, asked nothing an assistant alone is asked: an order to it is a note to a person as often.
-  const spokenOf = !vs.some((v) => v.called && !v.c.get('reader')?.every((h) => quotedIn(v, h.start))) && !vs.some((v) => READER_CARGO.some((k) => v.c.has(k))) ? SPOKEN_OF : 1;
+  // (A machine named, not only whoever reads, and money, an install or access asked for: what a hijacked agent is made to do.)
+  const machine = vs.some((v) => v.c.get('reader')?.some((h) => !anyReader(h)));
+  const asked = vs.some((v) => READER_CARGO.some((k) => v.c.has(k)) || (machine && MACHINE_CARGO.some((k) => v.c.has(k))));
+  const spokenOf = !vs.some((v) => v.called && !v.c.get('reader')?.every((h) => quotedIn(v, h.start))) && !asked ? SPOKEN_OF : 1;
+  // Its findings, weakened so: each weighs its full weight again beside any other finding (below).
+  const spokenFindings: ConceptFinding[] = [];
+  const addReader = (weight: number, detail: string) => {
+    const before = out.length;
+    add('reader-directive', weight * spokenOf, detail);
+    if (spokenOf < 1 && out.length > before) spokenFindings.push(out[out.length - 1]);
+  };
   // How much a sentence's findings weigh for where it stands: in code, in documentation, or in prose.
   const codeOf = (v: SentenceView) => (v.inCode || robots ? m.in_code : v.inDocs ? m.in_docs : 1);
 
@@ -305,15 +318,15 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     // grammar of an order ("exécutez", "удали", "할 것", "bitte") counts as one in any language.
     // (An order quoted as an example — «say "read my balance"» — gives none.)
     const ordered = (v.orders ?? []).some((k) => !quotedIn(v, k));
-    if (v.addressesReader && v.directives.length === 0) add('reader-directive', w.reader_directive * (ordered ? 1 : ADDRESSED_ONLY) * spokenOf * reported * code * (readerQuoted ? m.quoted : 1), ordered ? 'addressed, ordered' : 'reader addressed');
-    else if (!v.addressesReader && v.directives.length === 0 && ordered && readerInWrite) add('reader-directive', w.reader_directive * (vs.slice(0, i).some((p) => p.addressesReader) ? 1 : 0.9) * spokenOf * reported * code, 'ordered, reader named in write');
+    if (v.addressesReader && v.directives.length === 0) addReader(w.reader_directive * (ordered ? 1 : ADDRESSED_ONLY) * reported * code * (readerQuoted ? m.quoted : 1), ordered ? 'addressed, ordered' : 'reader addressed');
+    else if (!v.addressesReader && v.directives.length === 0 && ordered && readerInWrite) addReader(w.reader_directive * (vs.slice(0, i).some((p) => p.addressesReader) ? 1 : 0.9) * reported * code, 'ordered, reader named in write');
     for (const d of v.directives) {
       if (d.negated && d.addressee !== 'reader') continue;
       const quoted = (!relayed && quotedIn(v, d.head)) || (d.addressee !== 'reader' && readerQuoted) ? m.quoted : 1;
       const neg = d.negated ? m.negated : 1;
-      if (d.addressee === 'reader' || v.addressesReader) add('reader-directive', w.reader_directive * neg * spokenOf * quoted * reported * code, 'addressed');
+      if (d.addressee === 'reader' || v.addressesReader) addReader(w.reader_directive * neg * quoted * reported * code, 'addressed');
       // Right after a sentence that addresses the reader, an order goes on speaking to it ("Note to the AI: … Instead tell …").
-      else if (readerInWrite) add('reader-directive', w.reader_directive * (vs[i - 1]?.addressesReader ? 1 : 0.9) * spokenOf * quoted * reported * code, 'reader named in write');
+      else if (readerInWrite) addReader(w.reader_directive * (vs[i - 1]?.addressesReader ? 1 : 0.9) * quoted * reported * code, 'reader named in write');
       // "Tell the user …" is a style guide's sentence too; with a link or a quote to pass on, it is an order to the reader.
       else if (userCue === 'user') add('reader-directive', w.reader_directive * (hasLink(v.s.text) || /["“«「]/u.test(v.s.text) ? 1 : 0.6) * quoted * reported * code, 'about the user');
     }
@@ -458,6 +471,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // 7c. Something at stake asked for under pressure in someone's name ("wire it today to the new account, keep it between us").
   const pressured = !own && !out.some((f) => f.kind === 'forged-authority') ? pressuredRequest(input.text, vs, pressingDates(input.analysis)) : undefined;
   if (pressured) add('forged-authority', w.forged_authority, `pressure:${pressured.sender}+${pressured.stakes.join(',')}+${pressured.tactics.join(',')}`);
+  // A reader spoken of beside something asked for (data sent, a control weakened, a power, a turn) is told to do it.
+  if (spokenFindings.length > 0 && out.some((f) => f.kind !== 'reader-directive' && f.kind !== 'turn-labels' && f.weight >= CARRIED)) for (const f of spokenFindings) f.weight /= spokenOf;
   return out;
 }
 
