@@ -465,6 +465,8 @@ const CALL_MARKS = new Set([',', ':', '!', '，', '：', '！', '、', '،', '�
 const CALLING = new Set(['dear', 'hey', 'hi', 'hello', 'attention', 'are', 'as']);
 /** Chinese and Japanese words before a reader word that call it: "致智能助手", "给AI助手", "你是AI". */
 const CJK_CALLING = /(?:致|给|給|各位|你是|您是|あなたは)$/u;
+/** A request in the passive after the reader word: "AI assistants are asked to …", "KI-Assistenten werden gebeten, …". */
+const ASKED = new Set(['are asked', 'is asked', 'are requested', 'is requested', 'are instructed', 'is instructed', 'werden gebeten', 'wird gebeten', 'werden aufgefordert', 'wird aufgefordert', 'sont priés', 'est prié', 'sont invités', 'est invité', 'são solicitados', 'é solicitado', 'sono pregati', 'è pregato', 'worden verzocht', 'wordt verzocht']);
 /** English modals of an order after the reader word: "the assistant must …", "models should …". */
 const EN_OBLIGED = new Set(['must', 'should', 'shall']);
 
@@ -485,6 +487,8 @@ const POSTPOSITIONS_TO = new Set(['के', 'को', 'へ', 'に', 'には', '�
  * role is addressed so too ("Note to the travel agent:").
  */
 function calledAt(s: Sentence, h: ConceptHit, orderAfter: boolean, readerAt: Set<number>, machine: boolean): boolean {
+  // ("Travel agent, please …", "Executive assistant, please …": a person's trade before it names a person.)
+  const person = HUMAN_ROLE.has(s.tokens[h.start - 1]?.lower ?? '');
   const toks = s.tokens;
   // A postposition of address after it ("एजेंट के लिए:", "AIへ：", "için") is a word of address.
   const post = POSTPOSITIONS_TO.has(toks[h.end]?.lower ?? '') ? (toks[h.end + 1]?.lower === 'लिए' ? 2 : 1) : 0;
@@ -505,7 +509,7 @@ function calledAt(s: Sentence, h: ConceptHit, orderAfter: boolean, readerAt: Set
   let first = h.start;
   while (first > 0 && (readerAt.has(first - 1) || AI_QUALIFIER.has(toks[first - 1].lower))) first--;
   const prev = toks[first - 1]?.text ?? '';
-  return wordsBeforeOnLine(s, h.start) <= 4 || (machine && (prev === ',' || prev === '，' || prev === ':') && mark.text !== '—' && mark.text !== '–' && orderAfter);
+  return (!person && wordsBeforeOnLine(s, h.start) <= 4) || (machine && (prev === ',' || prev === '，' || prev === ':') && mark.text !== '—' && mark.text !== '–' && orderAfter);
 }
 
 /** Words between a reader word and the mark that calls it: "de", "of" before a qualifier. */
@@ -529,7 +533,7 @@ function wordsBeforeOnLine(s: Sentence, i: number): number {
 }
 
 /** A reader word that names whoever reads ("whoever processes this invoice", "den som läser"): a person as often as a machine. */
-export function anyReader(h: ConceptHit): boolean {
+function anyReader(h: ConceptHit): boolean {
   const words = h.term.split(/[\s,]+/u);
   return h.term === 'whoever' || words[0] === 'any' || words[0] === 'anyone' || (words.length > 1 && words.some((w) => reads(w)));
 }
@@ -564,7 +568,8 @@ export function machineCalled(s: Sentence, c: SentenceConcepts, orderHeads: numb
     if (READING.has(toks[h.end]?.lower ?? '') && toks.slice(h.end + 1, h.end + 4).some((t) => t.lower === 'this' || t.lower === 'these')) return true;
     // Bound by a modal of order, not negated: "the assistant must save …", "der Assistent soll …", "doit l'assistant …".
     const next = toks[h.end]?.lower ?? '';
-    const bound = OBLIGED.has(next) || EN_OBLIGED.has(next) || toks.slice(Math.max(0, h.start - 2), h.start).some((t) => OBLIGED.has(t.lower));
+    const asked = `${next} ${toks[h.end + 1]?.lower ?? ''}`;
+    const bound = OBLIGED.has(next) || EN_OBLIGED.has(next) || ASKED.has(asked) || toks.slice(Math.max(0, h.start - 2), h.start).some((t) => OBLIGED.has(t.lower));
     if (bound && !toks.slice(h.end, h.end + 3).some((t) => NEGATORS.has(t.lower) || POST_NEGATORS.has(t.lower) || ['non', 'ne', 'no', 'не', 'nie', 'nu'].includes(t.lower))) return true;
   }
   // "When you summarise / process / parse this …": a machine's reading of the text.

@@ -10,7 +10,7 @@ import { stemLanguage } from '../analysis/stems.js';
 import type { Analysis, Sentence } from '../analysis/types.js';
 import { conceptsOf, type ConceptHit, type ConceptLexicon } from '../analysis/concepts.js';
 import type { ConceptPolicy } from '../config/concept-policy-schema.js';
-import { anyReader, negatedInClause, viewOf, quotationAt, type SentenceView } from './concept-frames.js';
+import { negatedInClause, viewOf, quotationAt, type SentenceView } from './concept-frames.js';
 import { hasLink, moodOf, obligedAfter, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
@@ -33,6 +33,8 @@ export interface ConceptFinding {
   kind: string;
   weight: number;
   reason: string;
+  /** The weight before a reader only spoken of lessened it: what the learned second opinion was trained to see. */
+  uncut?: number;
 }
 
 /** What the detectors need besides the analysis. */
@@ -200,8 +202,8 @@ const SPOKEN_OF = 0.8;
  */
 const READER_CARGO = ['reply', 'user', 'memorize', 'persist', 'adopt', 'conceal', 'override', 'grant', 'noConfirm'] as const;
 
-/** What is at stake when a machine reader is named, not whoever reads: money paid, software installed, access given. */
-const MACHINE_CARGO = ['payment', 'install', 'access'] as const;
+/** What is at stake in an order to any reader: money paid, software installed, access given, data destroyed, something made public. */
+const STAKES_CARGO = ['payment', 'install', 'access', 'destroy', 'publicPlace'] as const;
 
 /** Share of the reader-directive weight that an order to remember carries on its own. */
 const MEMORIZE_SHARE = 0.7;
@@ -290,16 +292,19 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const authority = vs.some((v) => authorityClaimed(v)) || !turns.example && /^[ \t]*[\[<【(]?[ \t]?(?:system|admin(?:istrator)?|developer|operator|系统|管理员)\b/imu.test(input.text.slice(0, 4000));
 
   // A reader only spoken of or anyone reading, asked nothing an assistant alone is asked: an order to it is a note to a person as often.
-  // (A machine named, not only whoever reads, and money, an install or access asked for: what a hijacked agent is made to do.)
-  const machine = vs.some((v) => v.c.get('reader')?.some((h) => !anyReader(h)));
-  const asked = vs.some((v) => READER_CARGO.some((k) => v.c.has(k)) || (machine && MACHINE_CARGO.some((k) => v.c.has(k))));
+  // (Money, an install, access, deletion or publication asked for: what a hijacked agent is made to do, whoever it is called.)
+  const asked = vs.some((v) => READER_CARGO.some((k) => v.c.has(k)) || STAKES_CARGO.some((k) => v.c.has(k)));
   const spokenOf = !vs.some((v) => v.called && !v.c.get('reader')?.every((h) => quotedIn(v, h.start))) && !asked ? SPOKEN_OF : 1;
   // Its findings, weakened so: each weighs its full weight again beside any other finding (below).
   const spokenFindings: ConceptFinding[] = [];
   const addReader = (weight: number, detail: string) => {
     const before = out.length;
     add('reader-directive', weight * spokenOf, detail);
-    if (spokenOf < 1 && out.length > before) spokenFindings.push(out[out.length - 1]);
+    if (spokenOf < 1 && out.length > before) {
+      const f = out[out.length - 1];
+      f.uncut = f.weight / spokenOf;
+      spokenFindings.push(f);
+    }
   };
   // How much a sentence's findings weigh for where it stands: in code, in documentation, or in prose.
   const codeOf = (v: SentenceView) => (v.inCode || robots ? m.in_code : v.inDocs ? m.in_docs : 1);
@@ -472,7 +477,10 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const pressured = !own && !out.some((f) => f.kind === 'forged-authority') ? pressuredRequest(input.text, vs, pressingDates(input.analysis)) : undefined;
   if (pressured) add('forged-authority', w.forged_authority, `pressure:${pressured.sender}+${pressured.stakes.join(',')}+${pressured.tactics.join(',')}`);
   // A reader spoken of beside something asked for (data sent, a control weakened, a power, a turn) is told to do it.
-  if (spokenFindings.length > 0 && out.some((f) => f.kind !== 'reader-directive' && f.kind !== 'turn-labels' && f.weight >= CARRIED)) for (const f of spokenFindings) f.weight /= spokenOf;
+  if (spokenFindings.length > 0 && out.some((f) => f.kind !== 'reader-directive' && f.kind !== 'turn-labels' && f.weight >= CARRIED)) for (const f of spokenFindings) {
+    f.weight /= spokenOf;
+    delete f.uncut;
+  }
   return out;
 }
 

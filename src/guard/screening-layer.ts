@@ -143,6 +143,8 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
   const text = reading.text;
   const reasons: string[] = [];
   let score = 0;
+  // What a reader only spoken of took off the score: the learned second opinion reads the score without it.
+  let spokenOfCut = 0;
   const add = (weight: number, reason: string) => {
     score += weight;
     reasons.push(reason);
@@ -173,7 +175,7 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
   const observeViews = second.learned || second.observe ? (vs: readonly SentenceView[]) => structure.push(...structureOf(vs)) : undefined;
   const addConcepts = (content: string, prefix: string) => {
     const analysis = analyze(content, write.at ?? 0);
-    const best = new Map<string, { weight: number; reason: string }>();
+    const best = new Map<string, { weight: number; reason: string; uncut?: number }>();
     for (const f of screenConcepts({ analysis, text: content, channel, policy: cfg.concepts, ...concepts, observeViews })) {
       if (kinds.has(f.kind)) continue;
       const b = best.get(f.kind);
@@ -183,6 +185,7 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
       const weight = f.weight * cfg.channel_weights[channel];
       kinds.add(kind);
       if (weight >= 0.05) add(weight, `${prefix}concept:${f.reason}`);
+      if (f.uncut !== undefined) spokenOfCut += (f.uncut - f.weight) * cfg.channel_weights[channel];
     }
   };
   addConcepts(text, '');
@@ -254,7 +257,7 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
   const { learned, observe } = second;
   // A score already at the top needs no second opinion (unless someone is collecting what it reads).
   if ((learned && score < 1) || observe) {
-    const input: LinearInput = { text, extra: others.map(([, t]) => t), channel, reasons: [...reasons], ruleScore: Math.min(1, score), structure };
+    const input: LinearInput = { text, extra: others.map(([, t]) => t), channel, reasons: [...reasons], ruleScore: Math.min(1, score + spokenOfCut), structure };
     observe?.(input);
     if (learned && !ordersOnlyQuoted(structure) && readsEnough(input)) {
       const p = probability(learned.model, featuresOf(input, learned.model.dims));
