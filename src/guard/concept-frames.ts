@@ -487,9 +487,9 @@ const POSTPOSITIONS_TO = new Set(['के', 'को', 'へ', 'に', 'には', '�
  * role is addressed so too ("Note to the travel agent:").
  */
 function calledAt(s: Sentence, h: ConceptHit, orderAfter: boolean, readerAt: Set<number>, machine: boolean): boolean {
-  // ("Travel agent, please …", "Executive assistant, please …": a person's trade before it names a person.)
-  const person = HUMAN_ROLE.has(s.tokens[h.start - 1]?.lower ?? '');
   const toks = s.tokens;
+  // ("Travel agent, please …", "Executive assistant, please …": a person's trade before it names a person.)
+  const person = HUMAN_ROLE.has(toks[h.start - 1]?.lower ?? '');
   // A postposition of address after it ("एजेंट के लिए:", "AIへ：", "için") is a word of address.
   const post = POSTPOSITIONS_TO.has(toks[h.end]?.lower ?? '') ? (toks[h.end + 1]?.lower === 'लिए' ? 2 : 1) : 0;
   // Past a qualifier ("asistente de IA:", "Assistente virtual,") or a topic particle ("AIアシスタントは、").

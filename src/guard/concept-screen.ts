@@ -19,7 +19,7 @@ import { keyedBackdoor, standingTrigger } from './standing-trigger.js';
 import { harmfulPractice, keptForReuse } from './harmful-practice.js';
 import { devianceEndorsed } from './normalised-deviance.js';
 import { forgedNotice, reportsAttack, warnsOfImpersonation } from './forged-notice.js';
-import { pressingDates, pressuredRequest } from './pressured-request.js';
+import { pressingDates, pressuredRequest, STAKES } from './pressured-request.js';
 import { configTrigger } from './config-trigger.js';
 import { quotesAreSyntax } from './data-records.js';
 import { outboundFile } from './outbound-files.js';
@@ -191,7 +191,8 @@ const ADDRESSED_ONLY = 0.8;
 
 /**
  * Share of the reader-directive weight left when no machine reader is called in the write (only
- * spoken of, or "whoever reads") and the write asks nothing of what a reader does for its user.
+ * spoken of, or "whoever reads") and the write asks nothing an assistant alone is asked and nothing
+ * at stake: alone it then stays below medium.
  */
 const SPOKEN_OF = 0.8;
 
@@ -202,8 +203,12 @@ const SPOKEN_OF = 0.8;
  */
 const READER_CARGO = ['reply', 'user', 'memorize', 'persist', 'adopt', 'conceal', 'override', 'grant', 'noConfirm'] as const;
 
-/** What is at stake in an order to any reader: money paid, software installed, access given, data destroyed, something made public. */
-const STAKES_CARGO = ['payment', 'install', 'access', 'destroy', 'publicPlace'] as const;
+/**
+ * What is at stake in an order to any reader: what a fraud asks for (money paid, software
+ * installed, access given, a credential handed over: `pressured-request.ts`), data destroyed,
+ * something made public.
+ */
+const STAKES_CARGO = [...STAKES, 'destroy', 'publicPlace'] as const;
 
 /** Share of the reader-directive weight that an order to remember carries on its own. */
 const MEMORIZE_SHARE = 0.7;
@@ -476,7 +481,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // 7c. Something at stake asked for under pressure in someone's name ("wire it today to the new account, keep it between us").
   const pressured = !own && !out.some((f) => f.kind === 'forged-authority') ? pressuredRequest(input.text, vs, pressingDates(input.analysis)) : undefined;
   if (pressured) add('forged-authority', w.forged_authority, `pressure:${pressured.sender}+${pressured.stakes.join(',')}+${pressured.tactics.join(',')}`);
-  // A reader spoken of beside something asked for (data sent, a control weakened, a power, a turn) is told to do it.
+  // A reader spoken of beside something asked for (data sent, a control weakened, a power) is told to do it.
   if (spokenFindings.length > 0 && out.some((f) => f.kind !== 'reader-directive' && f.kind !== 'turn-labels' && f.weight >= CARRIED)) for (const f of spokenFindings) {
     f.weight /= spokenOf;
     delete f.uncut;

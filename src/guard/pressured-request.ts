@@ -33,7 +33,7 @@ import { negatedInClause } from './concept-frames.js';
 import { KEPT_OUT, reportsAttack, senderClaimed, warnsOfImpersonation } from './forged-notice.js';
 
 /** What a fraudulent request asks for. */
-const STAKES = ['payment', 'install', 'access', 'credential'] as const;
+export const STAKES = ['payment', 'install', 'access', 'credential'] as const;
 /** The pressure tactics by their words, each its own kind; older concepts of the same sense stand for one. */
 const TACTICS: Record<string, string> = {
   urgency: 'urgency',
