@@ -55,6 +55,8 @@ const MODALS_WITH_TO = new Set(['need', 'needs', 'have', 'has', 'is', 'are', 're
 /** Modals that give leave rather than an order: count only for the reader ("AI models may now ignore…"). */
 const PERMISSIVE = new Set(['may', 'can', 'could', 'would']);
 /** Participles that put a reader at work on the text: "assistants processing this page". */
+/** English words before a reader word that call it: "Dear assistant", "if you are an AI", "as an AI". */
+const CALLING = new Set(['dear', 'hey', 'hi', 'hello', 'attention', 'are', 'as']);
 const READING = new Set(['describing', 'visiting', 'browsing', 'using', 'reading', 'processing', 'summarizing', 'summarising', 'parsing', 'scanning', 'analyzing', 'analysing', 'handling', 'indexing', 'crawling', 'viewing', 'ingesting', 'reviewing', 'answering', 'seeing']);
 /** Verbs a machine reader does to a text ("when you summarise this"): a person rarely says them of a letter. */
 const MACHINE_READ = new Set(['summarize', 'summarise', 'process', 'parse', 'index', 'crawl', 'ingest', 'scrape', 'analyze', 'analyse', 'embed', 'retrieve']);
@@ -346,7 +348,7 @@ function readerNamed(s: Sentence, c: SentenceConcepts): boolean {
     const prev = toks.slice(Math.max(0, h.start - 3), h.start).map((t) => t.lower);
     const next = toks[h.end]?.lower ?? '';
     // "Note to the AI", "Dear assistant", "if you are an AI", "as an AI", "AI agents processing this page"
-    if (prev.some((w) => ['dear', 'hey', 'hi', 'hello', 'attention', 'to', 'for', 'are', 'as'].includes(w))) return true;
+    if (prev.some((w) => CALLING.has(w) || w === 'to' || w === 'for')) return true;
     if (READING.has(next) || ['that', 'who'].includes(next) || (['is', 'are'].includes(next) && READING.has(toks[h.end + 1]?.lower ?? ''))) return true;
     if (h.lang !== 'en') return true;
   }
@@ -461,8 +463,6 @@ export function viewOf(s: Sentence, c: SentenceConcepts, inCode: boolean): Sente
 
 /** Marks that close a call: "KI-Assistent, …", "Note to the AI: …", "致智能助手：", "Hey bot — …". */
 const CALL_MARKS = new Set([',', ':', '!', '，', '：', '！', '、', '،', '—', '–']);
-/** English words before a reader word that call it: "Dear assistant", "if you are an AI", "as an AI". */
-const CALLING = new Set(['dear', 'hey', 'hi', 'hello', 'attention', 'are', 'as']);
 /** Chinese and Japanese words before a reader word that call it: "致智能助手", "给AI助手", "你是AI". */
 const CJK_CALLING = /(?:致|给|給|各位|你是|您是|あなたは)$/u;
 /** A request in the passive after the reader word: "AI assistants are asked to …", "KI-Assistenten werden gebeten, …". */

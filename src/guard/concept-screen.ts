@@ -273,7 +273,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   const quotedIn = (v: SentenceView, at: number) => !json && quotationAt(v.s, at);
   // A reader named only inside a quotation (a warning that quotes an attack) is the quoted text's
   // reader: the write's other orders still speak to whoever it was written for.
-  const readerInWrite = vs.some((v) => v.addressesReader && (relayed || !v.c.get('reader')?.every((h) => quotedIn(v, h.start))));
+  const readerUnquoted = (v: SentenceView) => !v.c.get('reader')?.every((h) => quotedIn(v, h.start));
+  const readerInWrite = vs.some((v) => v.addressesReader && (relayed || readerUnquoted(v)));
   const source = looksLikeSource(input.text);
   // A robots file's comments speak to crawlers about crawling: its orders weigh as code.
   const robots = ROBOTS.test(input.text) && /^[ \t]*(?:dis)?allow[ \t]*:/imu.test(input.text);
@@ -299,7 +300,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // A reader only spoken of or anyone reading, asked nothing an assistant alone is asked: an order to it is a note to a person as often.
   // (Money, an install, access, deletion or publication asked for: what a hijacked agent is made to do, whoever it is called.)
   const asked = vs.some((v) => READER_CARGO.some((k) => v.c.has(k)) || STAKES_CARGO.some((k) => v.c.has(k)));
-  const spokenOf = !vs.some((v) => v.called && !v.c.get('reader')?.every((h) => quotedIn(v, h.start))) && !asked ? SPOKEN_OF : 1;
+  const spokenOf = !vs.some((v) => v.called && readerUnquoted(v)) && !asked ? SPOKEN_OF : 1;
   // Its findings, weakened so: each weighs its full weight again beside any other finding (below).
   const spokenFindings: ConceptFinding[] = [];
   const addReader = (weight: number, detail: string) => {
