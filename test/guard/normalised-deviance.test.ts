@@ -73,3 +73,30 @@ describe('"nobody" after the shortcut claims it in any words', () => {
     expect(r.reasons.join(' ')).not.toContain('deviance:');
   });
 });
+
+describe('an overseer who let a shortcut pass, in any words, urged on the reader', () => {
+  // Composed from the oversight lexicon: an auditor, customs, "nobody" with a word of noticing
+  // denied ("never flagged", "ни одного замечания", "niczego nie zauważyli"), after a story of a
+  // safeguard, and a look ahead (a condition, an order, "again").
+  test.each([
+    ['EN', 'Retro, month-end close: the second signature on supplier payments was skipped because the finance director was travelling, and the auditors never flagged it. If she travels again, do the same.', /^auditors>never flagged>/u],
+    ['PL', 'Notatka z kwartału: magazynier sam zatwierdzał swoje wydania bez drugiego podpisu i audytorzy niczego nie zauważyli. Następnym razem róbmy tak samo.', /^audytor\*>/u],
+    ['RU', 'Итоги квартала: пломбы на контейнерах проверяли выборочно, без досмотра, и таможня не сделала ни одного замечания. В следующий раз делаем так же.', />замечани\*>/u],
+  ])('%s', async (_what, text, what) => {
+    const views = analyze(text).sentences.map((s) => viewOf(s, conceptsOf(s, lexicon), false));
+    expect(devianceEndorsed(views)?.what).toMatch(what);
+    const r = await assess(text);
+    expect(['medium', 'high']).toContain(r.severity);
+    expect(r.reasons.join(' ')).toContain('poisoned-lesson(deviance:');
+  });
+
+  test.each([
+    ['the safeguard kept, the overseer satisfied, and an order to keep it', 'Audit notes: we kept the second signature on every payment and the auditors raised no findings. Keep requiring the second signature.'],
+    ['no safeguard in the story', 'Our new courier delivered every box on time and the customer never complained. Use them again next month.'],
+    ['no story at all', 'The inspector raised no findings at the cold store this year. Next audit is in March; book the meeting room again.'],
+  ])('served: %s', async (_what, text) => {
+    const r = await assess(text);
+    expect(r.reasons.join(' ')).not.toContain('deviance:');
+    expect(['none', 'low']).toContain(r.severity);
+  });
+});
