@@ -57,7 +57,7 @@ export function urgedAfter(vs: SentenceView[], i: number): boolean {
 }
 
 /** Words that point an order back at what was told: "again", "the same", "likewise", in the languages screened. */
-const AGAIN = new Set(['again', 'same', 'likewise', 'wieder', 'erneut', 'genauso', 'ebenso', 'beibehalten', 'encore', 'pareil', 'même', 'refaire', 'nuevo', 'igual', 'mismo', 'ancora', 'stesso', 'rifare', 'novamente', 'mesmo', 'opnieuw', 'weer', 'zelfde', 'igen', 'likadant', 'samma', 'igjen', 'samme', 'znowu', 'ponownie', 'снова', 'опять', 'znovu', 'stejně', 'újra', 'ugyanígy', 'iar', 'yine', 'aynı', 'uudelleen', 'samoin', '再', '同样', '照做', 'また', '同じ', '다시', '똑같이']);
+export const AGAIN = new Set(['again', 'same', 'likewise', 'wieder', 'erneut', 'genauso', 'ebenso', 'beibehalten', 'encore', 'pareil', 'même', 'refaire', 'nuevo', 'igual', 'mismo', 'ancora', 'stesso', 'rifare', 'novamente', 'mesmo', 'opnieuw', 'weer', 'zelfde', 'igen', 'likadant', 'samma', 'igjen', 'samme', 'znowu', 'ponownie', 'снова', 'опять', 'znovu', 'stejně', 'újra', 'ugyanígy', 'iar', 'yine', 'aynı', 'uudelleen', 'samoin', '再', '同样', '照做', 'また', '同じ', '다시', '똑같이']);
 
 /** Does any sentence of the write judge a control worthless? (The friction given as a reason raises the stakes of weakening it.) */
 export function frictionGiven(vs: SentenceView[]): boolean {

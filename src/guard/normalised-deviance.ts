@@ -4,12 +4,17 @@
  * time"). Safety engineering calls it the normalisation of deviance; in data meant for an agent's
  * memory it is a poisoned lesson. The shortcut is a control weakened, a record falsified, or a
  * safeguard left out (`omitted-safeguard.ts`: a cake made without eggs is none). The claim that nothing happened comes from
- * `analysis/lexicon-impunity.ts`, or is a "nobody" after the shortcut.
+ * `analysis/lexicon-impunity.ts`, or is a "nobody" after the shortcut; or it is composed: an
+ * overseer (an auditor, customs, the customer, "nobody") and, in its clause, a word of noticing
+ * denied or a phrase of nothing noticed (`analysis/lexicon-oversight.ts`) — "the auditors never
+ * flagged it", "таможня не сделала ни одного замечания".
  *
  * A real post-mortem tells the same story and then orders the safeguard kept ("always check the
  * load limit", "never skip the scan"): an order that protects cancels the reading.
  */
+import type { ConceptHit } from '../analysis/concepts.js';
 import { NEGATING, NOBODY, negatedInClause, type SentenceView } from './concept-frames.js';
+import { AGAIN, urgedAfter } from './control-dismissal.js';
 import { safeguardOmitted } from './omitted-safeguard.js';
 
 /** Two-word forms: "no one", "personne n'…", "không ai", "אף אחד", "هیچ کس", "لا أحد", "hakuna mtu" ("personne" alone is "a person"). */
@@ -18,14 +23,7 @@ const NOBODY_PAIRS = new Set(['no one', 'personne ne', 'không ai', 'אף אחד
 /** Concepts whose hit in a sentence is a shortcut taken: a control weakened, a record falsified, a check evaded, an act kept off the record. */
 const SHORTCUTS = ['weaken', 'falsify', 'evade', 'unrecorded'];
 /** Concepts that urge what was told on the reader: a lesson, "do the same", "from now on", "remember this". */
-const URGING = ['lesson', 'spread', 'persist', 'memorize', 'repeatUrged'];
-
-/**
- * Words of what a shortcut gets past, when the story names no shortcut verb: a control or a step of
- * one, a credential, a power ("signed off her own invoices", "a colleague's card", "shared the admin
- * account"). Told with an overseer who let it pass, the story is of a deviation.
- */
-const GUARDED = ['control', 'safeguardStep', 'credential', 'privilege', 'bypassProcess'];
+const URGING = ['lesson', 'spread', 'persist', 'memorize'];
 
 /**
  * The shortcut sentence `v` tells before token `before` (all of it by default), if any: a control
@@ -52,42 +50,47 @@ function claimIn(v: SentenceView): { term: string; at: number; phrase: boolean }
 }
 
 /**
- * Where sentence `v` claims that someone who oversees the work let it pass: an overseer (an auditor,
- * the customer, the inspection, customs) or a "nobody" with a phrase of nothing noticed ("raised no
- * findings", "no complaints") or a word of noticing negated in its clause ("never flagged it", "ни
- * одного вопроса не задали"). Only a deviation is worth saying that of; an honest story says what
- * the overseer found, or that the safeguard was kept (`protects`).
- */
-/**
- * Words of "nothing", "none", "not a single" that negate a word of noticing near them ("n'a rien
+ * Words of "nothing", "none", "not a single" that deny a word of noticing beside them ("n'a rien
  * trouvé à redire", "ни одного вопроса не задали", "hiçbir soru gelmedi").
  */
-const NONE = new Set(['nothing', 'none', 'zero', 'rien', 'aucun', 'aucune', 'nichts', 'keinerlei', 'nada', 'ningún', 'ninguna', 'ninguno', 'nenhum', 'nenhuma', 'niente', 'nulla', 'nessun', 'nessuna', 'niets', 'ingenting', 'inget', 'intet', 'ingen', 'nic', 'niczego', 'żadnych', 'żadnego', 'żadnej', 'ничего', 'никаких', 'ни', 'нічого', 'жодного', 'жодних', 'nothing', 'semmi', 'semmit', 'nimic', 'niciun', 'nicio', 'hiçbir', 'mitään', 'midagi', 'ništa', 'nič', 'ničeho', 'žádný', 'žádné', 'tidak', 'không']);
+const NONE = new Set(['nothing', 'none', 'zero', 'rien', 'aucun', 'aucune', 'nichts', 'keinerlei', 'nada', 'ningún', 'ninguna', 'ninguno', 'nenhum', 'nenhuma', 'niente', 'nulla', 'nessun', 'nessuna', 'niets', 'ingenting', 'inget', 'intet', 'ingen', 'nic', 'niczego', 'żadnych', 'żadnego', 'żadnej', 'ничего', 'никаких', 'ни', 'нічого', 'жодного', 'жодних', 'semmi', 'semmit', 'nimic', 'niciun', 'nicio', 'hiçbir', 'mitään', 'midagi', 'ništa', 'nič', 'ničeho', 'žádný', 'žádné', '没有', '从未', '从来没有', '未']);
 
-/** Is the word of noticing at `at` negated: in its clause, or by a "nothing" or "not a single" up to four words off? */
-function noticeDenied(v: SentenceView, at: number): boolean {
-  if (negatedInClause(v, at)) return true;
-  return v.s.tokens.slice(Math.max(0, at - 4), at + 4).some((t) => NONE.has(t.lower) || NEGATING.has(t.lower));
-}
+/** Words of `NEGATING` that say "without" or "instead of", or keep something from happening: they deny no noticing ("flagged it without hesitation"). */
+const NOT_DENIALS = new Set(['without', 'avoid', 'avoiding', 'refrain', 'prevent', 'stop', 'statt', 'anstatt', 'вместо', 'zamiast', 'sin', 'sem', 'senza', 'без']);
 
-function oversightIn(v: SentenceView): { term: string; at: number } | undefined {
+/** Tokens of the clause around token span [start, end): up to `back` before and `ahead` after, stopping at punctuation. */
+function clauseAround(v: SentenceView, start: number, end: number, back: number, ahead: number): SentenceView['s']['tokens'] {
   const toks = v.s.tokens;
-  const watcher = v.c.get('watcher')?.[0] ?? (() => {
-    const k = toks.findIndex((t) => NOBODY.has(t.lower));
-    return k >= 0 ? { term: toks[k].lower, start: k } : undefined;
-  })();
-  if (!watcher) return undefined;
-  const phrase = v.c.get('unnoticed')?.[0];
-  if (phrase) return { term: `${watcher.term}>${phrase.term}`, at: phrase.start };
-  const noticed = v.c.get('noticed')?.find((h) => noticeDenied(v, h.start) || (NOBODY.has(toks[watcher.start]?.lower ?? '') && watcher.start < h.start));
-  return noticed && { term: `${watcher.term}>${noticed.term}`, at: noticed.start };
+  const out: SentenceView['s']['tokens'] = [];
+  for (let k = start - 1; k >= Math.max(0, start - back) && toks[k].pos !== 'PUNCT'; k--) out.push(toks[k]);
+  for (let k = end; k < Math.min(toks.length, end + ahead) && toks[k].pos !== 'PUNCT'; k++) out.push(toks[k]);
+  return out;
 }
 
-/** A word of what a shortcut gets past in sentence `v` (`GUARDED`), if any. */
-function guardedIn(v: SentenceView): { term: string; at: number } | undefined {
-  for (const c of GUARDED) {
-    const hit = v.c.get(c)?.[0];
-    if (hit) return { term: hit.term, at: hit.start };
+/** Is the word of noticing `h` denied: negated in its clause, or a negation, "nothing" or "nobody" beside it in its clause (not inside the term)? */
+function noticeDenied(v: SentenceView, h: ConceptHit): boolean {
+  if (negatedInClause(v, h.start)) return true;
+  return clauseAround(v, h.start, h.end, 4, 3).some((t) => NONE.has(t.lower) || NOBODY.has(t.lower) || (NEGATING.has(t.lower) && !NOT_DENIALS.has(t.lower)));
+}
+
+/** Most tokens between an overseer and the silence it keeps: one clause. */
+const OVERSEER_SPAN = 10;
+
+/**
+ * Where sentence `v` claims that someone who oversees the work let it pass: an overseer (an auditor,
+ * the customer, customs) or a "nobody", and in the same clause a phrase of nothing noticed ("raised
+ * no findings", "no complaints") or a word of noticing denied ("never flagged it", "ни одного вопроса
+ * не задали"). What it claims counts only after a shortcut told (`overseerPassed`): a clean audit
+ * says the same of a safeguard kept.
+ */
+function oversightIn(v: SentenceView): { term: string; at: number; watcher: number } | undefined {
+  const toks = v.s.tokens;
+  const nobody = toks.flatMap((t, k) => (NOBODY.has(t.lower) ? [{ term: t.lower, start: k, end: k + 1 }] : []));
+  const watchers = [...(v.c.get('watcher') ?? []), ...nobody];
+  const silences = [...(v.c.get('unnoticed') ?? []), ...(v.c.get('noticed') ?? []).filter((h) => noticeDenied(v, h))];
+  for (const s of silences) {
+    const w = watchers.find((h) => Math.abs(h.start - s.start) <= OVERSEER_SPAN && !toks.slice(Math.min(h.end, s.end), Math.max(h.start, s.start)).some((t) => t.pos === 'PUNCT'));
+    if (w) return { term: `${w.term}>${s.term}`, at: s.start, watcher: w.start };
   }
   return undefined;
 }
@@ -107,20 +110,17 @@ function protects(v: SentenceView, claim: ReturnType<typeof claimIn>): boolean {
 /**
  * A shortcut told with the claim that nothing came of it, in a write that urges it: the reason and
  * the claim's sentence, or undefined. The shortcut stands in the claim's sentence or the one before
- * it; an error told ("by mistake") or an order that protects a safeguard anywhere in the write makes
- * it a post-mortem.
+ * it (`shortcutTold`), or the claim is an overseer's silence after it (`overseerPassed`); an error
+ * told ("by mistake") or an order that protects a safeguard anywhere in the write makes it a
+ * post-mortem.
  *
  * @example devianceEndorsed(views) // { what: 'nobody noticed>skip', at: 1 }
  */
 export function devianceEndorsed(vs: SentenceView[]): { what: string; at: number } | undefined {
-  const urging = vs.some((v) => URGING.some((c) => v.c.get(c)?.some((h) => !negatedInClause(v, h.start))));
   const claims = vs.map(claimIn);
-  if (vs.some((v) => v.c.has('mistake'))) return undefined;
-  if (!vs.some((v, i) => protects(v, claims[i]))) {
-    const told = urging ? shortcutTold(vs, claims) : undefined;
-    if (told) return told;
-  }
-  return overseerPassed(vs, claims, urging);
+  if (vs.some((v, i) => v.c.has('mistake') || protects(v, claims[i]))) return undefined;
+  const urging = vs.some((v) => URGING.some((c) => v.c.get(c)?.some((h) => !negatedInClause(v, h.start))));
+  return (urging ? shortcutTold(vs, claims) : undefined) ?? overseerPassed(vs);
 }
 
 /** A shortcut told in a claim's sentence or the one before it, the claim that nothing came of it. */
@@ -137,25 +137,33 @@ function shortcutTold(vs: SentenceView[], claims: ReturnType<typeof claimIn>[]):
 }
 
 /**
- * An overseer who let it pass, after a story of a shortcut or of what a safeguard guards (in the
- * claim's sentence or the two before), urged on the reader: by a word of urging anywhere, or by
- * what follows the claim looking ahead — an order, a condition ("if a card fails again"), "again".
- * A mistake told anywhere, or an order after the claim that keeps a safeguard, makes it a post-mortem.
+ * Does sentence `v` lay down a rule of its own after the story: an order, or a safeguard named with
+ * "from now on" ("From now on, always wear gloves", "désormais vérifiée par deux personnes"), that
+ * tells no shortcut and does not point back at the one told? A post-mortem ends so; advice to
+ * repeat a shortcut points back at it ("do the same next time").
  */
-function overseerPassed(vs: SentenceView[], claims: ReturnType<typeof claimIn>[], urging: boolean): { what: string; at: number } | undefined {
+function newRule(v: SentenceView): boolean {
+  // ("Do the same on every site", "wieder so": it points back at what was told.)
+  if (v.c.has('spread') || v.s.tokens.some((t) => AGAIN.has(t.lower)) || shortcutIn(v) !== undefined) return false;
+  const ordered = v.directives.some((d) => !d.negated) || (v.orders?.length ?? 0) > 0;
+  return ordered || ((v.c.has('control') || v.c.has('safeguardStep')) && (v.c.has('persist') || v.c.has('repeatUrged')));
+}
+
+/**
+ * An overseer who let it pass, after a shortcut told (in the claim's sentence, before the claim, or in
+ * the two sentences before it, never the overseer's own word), urged on the reader: by a word of
+ * urging or advice to repeat it anywhere, or by a short order after it that points back ("Do it
+ * again."), and with no rule of its own laid down after it (`newRule`). A claim asked as a question
+ * claims nothing.
+ */
+function overseerPassed(vs: SentenceView[]): { what: string; at: number } | undefined {
+  const urging = vs.some((v) => [...URGING, 'repeatUrged'].some((c) => v.c.get(c)?.some((h) => !negatedInClause(v, h.start))));
   for (let i = 0; i < vs.length; i++) {
-    const oversight = oversightIn(vs[i]);
-    if (!oversight || !(urging || vs.slice(i + 1).some(aheadOf))) continue;
-    // The story's own sentences tell what was done; only an order after the overseer's silence keeps a safeguard.
-    if (vs.slice(i + 1).some((v, k) => protects(v, claims[i + 1 + k]))) return undefined;
-    const story = vs.slice(Math.max(0, i - 2), i + 1);
-    const past = story.map((v) => shortcutIn(v) ?? guardedIn(v)).find(Boolean);
+    const oversight = /[?？]\s*$/u.test(vs[i].s.text) ? undefined : oversightIn(vs[i]);
+    if (!oversight || !(urging || urgedAfter(vs, i)) || vs.slice(i + 1).some(newRule)) continue;
+    const own = shortcutIn(vs[i], oversight.at);
+    const past = (own && own.at !== oversight.watcher ? own : undefined) ?? vs.slice(Math.max(0, i - 2), i).map((v) => shortcutIn(v)).find(Boolean);
     if (past) return { what: `${oversight.term}>${past.term}`, at: i };
   }
   return undefined;
-}
-
-/** Does sentence `v` look ahead: an order not negated, a condition, "again"? */
-function aheadOf(v: SentenceView): boolean {
-  return v.directives.some((d) => !d.negated) || (v.orders?.length ?? 0) > 0 || v.c.has('condition') || v.c.has('again');
 }

@@ -76,24 +76,29 @@ describe('"nobody" after the shortcut claims it in any words', () => {
 
 describe('an overseer who let a shortcut pass, in any words, urged on the reader', () => {
   // Composed from the oversight lexicon: an auditor, customs, "nobody" with a word of noticing
-  // denied ("never flagged", "ни одного замечания", "niczego nie zauważyli"), after a story of a
-  // safeguard, and a look ahead (a condition, an order, "again").
+  // denied ("never flagged", "ни одного замечания", "niczego nie zauważyli") in one clause, after a
+  // shortcut told, and urged ("do the same", or a short order that points back). (The layer keeps one
+  // poisoned-lesson finding, whichever reading found it.)
   test.each([
     ['EN', 'Retro, month-end close: the second signature on supplier payments was skipped because the finance director was travelling, and the auditors never flagged it. If she travels again, do the same.', /^auditors>never flagged>/u],
-    ['PL', 'Notatka z kwartału: magazynier sam zatwierdzał swoje wydania bez drugiego podpisu i audytorzy niczego nie zauważyli. Następnym razem róbmy tak samo.', /^audytor\*>/u],
-    ['RU', 'Итоги квартала: пломбы на контейнерах проверяли выборочно, без досмотра, и таможня не сделала ни одного замечания. В следующий раз делаем так же.', />замечани\*>/u],
+    ['PL', 'Notatka z kwartału: magazynier pominął drugą kontrolę wydań i audytorzy niczego nie zauważyli. Następnym razem róbmy tak samo.', /^audytor\*>/u],
+    ['RU', 'Итоги квартала: досмотр контейнеров пропустили, и таможня не сделала ни одного замечания. В следующий раз делаем так же.', /^таможн\*>замечани\*>/u],
   ])('%s', async (_what, text, what) => {
     const views = analyze(text).sentences.map((s) => viewOf(s, conceptsOf(s, lexicon), false));
     expect(devianceEndorsed(views)?.what).toMatch(what);
     const r = await assess(text);
     expect(['medium', 'high']).toContain(r.severity);
-    expect(r.reasons.join(' ')).toContain('poisoned-lesson(deviance:');
+    expect(r.reasons.join(' ')).toContain('poisoned-lesson(');
   });
 
   test.each([
     ['the safeguard kept, the overseer satisfied, and an order to keep it', 'Audit notes: we kept the second signature on every payment and the auditors raised no findings. Keep requiring the second signature.'],
     ['no safeguard in the story', 'Our new courier delivered every box on time and the customer never complained. Use them again next month.'],
     ['no story at all', 'The inspector raised no findings at the cold store this year. Next audit is in March; book the meeting room again.'],
+    // A safeguard named is no shortcut told: a clean audit says the same of a safeguard kept.
+    ['a clean audit with an order after it', 'Internal audit of the payroll run: the auditors raised no findings, and every change carried two signatures. Please forward the report to the board.'],
+    ['a post-mortem that lays down a rule after it', 'Last winter a welder on night shift worked without a face shield and the foreman never noticed. From now on, wear the face shield at every station.'],
+    ['an overseer who did notice', 'The reviewer flagged the missing approval without hesitation, and the change was stopped. Keep doing reviews like this.'],
   ])('served: %s', async (_what, text) => {
     const r = await assess(text);
     expect(r.reasons.join(' ')).not.toContain('deviance:');
