@@ -19,7 +19,7 @@ export const EVALUATION_SETS = new Set([
   'set-ai', 'set-aj', 'set-ak', 'set-al', 'set-am', 'set-an', 'set-ao', 'set-ap', 'set-aq',
   'set-ar', 'set-as', 'set-at', 'set-au', 'set-av', 'set-aw', 'set-ax', 'set-ay', 'set-az',
   'set-ba', 'set-bb', 'set-bc', 'set-bd', 'set-be', 'set-bf', 'set-bg', 'set-bh', 'set-bi', 'set-bj', 'set-bk', 'set-bl',
-  'set-bm', 'set-bn', 'set-bo', 'set-bp', 'set-bq', 'set-br', 'set-ph', 'set-bs', 'set-bt', 'set-bu', 'set-bv', 'set-bw',
+  'set-bm', 'set-bn', 'set-bo', 'set-bp', 'set-bq', 'set-br', 'set-ph', 'set-bs', 'set-bt', 'set-bu', 'set-bv', 'set-bw', 'set-bx', 'set-by',
 ]);
 
 /** The `.jsonl` files of `train/<folder>`, each a source named `corpus/<file>`. */
