@@ -10,7 +10,7 @@ const TIMED = ['test/security/redos-http.test.ts'];
  * on a 2-core host. Every file in these folders must leave no global state behind (no `vi.mock`, fake
  * timers, `process.env` writes or started tracing left in place).
  */
-const SHARED_MODULES = ['test/analysis/**/*.test.ts', 'test/core/**/*.test.ts', 'test/guard/**/*.test.ts', 'test/revision/**/*.test.ts', 'test/embed/**/*.test.ts', 'test/audit/**/*.test.ts', 'test/docs/**/*.test.ts'];
+const SHARED_MODULES = ['test/analysis/**/*.test.ts', 'test/core/**/*.test.ts', 'test/guard/**/*.test.ts', 'test/revision/**/*.test.ts', 'test/embed/**/*.test.ts', 'test/audit/**/*.test.ts', 'test/docs/**/*.test.ts', 'test/config/**/*.test.ts', 'test/proxy/**/*.test.ts'];
 
 export default defineConfig({
   test: {
