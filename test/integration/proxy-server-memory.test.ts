@@ -292,10 +292,13 @@ describe('proxy and the review queue', () => {
     expect(held.map((h) => h.text)).toEqual(texts);
     expect(parkedCount(p.dataDir, held.map((h) => h.id)), 'both held writes are parked for a release').toBe(2);
     const review = (...args: string[]) => runCli(['review', ...args, '--data-dir', p.dataDir], { env: { HINDSIGHT_REVIEWER: 'sec' } });
-    const hashOf = async (id: string) => (JSON.parse((await review('show', id, '--json')).stdout) as { record: { contentHash: string } }).record.contentHash;
-    const approve = await review('approve', held[0].id, '--hash', await hashOf(held[0].id));
+    const queue = await review('list', '--json');
+    expect(queue.code, queue.stderr).toBe(0);
+    const hashes = new Map((JSON.parse(queue.stdout) as { items: { id: string; contentHash: string }[] }).items.map((i) => [i.id, i.contentHash]));
+    const hashOf = (id: string) => hashes.get(id) ?? `no queue item ${id}`;
+    const approve = await review('approve', held[0].id, '--hash', hashOf(held[0].id));
     expect(approve.code, approve.stderr).toBe(0);
-    const reject = await review('reject', held[1].id, '--hash', await hashOf(held[1].id));
+    const reject = await review('reject', held[1].id, '--hash', hashOf(held[1].id));
     expect(reject.code, reject.stderr).toBe(0);
     // Both decisions are made: the proxy's next release pass delivers the approved write and drops
     // the rejected one, and each leaves the parked table once handled (after its delivery, if any).
