@@ -6,18 +6,26 @@ import { describe, expect, it } from 'vitest';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
 import { callOk, callTool, connectHttp } from '../helpers/mcp-clients.js';
 import { replay } from '../helpers/replay-events.js';
-import { startHttpServer } from '../helpers/processes.js';
+import { startHttpServer, type HttpServerProcess } from '../helpers/processes.js';
+import { inFileScope } from '../helpers/resources.js';
 import { DOCUMENTED_METRICS, scrape } from '../helpers/prometheus.js';
 import { makeTempDir } from '../helpers/temp-dirs.js';
 
 useIntegrationCleanup();
+
+let fresh: HttpServerProcess | undefined;
+/**
+ * A server that has served no MCP request: the first test only scrapes it and asks /readyz, so the
+ * second replays its scenario on the same process (each starts it if it runs alone).
+ */
+const freshServer = async () => (fresh ??= await inFileScope(() => startHttpServer(makeTempDir())));
 
 
 
 
 describe('metrics of a fresh server', () => {
   it('exposes every metric docs/operations.md lists, each known series at zero, before any request', async () => {
-    const server = await startHttpServer(makeTempDir());
+    const server = await freshServer();
     const m = await scrape(server.url);
     // `hindsight_upstream_up` is the proxy's (proxy-metrics.test.ts): serve has no upstream.
     for (const name of DOCUMENTED_METRICS.filter((n) => n !== 'hindsight_upstream_up')) expect(m.types.has(name), name).toBe(true);
@@ -40,13 +48,12 @@ describe('metrics of a fresh server', () => {
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ready', checks: { ledger: true, index: true } });
-    await server.stop();
   });
 });
 
 describe('metrics after a replayed scenario', () => {
   it('counts the quarantined injections, the supersessions, the tool calls, what searches hid and what is stored', async () => {
-    const server = await startHttpServer(makeTempDir());
+    const server = await freshServer();
     const client = await connectHttp(server.mcpUrl);
     const replayed = await replay(client);
     const searches = replayed.searches;

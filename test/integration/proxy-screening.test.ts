@@ -22,7 +22,7 @@ import { callTool, connectHttp, resultText } from '../helpers/mcp-clients.js';
 import { assertBuilt, CLI, ROOT } from '../helpers/paths.js';
 import { policyWith } from '../helpers/principals.js';
 import { childEnv, startHttpServer } from '../helpers/processes.js';
-import { onCleanup } from '../helpers/resources.js';
+import { inFileScope, onCleanup } from '../helpers/resources.js';
 import { makeTempDir } from '../helpers/temp-dirs.js';
 
 useIntegrationCleanup();
@@ -67,22 +67,42 @@ async function proxied(upstream: string[], opts: { mapping?: string; env?: Recor
     stderr: 'pipe',
   });
   let stderr = '';
+  let stderrFrom = 0;
   transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   await client.connect(transport);
   return {
     client,
     asked,
+    /** Forgets what was received, asked and logged so far (for the next test on a shared proxy). */
+    reset: () => {
+      writeFileSync(receivedFile, '');
+      asked.sampling.length = 0;
+      asked.elicitation.length = 0;
+      stderrFrom = stderr.length;
+    },
     /** What the upstream received, in order. */
     received: () =>
       readFileSync(receivedFile, 'utf8')
         .split('\n')
         .filter(Boolean)
         .map((l) => JSON.parse(l) as Received),
-    stderr: () => stderr,
+    stderr: () => stderr.slice(stderrFrom),
   };
 }
 
-const contentProxy = () => proxied([process.execPath, CONTENT_UPSTREAM]);
+type Proxied = Awaited<ReturnType<typeof proxied>>;
+let shared: Proxied | undefined;
+/**
+ * The proxy in front of the content fixture, started once for the file (the tests that use it
+ * need no state of their own): each test gets it with what the upstream received, what the agent
+ * was asked and the proxy's stderr counted from the test's start.
+ */
+async function contentProxy(): Promise<Proxied> {
+  shared ??= await inFileScope(() => proxied([process.execPath, CONTENT_UPSTREAM]));
+  const p = shared;
+  p.reset();
+  return p;
+}
 
 /** The protocol error a request ended with. */
 const rejection = (p: Promise<unknown>) => p.then(() => undefined, (err: { code?: number; message?: string; data?: unknown }) => ({ code: err.code, message: err.message ?? '', data: err.data }));

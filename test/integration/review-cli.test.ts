@@ -78,7 +78,9 @@ describe('review CLI', () => {
     expect(decided.stdout).toContain(`${hidden.id}  rejected`);
     expect(decided.stdout).not.toContain('approve:');
 
-    const attackHash = json((await review(dir, 'show', attack.id, '--json')).stdout).record.contentHash as string;
+    // The queue listed above gives the attack's content hash, as `show` gives the other's.
+    const attackHash = item.contentHash as string;
+    expect(attackHash).toMatch(/^sha256:[0-9a-f]{64}$/);
     const approved = await review(dir, 'approve', attack.id, '--hash', attackHash);
     expect(approved.code, approved.stderr).toBe(0);
     expect(approved.stdout).toMatch(new RegExp(`^approved ${attack.id}: now active`));

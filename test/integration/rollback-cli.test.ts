@@ -2,24 +2,38 @@
  * `hindsight-guard rollback` and `hindsight-guard memory readers` through the real CLI on a real
  * data directory holding a replayed flood, beside a running server.
  */
+import { cpSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
 import { readLedger } from '../helpers/ledger.js';
 import { callOk, connectHttp } from '../helpers/mcp-clients.js';
 import { runCli, startHttpServer } from '../helpers/processes.js';
+import { inFileScope } from '../helpers/resources.js';
 import { makeTempDir } from '../helpers/temp-dirs.js';
 import { FLOOD_START, POLICY, replayFlood } from '../revision/flood-fixture.js';
 
 useIntegrationCleanup();
 
-/** A data directory holding the flood in the server's tenant, and one record of another tenant. */
-async function seeded() {
+/** Replays the flood into a new data directory (closed afterwards): the template every test copies. */
+async function replayed() {
   const dir = makeTempDir();
   const flood = await replayFlood({ tenant: 'default', dataDir: dir });
   const foreign = await flood.fw.engine.write({ principal: 'agent-0', tenant: 'other', trustCeiling: 0.9, tool: 'eval' }, { content: 'The staging database lives on host db-7.' });
   await flood.fw.close();
   const campaign = [...flood.writes.values()].filter((w) => w.principal === 'agent-0').map((w) => w.id);
   return { dir, flood, campaign, foreign: foreign.id };
+}
+
+let template: Awaited<ReturnType<typeof replayed>> | undefined;
+/**
+ * A data directory of its own holding the flood in the server's tenant, and one record of another
+ * tenant: a copy of one closed store replayed once for the file (the replay is the same each time).
+ */
+async function seeded() {
+  template ??= await inFileScope(replayed);
+  const dir = makeTempDir();
+  cpSync(template.dir, dir, { recursive: true });
+  return { ...template, dir };
 }
 
 const cli = (dir: string, ...args: string[]) => runCli([...args, '--data-dir', dir, '--policy', POLICY], { env: { HINDSIGHT_REVIEWER: 'bob' } });
