@@ -119,8 +119,12 @@ function protects(v: SentenceView, claim: ReturnType<typeof claimIn>): boolean {
 export function devianceEndorsed(vs: SentenceView[]): { what: string; at: number } | undefined {
   const claims = vs.map(claimIn);
   if (vs.some((v, i) => v.c.has('mistake') || protects(v, claims[i]))) return undefined;
-  const urging = vs.some((v) => URGING.some((c) => v.c.get(c)?.some((h) => !negatedInClause(v, h.start))));
-  return (urging ? shortcutTold(vs, claims) : undefined) ?? overseerPassed(vs);
+  return (urgedIn(vs, URGING) ? shortcutTold(vs, claims) : undefined) ?? overseerPassed(vs);
+}
+
+/** Does a word of one of `concepts` urge anything in the write (not negated)? */
+function urgedIn(vs: SentenceView[], concepts: readonly string[]): boolean {
+  return vs.some((v) => concepts.some((c) => v.c.get(c)?.some((h) => !negatedInClause(v, h.start))));
 }
 
 /** A shortcut told in a claim's sentence or the one before it, the claim that nothing came of it. */
@@ -157,7 +161,7 @@ function newRule(v: SentenceView): boolean {
  * claims nothing.
  */
 function overseerPassed(vs: SentenceView[]): { what: string; at: number } | undefined {
-  const urging = vs.some((v) => [...URGING, 'repeatUrged'].some((c) => v.c.get(c)?.some((h) => !negatedInClause(v, h.start))));
+  const urging = urgedIn(vs, [...URGING, 'repeatUrged']);
   for (let i = 0; i < vs.length; i++) {
     const oversight = /[?？]\s*$/u.test(vs[i].s.text) ? undefined : oversightIn(vs[i]);
     if (!oversight || !(urging || urgedAfter(vs, i)) || vs.slice(i + 1).some(newRule)) continue;
