@@ -421,6 +421,11 @@ function openingQuote(s: Sentence, i: number): number {
   return n % 2 === 1 ? open : -1;
 }
 
+/** Does sentence `v` ask (end in a question mark)? A question asks; it urges nothing. */
+export function askedIn(v: SentenceView): boolean {
+  return /[?？]\s*$/u.test(v.s.text);
+}
+
 /** Does token `i` stand inside quote marks? */
 export function quotedAt(s: Sentence, i: number): boolean {
   return openingQuote(s, i) >= 0;

@@ -9,7 +9,7 @@
  * lesson or noted as a procedure, each is a poisoned lesson.
  */
 import type { ConceptHit } from '../analysis/concepts.js';
-import { negatedInClause, type SentenceView } from './concept-frames.js';
+import { askedIn, negatedInClause, type SentenceView } from './concept-frames.js';
 import { urgedAfter } from './control-dismissal.js';
 import { omissionUrged, safeguardOmitted, safeguardTaught } from './omitted-safeguard.js';
 import { moodOf } from './sensitive-actions.js';
@@ -136,7 +136,7 @@ export function harmfulPractice(vs: SentenceView[], i: number): string | undefin
  */
 function practiceUrged(vs: SentenceView[], i: number, hit: ConceptHit): boolean {
   const v = vs[i];
-  if (/[?？]\s*$/u.test(v.s.text)) return false;
+  if (askedIn(v)) return false;
   const mood = moodOf(v, hit.start);
   if (mood.negated || mood.circumstance || mood.told) return false;
   return mood.mood !== 'declarative' || urgedAfter(vs, i);

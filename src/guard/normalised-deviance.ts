@@ -13,7 +13,7 @@
  * load limit", "never skip the scan"): an order that protects cancels the reading.
  */
 import type { ConceptHit } from '../analysis/concepts.js';
-import { NEGATING, NOBODY, negatedInClause, type SentenceView } from './concept-frames.js';
+import { askedIn, NEGATING, NOBODY, negatedInClause, type SentenceView } from './concept-frames.js';
 import { AGAIN, urgedAfter } from './control-dismissal.js';
 import { safeguardOmitted } from './omitted-safeguard.js';
 
@@ -163,7 +163,7 @@ function newRule(v: SentenceView): boolean {
 function overseerPassed(vs: SentenceView[]): { what: string; at: number } | undefined {
   const urging = urgedIn(vs, [...URGING, 'repeatUrged']);
   for (let i = 0; i < vs.length; i++) {
-    const oversight = /[?？]\s*$/u.test(vs[i].s.text) ? undefined : oversightIn(vs[i]);
+    const oversight = askedIn(vs[i]) ? undefined : oversightIn(vs[i]);
     if (!oversight || !(urging || urgedAfter(vs, i)) || vs.slice(i + 1).some(newRule)) continue;
     const own = shortcutIn(vs[i], oversight.at);
     const past = (own && own.at !== oversight.watcher ? own : undefined) ?? vs.slice(Math.max(0, i - 2), i).map((v) => shortcutIn(v)).find(Boolean);

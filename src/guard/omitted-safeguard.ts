@@ -16,7 +16,7 @@
  */
 import type { ConceptHit } from '../analysis/concepts.js';
 import { SAFEGUARD_STEP_TERMS } from '../analysis/lexicon-safeguard-steps.js';
-import { NEGATING, NOBODY, negatedInClause, type SentenceView } from './concept-frames.js';
+import { askedIn, NEGATING, NOBODY, negatedInClause, type SentenceView } from './concept-frames.js';
 import { urgedAfter } from './control-dismissal.js';
 import { moodOf } from './sensitive-actions.js';
 
@@ -191,7 +191,7 @@ function nextWord(v: SentenceView, from: number): number {
  */
 export function omissionUrged(vs: SentenceView[], i: number, omission: Omission): boolean {
   const v = vs[i];
-  if (/[?？]\s*$/u.test(v.s.text)) return false;
+  if (askedIn(v)) return false;
   const mood = moodOf(v, omission.at);
   // (A cue of skipping negated, or named as the cause of a failure, forbids the omission.)
   if (mood.circumstance || mood.told || (mood.negated && omission.cue !== 'needless')) return false;
