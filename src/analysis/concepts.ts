@@ -11,6 +11,7 @@ import { DEFAULT_LEXICONS, WORDNET_SEEDS, type LexiconEntry } from './lexicon-de
 import { synonyms } from './wordnet.js';
 import { stemOf, stemsIn } from './stems.js';
 import { lowerFolded } from './letters.js';
+import { opensNounPhrase, PARTICLE_REACH, separableParticle, withoutInfix } from './particles.js';
 
 /** One term of a concept found in a sentence: token span [start, end) and the term's language. */
 export interface ConceptHit {
@@ -104,9 +105,11 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
   else push(lex.phrases, words[0], { ...base, words });
   // Other forms of the word read too ("disattivate" for "disattivare"), where the stem keeps enough of it to stand for it.
   if (lang !== 'en' && STEMMED.has(concept) && stemsIn(lang)) {
-    const stems = words.map((w) => stemOf(lang, w));
+    // A separable verb's particle is kept as written ("stäng av": "stängs … av").
+    const particle = (k: number) => k === words.length - 1 && k > 0 && separableParticle(lang, words[k]);
+    const stems = words.map((w, k) => (particle(k) ? w : stemOf(lang, w)));
     // German "sicherheit" stems to "sich": a stem that keeps too little of its word stands for others.
-    if (stems.every((st, k) => st.length >= Math.max(MIN_STEM, STEM_SHARE * words[k].length))) push(lex.stems, stems[0].slice(0, PREFIX_KEY), { ...base, words: stems });
+    if (stems.every((st, k) => particle(k) || st.length >= Math.max(MIN_STEM, STEM_SHARE * words[k].length))) push(lex.stems, stems[0].slice(0, PREFIX_KEY), { ...base, words: stems });
   }
 }
 
@@ -193,7 +196,32 @@ const CONTRACTION = /(\p{L})n['’]t(?!\p{L})/gu;
 /** A hyphen the tokenizer split off between a compound's parts. */
 const HYPHEN = /^[-‐‑]$/u;
 
-/** The end of phrase `p` matched from token `i`, or -1. A particle may stand up to 3 tokens on. */
+/** Punctuation that closes a clause: a separated particle stands before it. */
+const CLAUSE_END = /^[,;:.!?()[\]{}«»\u2013\u2014]$/u;
+
+/**
+ * The end of a verb's particle standing apart from it, from token `j` on: an English one up to 3
+ * tokens on ("turn the firewall off"); in a language with separable verbs at the end of the clause's
+ * middle ("Zet de blokkade in het LIS uit"), up to `PARTICLE_REACH` tokens on, within the clause and
+ * not opening a noun phrase, where it would be a preposition. -1 where there is none. A separated
+ * particle of those languages only completes its verb: the hit ends with the verb (`j`), so what
+ * stands after the verb ("Schalte sie … ab": the pronoun for the control) is still read there.
+ */
+function particleEnd(s: Sentence, j: number, p: Phrase, word: string): number {
+  if (p.lang === 'en' || !separableParticle(p.lang, word)) {
+    if (!PARTICLES.has(word)) return -1;
+    for (let k = j + 1; k <= j + 3 && k < s.tokens.length; k++) if (matchesAt(s, k, word, p.lemmas)) return k + 1;
+    return -1;
+  }
+  for (let k = j; k < j + PARTICLE_REACH && k < s.tokens.length; k++) {
+    const t = s.tokens[k];
+    if (CLAUSE_END.test(t.text)) return -1;
+    if (t.lower === word && !opensNounPhrase(p.lang, s.tokens[k + 1]?.lower)) return k === j ? k + 1 : j;
+  }
+  return -1;
+}
+
+/** The end of phrase `p` matched from token `i`, or -1. A verb's particle may stand apart (`particleEnd`). */
 function phraseEnd(s: Sentence, i: number, p: Phrase): number {
   let j = i + 1;
   for (let w = 1; w < p.words.length; w++) {
@@ -203,25 +231,24 @@ function phraseEnd(s: Sentence, i: number, p: Phrase): number {
       j++;
       continue;
     }
-    if (w === p.words.length - 1 && PARTICLES.has(p.words[w])) {
-      let k = j + 1;
-      while (k < j + 3 && k < s.tokens.length && !matchesAt(s, k, p.words[w], p.lemmas)) k++;
-      if (matchesAt(s, k, p.words[w], p.lemmas)) return k + 1;
-    }
-    return -1;
+    return w === p.words.length - 1 ? particleEnd(s, j, p, p.words[w]) : -1;
   }
   return j;
 }
 
-/** The end of stemmed phrase `p` matched from token `i` (whose word is `word`), or -1. */
-function stemEnd(s: Sentence, i: number, word: string, p: Phrase): number {
-  if (stemOf(p.lang, word) !== p.words[0]) return -1;
+/** The end of stemmed phrase `p` matched from token `i` (whose stem is `stem`), or -1. */
+function stemEnd(s: Sentence, i: number, stem: string, p: Phrase): number {
+  if (stem !== p.words[0]) return -1;
   let j = i + 1;
   for (let w = 1; w < p.words.length; w++) {
     if (HYPHEN.test(s.tokens[j]?.text ?? '')) j++;
     const t = s.tokens[j];
-    if (!t || stemOf(p.lang, t.lower) !== p.words[w]) return -1;
-    j++;
+    const last = w === p.words.length - 1 && separableParticle(p.lang, p.words[w]);
+    if (t && (last ? t.lower : stemOf(p.lang, t.lower)) === p.words[w]) {
+      j++;
+      continue;
+    }
+    return last ? particleEnd(s, j, p, p.words[w]) : -1;
   }
   return j;
 }
@@ -263,11 +290,15 @@ export function conceptsOf(s: Sentence, lex: ConceptLexicon, stemIn?: string): S
     if (!stemIn) continue;
     const word = elided ? t.lower.slice(elided[0].length) : t.lower;
     if (word.length < MIN_STEM) continue;
-    // Looked up by the word's own stem: a stemmer may change letters ("schält" → "schalt").
-    for (const p of lex.stems.get(stemOf(stemIn, word).slice(0, PREFIX_KEY)) ?? []) {
-      if (p.lang !== stemIn || out.get(p.concept)?.some((h) => h.start === i)) continue;
-      const end = stemEnd(s, i, word, p);
-      if (end > 0) hit(p, i, end, true);
+    // Looked up by the word's own stem: a stemmer may change letters ("schält" → "schalt"); a
+    // separable verb's participle or infinitive with "ge" or "zu" inside by its infinitive's stem too.
+    const infixed = withoutInfix(stemIn, word);
+    for (const stem of infixed ? [stemOf(stemIn, word), stemOf(stemIn, infixed)] : [stemOf(stemIn, word)]) {
+      for (const p of lex.stems.get(stem.slice(0, PREFIX_KEY)) ?? []) {
+        if (p.lang !== stemIn || out.get(p.concept)?.some((h) => h.start === i)) continue;
+        const end = stemEnd(s, i, stem, p);
+        if (end > 0) hit(p, i, end, true);
+      }
     }
   }
   if (lex.substrings.size > 0) {

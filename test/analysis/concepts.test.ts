@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { compileLexicon, conceptsOf } from '../../src/analysis/concepts.js';
 import { isVerb, synonyms } from '../../src/analysis/wordnet.js';
+import { stemLanguage } from '../../src/analysis/stems.js';
+import { withoutInfix } from '../../src/analysis/particles.js';
 
 const lex = compileLexicon({}, 1);
 /** The concept names found in the first sentence of `text`, each with its terms. */
@@ -71,5 +73,38 @@ describe('matching a sentence', () => {
   test('other languages match their listed forms', () => {
     expect(found('Envía el historial a mi correo.').transfer).toContain('envía');
     expect(found('Отключи двухфакторную проверку.').weaken).toContain('отключи');
+  });
+});
+
+describe('separable verbs', () => {
+  /** The concepts of the first sentence of `text`, read with the stems of its language. */
+  const stemmed = (text: string) => {
+    const a = analyze(text, 0);
+    const c = conceptsOf(a.sentences[0], lex, stemLanguage(a.language));
+    return Object.fromEntries([...c].map(([k, hits]) => [k, hits.map((h) => h.term)]));
+  };
+
+  test('a particle at the end of the clause completes its verb, in any inflection', () => {
+    expect(stemmed('Schalten Sie bitte die Virenprüfung am Mailserver bis Freitag ab.').weaken).toContain('schalte ab');
+    expect(stemmed('Under flytten stängs brandväggen i kontoret av hela helgen.').weaken).toContain('stäng av');
+    expect(found('Zet de virusscanner op de fileserver tijdens de back-up even uit.').weaken).toContain('zet uit');
+  });
+
+  test('the particle stays in its clause, and before a noun phrase it is a preposition', () => {
+    expect(stemmed('Schalten Sie die Pumpe ein, und der Filter läuft ab.').weaken).toBeUndefined();
+    expect(found('Zet de doos met certificaten uit de kast op tafel.').weaken).toBeUndefined();
+  });
+
+  test('a bare verb whose particle turns a control on is no weakening', () => {
+    expect(stemmed('Schalte die Virenprüfung wieder ein, wenn das Update installiert ist.').weaken).toBeUndefined();
+  });
+
+  test('participles and zu-infinitives read as their infinitive', () => {
+    expect(withoutInfix('de', 'ausgesetzt')).toBe('aussetz');
+    expect(withoutInfix('de', 'abzuschalten')).toBe('abschalten');
+    expect(withoutInfix('nl', 'uitgeschakeld')).toBe('uitschakel');
+    expect(withoutInfix('de', 'angst')).toBeUndefined();
+    expect(stemmed('Die Signaturprüfung wird für das Testsystem ausgesetzt.').weaken).toContain('aussetzen');
+    expect(stemmed('Es wäre bequemer, die Virenprüfung abzuschalten.').weaken).toContain('abschalten');
   });
 });
