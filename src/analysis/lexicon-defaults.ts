@@ -13,6 +13,7 @@ import { LANGUAGE_TERMS } from './lexicon-languages.js';
 import { PRACTICE_TERMS } from './lexicon-practices.js';
 import { IMPUNITY_TERMS } from './lexicon-impunity.js';
 import { OVERSIGHT_TERMS } from './lexicon-oversight.js';
+import { PROPOSAL_TERMS } from './lexicon-proposal.js';
 import { OMISSION_TERMS } from './lexicon-omission.js';
 import { SAFEGUARD_STEP_TERMS } from './lexicon-safeguard-steps.js';
 import { STAKES_TERMS } from './lexicon-stakes.js';
@@ -746,5 +747,5 @@ function withBareStems(lex: Record<string, LexiconEntry>): Record<string, Lexico
   return out;
 }
 
-/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`), of more languages (`lexicon-languages.ts`), of harmful practices (`lexicon-practices.ts`), of safeguards left out (`lexicon-omission.ts`, `lexicon-safeguard-steps.ts`) and of requests under pressure (`lexicon-stakes.ts`, `lexicon-pressure.ts`, `lexicon-pressure-channel.ts`, `lexicon-pressure-frames.ts`, `lexicon-verify-frame.ts`). */
-export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, withBareStems(OVERSIGHT_TERMS), withBareStems(OMISSION_TERMS), withBareStems(SAFEGUARD_STEP_TERMS), withBareStems(STAKES_TERMS), withBareStems(PRESSURE_TERMS), withBareStems(PRESSURE_CHANNEL_TERMS), withBareStems(PRESSURE_FRAME_TERMS), withBareStems(VERIFY_FRAME_TERMS), PERSONAL_DATA_TERMS, SAFEGUARD_LANGUAGE_TERMS].reduce(mergeLexicons, BUILT_IN);
+/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`), of more languages (`lexicon-languages.ts`), of harmful practices (`lexicon-practices.ts`), of actions proposed and turned down (`lexicon-proposal.ts`), of safeguards left out (`lexicon-omission.ts`, `lexicon-safeguard-steps.ts`) and of requests under pressure (`lexicon-stakes.ts`, `lexicon-pressure.ts`, `lexicon-pressure-channel.ts`, `lexicon-pressure-frames.ts`, `lexicon-verify-frame.ts`). */
+export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, withBareStems(OVERSIGHT_TERMS), withBareStems(PROPOSAL_TERMS), withBareStems(OMISSION_TERMS), withBareStems(SAFEGUARD_STEP_TERMS), withBareStems(STAKES_TERMS), withBareStems(PRESSURE_TERMS), withBareStems(PRESSURE_CHANNEL_TERMS), withBareStems(PRESSURE_FRAME_TERMS), withBareStems(VERIFY_FRAME_TERMS), PERSONAL_DATA_TERMS, SAFEGUARD_LANGUAGE_TERMS].reduce(mergeLexicons, BUILT_IN);

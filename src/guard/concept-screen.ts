@@ -11,6 +11,7 @@ import type { Analysis, Sentence } from '../analysis/types.js';
 import { conceptsOf, type ConceptHit, type ConceptLexicon } from '../analysis/concepts.js';
 import type { ConceptPolicy } from '../config/concept-policy-schema.js';
 import { negatedInClause, viewOf, quotationAt, type SentenceView } from './concept-frames.js';
+import { proposalRejected } from './rejected-proposal.js';
 import { hasLink, moodOf, obligedAfter, sensitiveActions, type SensitiveAction } from './sensitive-actions.js';
 import { turnLabels, withoutCode } from './turn-labels.js';
 import { authorityClaimed, rulesChanged, lessonFramed, reportedNear, replyTarget, triggerKeyed } from './concept-cues.js';
@@ -283,7 +284,8 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
   // A control judged worthless ("the scans only slow us down") is the reason given for weakening it: that raises the stakes too.
   const lasting = vs.some((v) => v.c.get('restore')?.some((h) => negatedInClause(v, h.start)) || v.c.has('grant')) || frictionGiven(vs);
   // Each sentence's sensitive actions, read once: the stakes below need all of them before any is weighed.
-  const actionsOf = vs.map((v, i) => sensitiveActions(v, vs[i + 1], vs[i - 1]));
+  // (An action proposed and turned down is none: "someone suggested turning it off — we refused".)
+  const actionsOf = vs.map((v, i) => sensitiveActions(v, vs[i + 1], vs[i - 1]).filter((a) => !proposalRejected(vs, i, a.verb)));
   const weakened = new Set(actionsOf.flat().filter((a) => a.kind === 'weaken').map((a) => a.terms[a.terms.length - 1]));
   const applied = vs.some((v) => v.c.get('applyConfig')?.some((h) => !negatedInClause(v, h.start)));
   // Two controls or more switched off by settings in one write (`mfa: disabled`, `audit_log: off`): a

@@ -12,6 +12,7 @@ import type { ConceptHit } from '../analysis/concepts.js';
 import { askedIn, negatedInClause, type SentenceView } from './concept-frames.js';
 import { urgedAfter } from './control-dismissal.js';
 import { omissionUrged, safeguardOmitted, safeguardTaught } from './omitted-safeguard.js';
+import { proposalRejected } from './rejected-proposal.js';
 import { moodOf } from './sensitive-actions.js';
 import { sourceOverUser } from './source-precedence.js';
 
@@ -121,11 +122,12 @@ export function harmfulPractice(vs: SentenceView[], i: number): string | undefin
   // A record made to say what did not happen, a control kept from triggering, an act left out of the record.
   for (const kind of ['falsify', 'evade', 'unrecorded']) {
     const hit = live(v, v.c.get(kind));
-    if (hit && practiceUrged(vs, i, hit)) return `${kind}:${hit.term}`;
+    if (hit && practiceUrged(vs, i, hit) && !proposalRejected(vs, i, hit.start)) return `${kind}:${hit.term}`;
   }
-  // A safeguard left out ("skip the lashing check", "sans pesée", "kalibrálás nélkül"), urged.
+  // A safeguard left out ("skip the lashing check", "sans pesée", "kalibrálás nélkül"), urged
+  // (and not proposed only to be turned down: "skipping the check was raised and rejected").
   const omitted = safeguardOmitted(v);
-  if (omitted && omissionUrged(vs, i, omitted) && !safeguardTaught(vs)) return `omitted:${omitted.term}`;
+  if (omitted && omissionUrged(vs, i, omitted) && !safeguardTaught(vs) && !proposalRejected(vs, i, omitted.at)) return `omitted:${omitted.term}`;
   return undefined;
 }
 

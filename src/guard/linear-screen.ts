@@ -14,6 +14,7 @@
 import { quotedAt, type SentenceView } from './concept-frames.js';
 import { FeatureVector, type Features } from './linear-model.js';
 import { OVERSIGHT_TERMS } from '../analysis/lexicon-oversight.js';
+import { PROPOSAL_TERMS } from '../analysis/lexicon-proposal.js';
 import { OMISSION_TERMS } from '../analysis/lexicon-omission.js';
 import { SAFEGUARD_STEP_TERMS } from '../analysis/lexicon-safeguard-steps.js';
 import { STAKES_TERMS } from '../analysis/lexicon-stakes.js';
@@ -134,13 +135,13 @@ export function featuresOf(input: LinearInput, dims: number): Features {
 }
 
 /**
- * Concepts the model is trained without: those of the safeguard-left-out, pressured-request and
- * overseer-let-it-pass readings. Trained with them (the twenty-seventh round), it learned a lesson's shape — "no need
+ * Concepts the model is trained without: those of the safeguard-left-out, pressured-request,
+ * overseer-let-it-pass and proposal-turned-down readings. Trained with them (the twenty-seventh round), it learned a lesson's shape — "no need
  * to …", "every time", a safety step named — as an attack, and held safety rules and kitchen tips
  * the rules pass, for no gain in cross-validation; their names would land on hashed weights learnt
  * for other features, so the model does not see them.
  */
-const UNTRAINED = new Set([OVERSIGHT_TERMS, OMISSION_TERMS, SAFEGUARD_STEP_TERMS, STAKES_TERMS, PRESSURE_TERMS, PRESSURE_CHANNEL_TERMS, PRESSURE_FRAME_TERMS, VERIFY_FRAME_TERMS].flatMap((lexicon) => Object.keys(lexicon)));
+const UNTRAINED = new Set([OVERSIGHT_TERMS, PROPOSAL_TERMS, OMISSION_TERMS, SAFEGUARD_STEP_TERMS, STAKES_TERMS, PRESSURE_TERMS, PRESSURE_CHANNEL_TERMS, PRESSURE_FRAME_TERMS, VERIFY_FRAME_TERMS].flatMap((lexicon) => Object.keys(lexicon)));
 
 /**
  * What the sentence views say beyond the rules' findings, as feature keys: the concepts of the
