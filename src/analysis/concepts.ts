@@ -11,7 +11,7 @@ import { DEFAULT_LEXICONS, WORDNET_SEEDS, type LexiconEntry } from './lexicon-de
 import { synonyms } from './wordnet.js';
 import { stemOf, stemsIn } from './stems.js';
 import { lowerFolded } from './letters.js';
-import { opensNounPhrase, PARTICLE_REACH, separableParticle, withoutInfix } from './particles.js';
+import { closesClause, PARTICLE_REACH, separableParticle, withoutInfix } from './particles.js';
 
 /** One term of a concept found in a sentence: token span [start, end) and the term's language. */
 export interface ConceptHit {
@@ -202,8 +202,8 @@ const CLAUSE_END = /^[,;:.!?()[\]{}«»\u2013\u2014]$/u;
 /**
  * The end of a verb's particle standing apart from it, from token `j` on: an English one up to 3
  * tokens on ("turn the firewall off"); in a language with separable verbs at the end of the clause's
- * middle ("Zet de blokkade in het LIS uit"), up to `PARTICLE_REACH` tokens on, within the clause and
- * not opening a noun phrase, where it would be a preposition. -1 where there is none. A separated
+ * middle ("Zet de scanner tijdens de back-up uit."), up to `PARTICLE_REACH` tokens on, within the
+ * clause and at its end (`closesClause`): elsewhere the word is a preposition or an adverb. -1 where there is none. A separated
  * particle of those languages only completes its verb: the hit ends with the verb (`j`), so what
  * stands after the verb ("Schalte sie … ab": the pronoun for the control) is still read there.
  */
@@ -216,7 +216,7 @@ function particleEnd(s: Sentence, j: number, p: Phrase, word: string): number {
   for (let k = j; k < j + PARTICLE_REACH && k < s.tokens.length; k++) {
     const t = s.tokens[k];
     if (CLAUSE_END.test(t.text)) return -1;
-    if (t.lower === word && !opensNounPhrase(p.lang, s.tokens[k + 1]?.lower)) return k === j ? k + 1 : j;
+    if (t.lower === word && (k === j || closesClause(p.lang, s.tokens[k + 1]?.lower))) return k === j ? k + 1 : j;
   }
   return -1;
 }
@@ -251,6 +251,22 @@ function stemEnd(s: Sentence, i: number, stem: string, p: Phrase): number {
     return last ? particleEnd(s, j, p, p.words[w]) : -1;
   }
   return j;
+}
+
+/**
+ * The stems a word is looked up by: its own; its infinitive's, for a separable verb's participle or
+ * zu-infinitive (`infixed`); and in German without the "-t"/"-et" of a verb's person that the
+ * stemmer keeps ("schaltet" → "schalt", "setzt" → "setz").
+ */
+function stemsOf(lang: string, word: string, infixed: string | undefined): string[] {
+  const own = stemOf(lang, word);
+  const out = [own];
+  if (infixed) out.push(stemOf(lang, infixed));
+  if (lang === 'de') {
+    const bare = own.replace(/e?t$/u, '');
+    if (bare !== own && bare.length >= MIN_STEM) out.push(bare);
+  }
+  return out;
 }
 
 /**
@@ -293,7 +309,7 @@ export function conceptsOf(s: Sentence, lex: ConceptLexicon, stemIn?: string): S
     // Looked up by the word's own stem: a stemmer may change letters ("schält" → "schalt"); a
     // separable verb's participle or infinitive with "ge" or "zu" inside by its infinitive's stem too.
     const infixed = withoutInfix(stemIn, word);
-    for (const stem of infixed ? [stemOf(stemIn, word), stemOf(stemIn, infixed)] : [stemOf(stemIn, word)]) {
+    for (const stem of stemsOf(stemIn, word, infixed)) {
       for (const p of lex.stems.get(stem.slice(0, PREFIX_KEY)) ?? []) {
         if (p.lang !== stemIn || out.get(p.concept)?.some((h) => h.start === i)) continue;
         const end = stemEnd(s, i, stem, p);

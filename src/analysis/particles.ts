@@ -19,16 +19,17 @@ const PARTICLES: Record<string, ReadonlySet<string>> = {
 };
 
 /**
- * Words that open a noun phrase: a particle followed by one is a preposition ("zet het uit de kast"),
- * not a verb's particle.
+ * Words that open the next clause: a separated particle closes its own clause, so it stands at the
+ * clause's end, before such a word or a punctuation mark ("… ab, damit", "… uit en meld het").
  */
-const OPENERS: Record<string, ReadonlySet<string>> = {
-  de: new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'diese', 'dieser', 'diesen', 'diesem']),
-  nl: new Set(['de', 'het', 'een', 'deze', 'dit', 'die', 'dat']),
-  sv: new Set(['en', 'ett', 'den', 'det', 'de', 'denna', 'detta']),
-  da: new Set(['en', 'et', 'den', 'det', 'de', 'denne', 'dette']),
-  nb: new Set(['en', 'ei', 'et', 'den', 'det', 'de', 'denne', 'dette']),
-  hu: new Set(['a', 'az', 'egy']),
+const CLAUSE_OPENERS: Record<string, ReadonlySet<string>> = {
+  de: new Set(['und', 'oder', 'aber', 'sondern', 'denn', 'weil', 'damit', 'wenn', 'falls', 'dass', 'als', 'bis', 'sobald', 'nachdem', 'bevor', 'um', 'während', 'obwohl']),
+  nl: new Set(['en', 'of', 'maar', 'want', 'omdat', 'zodat', 'als', 'wanneer', 'dat', 'tot', 'zodra', 'voordat', 'nadat', 'om', 'terwijl', 'hoewel']),
+  sv: new Set(['och', 'eller', 'men', 'utan', 'eftersom', 'så', 'när', 'att', 'tills', 'innan', 'efter', 'för', 'om', 'medan', 'fast']),
+  da: new Set(['og', 'eller', 'men', 'fordi', 'så', 'når', 'at', 'indtil', 'før', 'efter', 'for', 'hvis', 'mens', 'selvom']),
+  nb: new Set(['og', 'eller', 'men', 'fordi', 'så', 'når', 'at', 'til', 'før', 'etter', 'for', 'hvis', 'mens', 'selv']),
+  et: new Set(['ja', 'või', 'aga', 'kuid', 'sest', 'et', 'kui', 'kuni', 'enne', 'pärast']),
+  hu: new Set(['és', 'vagy', 'de', 'mert', 'hogy', 'ha', 'amíg', 'mielőtt', 'miután', 'míg']),
 };
 
 const NONE: ReadonlySet<string> = new Set();
@@ -41,9 +42,14 @@ export function separableParticle(lang: string, word: string): boolean {
   return (PARTICLES[lang] ?? NONE).has(word);
 }
 
-/** Does `word` open a noun phrase in `lang` (so a particle before it is a preposition)? */
-export function opensNounPhrase(lang: string, word: string | undefined): boolean {
-  return word !== undefined && ((OPENERS[lang] ?? NONE).has(word) || /^\p{N}/u.test(word));
+/**
+ * Can a separated particle of `lang` stand before `next` (the following token's text, lower-cased;
+ * undefined at the sentence's end)? Only at its clause's end: before a punctuation mark, the end or a
+ * word opening the next clause. Before anything else it is a preposition or an adverb ("aus
+ * Sicherheitsgründen", "ab Montag", "uit voorzorg", "av säkerhetsskäl", "fra i dag").
+ */
+export function closesClause(lang: string, next: string | undefined): boolean {
+  return next === undefined || /^[^\p{L}\p{N}]+$/u.test(next) || (CLAUSE_OPENERS[lang] ?? NONE).has(next);
 }
 
 /** Languages whose participles and infinitives put "ge" or "zu" inside a separable verb. */

@@ -85,14 +85,18 @@ describe('separable verbs', () => {
   };
 
   test('a particle at the end of the clause completes its verb, in any inflection', () => {
-    expect(stemmed('Schalten Sie bitte die Virenprüfung am Mailserver bis Freitag ab.').weaken).toContain('schalte ab');
-    expect(stemmed('Under flytten stängs brandväggen i kontoret av hela helgen.').weaken).toContain('stäng av');
+    expect(stemmed('Schalten Sie bitte die Virenprüfung am Mailserver bis Freitag ab.').weaken).toContain('schalten ab');
+    expect(stemmed('Schaltest du die Virenprüfung am Mailserver ab, läuft der Import.').weaken).toContain('schalte ab');
+    expect(stemmed('Under flytten stängs brandväggen i kontoret av.').weaken).toContain('stäng av');
     expect(found('Zet de virusscanner op de fileserver tijdens de back-up even uit.').weaken).toContain('zet uit');
   });
 
-  test('the particle stays in its clause, and before a noun phrase it is a preposition', () => {
+  test('the particle stays in its clause and closes it: elsewhere the word is a preposition', () => {
     expect(stemmed('Schalten Sie die Pumpe ein, und der Filter läuft ab.').weaken).toBeUndefined();
     expect(found('Zet de doos met certificaten uit de kast op tafel.').weaken).toBeUndefined();
+    expect(stemmed('Schalte die Virenprüfung aus Sicherheitsgründen wieder ein.').weaken).toBeUndefined();
+    expect(stemmed('Schalte die Virenprüfung ab Montag auf allen Servern ein.').weaken).toBeUndefined();
+    expect(found('Zet de virusscanner uit voorzorg weer aan.').weaken).toBeUndefined();
   });
 
   test('a bare verb whose particle turns a control on is no weakening', () => {
