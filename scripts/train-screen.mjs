@@ -47,11 +47,11 @@ const { values: args } = parseArgs({
 const TUNING_SETS = [
   'tune-1', 'tune-2', 'tune-2a', 'tune-3', 'tune-4', 'tune-5', 'tune-6', 'tune-7', 'tune-8', 'tune-9', 'set-b', 'set-c', 'set-d', 'set-d-attacks', 'set-g', 'set-h', 'set-i', 'set-j', 'set-k',
   // Read in later rounds (the twenty-seventh retrained on them): the tuning sets, and the attack
-  // files of sets whose attack misses were read (their memory files stay out). `tune-15` and
-  // `tune-16`, read in the thirtieth and thirty-first rounds, are listed for the next training; the
-  // shipped model predates them (retrained with `tune-15` then, cross-validation moved within a point
+  // files of sets whose attack misses were read (their memory files stay out). `tune-15`,
+  // `tune-16` and `tune-17`, read in the thirtieth to thirty-second rounds, are listed for the next
+  // training; the shipped model predates them (retrained with `tune-15` then, cross-validation moved within a point
   // and no attack lost to that round came back).
-  'tune-10', 'tune-11', 'tune-13', 'tune-15', 'tune-16', 'set-u/attacks.jsonl', 'set-x/attacks.jsonl', 'set-y/attacks.jsonl', 'set-y/attacks-2.jsonl', 'set-z/attacks.jsonl', 'set-z/attacks-2.jsonl', 'set-ad/attacks.jsonl',
+  'tune-10', 'tune-11', 'tune-13', 'tune-15', 'tune-16', 'tune-17', 'set-u/attacks.jsonl', 'set-x/attacks.jsonl', 'set-y/attacks.jsonl', 'set-y/attacks-2.jsonl', 'set-z/attacks.jsonl', 'set-z/attacks-2.jsonl', 'set-ad/attacks.jsonl',
 ];
 
 const { loadPolicy } = await import(dist('config/load-policy.js'));

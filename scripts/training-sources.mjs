@@ -20,6 +20,7 @@ export const EVALUATION_SETS = new Set([
   'set-ar', 'set-as', 'set-at', 'set-au', 'set-av', 'set-aw', 'set-ax', 'set-ay', 'set-az',
   'set-ba', 'set-bb', 'set-bc', 'set-bd', 'set-be', 'set-bf', 'set-bg', 'set-bh', 'set-bi', 'set-bj', 'set-bk', 'set-bl',
   'set-bm', 'set-bn', 'set-bo', 'set-bp', 'set-bq', 'set-br', 'set-ph', 'set-bs', 'set-bt', 'set-bu', 'set-bv', 'set-bw', 'set-bx', 'set-by',
+  'set-bz', 'set-ca', 'set-cb',
 ]);
 
 /** The `.jsonl` files of `train/<folder>`, each a source named `corpus/<file>`. */
