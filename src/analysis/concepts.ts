@@ -105,7 +105,7 @@ function addTerm(lex: ConceptLexicon, concept: string, raw: string, lang: string
   else push(lex.phrases, words[0], { ...base, words });
   // Other forms of the word read too ("disattivate" for "disattivare"), where the stem keeps enough of it to stand for it.
   if (lang !== 'en' && STEMMED.has(concept) && stemsIn(lang)) {
-    // A separable verb's particle is kept as written ("stäng av": "stängs … av").
+    // A separable verb's particle is kept as written ("slå av": "slås … av").
     const particle = (k: number) => k === words.length - 1 && k > 0 && separableParticle(lang, words[k]);
     const stems = words.map((w, k) => (particle(k) ? w : stemOf(lang, w)));
     // German "sicherheit" stems to "sich": a stem that keeps too little of its word stands for others.

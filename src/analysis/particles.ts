@@ -1,7 +1,7 @@
 /**
  * Separable verbs: in the Germanic languages, Estonian and Hungarian a verb's particle leaves it in
- * a main clause and stands at the clause's end ("Zet de blokkade … uit", "stängs brandväggen … av",
- * "schalten wir die Prüfung … ab", "lülitati häire … välja"), and German and Dutch put "ge" or "zu"
+ * a main clause and stands at the clause's end ("Zet de virusscanner … uit", "Schalten Sie den
+ * Scanner … ab", "lülitati häire … välja"), and German and Dutch put "ge" or "zu"
  * between the particle and the verb ("ausgesetzt", "uitgeschakeld", "abzuschalten"). A lexicon term
  * written as verb and particle ("zet uit") or as the infinitive ("aussetzen") reads these forms too.
  * The lists are the languages' separable particles, from their grammars.

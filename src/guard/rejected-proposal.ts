@@ -46,11 +46,14 @@ const OPENING = 6;
 /** A token that closes a clause: a refusal before it governs nothing after it. */
 const CLAUSE_BREAK = /^[,;:.!?()\u2013\u2014]$/u;
 
-/** Refusals of three words or more ("das haben wir nicht getan"), as words, for reading them with a word put in. */
-const LONG_REFUSALS = Object.values(PROPOSAL_TERMS.rejected)
-  .flat()
-  .map((t) => t.split(' '))
-  .filter((w) => w.length >= 3);
+/** Refusals of three words or more ("das haben wir nicht getan"), as words, by their first word, for reading them with a word put in. */
+const LONG_REFUSALS = new Map<string, string[][]>();
+for (const words of Object.values(PROPOSAL_TERMS.rejected).flat().map((t) => t.split(' '))) {
+  if (words.length < 3) continue;
+  const list = LONG_REFUSALS.get(words[0]);
+  if (list) list.push(words);
+  else LONG_REFUSALS.set(words[0], [words]);
+}
 
 /** Words a long refusal may have put in ("das haben wir bewusst nicht getan", "we deliberately did not do that"). */
 const INSERTED = 2;
@@ -59,8 +62,7 @@ const INSERTED = 2;
 function looseRefusal(v: SentenceView, from: number): number {
   const toks = v.s.tokens;
   for (let i = from; i < toks.length; i++) {
-    for (const words of LONG_REFUSALS) {
-      if (toks[i].lower !== words[0]) continue;
+    for (const words of LONG_REFUSALS.get(toks[i].lower) ?? []) {
       let k = i + 1;
       let extra = 0;
       let w = 1;
@@ -109,8 +111,8 @@ export function proposalRejected(vs: readonly SentenceView[], i: number, verb: n
   // The action named, then turned down in its own clause ("disabling MFA was rejected", "l'abandon
   // du contrôle a été refusé"), unless the action is itself ordered ("disable the check QA rejected").
   // (Joined by a passive: "we disabled the check after QA rejected the patch" rejects the patch.)
-  const unbroken = (h: { start: number }) => !toks.slice(verb + 1, h.start).some((t) => CLAUSE_BREAK.test(t.text)) && toks.slice(verb + 1, h.start + 1).some((t) => PASSIVE.has(t.lower));
-  if (own.some((h) => h.start > verb && h.start - verb <= AFTER_REACH && unbroken(h) && kept(v, h.start)) && !ordered()) return true;
+  const passive = (h: { start: number }) => !toks.slice(verb + 1, h.start).some((t) => CLAUSE_BREAK.test(t.text)) && toks.slice(verb + 1, h.start + 1).some((t) => PASSIVE.has(t.lower));
+  if (own.some((h) => h.start > verb && h.start - verb <= AFTER_REACH && passive(h) && kept(v, h.start)) && !ordered()) return true;
   if (!v.c.has('proposed')) return false;
   // After the action, not as a reason for it, and not undone after it.
   const after = (at: number) => at > verb && !toks.slice(verb + 1, at).some((t) => BECAUSE.has(t.lower)) && kept(v, at);
