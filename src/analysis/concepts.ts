@@ -200,10 +200,10 @@ const HYPHEN = /^[-‐‑]$/u;
 const CLAUSE_END = /^[,;:.!?()[\]{}«»\u2013\u2014]$/u;
 
 /**
- * The end of a verb's particle standing apart from it, from token `j` on: an English one up to 3
- * tokens on ("turn the firewall off"); in a language with separable verbs at the end of the clause's
- * middle ("Zet de scanner tijdens de back-up uit."), up to `PARTICLE_REACH` tokens on, within the
- * clause and at its end (`closesClause`): elsewhere the word is a preposition or an adverb. -1 where there is none. A separated
+ * The end of a verb's particle standing apart from it, from token `j` on, or -1 where there is none:
+ * an English one up to 3 tokens on ("turn the firewall off"); in a language with separable verbs,
+ * up to `PARTICLE_REACH` tokens on, within the clause and closing it (`closesClause`: "Zet de scanner
+ * tijdens de back-up uit."), for elsewhere the word is a preposition or an adverb. A separated
  * particle of those languages only completes its verb: the hit ends with the verb (`j`), so what
  * stands after the verb ("Schalte sie … ab": the pronoun for the control) is still read there.
  */
