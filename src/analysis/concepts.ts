@@ -196,8 +196,8 @@ const CONTRACTION = /(\p{L})n['’]t(?!\p{L})/gu;
 /** A hyphen the tokenizer split off between a compound's parts. */
 const HYPHEN = /^[-‐‑]$/u;
 
-/** Punctuation that closes a clause: a separated particle stands before it. */
-const CLAUSE_END = /^[,;:.!?()[\]{}«»\u2013\u2014]$/u;
+/** Punctuation that closes a clause: a separated particle stands before it, a refusal governs nothing past it. */
+export const CLAUSE_BREAK = /^[,;:.!?()[\]{}«»\u2013\u2014]$/u;
 
 /**
  * The end of a verb's particle standing apart from it, from token `j` on, or -1 where there is none:
@@ -215,7 +215,7 @@ function particleEnd(s: Sentence, j: number, p: Phrase, word: string): number {
   }
   for (let k = j; k < j + PARTICLE_REACH && k < s.tokens.length; k++) {
     const t = s.tokens[k];
-    if (CLAUSE_END.test(t.text)) return -1;
+    if (CLAUSE_BREAK.test(t.text)) return -1;
     if (t.lower === word && (k === j || closesClause(p.lang, s.tokens[k + 1]?.lower))) return k === j ? k + 1 : j;
   }
   return -1;

@@ -6,7 +6,8 @@
  * (`lexicon-proposal.ts`): a word reporting a proposal, and a word turning something down.
  */
 import { NEGATING, NOBODY, negatedInClause, type SentenceView } from './concept-frames.js';
-import { moodOf } from './sensitive-actions.js';
+import { BECAUSE, moodOf } from './sensitive-actions.js';
+import { CLAUSE_BREAK } from '../analysis/concepts.js';
 import { PROPOSAL_TERMS } from '../analysis/lexicon-proposal.js';
 
 /** How far before its action a refusal governs it ("refused to turn off", "decided against disabling"). */
@@ -19,8 +20,8 @@ const REFUSAL_REACH = 2;
  */
 const COMPLEMENT = new Set(['to', 'zu', 'de', "d'", 'à', 'a', 'di', 'att', 'at', 'å', 'te', 'om', 'que', 'się', 'se']);
 
-/** Words giving a reason: a refusal after one is why, not the action turned down ("… because the approver declined too often"). */
-const BECAUSE = new Set(['because', 'since', 'weil', 'denn', 'omdat', 'want', 'eftersom', 'fordi', 'koska', 'car', 'parce', 'porque', 'pois', 'perché', 'poiché', 'ponieważ', 'bo', 'protože', 'потому', 'поскольку', 'бо', 'оскільки', 'çünkü', 'mert', 'deoarece', 'επειδή', 'כי', 'لأن', 'karena', 'vì', '因为', '因為', '由于']);
+/** Words giving a reason (`sensitive-actions.ts`'s, in more languages): a refusal after one is why, not the action turned down ("… because the approver declined too often"). */
+const REASON = new Set([...BECAUSE, 'denn', 'omdat', 'want', 'eftersom', 'fordi', 'koska', 'ponieważ', 'bo', 'protože', 'поскольку', 'бо', 'оскільки', 'çünkü', 'mert', 'deoarece', 'επειδή', 'כי', 'لأن', 'karena', 'vì', '因為']);
 
 /** Words turning the story after a refusal ("we did not do that at first, but now …"): what follows undoes it. */
 const BUT = new Set(['but', 'however', 'yet', 'until', 'aber', 'doch', 'jedoch', 'bis', 'maar', 'tot', 'men', 'mutta', 'mais', 'pero', 'sino', 'hasta', 'mas', 'porém', 'até', 'ma', 'però', 'finché', 'ale', 'lecz', 'но', 'але', 'ama', 'fakat', 'ancak', 'dar', 'αλλά', 'אבל', 'لكن', 'tetapi', 'nhưng', '但', '但是', '可是', 'しかし', '하지만']);
@@ -42,9 +43,6 @@ const AFTER_REACH = 8;
 
 /** How far into the next sentence its refusal opens ("Das haben wir …", "After a long debate, we refused"). */
 const OPENING = 6;
-
-/** A token that closes a clause: a refusal before it governs nothing after it. */
-const CLAUSE_BREAK = /^[,;:.!?()\u2013\u2014]$/u;
 
 /** Refusals of three words or more ("das haben wir nicht getan"), as words, by their first word, for reading them with a word put in. */
 const LONG_REFUSALS = new Map<string, string[][]>();
@@ -115,7 +113,7 @@ export function proposalRejected(vs: readonly SentenceView[], i: number, verb: n
   if (own.some((h) => h.start > verb && h.start - verb <= AFTER_REACH && passive(h) && kept(v, h.start)) && !ordered()) return true;
   if (!v.c.has('proposed')) return false;
   // After the action, not as a reason for it, and not undone after it.
-  const after = (at: number) => at > verb && !toks.slice(verb + 1, at).some((t) => BECAUSE.has(t.lower)) && kept(v, at);
+  const after = (at: number) => at > verb && !toks.slice(verb + 1, at).some((t) => REASON.has(t.lower)) && kept(v, at);
   const loose = looseRefusal(v, verb + 1);
   if (own.some((h) => after(h.start)) || (loose >= 0 && after(loose))) return true;
   // The next sentence turns it down when it opens with the refusal and then neither turns nor urges.

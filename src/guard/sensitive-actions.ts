@@ -597,7 +597,7 @@ const BEFORE_LINKS = new Set(['to', 'you', 'we', 'i', 'they', 'de', "d'", 'di', 
  */
 const FAILURE = new Set(['failed', 'failure', 'broke', 'wrong', 'outage', 'incident', 'cause', 'caused', 'culprit', 'falló', 'fallo', 'mal', 'schiefgelaufen', 'fehlgeschlagen', 'ursache', 'échoué', 'échec', 'cause', 'сбой', 'причина', 'причиной', 'falhou', 'causa', 'fallito', '失败', '出错', '原因', '故障', '事故']);
 /** Words linking a failure to the action that caused it: "because", "porque", "weil", "parce", "потому", "因为". */
-const BECAUSE = new Set(['because', 'since', 'porque', 'weil', 'parce', 'car', 'потому', 'perché', 'poiché', 'pois', '因为', '由于']);
+export const BECAUSE = new Set(['because', 'since', 'porque', 'weil', 'parce', 'car', 'потому', 'perché', 'poiché', 'pois', '因为', '由于']);
 
 /** Words after an action that name the harm it did: "skipping it broke the build", "무시했더니 장애가 났다". */
 // ("desactivar la verificación expone el sistema a …": the harm a warning names, in the verb's finite form only — "to expose" may be the aim.)
