@@ -12,7 +12,7 @@ import { inSpan } from '../observability/tracing.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
-import { CALENDAR_WORDS, aboutTheUser, facetRival, facetsOf, profileEntry, speaksOfSelf, type Facet, type Facets } from './facets.js';
+import { CALENDAR_WORDS, aboutTheUser, asRelativesRecord, facetRival, facetsOf, profileEntry, speaksOfSelf, type Facet, type Facets } from './facets.js';
 import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
@@ -367,15 +367,22 @@ export async function judgeCandidates(
     const oneUserFound = new Set(found.filter((r) => byWords.has(r.seq) && r.trust >= settings.channelTrust.user && r.source.channel === 'user').map((r) => r.source.principal)).size <= 1;
     // The user's one-valued attribute the write gives, read once per user it may speak of (attribute-again.ts).
     const helds = new Map<string, StatedAttribute | undefined>();
+    // The write as read against one user's memories: a record about one of their relatives is the relative's (facets.ts).
+    const records = new Map<string, Facets>();
+    const facetsFor = (principal: string) => {
+      if (!records.has(principal)) records.set(principal, asRelativesRecord(facets, aliases.get(principal) ?? new Set<string>()));
+      return records.get(principal)!;
+    };
     const heldRival = (r: MemoryRecord) => {
       if (r.source.channel !== 'user') return undefined;
       const principal = r.source.principal;
+      const theirs = facetsFor(principal);
       if (!helds.has(principal)) {
         const names = aliases.get(principal) ?? new Set<string>();
-        helds.set(principal, heldAttribute(facets, names, aboutTheUser(facets, names)) ?? claimedAttribute(n.claim, facets, names));
+        helds.set(principal, heldAttribute(theirs, names, aboutTheUser(theirs, names)) ?? claimedAttribute(n.claim, theirs, names));
       }
       const held = helds.get(principal);
-      return held && heldAgainst(held, facets, facetsOf(r.content, r.createdAt));
+      return held && heldAgainst(held, theirs, facetsOf(r.content, r.createdAt));
     };
     for (const r of found) {
       // Found by its words alone, a memory is compared only when it is a question with an answer.
@@ -388,8 +395,8 @@ export async function judgeCandidates(
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
         const rival = topical
           ? undefined
-          : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facets, facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
-            facetRival(facets, facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound, r.source.channel !== 'user') ??
+          : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
+            facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound, r.source.channel !== 'user') ??
             otherContactOfUser(n.content, facets, r, oc, aliases) ??
             heldRival(r);
         if (rival) rivals.set(r.id, rival);

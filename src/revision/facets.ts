@@ -10,6 +10,8 @@
 import { analyze } from '../analysis/analyze.js';
 import { LruMap } from '../core/lru.js';
 import { FIRST_PERSON, USER_WORDS, frameOfNoun, frameOfVerb, frameOfZh } from '../analysis/frames.js';
+import { firstPersonWord } from '../analysis/first-person.js';
+import { stopwordsOf } from '../analysis/stopwords.js';
 import type { Analysis, Token } from '../analysis/types.js';
 import { hasMarkup, isHtmlElement, readMarkup } from '../analysis/markup.js';
 import { areAntonyms, isDictionaryWord, kindsApart } from '../analysis/wordnet.js';
@@ -435,7 +437,9 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     if (/^(?:19|20)\d\d$/u.test(n)) years.add(n);
     else if (n) numbers.add(n);
   }
-  const names = new Set(value.filter((t) => !FIRST_PERSON.has(t.lower) && !USER_WORDS.has(t.lower) && (t.pos === 'PROPN' || (/\d/u.test(t.text) && /\p{L}/u.test(t.text))) && !inDate(t)).map((t) => t.lower));
+  // A pronoun or a function word of the text's language opening a sentence ("Mijn …", "O meu …") names no one.
+  const glue = stopwordsOf(a.language);
+  const names = new Set(value.filter((t) => !FIRST_PERSON.has(t.lower) && !firstPersonWord(t.lower, a.language) && !glue.has(t.lower) && !USER_WORDS.has(t.lower) && (t.pos === 'PROPN' || (/\d/u.test(t.text) && /\p{L}/u.test(t.text))) && !inDate(t)).map((t) => t.lower));
   const words = new Set(value.filter((t) => CONTENT.has(t.pos) && t.pos !== 'PROPN' && !isNumber(t)).map((t) => t.lemma));
   // A field's frame is named by its key; a sentence's by any of its words.
   const frames = new Set<string>();
@@ -474,8 +478,8 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   }
   for (const t of attrs.covered) names.delete(t);
   for (const w of attrs.deniedNames) if (anchors.has(w)) denied.add(w);
-  const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower));
-  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: (attrs.personKey || NAME_KEYS.has(text.slice(0, Math.max(0, text.search(/[:：]/u))).trim().toLowerCase())) && keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names].filter((w) => !/\d/u.test(w) && !TITLES.has(w.replace(/\.$/u, ''))) : [], attributes: attrs.attributes, named: attrs.attributes.filter((id) => attrs.named.has(id)), relations: attrs.relations, slots: attrs.slots, classes: attrs.classes, language: a.language };
+  const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower) || firstPersonWord(t.lower, a.language));
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: (attrs.personKey || NAME_KEYS.has(text.slice(0, Math.max(0, text.search(/[:：]/u))).trim().toLowerCase())) && keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names].filter((w) => !/\d/u.test(w) && !TITLES.has(w.replace(/\.$/u, '')) && !partOfCode(text, w)) : [], attributes: attrs.attributes, named: attrs.attributes.filter((id) => attrs.named.has(id)), relations: attrs.relations, slots: attrs.slots, classes: attrs.classes, language: a.language };
 }
 
 /**
@@ -494,6 +498,9 @@ export const NAME_KEYS = new Set([
   'nome', 'nome completo', 'cognome', 'nome e cognome', 'naam', 'namn', 'ad soyad', 'adı soyadı', 'isim', 'имя', 'фио', 'фамилия', 'imię i nazwisko', 'imię', 'nazwisko',
   '姓名', '名字', '氏名', '名前', 'お名前', '이름', '성명', 'الاسم', 'الاسم الكامل', 'नाम',
 ]);
+
+/** A word written as the letters of a code ("PT" in "PT-40917", "HH_0047"): a record's number, not a name. */
+const partOfCode = (text: string, w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}[-_/]?\\d`, 'iu').test(text);
 
 /** Titles before a name ("Dr. Baert", "Frau Varga"): they say what someone is, not who. */
 export const TITLES = new Set([
@@ -956,6 +963,26 @@ export function isAlias(aliases: ReadonlySet<string>, w: string, language = 'und
   return false;
 }
 
+/**
+ * A record whose first field names a relative of the user as the person it is about ("Pupil: Bento
+ * Ruiz (son of <the user>)", "Paziente: Mio (figlio del titolare)") is the relative's: its other
+ * fields (a blood group, an allergy, a school) are given the relation. Not where that field names the
+ * user with a relative beside them ("Parent: <the user's full name> (father of Isla)"): by the user's
+ * names (`aliases`) before the relative's word and after it. Returns `n` itself where nothing changes.
+ */
+export function asRelativesRecord(n: Facets, aliases: ReadonlySet<string>): Facets {
+  const first = n.facets.find((f) => f.keyed);
+  // The relative's word in the field's value ("Pupil: Bento (son of …)"); in its key ("Parent: …") it
+  // says what the named person is to the record's subject, whoever that is.
+  const relations = first?.relations.filter((r) => !ATTRIBUTES[r]?.exclusive && !first.keyAnchors.includes(`@${r}`)) ?? [];
+  if (!first || relations.length === 0 || !n.facets.some((f) => f.keyed && f.relations.length === 0)) return n;
+  const after = new Set(relations.flatMap((r) => first.slots[r] ?? []));
+  const users = (words: string[]) => words.filter((w) => isAlias(aliases, w, first.language)).length;
+  const before = users(first.names.filter((w) => !after.has(w)));
+  if (before >= 2 || (before >= 1 && users([...after]) === 0)) return n;
+  return { ...n, facets: n.facets.map((f) => (f.keyed && f.relations.length === 0 ? { ...f, relations: [...first.relations] } : f)) };
+}
+
 /** The facet names the user: a name of theirs among its names, or spelled in another script. */
 const namesUser = (f: Facet, aliases: ReadonlySet<string>) => f.names.some((w) => isAlias(aliases, w, f.language)) || f.spelled.some((w) => isAlias(aliases, w, f.language));
 
@@ -1162,6 +1189,9 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
     // its dates and times are the memory's dates and times.
     const recordTie = shared([...n.anchors], of.anchors);
     for (const nf of n.facets) {
+      // A line about a relative or a pet that the memory's line does not speak of
+      // ("Pupil: … (daughter of …)" and the fields after it) gives their attributes, whatever its words share.
+      if (nf.relations.some((r) => !ATTRIBUTES[r]?.exclusive && !of.relations.includes(r))) continue;
       // A relative's attribute is theirs ("her sister lives in Namur" / "I live in Ghent"): person
       // attributes tie two facets only when both speak of the same relatives.
       const tie = shared(nf.anchors, of.anchors).filter((w) => (!w.startsWith('@') || (aboutPerson && sameSet(nf.relations, of.relations) && !othersAttribute(nf, w.slice(1), aliases))) && !modifierOnly(of, w, nf));
