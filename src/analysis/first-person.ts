@@ -14,11 +14,11 @@
 /** Forms that are a first-person word wherever they stand: no common word of another language. */
 const ANYWHERE = new Set([
   // German, Dutch, Afrikaans
-  'ich', 'mich', 'mir', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'meines', 'ik', 'mij', 'mijn', "m'n", 'my',
+  'ich', 'mich', 'mir', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'meines', 'ik', 'mij', 'mijn', "m'n",
   // Scandinavian, Icelandic
   'jag', 'mig', 'mej', 'jeg', 'ég', 'mér', 'minn', 'mín',
   // Romance
-  'moi', 'yo', 'mío', 'mía', 'míos', 'mías', 'conmigo', 'meu', 'minha', 'meus', 'minhas', 'mim', 'comigo', 'mio', 'miei', 'mie', 'meva', 'meus', 'meves', 'mea', 'îmi',
+  'moi', 'yo', 'mío', 'mía', 'míos', 'mías', 'conmigo', 'meu', 'minha', 'meus', 'minhas', 'mim', 'comigo', 'mio', 'miei', 'mie', 'meva', 'meves', 'mea', 'îmi',
   // Slavic (Latin script)
   'mnie', 'mój', 'moja', 'moje', 'moich', 'moim', 'moją', 'mojego', 'mojej', 'mną', 'moimi', 'já', 'mě', 'můj', 'mého', 'mým', 'moji', 'môj', 'mňa', 'jaz', 'moj', 'mene', 'meni',
   // Cyrillic
