@@ -967,8 +967,8 @@ export function isAlias(aliases: ReadonlySet<string>, w: string, language = 'und
  * A record whose first field names a relative of the user as the person it is about ("Pupil: Bento
  * Ruiz (son of <the user>)", "Paziente: Mio (figlio del titolare)") is the relative's: its other
  * fields (a blood group, an allergy, a school) are given the relation. Not where that field names the
- * user with a relative beside them ("Parent: <the user's full name> (father of Isla)"): by the user's
- * names (`aliases`) before the relative's word and after it. Returns `n` itself where nothing changes.
+ * user first, a relative beside them ("Account holder: <the user> (father of Isla)"), by a name of
+ * theirs (`aliases`). Returns `n` itself where nothing changes.
  */
 export function asRelativesRecord(n: Facets, aliases: ReadonlySet<string>): Facets {
   const first = n.facets.find((f) => f.keyed);
@@ -976,10 +976,10 @@ export function asRelativesRecord(n: Facets, aliases: ReadonlySet<string>): Face
   // says what the named person is to the record's subject, whoever that is.
   const relations = first?.relations.filter((r) => !ATTRIBUTES[r]?.exclusive && !first.keyAnchors.includes(`@${r}`)) ?? [];
   if (!first || relations.length === 0 || !n.facets.some((f) => f.keyed && f.relations.length === 0)) return n;
-  const after = new Set(relations.flatMap((r) => first.slots[r] ?? []));
-  const users = (words: string[]) => words.filter((w) => isAlias(aliases, w, first.language)).length;
-  const before = users(first.names.filter((w) => !after.has(w)));
-  if (before >= 2 || (before >= 1 && users([...after]) === 0)) return n;
+  // The person the record is about is named first, by their given name: the user's ("Helga (daughter
+  // of Rolf Brandt)") keeps the record theirs, whatever family name the relative shares with them.
+  const subject = first.names.find((w) => !TITLES.has(w.replace(/\.$/u, '')));
+  if (subject !== undefined && isAlias(aliases, subject, first.language)) return n;
   return { ...n, facets: n.facets.map((f) => (f.keyed && f.relations.length === 0 ? { ...f, relations: [...first.relations] } : f)) };
 }
 

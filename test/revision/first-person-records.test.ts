@@ -63,6 +63,12 @@ describe("a record whose first field names a relative is the relative's", () => 
     const read = facetsOf('Parent: Ottilie Brandvold (mother of Sigrid Brandvold) — Address: 12 Quay Street, Tromsø', AT);
     expect(asRelativesRecord(read, new Set(['ottilie', 'brandvold']))).toBe(read);
   });
+  test('a first field naming the user first, by their given name, keeps it theirs though the relative shares their family name', () => {
+    const read = facetsOf('Patientin: Ottilie (Tochter von Arne Brandvold); Blutgruppe: B negativ', AT);
+    expect(asRelativesRecord(read, new Set(['ottilie', 'brandvold']))).toBe(read);
+    const child = facetsOf('Patient: Sigrid Brandvold (daughter of Ottilie Brandvold); Blood group: B negative', AT);
+    expect(asRelativesRecord(child, new Set(['ottilie', 'brandvold']))).not.toBe(child);
+  });
   test("and a record about the user's relative that gives another address for the user is held", async () => {
     expect(await against('I live at 4 Harbour Row, Bergen.', 'Parent: Ottilie Brandvold (mother of Sigrid) — Address: 12 Quay Street, Tromsø')).toBe('uncertain');
   });
