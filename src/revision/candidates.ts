@@ -12,7 +12,7 @@ import { inSpan } from '../observability/tracing.js';
 import type { MemoryRecord, Status } from '../core/types.js';
 import { cosine } from '../embed/embedder.js';
 import { parseClaim, subjectKey, type Claim } from './claim.js';
-import { CALENDAR_WORDS, aboutTheUser, asRelativesRecord, facetRival, facetsOf, profileEntry, speaksOfSelf, type Facet, type Facets } from './facets.js';
+import { CALENDAR_WORDS, aboutTheUser, asRelativesRecord, facetRival, facetsOf, isAlias, profileEntry, speaksOfSelf, type Facet, type Facets } from './facets.js';
 import type { JudgedCandidate } from './decide.js';
 import type { RevisionEngine } from './engine.js';
 import { answersQuestion, stanceToward, type Agreement } from './judges/agreement.js';
@@ -543,7 +543,9 @@ function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc
   const kinds: ContactKind[] = [];
   if (facets.facets.some((f) => f.attributes.includes('phone'))) kinds.push('phone number');
   // Or a sentence about contacting them that gives an address ("she now wants mail sent to …@…"),
-  // not one in which the writer gives its own ("contact us at …", "our support desk").
+  // not one in which the writer gives its own ("contact us at …", "our support desk"), nor one that
+  // speaks of no one (an address to report to, beside a notice to "you").
+  const ofThem = (f: Facet) => f.addressee || f.names.some((w) => isAlias(names, w, f.language));
   // Or a field or a sentence that names the user's e-mail address right before giving it: the user
   // named beside the word for it ("główny adres e-mail użytkownika to …", "Uw e-mailadres is nu …"),
   // not a shared mailbox or an address to report to.
@@ -555,7 +557,7 @@ function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc
   };
   const header = (f: Facet) => f.keyAnchors.some((w) => MAIL_HEADERS.has(w));
   // (Against a memory read as the user's by its possessive alone, only an address named as theirs.)
-  if (facets.facets.some((f) => (f.keyed ? (f.keyAnchors.some((w) => MAIL_KEY.test(w)) || namesMail(f)) && !header(f) : ((own && f.frames.includes('contact')) || namesMail(f)) && EMAIL.test(f.text) && !WRITERS.test(f.text)))) kinds.push('e-mail address');
+  if (facets.facets.some((f) => (f.keyed ? (f.keyAnchors.some((w) => MAIL_KEY.test(w)) || namesMail(f)) && !header(f) : ((own && f.frames.includes('contact') && ofThem(f)) || namesMail(f)) && EMAIL.test(f.text) && !WRITERS.test(f.text)))) kinds.push('e-mail address');
   const kind = kinds.length > 0 ? otherContact(content, r.content, kinds) : undefined;
   return kind && `another ${kind} for the user`;
 }
