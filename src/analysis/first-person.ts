@@ -1,15 +1,16 @@
 /**
  * Words by which a speaker speaks of themselves — the first person singular's pronouns and
  * possessives — in the languages the analysis reads (a closed class of each grammar, listed from
- * general knowledge). English and Chinese have their own list in frames.ts (`FIRST_PERSON`, which
- * also holds "we"); this one is for the rest, so that "Mijn bloedgroep is …", "O meu banco é …"
- * or "Moje ubezpieczenie …" speak of their writer as "My blood group is …" does.
+ * general knowledge). English and Chinese keep theirs in frames.ts (`FIRST_PERSON`, which also holds
+ * "we"), and `firstPersonWord` reads both, so that "Mijn bloedgroep is …", "O meu banco é …" or
+ * "Moje ubezpieczenie …" speak of their writer as "My blood group is …" does.
  *
  * Forms that are another common word elsewhere ("je" is Czech "is", "ja" German "yes", "ma"
  * Italian "but", "min" a minute, "mon" Monday, "es" Spanish "is") count only in a text the
  * analysis reads in their language. Forms fused to a noun (Finnish "-ni", Turkish "-im",
  * Hungarian "-m", Arabic "-ي") are not read.
  */
+import { FIRST_PERSON } from './frames.js';
 
 /** Forms that are a first-person word wherever they stand: no common word of another language. */
 const ANYWHERE = new Set([
@@ -72,7 +73,7 @@ const IN_LANGUAGE: Record<string, readonly string[]> = {
 
 const BY_LANGUAGE = new Map(Object.entries(IN_LANGUAGE).map(([k, v]) => [k, new Set(v)]));
 
-/** The word (lower case) is a first-person singular pronoun or possessive, in a text read in `language`. */
+/** The word (lower case) is one by which its writer speaks of themselves, in a text read in `language` (English and Chinese by frames.ts's list). */
 export function firstPersonWord(word: string, language: string): boolean {
-  return ANYWHERE.has(word) || (BY_LANGUAGE.get(language)?.has(word) ?? false);
+  return FIRST_PERSON.has(word) || ANYWHERE.has(word) || (BY_LANGUAGE.get(language)?.has(word) ?? false);
 }

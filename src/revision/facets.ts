@@ -439,7 +439,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   }
   // A pronoun or a function word of the text's language opening a sentence ("Mijn …", "O meu …") names no one.
   const glue = stopwordsOf(a.language);
-  const names = new Set(value.filter((t) => !FIRST_PERSON.has(t.lower) && !firstPersonWord(t.lower, a.language) && !glue.has(t.lower) && !USER_WORDS.has(t.lower) && (t.pos === 'PROPN' || (/\d/u.test(t.text) && /\p{L}/u.test(t.text))) && !inDate(t)).map((t) => t.lower));
+  const names = new Set(value.filter((t) => !firstPersonWord(t.lower, a.language) && !glue.has(t.lower) && !USER_WORDS.has(t.lower) && (t.pos === 'PROPN' || (/\d/u.test(t.text) && /\p{L}/u.test(t.text))) && !inDate(t)).map((t) => t.lower));
   const words = new Set(value.filter((t) => CONTENT.has(t.pos) && t.pos !== 'PROPN' && !isNumber(t)).map((t) => t.lemma));
   // A field's frame is named by its key; a sentence's by any of its words.
   const frames = new Set<string>();
@@ -478,7 +478,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   }
   for (const t of attrs.covered) names.delete(t);
   for (const w of attrs.deniedNames) if (anchors.has(w)) denied.add(w);
-  const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || FIRST_PERSON.has(t.lower) || firstPersonWord(t.lower, a.language));
+  const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || firstPersonWord(t.lower, a.language));
   return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: (attrs.personKey || NAME_KEYS.has(text.slice(0, Math.max(0, text.search(/[:：]/u))).trim().toLowerCase())) && keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names].filter((w) => !/\d/u.test(w) && !TITLES.has(w.replace(/\.$/u, '')) && !partOfCode(text, w)) : [], attributes: attrs.attributes, named: attrs.attributes.filter((id) => attrs.named.has(id)), relations: attrs.relations, slots: attrs.slots, classes: attrs.classes, language: a.language };
 }
 
