@@ -139,11 +139,11 @@ export const CHANGE_VERBS = new Set([
 /** Chinese words of change and of "now", "no longer", "in fact". */
 export const ZH_CHANGE = new Set([
   '搬', '搬到', '搬家', '换', '换成', '换到', '改', '改成', '改为', '改到', '调', '调到', '调整', '调整到', '推迟', '提前', '延期', '改期',
-  '入职', '离职', '跳槽', '辞职', '升级', '降级', '变成', '成为', '不再', '现在', '如今', '目前', '其实', '更正', '已经', '最近', '新', '开始', '转',
+  '入职', '离职', '跳槽', '辞职', '升级', '降级', '变成', '成为', '不再', '现在', '如今', '目前', '其实', '更正', '已经', '最近', '这阵子', '近来', '新', '开始', '转',
   // Ending a value: sold, stopped using, cancelled, returned.
   '卖掉', '卖了', '停用', '注销', '退掉', '退了', '取消',
   // A value raised or lowered, a person replaced, a relationship begun or ended.
-  '涨', '涨到', '降到', '降为', '减到', '减为', '减少到', '增加到', '提高到', '升到', '涨薪', '调薪', '加薪', '降薪', '接替', '领证', '分手', '放弃', '戒了', '戒掉',
+  '涨', '涨到', '降到', '降为', '减到', '减为', '减少到', '增加到', '提高到', '升到', '加到', '升为', '挪', '挪到', '涨薪', '调薪', '加薪', '降薪', '接替', '领证', '分手', '放弃', '戒了', '戒掉',
 ]);
 
 /** English cue words and phrases' heads: a writer saying the old value no longer holds. */
@@ -209,8 +209,8 @@ export const CUES_UNSPACED = [
   '지난달부터', '이번 달부터', '다음 달부터', '이번 주부터', '다음 주부터', '올해부터', '내년부터', '오늘부터', '내일부터', '앞으로는',
 ];
 
-/** English phrases of change: no longer, passed away, goes up, the first day (of a new job, a new school), starting this week, these days, for good, going forward, switch my X from A to B. */
-export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom now on\b|\bported\b|\bthese days\b|\bfor good\b|\bever since\b|\b(?:going|moving) forward\b|\bfrom here on\b|\bfrom this point on\b|\bno more\b(?! than)|\b(?:switch|change|move|update)(?:e?d)? (?:my|our|the|his|her|their) [\p{L} -]{1,40} from \S[^.?!\n]{0,40} to\b/u;
+/** English phrases of change: no longer, passed away, goes up, the first day (of a new job, a new school), starting this week, from next month, these days, for good, going forward, switch my X from A to B. */
+export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom (?:this|next) (?:week|month|year|term|semester|season|quarter)\b|\bfrom now on\b|\bported\b|\bthese days\b|\bfor good\b|\bever since\b|\b(?:going|moving) forward\b|\bfrom here on\b|\bfrom this point on\b|\bno more\b(?! than)|\b(?:switch|change|move|update)(?:e?d)? (?:my|our|the|his|her|their) [\p{L} -]{1,40} from \S[^.?!\n]{0,40} to\b/u;
 
 /** Nouns of change: "the upgrade", "a promotion", "the move", "the switch". */
 export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'migration', 'relocation', 'increase', 'decrease', 'raise', 'replacement', 'correction']);

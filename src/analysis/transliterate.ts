@@ -169,6 +169,9 @@ const CASE_ENDINGS = new Set(
   ].map((e) => e.normalize('NFD').replace(/\p{M}+/gu, '')),
 );
 
+/** Languages that inflect names by case (ISO 639-3): a name there carries an ending ("Saskii", "Teodoran", "Kovácsnak"). */
+export const INFLECTING: ReadonlySet<string> = new Set(['pol', 'ces', 'slk', 'slv', 'hrv', 'srp', 'bos', 'rus', 'ukr', 'bel', 'lit', 'lav', 'est', 'fin', 'hun', 'ell', 'ron', 'isl']);
+
 /**
  * A word that is a name in one of its case forms (`inflectedName("saskia", "saskii")`): the name,
  * or the name without its last vowel, followed by an oblique case ending — written in Latin letters

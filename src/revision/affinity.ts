@@ -15,6 +15,7 @@ import { stem } from '../core/text.js';
 import type { Claim } from './claim.js';
 import { CALENDAR_WORDS, GENERIC, sharedAttribute, type Facets } from './facets.js';
 import { antonymsOf } from './values.js';
+import { INFLECTING, inflectedName } from '../analysis/transliterate.js';
 
 /** Attributes a person has one of at a time, whatever else the two texts say. */
 const ONE_PER_PERSON = new Set(['residence', 'employer', 'role', 'status', 'name', 'education']);
@@ -95,16 +96,12 @@ export function otherContact(n: string, o: string, kinds: readonly ContactKind[]
 const GLUE_ABROAD = new Set<string>(['spa', 'fra', 'deu', 'ita', 'por', 'nld', 'rus'].flatMap((l) => [...stopwordsOf(l)]));
 
 /**
- * The glue words of a text's own language (Swedish "jag", "med" tie two Swedish texts about
- * anything): only of the language the text is read as, because one language's glue word is another's
- * noun (Danish "dog", "fire", "store"); and only in a text long enough for its language to be told
- * (franc reads "Moving to Lima in May." as Tagalog).
+ * A text's language is read only when it is this long (franc reads "Moving to Lima in May." as
+ * Tagalog); it gives the glue words of the text's own language (Swedish "jag", "med" tie two Swedish
+ * texts about anything) — only of that language, because one language's glue word is another's noun
+ * (Danish "dog", "fire", "store") — and whether it declines names.
  */
-const GLUE_MIN_CHARS = 40;
-function glueOf(text: string): ReadonlySet<string> {
-  const sample = text.slice(0, MAX_CHARS);
-  return sample.length < GLUE_MIN_CHARS ? NO_GLUE : stopwordsOf(analyze(sample, 0).language);
-}
+const LANGUAGE_MIN_CHARS = 40;
 const NO_GLUE: ReadonlySet<string> = new Set();
 
 /**
@@ -210,6 +207,29 @@ interface Profile {
   kinds: Set<string>;
   /** Chinese character pairs of runs of content words. */
   pairs: Set<string>;
+  /** The text is in a language that inflects names by case ("Bursztyna", "Kowalskiemu"). */
+  inflects: boolean;
+}
+
+/**
+ * A name's root for comparison: its stem, with a case suffix written after an apostrophe or a colon
+ * dropped (Turkish "Bursztyn'e", "İstanbul'da"; Finnish "EU:n").
+ */
+const nameRoot = (w: string) => root(w.replace(/['’:]\p{L}{1,6}$/u, ''));
+
+/**
+ * The names two texts share, by root: one name once, whatever its forms ("matosinhos" and its
+ * stem); where either text declines names, one name in two cases ("Bursztyn" / "Bursztyna").
+ */
+function sharedNames(a: Profile, b: Profile): number {
+  const inflects = a.inflects || b.inflects;
+  const shared = new Set<string>();
+  for (const m of a.names) {
+    const r = nameRoot(m);
+    const x = [...b.names].find((o) => o === m || nameRoot(o) === r || (inflects && (inflectedName(o, m) || inflectedName(m, o))));
+    if (x) shared.add(x.length < m.length ? nameRoot(x) : r);
+  }
+  return shared.size;
 }
 
 /** Profiles by claim: a claim is read once per text and time (claim.ts caches it), so it stands for its text. */
@@ -218,7 +238,9 @@ const profiles = new WeakMap<Claim, Profile>();
 function profileOf(x: { claim: Claim; facets: Facets; content: string }): Profile {
   const hit = profiles.get(x.claim);
   if (hit) return hit;
-  const glue = glueOf(x.content);
+  const sample = x.content.slice(0, MAX_CHARS);
+  const language = sample.length < LANGUAGE_MIN_CHARS ? 'und' : analyze(sample, 0).language;
+  const glue = language === 'und' ? NO_GLUE : stopwordsOf(language);
   const names = new Set([...x.claim.mentions.filter((m) => /\p{L}/u.test(m)), ...x.facets.facets.flatMap((f) => f.nameAnchors)].filter(specific));
   // Person attributes ("@residence") are weighed below, with whose they are; a topic of the week
   // ("@life.gym", named in any language) is a specific word.
@@ -227,7 +249,7 @@ function profileOf(x: { claim: Claim; facets: Facets; content: string }): Profil
   const pairs = [...x.content.slice(0, MAX_CHARS).toLowerCase().matchAll(/(?<![\p{L}])([a-z]+) (?=([a-z]+)(?![\p{L}]))/gu)].map((m) => m[1] + m[2]);
   const topics = [...named.filter((w) => !w.startsWith('@')), ...pairs].map((w) => topicOfWord(w) ?? '');
   const words = [...new Set([...named, ...topics])].filter((w) => specific(w) && !glue.has(w)).map((word) => ({ word, root: root(word), weight: senses(word) > GENERAL_WORD ? 1 : 2 }));
-  const p: Profile = { names, words, roots: new Set(words.map((w) => w.root)), kinds: valueKinds(x.content, x.facets), pairs: chinesePairs(x.content) };
+  const p: Profile = { names, words, roots: new Set(words.map((w) => w.root)), kinds: valueKinds(x.content, x.facets), pairs: chinesePairs(x.content), inflects: INFLECTING.has(language) };
   profiles.set(x.claim, p);
   return p;
 }
@@ -250,7 +272,7 @@ function opposite(a: Profile, b: Profile): boolean {
  */
 export function affinity(n: { claim: Claim; facets: Facets; content: string }, o: { claim: Claim; facets: Facets; content: string }): number {
   const [pn, po] = [profileOf(n), profileOf(o)];
-  let score = 3 * Math.min(2, [...pn.names].filter((m) => po.names.has(m)).length);
+  let score = 3 * Math.min(2, sharedNames(pn, po));
   // A word that is a name in both is weighed with the names; one capitalised in one text only (a
   // sentence's first word, "Farmacia …" / "… mi farmacia") is a shared word.
   const shared = sharedWords(pn.words.filter((w) => !(po.names.has(w.word) && pn.names.has(w.word))), po);

@@ -318,6 +318,18 @@ const ZH_TIME = /^(?:[上下这本]个?(?:月|周|星期|礼拜)|[上下]午|[�
 const ZH_CUE_ADVERBS = new Set(['其实', '现在', '如今', '目前', '已经', '最近', '不再', '更正', '新', '开始', '从现在起', '从今天起', '从今以后', '从今往后', '今后']);
 
 /**
+ * The words of change of two characters or more, found in the clause's text: the segmenter splits
+ * some of them from the value they govern ("升" + "到金卡", "挪" + "到周日").
+ */
+const ZH_CHANGE_WORDS = [...ZH_CHANGE, ...ZH_CUE_ADVERBS].filter((w) => w.length >= 2);
+
+/**
+ * From a time on: "从这周起", "从下个月开始", and "以后" or "今后" opening a clause ("以后订票帮我选…");
+ * after a verb, "以后" is only "after" ("下班以后").
+ */
+const ZH_FROM_NOW = /从[^，。！？；,.!?;]{1,8}(?:起|开始)|(?:^|[，。！？；：,.!?;:\s])(?:以后|今后|往后|从此)/u;
+
+/**
  * "不…了": a verb denied and closed by 了 within its clause ("我不喝咖啡了", "他不在那儿上班了")
  * says a state ended — a change, where "我不喝咖啡" alone states a habit.
  */
@@ -375,7 +387,7 @@ export function readChinese(s: Sentence): Parsed | undefined {
   // "结婚了", "退休了", "在深圳上班了": a one-per-person state reached — a change, where "我在深圳上班" states one.
   // "三年了" counts how long a state has lasted: no change.
   const reached = frame !== undefined && STATE_FRAMES.has(frame.id) && after.some((t, i) => t.text === '了' && i > 0 && !isNumberish(after[i - 1]) && !/(?:年|月|天|周|星期|小时|[一二三四五六七八九十两几多]+.?)$/u.test(after[i - 1].text));
-  const cue = toks.some((t) => ZH_CHANGE.has(t.text) || ZH_CUE_ADVERBS.has(t.text) || (t.pos === 'VERB' && /^[改换搬调转]/u.test(t.text))) || endedState(s.tokens) || reached;
+  const cue = toks.some((t) => ZH_CHANGE.has(t.text) || ZH_CUE_ADVERBS.has(t.text) || (t.pos === 'VERB' && /^[改换搬调转]/u.test(t.text))) || ZH_CHANGE_WORDS.some((w) => s.text.includes(w)) || ZH_FROM_NOW.test(s.text) || endedState(s.tokens) || reached;
   const additive = toks.some((t) => ADDITIVE.has(t.text));
   return { subject, firstPerson: first, frame, attribute: frame?.id ?? toks[p].text, predicate: p, value, negated, denied, cue, additive, ...evoked(s, frame) };
 }

@@ -10,6 +10,7 @@
 import { analyze } from '../analysis/analyze.js';
 import { CHANGE_PHRASES, CUES_ABROAD, CUES_UNSPACED, PRESENT } from '../analysis/frames.js';
 import { saysChange, saysChangeUnspaced } from '../analysis/change-words.js';
+import { NOW_UNSPACED, alsoWord, nowWord } from '../analysis/now-words.js';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, Sentence, Token } from '../analysis/types.js';
 import { CONTENT, isNumberish, mentionsOf, readChinese, readEnglish, type Parsed } from './claim-sentence.js';
@@ -244,7 +245,11 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const abroad =
     a.language !== 'eng' &&
     a.sentences.length <= 3 &&
-    (a.sentences.some((x) => x.script !== 'zh' && (x.tokens.some((t) => CUES_ABROAD.has(t.lower)) || saysChange(x))) || (KANA_HANGUL.test(content) && CUES_UNSPACED.some((c) => content.includes(c))) || saysChangeUnspaced(content));
+    (a.sentences.some((x) => x.script !== 'zh' && (x.tokens.some((t, i) => CUES_ABROAD.has(t.lower) || nowWord(t.lower, a.language) || nowWord(`${t.lower} ${x.tokens[i + 1]?.lower}`, a.language)) || saysChange(x))) ||
+      (KANA_HANGUL.test(content) && [...CUES_UNSPACED, ...NOW_UNSPACED].some((c) => content.includes(c))) ||
+      saysChangeUnspaced(content));
+  // A value added beside another, said in another language ("ahora también …", "teraz mówię też …").
+  const besides = a.language !== 'eng' && a.sentences.length <= 3 && a.sentences.some((x) => x.script !== 'zh' && x.tokens.some((t, i) => alsoWord(t.lower, a.language) || alsoWord(`${t.lower} ${x.tokens[i + 1]?.lower}`, a.language)));
   // An English phrase of change in a sentence the clause reader found no predicate in ("it goes up to …").
   // Language detection misreads short texts ("Ported my number to …"): English words are matched in any text not in Chinese script.
   const phrased = a.sentences.length <= 3 && a.sentences.every((x) => x.script !== 'zh') && CHANGE_PHRASES.test(plain.toLowerCase());
@@ -275,7 +280,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     if (f.key) {
       const words = f.value.split(' ').filter(Boolean);
       const fb: ValueSlots = { names: slots.names, numbers: words.filter((w) => /\d/u.test(w)), words: words.filter((w) => !/\d/u.test(w) && !slots.names.includes(w)) };
-      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: !past && (f.cue || changed), additive: past || Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
+      return { ...f, frame: f.key.split('|')[1] ?? '', frames: parsed?.frames ?? [], topics: parsed?.topics ?? [], mentions: mentionsOf(a.sentences), slots: fb, eventTime: f.eventTime ?? eventTime, cue: !past && (f.cue || changed), additive: past || besides || Boolean(parsed?.additive), denied: parsed?.denied ?? [], exclusive: false };
     }
   }
   return {
@@ -289,7 +294,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     slots,
     eventTime,
     cue: changed,
-    additive: past || Boolean(parsed?.additive),
+    additive: past || besides || Boolean(parsed?.additive),
     negated: Boolean(parsed?.negated),
     denied: parsed?.denied ?? [],
     exclusive: Boolean(parsed?.frame?.exclusive) || Boolean(qa),

@@ -18,7 +18,7 @@ import { areAntonyms, isDictionaryWord, kindsApart } from '../analysis/wordnet.j
 import { parse as parseYaml } from 'yaml';
 import { STOPWORDS, stem } from '../core/text.js';
 import { bareMeasures, compareMeasures, measuresOf, type Measure, type MeasureKind } from '../analysis/measures.js';
-import { inflectedName, nameAcrossScripts, otherScriptWords, sameLetters, sameName } from '../analysis/transliterate.js';
+import { INFLECTING, inflectedName, nameAcrossScripts, otherScriptWords, sameLetters, sameName } from '../analysis/transliterate.js';
 import { antonymsOf } from './values.js';
 import { ATTRIBUTES, attributeConcepts, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
@@ -576,6 +576,24 @@ const FURTHER = new Set(['other', 'else', 'further', 'additional', 'andere', 'an
 /** Tokens before an attribute word where a negator denies it ("keine Allergien", "sin alergias"). */
 const NEGATOR_REACH = 4;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** The analysis's name (ISO 639-3, as franc gives it) of each language the attribute lexicons list (ISO 639-1). */
+const ISO3: Record<string, string> = {
+  ar: 'arb', bn: 'ben', ca: 'cat', cs: 'ces', da: 'dan', de: 'deu', el: 'ell', en: 'eng', es: 'spa', et: 'est', fa: 'pes', fi: 'fin', fr: 'fra', he: 'heb',
+  hi: 'hin', hr: 'hrv', hu: 'hun', id: 'ind', it: 'ita', ja: 'jpn', ko: 'kor', lt: 'lit', lv: 'lvs', ms: 'zsm', nb: 'nob', nl: 'nld', no: 'nob', pl: 'pol',
+  pt: 'por', ro: 'ron', ru: 'rus', sk: 'slk', sl: 'slv', sv: 'swe', sw: 'swh', th: 'tha', tl: 'tgl', tr: 'tur', uk: 'ukr', ur: 'urd', vi: 'vie', zh: 'cmn',
+};
+
+/** Letters of a word in Latin script up to which one language's word is as often another's common word. */
+const SHORT_WORD = 4;
+
+/**
+ * A short word of one language's list found in a text read in another ("mam", Dutch "mum", is Polish
+ * "I have"; Swahili "dada", sister, a Spanish participle): read only in its own language — and
+ * English's anywhere, as records borrow its words ("GP", "vet").
+ */
+const foreignShortWord = (h: { lang: string; term: string }, language: string) =>
+  h.lang !== 'en' && ISO3[h.lang] !== language && h.term.length <= SHORT_WORD && /^\p{Script=Latin}+$/u.test(h.term);
 const CJK_ANY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
@@ -602,7 +620,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
   let base = 0;
   for (const s of a.sentences) {
     const kana = KANA.test(s.text);
-    const found = attributeConcepts(s);
+    const found = new Map([...attributeConcepts(s)].map(([id, spans]) => [id, spans.filter((h) => !foreignShortWord(h, a.language))] as const));
     // A field's key may be a record's label for the attribute ("DOB", "data urodzenia", "緊急連絡先").
     if (colon >= base) {
       for (const [id, spans] of fieldLabelConcepts(s)) {
@@ -943,9 +961,6 @@ function recordOfNamed(n: Facets, of: Facet, aliases: ReadonlySet<string>): Face
 const valuesOf = (f: Facet) => [...f.names, ...f.numbers, ...f.years, ...f.words].filter((w) => !GENERIC.has(w) && !STOPWORDS.has(w));
 
 const NO_ALIASES: ReadonlySet<string> = new Set();
-
-/** Languages that inflect names by case: a name there carries an ending ("Saskii", "Teodoran", "Kovácsnak"). */
-const INFLECTING = new Set(['pol', 'ces', 'slk', 'slv', 'hrv', 'srp', 'bos', 'rus', 'ukr', 'bel', 'lit', 'lav', 'est', 'fin', 'hun', 'ell', 'ron', 'isl']);
 
 /**
  * A name of the user's, or its possessive ("Tamsin's", German "Tamsins", Turkish "Tamsin'in") —
