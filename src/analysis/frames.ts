@@ -139,7 +139,7 @@ export const CHANGE_VERBS = new Set([
 /** Chinese words of change and of "now", "no longer", "in fact". */
 export const ZH_CHANGE = new Set([
   '搬', '搬到', '搬家', '换', '换成', '换到', '改', '改成', '改为', '改到', '调', '调到', '调整', '调整到', '推迟', '提前', '延期', '改期',
-  '入职', '离职', '跳槽', '辞职', '升级', '降级', '变成', '成为', '不再', '现在', '如今', '目前', '其实', '更正', '已经', '最近', '这阵子', '近来', '新', '开始', '转',
+  '入职', '报到', '第一天', '离职', '跳槽', '辞职', '升级', '降级', '变成', '成为', '不再', '现在', '如今', '目前', '其实', '更正', '已经', '最近', '这阵子', '近来', '新', '开始', '转',
   // Ending a value: sold, stopped using, cancelled, returned.
   '卖掉', '卖了', '停用', '注销', '退掉', '退了', '取消',
   // A value raised or lowered, a person replaced, a relationship begun or ended.
@@ -210,7 +210,7 @@ export const CUES_UNSPACED = [
 ];
 
 /** English phrases of change: no longer, passed away, goes up, the first day (of a new job, a new school), starting this week, from next month, these days, for good, going forward, switch my X from A to B. */
-export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom (?:this|next) (?:week|month|year|term|semester|season|quarter)\b|\bfrom now on\b|\bported\b|\bthese days\b|\bfor good\b|\bever since\b|\b(?:going|moving) forward\b|\bfrom here on\b|\bfrom this point on\b|\bno more\b(?! than)|\b(?:switch|change|move|update)(?:e?d)? (?:my|our|the|his|her|their) [\p{L} -]{1,40} from \S[^.?!\n]{0,40} to\b/u;
+export const CHANGE_PHRASES = /\bno longer\b|\bany more\b|\bnot any ?more\b|\bpass(?:ed|es)? away\b|\b(?:go|goes|went|gone|going) (?:up|down)\b|\bfirst day\b|\bstarting (?:this|next|today|tomorrow|from|on)\b|\bfrom (?:this|next) (?:week|month|year|term|semester|season|quarter)\b|\b(?:my|our) new\b|\bfrom now on\b|\bported\b|\bthese days\b|\bfor good\b|\bever since\b|\b(?:going|moving) forward\b|\bfrom here on\b|\bfrom this point on\b|\bno more\b(?! than)|\b(?:switch|change|move|update)(?:e?d)? (?:my|our|the|his|her|their) [\p{L} -]{1,40} from \S[^.?!\n]{0,40} to\b/u;
 
 /** Nouns of change: "the upgrade", "a promotion", "the move", "the switch". */
 export const CHANGE_NOUNS = new Set(['upgrade', 'downgrade', 'promotion', 'migration', 'relocation', 'increase', 'decrease', 'raise', 'replacement', 'correction']);

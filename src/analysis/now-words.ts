@@ -1,6 +1,6 @@
 /**
  * Words with which a speaker places a value of theirs in the present, against an earlier one:
- * "now", "new", "these days", "instead", "from now on" — in the languages the analysis reads
+ * "now", "new", "these days", "instead", "from now on", "since the move" — in the languages the analysis reads
  * besides English and Chinese (whose readers keep their own: `CUES`, `ZH_CHANGE`). Listed from the
  * languages' grammars and common usage; each is a closed class of its language (its adverbs of
  * time, its adjective "new" in the forms it takes). In a short text of a person's own ("Nieuwe
@@ -36,6 +36,10 @@ const ANYWHERE = new Set([
   // Arabic, Hebrew, Persian, Hindi, Urdu, Bengali
   'الآن', 'حاليا', 'حالياً', 'جديد', 'جديدة', 'الجديد', 'الجديدة', 'עכשיו', 'כעת', 'חדש', 'חדשה', 'החדש', 'החדשה', 'اکنون', 'حالا', 'جدید',
   'अब', 'नया', 'नई', 'नए', 'نیا', 'نئی', 'نئے', 'এখন', 'নতুন',
+  // The move itself, named ("sinds de verhuizing", "efter flytten", "nach dem Umzug"): a home and
+  // what hangs on it changed.
+  'umzug', 'verhuizing', 'déménagement', 'mudanza', 'mudança', 'trasloco', 'przeprowadzka', 'przeprowadzce', 'przeprowadzki', 'stěhování',
+  'переезд', 'переезда', 'переезде', 'переїзд', 'переїзду', 'flytten', 'flyttningen', 'flytningen', 'flyttingen', 'muutto', 'muuton', 'költözés', 'költözés után',
 ]);
 
 /** Forms that are such a word only in their own language. */
@@ -93,4 +97,22 @@ const ALSO_BY_LANGUAGE = new Map(Object.entries(ALSO_IN_LANGUAGE).map(([k, v]) =
 /** The word (or two words, lower case) adds a value beside another, in a text read in `language`. */
 export function alsoWord(word: string, language: string): boolean {
   return ALSO_ANYWHERE.has(word) || (ALSO_BY_LANGUAGE.get(language)?.has(word) ?? false);
+}
+
+/**
+ * Words before a date that say a value holds from then on ("since", "from", "as of"): "desde 15 de
+ * fevereiro", "seit letzter Woche", "depuis lundi", "from this week" — the value replaced another
+ * then. (Postpositions — Finnish "alkaen", Turkish "itibaren" — and case endings are not read.)
+ */
+const SINCE = new Set([
+  'since', 'from', 'starting', 'seit', 'ab', 'sinds', 'vanaf', 'per', 'depuis', 'dès', 'desde', 'dal', 'dalla', 'dall’', "dall'", 'od', 'ode',
+  'sedan', 'från', 'siden', 'fra', 'с', 'со', 'від', 'з', 'από', 'sejak', 'mulai', 'từ',
+]);
+/** Two words before a date that say so ("a partir de", "à partir du", "as of", "med verkan från"). */
+const SINCE_PAIRS = new Set(['partir de', 'partir du', 'partir del', 'as of', 'with effect', 'effect from', 'och med', 'og med', 'начиная с', 'починаючи з']);
+
+/** The words before a date (lower case, the last one or two) say it holds from then on. */
+export function sinceWords(before: readonly string[]): boolean {
+  const last = before.at(-1) ?? '';
+  return SINCE.has(last) || SINCE_PAIRS.has(before.slice(-2).join(' '));
 }

@@ -6,6 +6,12 @@
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const RUNS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+/**
+ * The same runs with a word of letters and digits ended where CJK characters begin ("2015年的大众朗逸",
+ * "Blue会员": a year and a name, then Chinese words). The lexical index reads these; the embedder
+ * keeps `RUNS`, so that the vectors of memories already stored stay what a query's would be.
+ */
+const SCRIPT_RUNS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}])+(?:['’]\p{Script=Latin}+)?/gu;
 
 /** English function words that carry no topic. */
 export const STOPWORDS = new Set(
@@ -52,9 +58,9 @@ export interface Token {
 }
 
 /** Splits text into word tokens (English) and single characters (CJK), in order. */
-export function tokens(text: string): Token[] {
+export function tokens(text: string, runs: RegExp = RUNS): Token[] {
   const out: Token[] = [];
-  for (const m of normalize(text).matchAll(RUNS)) {
+  for (const m of normalize(text).matchAll(runs)) {
     const run = m[0];
     if (CJK.test(run[0])) {
       for (const ch of run) out.push({ text: ch, cjk: true, stop: CJK_STOP.has(ch) });
@@ -68,10 +74,11 @@ export function tokens(text: string): Token[] {
 
 /**
  * Index terms for lexical retrieval: content words (stemmed, no stopwords) plus CJK character
- * bigrams and unigrams. Order-free; duplicates kept so term frequency survives.
+ * bigrams and unigrams, each script's run read apart. Order-free; duplicates kept so term frequency
+ * survives.
  */
 export function indexTerms(text: string): string[] {
-  const toks = tokens(text);
+  const toks = tokens(text, SCRIPT_RUNS);
   const out: string[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];

@@ -594,7 +594,8 @@ function speakerTies(
  * A speaker's change replaces the one memory of theirs it is most about (affinity.ts): of the
  * speaker's own memories judged replaced, those less tied to the write than the closest one, or
  * tied too loosely, are other attributes ("swimming moved to Sundays" replaces the swimming days,
- * not a hotel booked for a Sunday). An explicit correction names its target and is left alone, and
+ * not a hotel booked for a Sunday); of several tied as closely, all but the nearest in words are.
+ * An explicit correction names its target and is left alone, and
  * so is a memory whose one-valued attribute the write gives again (`agains`).
  */
 function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: JudgedCandidate[], ties: Map<string, number>, corrects?: string, agains: ReadonlySet<string> = new Set()): void {
@@ -604,9 +605,12 @@ function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: Judg
   // A memory whose one-valued attribute the write gives again is replaced however loosely its words tie.
   const own = judged.filter((j) => ties.has(j.record.id) && j.judgement.relation === 'CONFLICT' && j.record.id !== corrects && !named(j.record) && !agains.has(j.record.id));
   const best = Math.max(0, ...own.map((j) => ties.get(j.record.id)!));
+  // Of memories tied equally, the one whose words are nearest the write's: a change replaces one
+  // memory, not every memory that shares as much with it (the new town named in the user's other updates).
+  const closest = own.filter((j) => ties.get(j.record.id) === best).reduce<JudgedCandidate | undefined>((a, j) => (a && a.similarity >= j.similarity ? a : j), undefined);
   for (const j of own) {
     const tie = ties.get(j.record.id)!;
-    if (tie >= MIN_AFFINITY && tie === best) continue;
+    if (tie >= MIN_AFFINITY && j === closest) continue;
     j.judgement = { relation: 'UNRELATED', confidence: 0.6, reason: `another of the speaker's attributes (tie ${tie}, the closest memory's ${best}): ${j.judgement.reason}` };
   }
 }

@@ -10,7 +10,7 @@
 import { analyze } from '../analysis/analyze.js';
 import { CHANGE_PHRASES, CUES_ABROAD, CUES_UNSPACED, PRESENT } from '../analysis/frames.js';
 import { saysChange, saysChangeUnspaced } from '../analysis/change-words.js';
-import { NOW_UNSPACED, alsoWord, nowWord } from '../analysis/now-words.js';
+import { NOW_UNSPACED, alsoWord, nowWord, sinceWords } from '../analysis/now-words.js';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, Sentence, Token } from '../analysis/types.js';
 import { CONTENT, isNumberish, mentionsOf, readChinese, readEnglish, type Parsed } from './claim-sentence.js';
@@ -20,6 +20,9 @@ import { parseFallback } from './claim-fallback.js';
 
 const MAX_CLAIM_CHARS = 4000;
 /** Japanese kana or Korean hangul: a text whose words of change are found as substrings (frames.ts). */
+/** What ends a span after its first date ("… to Friday", "… bis 17 Uhr", "… – 5 pm"): a range, not a change. */
+const SPAN_END = /^\s*(?:to|till|until|through|thru|bis|tot|à|au|a|al|hasta|até|fino|do|til|до|по|[-–—])(?![\p{L}])/iu;
+
 const KANA_HANGUL = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** The slots of a value: what two values under one key are compared by. */
@@ -248,13 +251,23 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     (a.sentences.some((x) => x.script !== 'zh' && (x.tokens.some((t, i) => CUES_ABROAD.has(t.lower) || nowWord(t.lower, a.language) || nowWord(`${t.lower} ${x.tokens[i + 1]?.lower}`, a.language)) || saysChange(x))) ||
       (KANA_HANGUL.test(content) && [...CUES_UNSPACED, ...NOW_UNSPACED].some((c) => content.includes(c))) ||
       saysChangeUnspaced(content));
+  // A value said to hold from a date on ("desde 15 de fevereiro", "seit letzter Woche", "from this
+  // week") — not a span ("from Monday to Friday") nor an hour of the day ("from 9").
+  const sinceDate =
+    a.sentences.length <= 3 &&
+    a.dates.some((d) => {
+      const text = a.sentences[d.sentence]?.text ?? '';
+      const i = text.indexOf(d.text);
+      if (i < 0 || (d.known.hour && !d.known.day) || SPAN_END.test(text.slice(i + d.text.length))) return false;
+      return sinceWords(text.slice(0, i).toLowerCase().split(/[\s,;:]+/u).filter(Boolean));
+    });
   // A value added beside another, said in another language ("ahora también …", "teraz mówię też …").
   const besides = a.language !== 'eng' && a.sentences.length <= 3 && a.sentences.some((x) => x.script !== 'zh' && x.tokens.some((t, i) => alsoWord(t.lower, a.language) || alsoWord(`${t.lower} ${x.tokens[i + 1]?.lower}`, a.language)));
   // An English phrase of change in a sentence the clause reader found no predicate in ("it goes up to …").
   // Language detection misreads short texts ("Ported my number to …"): English words are matched in any text not in Chinese script.
   const phrased = a.sentences.length <= 3 && a.sentences.every((x) => x.script !== 'zh') && CHANGE_PHRASES.test(plain.toLowerCase());
   let firstPerson = Boolean(parsed?.firstPerson);
-  const changed = Boolean(parsed?.cue) || abroad || phrased || Boolean(since);
+  const changed = Boolean(parsed?.cue) || abroad || phrased || Boolean(since) || sinceDate;
   // The speaker's own past, told with no word of change: a year span elsewhere is often the value
   // itself ("the 2017–2018 season"), and beside a change it is where the change came from ("I moved
   // to Rennes after living in Lyon from 2009 to 2012").
