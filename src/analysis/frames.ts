@@ -139,7 +139,7 @@ export const CHANGE_VERBS = new Set([
 /** Chinese words of change and of "now", "no longer", "in fact". */
 export const ZH_CHANGE = new Set([
   '搬', '搬到', '搬家', '换', '换成', '换到', '改', '改成', '改为', '改到', '调', '调到', '调整', '调整到', '推迟', '提前', '延期', '改期',
-  '入职', '报到', '第一天', '离职', '跳槽', '辞职', '升级', '降级', '变成', '成为', '不再', '现在', '如今', '目前', '其实', '更正', '已经', '最近', '这阵子', '近来', '新', '开始', '转',
+  '入职', '报到', '离职', '跳槽', '辞职', '升级', '降级', '变成', '成为', '不再', '现在', '如今', '目前', '其实', '更正', '已经', '最近', '这阵子', '近来', '新', '开始', '转',
   // Ending a value: sold, stopped using, cancelled, returned.
   '卖掉', '卖了', '停用', '注销', '退掉', '退了', '取消',
   // A value raised or lowered, a person replaced, a relationship begun or ended.

@@ -12,68 +12,89 @@
  * reads in their language (ISO 639-3, as it names them).
  */
 
-/** Forms that are such a word wherever they stand: no common word of another language. */
+/** Forms of "now", "these days" and "instead" that are such a word wherever they stand: no common word of another language. */
 const ANYWHERE = new Set([
-  // German, Dutch
-  'jetzt', 'neu', 'neue', 'neuer', 'neues', 'neuen', 'neuem', 'nieuw', 'nieuwe', 'tegenwoordig', 'voortaan', 'stattdessen',
-  // Romance
-  'maintenant', 'désormais', 'dorénavant', 'actuellement', 'nouveau', 'nouvelle', 'nouvel', 'nouveaux', 'nouvelles',
-  'ahora', 'actualmente', 'nuevo', 'nueva', 'nuevos', 'nuevas', 'últimamente',
-  'agora', 'atualmente', 'ultimamente',
-  'adesso', 'attualmente', 'nuovo', 'nuova', 'nuovi', 'nuove', 'invece',
-  // Slavic (Latin script)
-  'teraz', 'obecnie', 'nowy', 'nowa', 'nowe', 'nowego', 'nową', 'nowej', 'nowym', 'nowych', 'zamiast',
-  'teď', 'nyní', 'teďka', 'nový', 'nová', 'nové', 'nového', 'novou', 'namiesto', 'zdaj', 'sedaj', 'namesto', 'umjesto', 'umesto',
-  // Cyrillic
-  'теперь', 'сейчас', 'новый', 'новая', 'новое', 'новые', 'новую', 'нового', 'новой', 'новым', 'вместо',
-  'тепер', 'зараз', 'новий', 'нова', 'нове', 'нові', 'нову', 'замість', 'сега', 'ново', 'нови', 'сада',
-  // Finnic, Hungarian, Baltic
-  'nykyään', 'uusi', 'uuden', 'uutta', 'nüüd', 'praegu', 'asemel', 'mostantól', 'jelenleg', 'helyett', 'tagad', 'jauns', 'jauna', 'dabar', 'naujas', 'nauja',
-  // Greek, Turkish
-  'τώρα', 'πλέον', 'νέος', 'νέα', 'νέο', 'καινούργιος', 'καινούργια', 'καινούργιο', 'καινούριο', 'şimdi', 'artık', 'yeni',
-  // Vietnamese, Indonesian and Malay, Tagalog
+  'jetzt', 'tegenwoordig', 'voortaan', 'stattdessen',
+  'maintenant', 'désormais', 'dorénavant', 'actuellement', 'ahora', 'actualmente', 'últimamente', 'agora', 'atualmente', 'ultimamente', 'adesso', 'attualmente', 'invece',
+  'teraz', 'obecnie', 'zamiast', 'teď', 'nyní', 'teďka', 'namiesto', 'zdaj', 'sedaj', 'namesto', 'umjesto', 'umesto',
+  'теперь', 'сейчас', 'вместо', 'тепер', 'зараз', 'замість', 'сега', 'сада',
+  'nykyään', 'nüüd', 'praegu', 'asemel', 'mostantól', 'jelenleg', 'helyett', 'tagad', 'dabar',
+  'τώρα', 'πλέον', 'şimdi', 'artık',
   'hiện nay', 'hiện giờ', 'bây giờ', 'sekarang', 'ngayon',
-  // Arabic, Hebrew, Persian, Hindi, Urdu, Bengali
-  'الآن', 'حاليا', 'حالياً', 'جديد', 'جديدة', 'الجديد', 'الجديدة', 'עכשיו', 'כעת', 'חדש', 'חדשה', 'החדש', 'החדשה', 'اکنون', 'حالا', 'جدید',
-  'अब', 'नया', 'नई', 'नए', 'نیا', 'نئی', 'نئے', 'এখন', 'নতুন',
+  'الآن', 'حاليا', 'حالياً', 'עכשיו', 'כעת', 'اکنون', 'حالا', 'अब', 'এখন',
   // The move itself, named ("sinds de verhuizing", "efter flytten", "nach dem Umzug"): a home and
   // what hangs on it changed.
   'umzug', 'verhuizing', 'déménagement', 'mudanza', 'mudança', 'trasloco', 'przeprowadzka', 'przeprowadzce', 'przeprowadzki', 'stěhování',
-  'переезд', 'переезда', 'переезде', 'переїзд', 'переїзду', 'flytten', 'flyttningen', 'flytningen', 'flyttingen', 'muutto', 'muuton', 'költözés', 'költözés után',
+  'переезд', 'переезда', 'переезде', 'переїзд', 'переїзду', 'flytten', 'flyttningen', 'flytningen', 'flyttingen', 'muutto', 'muuton', 'költözés',
 ]);
 
-/** Forms that are such a word only in their own language. */
+/**
+ * The adjective "new" in its forms: a new value of one a person has one of ("Nieuwe tandarts: …");
+ * beside a person one has several of ("mein neuer Kollege") it adds one (the caller tells them apart).
+ */
+const NEW_ANYWHERE = new Set([
+  'neu', 'neue', 'neuer', 'neues', 'neuen', 'neuem', 'nieuw', 'nieuwe', 'nouveau', 'nouvelle', 'nouvel', 'nouveaux', 'nouvelles',
+  'nuevo', 'nueva', 'nuevos', 'nuevas', 'nuovo', 'nuova', 'nuovi', 'nuove',
+  'nowy', 'nowa', 'nowe', 'nowego', 'nową', 'nowej', 'nowym', 'nowych', 'nový', 'nová', 'nové', 'nového', 'novou',
+  'новый', 'новая', 'новое', 'новые', 'новую', 'нового', 'новой', 'новым', 'новий', 'нова', 'нове', 'нові', 'нову', 'ново', 'нови',
+  'uusi', 'uuden', 'uutta', 'jauns', 'jauna', 'naujas', 'nauja', 'νέος', 'νέα', 'νέο', 'καινούργιος', 'καινούργια', 'καινούργιο', 'καινούριο', 'yeni',
+  'جديد', 'جديدة', 'الجديد', 'الجديدة', 'חדש', 'חדשה', 'החדש', 'החדשה', 'جدید', 'नया', 'नई', 'नए', 'نیا', 'نئی', 'نئے', 'নতুন',
+]);
+
+/**
+ * Forms that are such a word only in their own language. Left out: words of "now" that also mean
+ * "hour" or "ago" or "before" in their own language (Italian "ora", Vietnamese "giờ", Romanian "acum",
+ * Tagalog "bago").
+ */
 const IN_LANGUAGE: Record<string, readonly string[]> = {
   deu: ['nun'],
   nld: ['nu'],
-  swe: ['nu', 'ny', 'nya', 'nytt', 'numera', 'istället'],
-  dan: ['nu', 'ny', 'nye', 'nyt'],
-  nob: ['nå', 'ny', 'nye', 'nytt', 'istedenfor'],
-  nno: ['no', 'ny', 'nye', 'nytt'],
+  swe: ['nu', 'numera', 'istället'],
+  dan: ['nu'],
+  nob: ['nå', 'istedenfor'],
+  nno: ['no'],
   fra: ['actuel', 'actuelle'],
-  ita: ['ora', 'attuale'],
-  ron: ['acum', 'nou', 'nouă', 'noul', 'noua'],
-  hrv: ['sad', 'sada', 'nov', 'nova', 'novo', 'novi', 'novu'],
-  srp: ['sad', 'sada', 'nov', 'nova', 'novo', 'novi', 'novu'],
-  bos: ['sad', 'sada', 'nov', 'nova', 'novo', 'novi', 'novu'],
+  ita: ['attuale'],
+  hrv: ['sad', 'sada'],
+  srp: ['sad', 'sada'],
+  bos: ['sad', 'sada'],
+  fin: ['nyt'],
+  hun: ['most'],
+  ind: ['kini'],
+  zsm: ['kini'],
+};
+const NEW_IN_LANGUAGE: Record<string, readonly string[]> = {
+  swe: ['ny', 'nya', 'nytt'],
+  dan: ['ny', 'nye', 'nyt'],
+  nob: ['ny', 'nye', 'nytt'],
+  nno: ['ny', 'nye', 'nytt'],
+  ron: ['nou', 'nouă', 'noul', 'noua'],
+  hrv: ['nov', 'nova', 'novo', 'novi', 'novu'],
+  srp: ['nov', 'nova', 'novo', 'novi', 'novu'],
+  bos: ['nov', 'nova', 'novo', 'novi', 'novu'],
   slv: ['nov', 'nova', 'novo', 'novi'],
   por: ['novo', 'nova', 'novos', 'novas'],
-  glg: ['agora', 'novo', 'nova'],
-  cat: ['ara', 'nou', 'nova'],
-  fin: ['nyt'],
+  glg: ['novo', 'nova'],
+  cat: ['nou', 'nova'],
   est: ['uus', 'uue'],
-  hun: ['most', 'új'],
-  ind: ['kini', 'baru'],
-  zsm: ['kini', 'baru'],
-  vie: ['giờ', 'mới'],
-  tgl: ['bago'],
+  hun: ['új'],
+  ind: ['baru'],
+  zsm: ['baru'],
+  vie: ['mới'],
 };
 
-const BY_LANGUAGE = new Map(Object.entries(IN_LANGUAGE).map(([k, v]) => [k, new Set(v)]));
+const byLanguage = (lists: Record<string, readonly string[]>) => new Map(Object.entries(lists).map(([k, v]) => [k, new Set(v)]));
+const BY_LANGUAGE = byLanguage(IN_LANGUAGE);
+const NEW_BY_LANGUAGE = byLanguage(NEW_IN_LANGUAGE);
 
-/** The word (lower case) places a value in the present or calls it new, in a text read in `language`. */
+/** The word (or two words, lower case) places a value in the present, in a text read in `language`. */
 export function nowWord(word: string, language: string): boolean {
   return ANYWHERE.has(word) || (BY_LANGUAGE.get(language)?.has(word) ?? false);
+}
+
+/** The word (lower case) is the adjective "new", in a text read in `language`. */
+export function newWord(word: string, language: string): boolean {
+  return NEW_ANYWHERE.has(word) || (NEW_BY_LANGUAGE.get(language)?.has(word) ?? false);
 }
 
 /** Japanese and Korean: "new", "now", "these days", found inside the text (they run on into their particles). */
@@ -88,11 +109,10 @@ const ALSO_ANYWHERE = new Set([
   'aussi', 'également', 'en plus', 'también', 'además', 'também', 'além disso', 'anche', 'inoltre',
   'też', 'także', 'również', 'dodatkowo', 'také', 'taky', 'též', 'navíc', 'tiež', 'takođe', 'također', 'tudi',
   'тоже', 'также', 'кроме того', 'теж', 'також', 'също',
-  'myös', 'lisäksi', 'szintén', 'samuti', 'επίσης', 'ayrıca', 'de asemenea', 'juga', 'cũng',
+  'myös', 'lisäksi', 'szintén', 'samuti', 'επίσης', 'ayrıca', 'de asemenea', 'juga',
   'أيضا', 'أيضاً', 'גם', 'همچنین', 'भी', 'بھی',
 ]);
-const ALSO_IN_LANGUAGE: Record<string, readonly string[]> = { hun: ['is'], est: ['ka'], tgl: ['din', 'rin'] };
-const ALSO_BY_LANGUAGE = new Map(Object.entries(ALSO_IN_LANGUAGE).map(([k, v]) => [k, new Set(v)]));
+const ALSO_BY_LANGUAGE = byLanguage({ hun: ['is'], est: ['ka'], tgl: ['din', 'rin'] });
 
 /** The word (or two words, lower case) adds a value beside another, in a text read in `language`. */
 export function alsoWord(word: string, language: string): boolean {
@@ -105,8 +125,8 @@ export function alsoWord(word: string, language: string): boolean {
  * then. (Postpositions — Finnish "alkaen", Turkish "itibaren" — and case endings are not read.)
  */
 const SINCE = new Set([
-  'since', 'from', 'starting', 'seit', 'ab', 'sinds', 'vanaf', 'per', 'depuis', 'dès', 'desde', 'dal', 'dalla', 'dall’', "dall'", 'od', 'ode',
-  'sedan', 'från', 'siden', 'fra', 'с', 'со', 'від', 'з', 'από', 'sejak', 'mulai', 'từ',
+  'since', 'from', 'starting', 'seit', 'ab', 'sinds', 'vanaf', 'depuis', 'dès', 'desde', 'dal', 'dalla', 'dall’', "dall'", 'od', 'ode',
+  'sedan', 'från', 'siden', 'с', 'со', 'від', 'з', 'από', 'sejak', 'mulai', 'từ',
 ]);
 /** Two words before a date that say so ("a partir de", "à partir du", "as of", "med verkan från"). */
 const SINCE_PAIRS = new Set(['partir de', 'partir du', 'partir del', 'as of', 'with effect', 'effect from', 'och med', 'og med', 'начиная с', 'починаючи з']);

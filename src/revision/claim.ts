@@ -10,7 +10,8 @@
 import { analyze } from '../analysis/analyze.js';
 import { CHANGE_PHRASES, CUES_ABROAD, CUES_UNSPACED, PRESENT } from '../analysis/frames.js';
 import { saysChange, saysChangeUnspaced } from '../analysis/change-words.js';
-import { NOW_UNSPACED, alsoWord, nowWord, sinceWords } from '../analysis/now-words.js';
+import { NOW_UNSPACED, alsoWord, newWord, nowWord, sinceWords } from '../analysis/now-words.js';
+import { ATTRIBUTES, attributeConcepts } from '../analysis/attributes.js';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, Sentence, Token } from '../analysis/types.js';
 import { CONTENT, isNumberish, mentionsOf, readChinese, readEnglish, type Parsed } from './claim-sentence.js';
@@ -19,10 +20,21 @@ import { extractEventTime } from './event-time.js';
 import { parseFallback } from './claim-fallback.js';
 
 const MAX_CLAIM_CHARS = 4000;
-/** Japanese kana or Korean hangul: a text whose words of change are found as substrings (frames.ts). */
-/** What ends a span after its first date ("… to Friday", "… bis 17 Uhr", "… – 5 pm"): a range, not a change. */
-const SPAN_END = /^\s*(?:to|till|until|through|thru|bis|tot|à|au|a|al|hasta|até|fino|do|til|до|по|[-–—])(?![\p{L}])/iu;
+/**
+ * What ends a span after its first date ("… to Friday", "… bis 17 Uhr", "… – 5 pm", "… έως", "… đến"):
+ * a range, not a change. (The Romance "a" — "de lunes a viernes" — is read outside English only.)
+ */
+const SPAN_END = /^\s*(?:to|till|until|through|thru|bis|tot|à|au|al|hasta|até|fino|do|til|до|по|έως|μέχρι|đến|sampai|hingga|[-–—])(?![\p{L}])/iu;
 
+/**
+ * The adjective "new" in a sentence (now-words.ts), not beside a person one has several of ("mein
+ * neuer Kollege", "mi nueva amiga": one more, not another one).
+ */
+function saysNew(s: Sentence, language: string): boolean {
+  if (!s.tokens.some((t) => newWord(t.lower, language))) return false;
+  return ![...attributeConcepts(s).keys()].some((id) => ATTRIBUTES[id]?.relation && !ATTRIBUTES[id].exclusive);
+}
+/** Japanese kana or Korean hangul: a text whose words of change are found as substrings (frames.ts). */
 const KANA_HANGUL = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** The slots of a value: what two values under one key are compared by. */
@@ -248,7 +260,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const abroad =
     a.language !== 'eng' &&
     a.sentences.length <= 3 &&
-    (a.sentences.some((x) => x.script !== 'zh' && (x.tokens.some((t, i) => CUES_ABROAD.has(t.lower) || nowWord(t.lower, a.language) || nowWord(`${t.lower} ${x.tokens[i + 1]?.lower}`, a.language)) || saysChange(x))) ||
+    (a.sentences.some((x) => x.script !== 'zh' && (x.tokens.some((t, i) => CUES_ABROAD.has(t.lower) || nowWord(t.lower, a.language) || nowWord(`${t.lower} ${x.tokens[i + 1]?.lower}`, a.language)) || saysNew(x, a.language) || saysChange(x))) ||
       (KANA_HANGUL.test(content) && [...CUES_UNSPACED, ...NOW_UNSPACED].some((c) => content.includes(c))) ||
       saysChangeUnspaced(content));
   // A value said to hold from a date on ("desde 15 de fevereiro", "seit letzter Woche", "from this
@@ -258,11 +270,16 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     a.dates.some((d) => {
       const text = a.sentences[d.sentence]?.text ?? '';
       const i = text.indexOf(d.text);
-      if (i < 0 || (d.known.hour && !d.known.day) || SPAN_END.test(text.slice(i + d.text.length))) return false;
+      const rest = text.slice(i + d.text.length);
+      if (i < 0 || (d.known.hour && !d.known.day) || SPAN_END.test(rest) || (a.language !== 'eng' && /^\s*a(?![\p{L}])/u.test(rest))) return false;
       return sinceWords(text.slice(0, i).toLowerCase().split(/[\s,;:]+/u).filter(Boolean));
     });
   // A value added beside another, said in another language ("ahora también …", "teraz mówię też …").
-  const besides = a.language !== 'eng' && a.sentences.length <= 3 && a.sentences.some((x) => x.script !== 'zh' && x.tokens.some((t, i) => alsoWord(t.lower, a.language) || alsoWord(`${t.lower} ${x.tokens[i + 1]?.lower}`, a.language)));
+  // An "also" that ends its clause ("…, y mi hermano también") is said of someone else, not of the value.
+  const besides =
+    a.language !== 'eng' &&
+    a.sentences.length <= 3 &&
+    a.sentences.some((x) => x.script !== 'zh' && x.tokens.some((t, i) => (alsoWord(t.lower, a.language) || alsoWord(`${t.lower} ${x.tokens[i + 1]?.lower}`, a.language)) && x.tokens[i + 1] !== undefined && x.tokens[i + 1].pos !== 'PUNCT'));
   // An English phrase of change in a sentence the clause reader found no predicate in ("it goes up to …").
   // Language detection misreads short texts ("Ported my number to …"): English words are matched in any text not in Chinese script.
   const phrased = a.sentences.length <= 3 && a.sentences.every((x) => x.script !== 'zh') && CHANGE_PHRASES.test(plain.toLowerCase());

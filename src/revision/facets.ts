@@ -586,14 +586,20 @@ const ISO3: Record<string, string> = {
 
 /** Letters of a word in Latin script up to which one language's word is as often another's common word. */
 const SHORT_WORD = 4;
+/** A text's language is trusted for this only when it is this long (franc reads "Ny læge: …" as Turkish). */
+const LANGUAGE_MIN_CHARS = 40;
+/** Languages franc tells apart less well than their words differ: one for this. */
+const SIBLINGS: Record<string, string> = { nno: 'nob', dan: 'nob', swe: 'nob', zsm: 'ind', bos: 'hrv', srp: 'hrv' };
+const family = (iso3: string | undefined) => (iso3 && SIBLINGS[iso3]) ?? iso3;
 
 /**
  * A short word of one language's list found in a text read in another ("mam", Dutch "mum", is Polish
- * "I have"; Swahili "dada", sister, a Spanish participle): read only in its own language — and
- * English's anywhere, as records borrow its words ("GP", "vet").
+ * "I have"; Swahili "dada", sister, a Spanish participle): read only in its own language or a close
+ * sibling — and English's anywhere, as records borrow its words ("GP", "vet"), and any in a text too
+ * short for its language to be told.
  */
-const foreignShortWord = (h: { lang: string; term: string }, language: string) =>
-  h.lang !== 'en' && ISO3[h.lang] !== language && h.term.length <= SHORT_WORD && /^\p{Script=Latin}+$/u.test(h.term);
+const foreignShortWord = (h: { lang: string; term: string }, a: Analysis) =>
+  h.lang !== 'en' && a.text.length >= LANGUAGE_MIN_CHARS && family(ISO3[h.lang]) !== family(a.language) && h.term.length <= SHORT_WORD && /^\p{Script=Latin}+$/u.test(h.term);
 const CJK_ANY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
@@ -620,7 +626,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
   let base = 0;
   for (const s of a.sentences) {
     const kana = KANA.test(s.text);
-    const found = new Map([...attributeConcepts(s)].map(([id, spans]) => [id, spans.filter((h) => !foreignShortWord(h, a.language))] as const));
+    const found = new Map([...attributeConcepts(s)].map(([id, spans]) => [id, spans.filter((h) => !foreignShortWord(h, a))] as const));
     // A field's key may be a record's label for the attribute ("DOB", "data urodzenia", "緊急連絡先").
     if (colon >= base) {
       for (const [id, spans] of fieldLabelConcepts(s)) {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Caller } from '../../src/revision/context.js';
-import { alsoWord, nowWord, sinceWords } from '../../src/analysis/now-words.js';
+import { alsoWord, newWord, nowWord, sinceWords } from '../../src/analysis/now-words.js';
 import { parseClaim } from '../../src/revision/claim.js';
 import { facetsOf } from '../../src/revision/facets.js';
 import { affinity } from '../../src/revision/affinity.js';
@@ -34,12 +34,15 @@ async function after(facts: string[], change: string): Promise<string[]> {
 
 describe('words of the present and of novelty, by language', () => {
   test('a form that is another word elsewhere counts only in its own language', () => {
-    expect(nowWord('nieuwe', 'und')).toBe(true);
+    expect(newWord('nieuwe', 'und')).toBe(true);
     expect(nowWord('teraz', 'und')).toBe(true);
     expect(nowWord('nu', 'nld')).toBe(true);
     expect(nowWord('nu', 'ron')).toBe(false);
-    expect(nowWord('ny', 'swe')).toBe(true);
-    expect(nowWord('ny', 'eng')).toBe(false);
+    expect(newWord('ny', 'swe')).toBe(true);
+    expect(newWord('ny', 'eng')).toBe(false);
+    // Words of "now" that are "hour" or "ago" as often are not read.
+    expect(nowWord('ora', 'ita')).toBe(false);
+    expect(nowWord('acum', 'ron')).toBe(false);
     expect(nowWord('most', 'hun')).toBe(true);
     expect(nowWord('most', 'eng')).toBe(false);
     expect(alsoWord('też', 'und')).toBe(true);
@@ -48,6 +51,7 @@ describe('words of the present and of novelty, by language', () => {
   test('"since" and "from" before a date, in several languages', () => {
     for (const before of [['desde'], ['seit'], ['depuis'], ['à', 'partir', 'de'], ['as', 'of'], ['od']]) expect(sinceWords(before)).toBe(true);
     expect(sinceWords(['until'])).toBe(false);
+    expect(sinceWords(['per'])).toBe(false);
   });
 });
 
@@ -58,6 +62,9 @@ describe('a change read in the language it is said in', () => {
     expect(cue('Seit dem 3. März ist meine Bank die Kornblum Sparkasse.')).toBe(true);
     expect(cue('I walk the dog from Monday to Friday.')).toBe(false);
     expect(cue('Tandarts: praktijk Kromme Sloot, elk half jaar controle.')).toBe(false);
+    // One more colleague, not another one.
+    expect(cue('Mein neuer Kollege in der Werkstatt heißt Bruno Falk.')).toBe(false);
+    expect(cue('Ich spiele Tennis von Montag bis Mittwoch.')).toBe(false);
   });
   test('Chinese: a word of change split from its value, "from … on", a clause opening with 以后', () => {
     expect(cue('周三的吉他课挪到周五晚上了。')).toBe(true);
@@ -67,6 +74,8 @@ describe('a change read in the language it is said in', () => {
   });
   test('"also" in another language adds a value beside the other', () => {
     expect(parseClaim('Teraz gram też na wiolonczeli, w środy wieczorem.', undefined, AT).additive).toBe(true);
+    // Said of someone else at the clause's end, it adds nothing to the value.
+    expect(parseClaim('Ahora vivo en Cádiz, y mi hermano también.', undefined, AT).additive).toBe(false);
   });
 });
 
