@@ -588,14 +588,25 @@ const ISO3: Record<string, string> = {
 const SHORT_WORD = 4;
 /** A text's language is trusted for this only when it is this long (franc reads "Ny læge: …" as Turkish). */
 const LANGUAGE_MIN_CHARS = 40;
-/** Languages franc tells apart less well than their words differ: one for this. */
-const SIBLINGS: Record<string, string> = { nno: 'nob', dan: 'nob', swe: 'nob', zsm: 'ind', bos: 'hrv', srp: 'hrv' };
-const family = (iso3: string | undefined) => (iso3 && SIBLINGS[iso3]) ?? iso3;
+/**
+ * Families of languages franc tells apart less well on a short text than their words differ (it reads
+ * a Spanish school record as Italian, "Ny læge: …" as Turkish): a word counts within its family.
+ */
+const FAMILIES: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    romance: ['spa', 'por', 'glg', 'cat', 'ita', 'fra', 'ron'],
+    germanic: ['deu', 'nld', 'afr', 'ltz'],
+    nordic: ['dan', 'nob', 'nno', 'swe', 'isl'],
+    slavic: ['pol', 'ces', 'slk', 'hrv', 'srp', 'bos', 'slv', 'rus', 'ukr', 'bel', 'bul'],
+    malay: ['ind', 'zsm'],
+  }).flatMap(([family, members]) => members.map((m) => [m, family])),
+);
+const family = (iso3: string | undefined) => (iso3 && FAMILIES[iso3]) ?? iso3;
 
 /**
  * A short word of one language's list found in a text read in another ("mam", Dutch "mum", is Polish
- * "I have"; Swahili "dada", sister, a Spanish participle): read only in its own language or a close
- * sibling — and English's anywhere, as records borrow its words ("GP", "vet"), and any in a text too
+ * "I have"; Swahili "dada", sister, a Spanish participle): read only in a text of its own language's
+ * family — and English's anywhere, as records borrow its words ("GP", "vet"), and any in a text too
  * short for its language to be told.
  */
 const foreignShortWord = (h: { lang: string; term: string }, a: Analysis) =>
