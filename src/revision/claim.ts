@@ -270,8 +270,9 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
     a.dates.some((d) => {
       const text = a.sentences[d.sentence]?.text ?? '';
       const i = text.indexOf(d.text);
+      if (i < 0 || (d.known.hour && !d.known.day)) return false;
       const rest = text.slice(i + d.text.length);
-      if (i < 0 || (d.known.hour && !d.known.day) || SPAN_END.test(rest) || (a.language !== 'eng' && /^\s*a(?![\p{L}])/u.test(rest))) return false;
+      if (SPAN_END.test(rest) || (a.language !== 'eng' && /^\s*a(?![\p{L}])/u.test(rest))) return false;
       return sinceWords(text.slice(0, i).toLowerCase().split(/[\s,;:]+/u).filter(Boolean));
     });
   // A value added beside another, said in another language ("ahora también …", "teraz mówię też …").
