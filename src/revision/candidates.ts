@@ -594,7 +594,8 @@ function speakerTies(
  * A speaker's change replaces the one memory of theirs it is most about (affinity.ts): of the
  * speaker's own memories judged replaced, those less tied to the write than the closest one, or
  * tied too loosely, are other attributes ("swimming moved to Sundays" replaces the swimming days,
- * not a hotel booked for a Sunday); of several tied as closely, all but the nearest in words are.
+ * not a hotel booked for a Sunday); of several tied as closely, all but the nearest in words are,
+ * unless they are under the write's own key.
  * An explicit correction names its target and is left alone, and
  * so is a memory whose one-valued attribute the write gives again (`agains`).
  */
@@ -610,7 +611,8 @@ function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: Judg
   const closest = own.filter((j) => ties.get(j.record.id) === best).reduce<JudgedCandidate | undefined>((a, j) => (a && a.similarity >= j.similarity ? a : j), undefined);
   for (const j of own) {
     const tie = ties.get(j.record.id)!;
-    if (tie >= MIN_AFFINITY && j === closest) continue;
+    // Memories under the write's own key are one attribute, each a value it replaces (two written at once).
+    if (tie >= MIN_AFFINITY && (j === closest || (tie === best && n.claim.key !== '' && j.record.key === n.claim.key))) continue;
     j.judgement = { relation: 'UNRELATED', confidence: 0.6, reason: `another of the speaker's attributes (tie ${tie}, the closest memory's ${best}): ${j.judgement.reason}` };
   }
 }
