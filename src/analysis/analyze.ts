@@ -285,6 +285,12 @@ function datesOf(sentences: Sentence[], at: Date, language: string): DateMention
   return out;
 }
 
+/**
+ * Characters below which a text's language is not told reliably enough to act on it: franc reads
+ * "Moving to Lima in May." as Tagalog and "Ny læge: …" as Turkish.
+ */
+export const LANGUAGE_MIN_CHARS = 40;
+
 /** The main language: Chinese by script, otherwise franc over the start of the text. */
 export function languageOf(text: string): string {
   const sample = text.slice(0, 600);

@@ -8,7 +8,7 @@
  */
 import { ATTRIBUTES, isLifeTopic, lifeTopicWords, relationOfSubject } from '../analysis/attributes.js';
 import { CUES, CUES_ABROAD, ZH_CHANGE, frameById } from '../analysis/frames.js';
-import { analyze } from '../analysis/analyze.js';
+import { LANGUAGE_MIN_CHARS, analyze } from '../analysis/analyze.js';
 import { stopwordsOf } from '../analysis/stopwords.js';
 import { isVerb, nounSenses, synonyms, verbSenses } from '../analysis/wordnet.js';
 import { stem } from '../core/text.js';
@@ -96,12 +96,11 @@ export function otherContact(n: string, o: string, kinds: readonly ContactKind[]
 const GLUE_ABROAD = new Set<string>(['spa', 'fra', 'deu', 'ita', 'por', 'nld', 'rus'].flatMap((l) => [...stopwordsOf(l)]));
 
 /**
- * A text's language is read only when it is this long (franc reads "Moving to Lima in May." as
- * Tagalog); it gives the glue words of the text's own language (Swedish "jag", "med" tie two Swedish
- * texts about anything) — only of that language, because one language's glue word is another's noun
- * (Danish "dog", "fire", "store") — and whether it declines names.
+ * A text's language (read only where it is long enough to be told, `LANGUAGE_MIN_CHARS`) gives the
+ * glue words of the text's own language (Swedish "jag", "med" tie two Swedish texts about anything) —
+ * only of that language, because one language's glue word is another's noun (Danish "dog", "fire",
+ * "store") — and whether it declines names.
  */
-const LANGUAGE_MIN_CHARS = 40;
 const NO_GLUE: ReadonlySet<string> = new Set();
 
 /**
@@ -223,11 +222,12 @@ const nameRoot = (w: string) => root(w.replace(/['’:]\p{L}{1,6}$/u, ''));
  */
 function sharedNames(a: Profile, b: Profile): number {
   const inflects = a.inflects || b.inflects;
+  const theirs = [...b.names].map((o) => ({ o, root: nameRoot(o) }));
   const shared = new Set<string>();
   for (const m of a.names) {
     const r = nameRoot(m);
-    const x = [...b.names].find((o) => o === m || nameRoot(o) === r || (inflects && (inflectedName(o, m) || inflectedName(m, o))));
-    if (x) shared.add(x.length < m.length ? nameRoot(x) : r);
+    const x = theirs.find(({ o, root }) => o === m || root === r || (inflects && (inflectedName(o, m) || inflectedName(m, o))));
+    if (x) shared.add(x.o.length < m.length ? x.root : r);
   }
   return shared.size;
 }

@@ -34,6 +34,10 @@ function saysNew(s: Sentence, language: string): boolean {
   if (!s.tokens.some((t) => newWord(t.lower, language))) return false;
   return ![...attributeConcepts(s).keys()].some((id) => ATTRIBUTES[id]?.relation && !ATTRIBUTES[id].exclusive);
 }
+/** The word at `i`, or it and the next as one ("bây giờ", "de asemenea"), is one `list` holds in `language`. */
+const wordOrPair = (tokens: readonly Token[], i: number, list: (word: string, language: string) => boolean, language: string) =>
+  list(tokens[i].lower, language) || (tokens[i + 1] !== undefined && list(`${tokens[i].lower} ${tokens[i + 1].lower}`, language));
+
 /** Japanese kana or Korean hangul: a text whose words of change are found as substrings (frames.ts). */
 const KANA_HANGUL = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
@@ -260,8 +264,8 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const abroad =
     a.language !== 'eng' &&
     a.sentences.length <= 3 &&
-    (a.sentences.some((x) => x.script !== 'zh' && (x.tokens.some((t, i) => CUES_ABROAD.has(t.lower) || nowWord(t.lower, a.language) || nowWord(`${t.lower} ${x.tokens[i + 1]?.lower}`, a.language)) || saysNew(x, a.language) || saysChange(x))) ||
-      (KANA_HANGUL.test(content) && [...CUES_UNSPACED, ...NOW_UNSPACED].some((c) => content.includes(c))) ||
+    (a.sentences.some((x) => x.script !== 'zh' && (x.tokens.some((t, i) => CUES_ABROAD.has(t.lower) || wordOrPair(x.tokens, i, nowWord, a.language)) || saysNew(x, a.language) || saysChange(x))) ||
+      (KANA_HANGUL.test(content) && (CUES_UNSPACED.some((c) => content.includes(c)) || NOW_UNSPACED.some((c) => content.includes(c)))) ||
       saysChangeUnspaced(content));
   // A value said to hold from a date on ("desde 15 de fevereiro", "seit letzter Woche", "from this
   // week") — not a span ("from Monday to Friday") nor an hour of the day ("from 9").
@@ -280,7 +284,7 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
   const besides =
     a.language !== 'eng' &&
     a.sentences.length <= 3 &&
-    a.sentences.some((x) => x.script !== 'zh' && x.tokens.some((t, i) => (alsoWord(t.lower, a.language) || alsoWord(`${t.lower} ${x.tokens[i + 1]?.lower}`, a.language)) && x.tokens[i + 1] !== undefined && x.tokens[i + 1].pos !== 'PUNCT'));
+    a.sentences.some((x) => x.script !== 'zh' && x.tokens.some((_, i) => wordOrPair(x.tokens, i, alsoWord, a.language) && x.tokens[i + 1] !== undefined && x.tokens[i + 1].pos !== 'PUNCT'));
   // An English phrase of change in a sentence the clause reader found no predicate in ("it goes up to …").
   // Language detection misreads short texts ("Ported my number to …"): English words are matched in any text not in Chinese script.
   const phrased = a.sentences.length <= 3 && a.sentences.every((x) => x.script !== 'zh') && CHANGE_PHRASES.test(plain.toLowerCase());

@@ -7,7 +7,7 @@
  * polarity, another date, time, weekday, number or name, or opposite words) are rivals: a less
  * trusted text that rivals a more trusted memory says something else about the same thing.
  */
-import { analyze } from '../analysis/analyze.js';
+import { LANGUAGE_MIN_CHARS, analyze } from '../analysis/analyze.js';
 import { LruMap } from '../core/lru.js';
 import { FIRST_PERSON, USER_WORDS, frameOfNoun, frameOfVerb, frameOfZh } from '../analysis/frames.js';
 import { firstPersonWord } from '../analysis/first-person.js';
@@ -586,8 +586,6 @@ const ISO3: Record<string, string> = {
 
 /** Letters of a word in Latin script up to which one language's word is as often another's common word. */
 const SHORT_WORD = 4;
-/** A text's language is trusted for this only when it is this long (franc reads "Ny læge: …" as Turkish). */
-const LANGUAGE_MIN_CHARS = 40;
 /**
  * Families of languages franc tells apart less well on a short text than their words differ (it reads
  * a Spanish school record as Italian, "Ny læge: …" as Turkish): a word counts within its family.
