@@ -113,3 +113,49 @@ export function compareMeasures(a: readonly Measure[], b: readonly Measure[]): {
   }
   return undefined;
 }
+
+/**
+ * Words that scale a number, by power of ten, in the languages the analysis reads: "$1.2bn",
+ * "12亿美元", "1,2 Mrd. Euro", "129만 원", "3,5 млн" and "1200000000" are one amount. Single
+ * letters (k, m, b) count only when written against the number after a currency sign ("$3m"): "60 m"
+ * is a length.
+ */
+const MAGNITUDES: readonly [number, readonly string[]][] = [
+  [3, ['thousand', 'thousands', 'tausend', 'mille', 'duizend', 'tusen', 'tys', 'tysięcy', 'тыс', 'тысяч', 'тисяч', 'ribu', 'nghìn', 'ngàn', 'χιλιάδες', 'אלף', 'ألف', 'آلاف', '千', '천']],
+  [4, ['万', '萬', '만']],
+  [5, ['lakh', 'lakhs', 'लाख']],
+  [6, ['million', 'millions', 'mn', 'mln', 'mio', 'millón', 'millones', 'milhão', 'milhões', 'milione', 'milioni', 'miljoen', 'miljon', 'miljoner', 'millionen', 'milion', 'miliony', 'milionów', 'млн', 'миллион', 'миллиона', 'миллионов', 'мільйон', 'мільйона', 'мільйонів', 'milyon', 'juta', 'triệu', 'εκατομμύρια', 'מיליון', 'مليون', 'ملايين', '百万', '百萬']],
+  [7, ['crore', 'crores', 'करोड़']],
+  [8, ['亿', '億', '억']],
+  [9, ['billion', 'billions', 'bn', 'mrd', 'milliard', 'milliarde', 'milliarden', 'milliards', 'miliardo', 'miliardi', 'miljard', 'miljarder', 'miliard', 'miliardy', 'miliardów', 'млрд', 'миллиард', 'миллиарда', 'миллиардов', 'мільярд', 'мільярда', 'мільярдів', 'milyar', 'miliar', 'tỷ', 'δισεκατομμύρια', 'מיליארד', 'مليار', 'مليارات', '十亿', '十億']],
+  [12, ['trillion', 'trillions', 'billón', 'billones', 'bilhão', 'bilhões', 'триллион', 'трлн', '兆', '조']],
+];
+const SCALE = new Map(MAGNITUDES.flatMap(([power, words]) => words.map((w) => [w, power] as const)));
+/** "mil millones" (Spanish) and "mil milhões" (Portuguese): a thousand millions. */
+const THOUSAND_MILLIONS = /^mil\s+(?:millones|milhões)$/iu;
+/** A number — "1.2", "1,2", "1,200" (grouped), "12" — then a word (or a CJK sign) that scales it. */
+const SCALED = /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)\s?(mil\s+(?:millones|milhões)|[万萬만億亿억兆조千천]|[\p{L}]+\.?)/giu;
+/** A currency sign then a number with a letter against it: "$3m", "€1.2b", "£40k". */
+const CURRENCY_LETTER = /([$€£¥₩₹])\s?(\d+(?:[.,]\d+)?)([kmb])(?![\p{L}])/giu;
+
+/** The number a written figure stands for: a decimal comma or point, or commas grouping thousands. */
+function figure(s: string): number {
+  if (/^\d{1,3}(?:,\d{3})+$/u.test(s)) return Number(s.replace(/,/gu, ''));
+  return Number(s.replace(',', '.'));
+}
+
+/** Writes every scaled amount of `text` out in digits ("$1.2bn" → "$1200000000"); the rest is kept. */
+export function scaledAmounts(text: string): string {
+  const out = text.replace(CURRENCY_LETTER, (_m, sign: string, n: string, letter: string) => sign + whole(figure(n), { k: 3, m: 6, b: 9 }[letter.toLowerCase() as 'k' | 'm' | 'b']));
+  return out.replace(SCALED, (m, n: string, word: string) => {
+    const w = word.toLowerCase().replace(/\.$/u, '');
+    const power = THOUSAND_MILLIONS.test(w) ? 9 : SCALE.get(w);
+    return power === undefined ? m : whole(figure(n), power);
+  });
+}
+
+/** A figure times ten to `power`, in digits, when it is a whole number (else the figure as it was). */
+function whole(n: number, power: number): string {
+  const v = Math.round(n * 10 ** power);
+  return Number.isSafeInteger(v) && v > 0 ? String(v) : String(n);
+}

@@ -70,7 +70,7 @@ export const BoundSettingsSchema = z.object({
   /** Share of a bound past which its writes are alerted on. */
   alertRatio: z.number().positive().max(1).default(0.8),
   /** Held copies of one claim no further apart than this are counted on one review item. */
-  burstMs: z.number().positive().default(300_000),
+  burstMs: z.number().positive().default(3_600_000),
 });
 
 /** All engine settings. */

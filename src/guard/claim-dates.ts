@@ -25,8 +25,8 @@ const pad = (x: number | null | undefined) => String(x ?? 0).padStart(2, '0');
 /** Accents and case folded. */
 const fold = (w: string) => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Locales whose month names are read: the Latin- and Cyrillic-script languages chrono-node reads, and a few more. */
-const MONTH_LOCALES = ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'sv', 'da', 'nb', 'fi', 'pl', 'cs', 'ro', 'tr', 'id', 'ru', 'uk', 'bg'];
+/** Locales whose month names are read: the Latin- and Cyrillic-script languages chrono-node reads, and a few more: Greek, Arabic and Hebrew. */
+const MONTH_LOCALES = ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'sv', 'da', 'nb', 'fi', 'pl', 'cs', 'ro', 'tr', 'id', 'ru', 'uk', 'bg', 'el', 'ar', 'he'];
 /** Endings a Slavic month or weekday name takes in its cases ("июнь", "июня", "июне", "средам"): its stem matches. */
 const SLAVIC = new Set(['ru', 'uk', 'bg', 'pl', 'cs']);
 const SLAVIC_ENDING = /(?:ами|ями|ам|ям|ах|ях|ом|ем|ой|ей|[аяеиоуюьйыі]{1,2})$/u;
@@ -142,6 +142,10 @@ function monthOf(word: string): number | undefined {
   return stem.length >= 3 ? monthNumber.get(stem) : undefined;
 }
 
+/** A day of the month in digits just before a month's name ("10 ", "10. ", "10 de "), and just after it (" 10"). */
+const DAY_BEFORE = /(?<![\d.,:/])(3[01]|[12]\d|0?[1-9])\.?\s*(?:de\s+)?$/u;
+const DAY_AFTER = /^\s*(3[01]|[12]\d|0?[1-9])(?![\d.,:/])/u;
+
 /** Blanks `length` characters of `text` from `index`, so later readers keep their offsets. */
 const blank = (text: string, index: number, length: number) => text.slice(0, index) + ' '.repeat(length) + text.slice(index + length);
 
@@ -182,12 +186,18 @@ export function datesOf(text: string, at: number): ClaimDates {
       }
     }
   }
-  // A month named without a day ("in June", "в июне"), in any of the languages above.
+  // A month named, with the day written beside it in digits ("10 Mart'ta", "10. März", "10 مارس")
+  // where chrono-node reads no such date, or without a day ("in June", "в июне").
   for (const m of rest.matchAll(/\p{L}+/gu)) {
     const month = m[0].length >= 3 ? monthOf(m[0]) : undefined;
     if (month === undefined) continue;
-    months.add(pad(month));
-    rest = blank(rest, m.index, m[0].length);
+    const before = DAY_BEFORE.exec(rest.slice(0, m.index));
+    const after = before ? null : DAY_AFTER.exec(rest.slice(m.index + m[0].length));
+    const day = before?.[1] ?? after?.[1];
+    if (day) days.add(`${pad(month)}-${pad(+day)}`);
+    else months.add(pad(month));
+    const from = before ? before.index : m.index;
+    rest = blank(rest, from, m.index - from + m[0].length + (after ? after[0].length : 0));
   }
   // A weekday ("every Wednesday", "每周三", "수요일"): one value in every language, as a date is.
   const weekdays = new Set<string>();

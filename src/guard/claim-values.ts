@@ -12,6 +12,7 @@ import { isDictionaryWord, isProperNoun, isWordForm } from '../analysis/wordnet.
 import { STOPWORDS, contentWords, stem } from '../core/text.js';
 import type { ClaimSketch } from './counters.js';
 import { datesOf } from './claim-dates.js';
+import { scaledAmounts } from '../analysis/measures.js';
 
 /** Digits a grouped number must have to be one value ("0800 555 0199", "6217 0000 1234 5678"). */
 const LONG_NUMBER = 7;
@@ -57,9 +58,15 @@ function numbersOf(text: string): string[] {
  */
 function namesOf(a: Analysis): string[] {
   const out = new Set<string>();
+  // In a text of another language, a word English does not know is that language's word, not a
+  // name, and the English tagger's proper nouns mean nothing: a name there is written as one
+  // (digits in it, an inner capital, a capital inside a sentence where nouns do not take one).
+  const foreign = !FOREIGN_TAGGED.has(a.language) && notEnglishWords(a);
+  const reading = readingOf(a.language, false);
   for (const s of a.sentences) {
-    for (const t of s.tokens) {
+    for (const [i, t] of s.tokens.entries()) {
       if (!NAMING.has(t.pos) || STOPWORDS.has(t.lower) || (/\d/u.test(t.text) && !/\p{L}/u.test(t.text))) continue;
+      if (foreign && s.script !== 'zh' && !isMark(t.text, 'X', reading, opens(s.tokens[i - 1]))) continue;
       const parts = t.lower.split(/[_\-./:@]+/u);
       for (const part of parts) {
         if (part.length < 2 || /^\d+$/u.test(part)) continue;
@@ -127,6 +134,40 @@ function isMark(text: string, pos: string, reading: Reading, initial: boolean, e
   return reading === 'capitals' && !initial && /^\p{Lu}\p{Ll}/u.test(text);
 }
 
+/** Punctuation that goes on a clause rather than opening one: a comma, a semicolon, in any script. */
+const CLAUSE_COMMA = /^[,;，；、،؛]+$/u;
+
+/**
+ * A token after this one starts its sentence, or starts again after a label's colon, a dash, a
+ * bracket or an emoji ("Response: Use …", "🚨 Los …"): capitalised as a start, not as a name. One
+ * after a comma or a semicolon is inside its sentence ("Arkadaşlar dikkat, Kestelkaya'dan …").
+ */
+const opens = (x: { text: string; pos: string } | undefined) => x === undefined || ((x.pos === 'PUNCT' || x.pos === 'SYM') && !CLAUSE_COMMA.test(x.text));
+
+/** Languages whose texts name things as the tagger reads them: English, Chinese, and a text too short to tell. */
+const FOREIGN_TAGGED = new Set(['eng', 'und', 'cmn', 'zho']);
+
+/** Lower-case words a text needs before the share of them English knows tells its language. */
+const MIN_LOWER_WORDS = 3;
+
+/**
+ * Whether a text's lower-case words (a capital may be a name's) are mostly not English: the
+ * language detector alone misreads a short English record ("Client: Borealis GmbH | Owner: …").
+ */
+function notEnglishWords(a: Analysis): boolean {
+  const lower = a.sentences.flatMap((s) => s.tokens.filter((t) => /^\p{Ll}+$/u.test(t.text)));
+  if (lower.length < MIN_LOWER_WORDS) return false;
+  const known = lower.filter((t) => ENGLISH_GLUE.has(t.lower) || isDictionaryWord(t.lemma)).length;
+  return known / lower.length < NOT_ENGLISH;
+}
+
+/** A hashtag's words, folded: the whole tag and its pieces split at capitals and digits ("#TernX2" → ternx2, tern, x2). */
+function hashtagWords(tag: string): string[] {
+  const body = tag.replace(/^#+/u, '');
+  const pieces = body.split(/[_\-]+|(?<=\p{Ll})(?=\p{Lu})/u).filter((p) => p.length >= 2 || /^\d$/u.test(p));
+  return [...new Set([body, ...pieces].filter(Boolean).map((p) => (/^\d+$/u.test(p) ? p.replace(/^0+(?=\d)/u, '') : fold(p))))];
+}
+
 /** Parts of speech a lower-case coined name is tagged with (not a pronoun: "everyone"). */
 const LOWER_NAMING = new Set(['NOUN', 'PROPN', 'X', 'ADJ']);
 
@@ -169,9 +210,7 @@ function coarseLanguage(tokens: readonly { text: string; lemma: string }[], mark
  * the claim's subject are left out: "Bob likes tea" and "Bob plays golf" assert nothing in common.
  */
 function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[]; parts: string[]; subject: string[]; language: string } | undefined {
-  // A word opening a sentence or following a label's colon, a dash or a bracket is capitalised as a
-  // start ("Response: Use …"), not as a name.
-  const tokens = a.sentences.flatMap((s) => s.tokens.map((t, i) => ({ t, han: s.script === 'zh', initial: i === 0 || s.tokens[i - 1].pos === 'PUNCT' })));
+  const tokens = a.sentences.flatMap((s) => s.tokens.map((t, i) => ({ t, han: s.script === 'zh', initial: opens(s.tokens[i - 1]) })));
   if (tokens.length > SHORT_TOKENS) return undefined;
   const own = new Set(subject.map(fold));
   const marks = new Set<string>();
@@ -182,6 +221,12 @@ function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[];
   // English by the detector or by its words (a log line, a record): a coined lower-case word there is a name.
   const english = a.language === 'eng' || coarseLanguage(tokens.map((x) => x.t), new Set()) === 'English';
   for (const { t, han, initial } of tokens) {
+    // A hashtag labels a post with words joined up ("#BrevikAudio", "#公演中止"): its words are
+    // parts a copy may share, not a value of its own.
+    if (t.text.startsWith('#')) {
+      for (const w of hashtagWords(t.text)) if (!GLUE.has(w) && !STOPWORDS.has(w)) parts.add(w);
+      continue;
+    }
     // "ShopXY-Newsletter", "tarjeta_0042": each piece is a word or a mark of its own; a number
     // grouped by thousands ("12,900", "12.900") is one.
     const grouped = /^\d{1,3}(?:[,.\u00a0\u202f]\d{3})+$/u.test(t.text);
@@ -197,6 +242,19 @@ function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[];
   }
   return { marks: [...marks].sort(), parts: [...parts].sort(), subject: [...own], language: coarseLanguage(tokens.map((x) => x.t), marks) };
 }
+
+/** Most words a subject read from the text has: a longer one is a clause the parser misread. */
+const SUBJECT_MAX_WORDS = 4;
+
+/** A markup tag (`<h2>`, `</td>`, `<a href="…">`): the page's format, not a value it states. */
+const TAG = /<\/?[A-Za-z][A-Za-z0-9-]{0,20}(?:\s[^<>]{0,300})?\/?>/gu;
+
+/**
+ * A mail's envelope line: a label of a word or two, a colon, and an address with at most a display
+ * name ("From: finance@example.org", "Från: Maria Holm <maria@example.org>"). Who sent a mail, in
+ * any language's label, is where it came from, not what it says: a mailbox's every mail names it.
+ */
+const ENVELOPE = /^[^\S\n]*[\p{L}\p{M}-]{1,24}(?:[^\S\n][\p{L}\p{M}-]{1,24})?[^\S\n]*:[^\S\n]*(?:[\p{L}\p{M}."' -]{0,60}<)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}>?[^\S\n]*$/gmu;
 
 /** A timestamp to the second (a log line's, a record's): `2026-02-11T09:14:03Z`. */
 const STAMP = /\b\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\b/gu;
@@ -219,9 +277,10 @@ function hostPartsOf(text: string): string[] {
  * of the claim's subject, `declared` when the caller gave it rather than the claim parser.
  */
 export function valueSketch(text: string, at: number, subject: readonly string[] = [], declared = false): ClaimSketch {
-  // Calendar property names (BEGIN:, DTSTART;VALUE=DATE:) are the format, not names the write states.
+  // Calendar property names (BEGIN:, DTSTART;VALUE=DATE:), markup tags and a mail's envelope are the format, not names the write states.
   // A log line's stamp (to the second) is when it was written, not a value the line states.
-  const t = asciiDigits(text.slice(0, MAX_CHARS).normalize('NFKC')).replace(ICS_PROPERTY, '').replace(STAMP, ' ');
+  // An amount is one value however it is scaled ("$1.2bn", "12亿美元", "1200000000").
+  const t = scaledAmounts(asciiDigits(text.slice(0, MAX_CHARS).normalize('NFKC')).replace(ICS_PROPERTY, '').replace(TAG, ' ').replace(ENVELOPE, ' ').replace(STAMP, ' '));
   const a = analyze(t, at);
   const names = namesOf(a);
   const numbers = numbersOf(t).sort();
@@ -229,7 +288,9 @@ export function valueSketch(text: string, at: number, subject: readonly string[]
   // without a day is one too, and a day's month is among the words a copy may share.
   const dated = a.sentences.reduce((n, x) => n + x.tokens.length, 0) <= SHORT_TOKENS ? datesOf(t, at) : undefined;
   const found = dated ? dated.days.length + dated.months.length + dated.weekdays.length : 0;
-  const short = shortClaim(dated && found ? analyze(dated.rest, at) : a, subject);
+  // A subject the parser read as a whole clause ("Los auriculares … se sobrecalientan al cargar") is a
+  // misreading, not a name to leave out of the values.
+  const short = shortClaim(dated && found ? analyze(dated.rest, at) : a, declared || subject.length <= SUBJECT_MAX_WORDS ? subject : []);
   // A host, an address or a link names one thing in every language ("claims.example.org").
   if (short) {
     const hosts = hostPartsOf(t).filter((w) => !short.subject.includes(w));
@@ -350,7 +411,7 @@ function sameSubjectSameWords(a: ClaimSketch, b: ClaimSketch, languages: boolean
 }
 
 /**
- * Two writes state one value: they share a long number, a number and a name, or three names; both or
+ * Two writes state one value: they share a long number, a number and a name, or three values with a name among them; both or
  * neither state numbers and the numbers of one are all in the other, and neither names something
  * the other replaces.
  */
@@ -359,7 +420,9 @@ export function sameValues(a: ClaimSketch, b: ClaimSketch): boolean {
   // Two names in common are often just whom both facts are about ("Wei Abbott's colour…" /
   // "Wei Abbott's car…"): a copy shares a number too, or a third name.
   const numbers = shared.filter((x) => /^\d+$/u.test(x));
-  if (!numbers.some((x) => x.length >= LONG_NUMBER) && !(shared.length >= 2 && numbers.length > 0) && shared.length < 3) return false;
+  // Short numbers alone ("1", "12", "2") are in every list and heading: a name must be among them.
+  const named = numbers.length < shared.length;
+  if (!numbers.some((x) => x.length >= LONG_NUMBER) && !(named && (shared.length >= 3 || (shared.length >= 2 && numbers.length > 0)))) return false;
   // Names alone, with no number: the copies must also say mostly the same words.
   // Names alone: the wording may change with the format or the language ("Acme Ltd, Victor Hale"
   // as prose, JSON, a CSV row), but nearly all of each write's names are the other's too.

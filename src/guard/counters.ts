@@ -12,6 +12,9 @@
  */
 import { LruMap } from '../core/lru.js';
 
+/** How long a principal's recent writes are kept for the repetition checks: an hour, the longest window they may read. */
+export const RECENT_RETENTION_MS = 3_600_000;
+
 /** What the repetition check remembers about one write: a sketch, never the text itself. */
 export interface ClaimSketch {
   /** Distinct content words (stemmed, no stopwords; CJK unigrams and bigrams). */
@@ -141,7 +144,7 @@ export class InMemoryCounters implements Counters {
     this.baselines = new LruMap(maxKeys);
     this.entries = new LruMap(maxKeys);
     this.maxEntries = opts.maxEntriesPerKey ?? 64;
-    this.retentionMs = opts.retentionMs ?? 3_600_000;
+    this.retentionMs = opts.retentionMs ?? RECENT_RETENTION_MS;
   }
 
   /** Counts every window and admits the event into all or none of them (no await in between: atomic). */

@@ -4,6 +4,17 @@
  * floods, or repeats one claim to forge corroboration, does not.
  */
 import { z } from 'zod';
+import { RECENT_RETENTION_MS } from './counters.js';
+
+/** The longest repetition window: the counters keep a principal's writes this long. */
+const RECENT_RETENTION_SECONDS = RECENT_RETENTION_MS / 1000;
+/** A repetition window in seconds: one longer than the counters keep writes would silently read less. */
+const recentWindow = (seconds: number) =>
+  z
+    .number()
+    .positive()
+    .max(RECENT_RETENTION_SECONDS, { message: `at most ${RECENT_RETENTION_SECONDS} s: the counters keep an hour of each principal's writes` })
+    .default(seconds);
 
 /** A sliding window and the number of writes it admits before the layer flags. */
 const WindowSchema = (windowSeconds: number, limit: number) =>
@@ -37,10 +48,10 @@ export const RateConfigSchema = z
       .prefault({}),
     repetition: z
       .object({
-        /** How long one principal's copies of a claim are remembered. */
-        window_seconds: z.number().positive().default(300),
+        /** How long one principal's copies of a claim are remembered: at most the hour the counters keep. */
+        window_seconds: recentWindow(3600),
         /** How long the user's own copies and paraphrases are remembered: a conversation repeats itself. */
-        user_window_seconds: z.number().positive().default(60),
+        user_window_seconds: recentWindow(60),
         /** Share of the shorter text's content words found in the other (containment). */
         similarity: z.number().min(0).max(1).default(0.8),
         /** Texts with fewer content words are never treated as repeats ("thanks", "ok"). */

@@ -53,3 +53,14 @@ describe('claim weekdays', () => {
     expect(read.months).toEqual(expect.arrayContaining([['june', 6], ['июня', 6]]));
   });
 });
+
+describe('a day written beside a month name', () => {
+  test('in a language chrono-node does not read, the day and the month are one date', () => {
+    for (const t of ['Havalimanı 10 Mart’tan itibaren kapalı.', 'يغلق المطار من 10 مارس.', 'Το λιμάνι κλείνει στις 10 Μαρτίου.', 'Closed from 2026-03-10.']) {
+      expect(read(t), t).toEqual({ days: ['03-10'], months: [] });
+    }
+  });
+  test('a year beside a month is not a day of it', () => {
+    expect(read('Kapanış Mart 2026 içinde.')).toEqual({ days: [], months: ['03'] });
+  });
+});

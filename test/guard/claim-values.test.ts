@@ -196,3 +196,25 @@ describe('a name of two words', () => {
     expect(sameShortClaim(s('The user always flies with Heron Air.'), s('Reminder: Heron Air is the carrier this user flies with.'))).toBe(true);
   });
 });
+
+describe('how a post, a mail and a sentence name things', () => {
+  const at = Date.UTC(2026, 0, 5);
+  test("a hashtag's words are words a copy may share, not a value of its own", () => {
+    const post = valueSketch('Los auriculares Tern X2 de Brevik Audio se calientan al cargar. #BrevikAudio #TernX2 #alerta', at);
+    expect(post.marks).not.toContain('brevikaudio');
+    expect(post.parts).toEqual(expect.arrayContaining(['brevik', 'audio', 'x2']));
+    expect(sameShortClaim(valueSketch("Brevik Audio's Tern X2 headphones overheat while charging, a report says.", at), post)).toBe(true);
+  });
+  test('a name after a comma is inside its sentence', () => {
+    expect(valueSketch('Arkadaşlar dikkat, Kestelkaya havalimanı üç hafta kapalı.', at).marks).toContain('kestelkaya');
+  });
+  test("a mail's envelope is where it came from: one mailbox's mails to one person in two languages are two claims", () => {
+    const leave = valueSketch('From: anna@nlr-air.example\nSubject: Leave approved\n\nHi Ingrid, your leave for 22 December has been approved.', at);
+    const overtime = valueSketch('Od: marek@nlr-air.example\nTemat: Nadgodziny\n\nCześć Ingrid, zatwierdziłem nadgodziny zespołu z Gdańska.', at);
+    expect(leave.marks).not.toContain('nlr');
+    expect(sameShortClaim(leave, overtime) || sameShortClaim(overtime, leave)).toBe(false);
+  });
+  test('in a text of another language, its words are not names', () => {
+    expect(valueSketch('Hei Ingrid, matkakulusi on hyväksytty ja maksettu tilillesi. Erittely on liitteenä, ja kysymyksiin vastaa talousosasto mielellään.', at).names).toEqual(['ingrid']);
+  });
+});

@@ -85,10 +85,10 @@ describe('rate layer: repetition', () => {
 
   test('copies spread beyond the repetition window are not held', async () => {
     const { clock, write } = setup();
-    // The default window is five minutes: copies five minutes and a second apart are each the first.
+    // The default window is an hour: copies an hour and a second apart are each the first.
     for (const text of COPIES) {
       expect((await write(text)).severity).toBe('none');
-      clock.advance(301_000);
+      clock.advance(3_601_000);
     }
   });
 
@@ -118,7 +118,7 @@ describe('rate layer: repetition', () => {
     expect(held.severity).toBe('high');
     // Two held copies in other wrappers, each with words the other lacks: the accepted ones have
     // left the window, and these two are not counted against a third wrapper.
-    clock.advance(270_500);
+    clock.advance(3_570_500);
     expect((await write(COPIES[4])).severity).toBe('none');
   });
 
@@ -130,6 +130,30 @@ describe('rate layer: repetition', () => {
       found.push((await write(COPIES[i % 2])).severity);
     }
     expect(found).toEqual(['none', 'none', 'high', 'high', 'high', 'high', 'high', 'high']);
+  });
+
+  test('one claim in other languages sent every twelve minutes is held from the third copy', async () => {
+    const { clock, write } = setup();
+    const found = [];
+    for (const text of ['Breaking: the organ of St Ivo church in Marlby burned down overnight.', 'Het orgel van de St Ivo-kerk in Marlby is vannacht door brand verwoest.', "L'orgue de l'église St Ivo de Marlby a brûlé cette nuit.", 'Update: the St Ivo organ in Marlby is a total loss after the fire.']) {
+      found.push((await write(text)).severity);
+      clock.advance(720_000);
+    }
+    expect(found).toEqual(['none', 'none', 'high', 'high']);
+  });
+
+  test("one mailbox's mails to one person, in several languages over half an hour, are not copies", async () => {
+    const { clock, write } = setup();
+    const mails = [
+      'From: anna@nlr-air.example\nSubject: Leave approved\n\nHi Ingrid, your leave for 22 December to 2 January has been approved in the HR portal.',
+      'Lähettäjä: finance@nlr-air.example\nAihe: Kulukorvaus maksettu\n\nHei Ingrid, matkakulusi 412,60 EUR on hyväksytty ja maksettu tilillesi.',
+      'Nuo: iam@nlr-air.example\nTema: Prieigos teisės\n\nSveiki, Ingrid, jums suteikta skaitymo prieiga prie Vilniaus bazės aplanko.',
+      'Od: marek@nlr-air.example\nTemat: Nadgodziny\n\nCześć Ingrid, zatwierdziłem nadgodziny zespołu z Gdańska za listopad.',
+    ];
+    for (const text of mails) {
+      expect((await write(text)).severity, text).toBe('none');
+      clock.advance(600_000);
+    }
   });
 
   test('recognises a repeated Chinese claim', async () => {
@@ -259,6 +283,8 @@ describe('rate layer: failure', () => {
 
   test('rejects an invalid configuration at creation', () => {
     expect(() => setup({ principal: { window_seconds: -1 } } as RateConfigInput)).toThrow();
+    // A repetition window longer than the hour the counters keep would silently read less.
+    expect(() => setup({ repetition: { window_seconds: 7200 } })).toThrow(/at most 3600 s/);
   });
 });
 

@@ -105,8 +105,8 @@ describe('held copies of one claim', () => {
     expect(second.status).toBe('quarantined');
     expect(second.countedOn).toBeUndefined();
     expect(second.id).not.toBe(first.id);
-    // The burst is as long as the repetition window (5 minutes in the default policy).
-    clock.advance(301_000);
+    // The burst is as long as the repetition window (an hour in the default policy).
+    clock.advance(3_601_000);
     const later = await engine.write(AGENT, { content: `Reminder: ${CLAIM}`, channel: 'agent' });
     expect(later.countedOn?.id).not.toBe(second.id);
   });

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Baseline, Counters, RecentEntry, Take, WindowLimit } from '../../guard/counters.js';
-import { InMemoryCounters } from '../../guard/counters.js';
+import { InMemoryCounters, RECENT_RETENTION_MS } from '../../guard/counters.js';
 import { EWMA, RELEASE, REMEMBER, RENEW, runScript, TAKE } from './redis-scripts.js';
 
 /** Limits and timings of the Redis counters. */
@@ -72,7 +72,7 @@ export class RedisCounters implements Counters {
   ) {
     this.prefix = opts.prefix ?? 'hindsight:';
     this.maxEntries = opts.maxEntriesPerKey ?? 64;
-    this.retentionMs = opts.retentionMs ?? 3_600_000;
+    this.retentionMs = opts.retentionMs ?? RECENT_RETENTION_MS;
     this.baselineHalfLives = opts.baselineHalfLives ?? 10;
     this.leaseMs = opts.leaseMs ?? 5_000;
     this.waitMs = opts.waitMs ?? 10_000;
