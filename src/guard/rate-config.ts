@@ -50,6 +50,12 @@ export const RateConfigSchema = z
       .object({
         /** How long one principal's copies of a claim are remembered: at most the hour the counters keep. */
         window_seconds: recentWindow(3600),
+        /**
+         * How long the looser readings count a copy — the same topic in other words, the same names
+         * in a text longer than a short claim: a mailbox's letters to one person name the same people
+         * all day. Never longer than `window_seconds`.
+         */
+        loose_window_seconds: recentWindow(300),
         /** How long the user's own copies and paraphrases are remembered: a conversation repeats itself. */
         user_window_seconds: recentWindow(60),
         /** Share of the shorter text's content words found in the other (containment). */

@@ -243,6 +243,8 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     // A conversation repeats itself ("thanks again!"): the user's copies and paraphrases are
     // remembered for a shorter window than other writers'.
     const windowMs = (write.channel === 'user' ? Math.min(rep.user_window_seconds, rep.window_seconds) : rep.window_seconds) * 1000;
+    // The looser readings (a topic in other words, names shared by long texts) look back less far.
+    const looseMs = Math.min(windowMs, rep.loose_window_seconds * 1000);
     // Read here, or given (read on a worker thread, off the event loop).
     const { mine, topic, values } = reading ? await reading : readForRate(write.content, write.subject, now, config.max_text_chars, repeatModel !== undefined);
     // Too few content words to be a claim ("thanks", "ok"): remembered, never counted.
@@ -265,7 +267,9 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       // Repetition: copies of one claim count per claim, transitively through the first copy.
       const key = `rep:p:${who}`;
       const recent = claim ? await counters.recent(key, now, windowMs) : [];
-      const matches = recent.filter((e) => isRepeat(e.sketch, mine, rep));
+      // Past the loose window, a copy has most of the words of the other (one clause in common is a
+      // template's or a signature's).
+      const matches = recent.filter((e) => isRepeat(e.sketch, mine, rep) && (now - e.at <= looseMs || containment(e.sketch.terms, mine.terms) >= rep.similarity));
       const fingerprint = matches[0]?.fingerprint ?? claimId(mine);
       // A held copy is a copy still when one of the two has every word of the other (the same text,
       // or it with a wrapper added): a claim sent again and again is held for as long as it keeps
@@ -283,9 +287,9 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       // once are six values, not one claim repeated.
       if (topic) {
         const tkey = `topic:p:${who}`;
-        const earlier = (await counters.recent(tkey, now, windowMs)).filter((e) => e.accepted && e.fingerprint === topic.key && sameValue(e.sketch, topic.sketch));
+        const earlier = (await counters.recent(tkey, now, looseMs)).filter((e) => e.accepted && e.fingerprint === topic.key && sameValue(e.sketch, topic.sketch));
         if (earlier.length >= rep.accepted_copies) {
-          raise('high', 1, `repetition: ${earlier.length} accepted claims on "${topic.key}" with this value from this principal in ${windowMs / 1000}s, in other words; repetition is not corroboration`);
+          raise('high', 1, `repetition: ${earlier.length} accepted claims on "${topic.key}" with this value from this principal in ${looseMs / 1000}s, in other words; repetition is not corroboration`);
         }
         await counters.remember(tkey, { fingerprint: topic.key, at: now, accepted: severity !== 'high', sketch: topic.sketch });
       }
@@ -299,7 +303,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         // rivals): names alone in common, chained, would tie an agent's notes on one team together.
         const seen = await counters.recent(vkey, now, windowMs);
         const short = seen.filter((e) => sameShortClaim(e.sketch, values));
-        const same = seen.filter((e) => short.includes(e) || sameValues(e.sketch, values));
+        const same = seen.filter((e) => short.includes(e) || (now - e.at <= looseMs && sameValues(e.sketch, values)));
         // Every claim the short copies it matches belong to, and the claims those were found to
         // repeat: the Portuguese copy that matched only the English one, and the German one that
         // matched only the Portuguese, are copies of one claim. A write that matches none starts a
