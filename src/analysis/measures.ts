@@ -124,38 +124,41 @@ const MAGNITUDES: readonly [number, readonly string[]][] = [
   [3, ['thousand', 'thousands', 'tausend', 'mille', 'duizend', 'tusen', 'tys', 'tysięcy', 'тыс', 'тысяч', 'тисяч', 'ribu', 'nghìn', 'ngàn', 'χιλιάδες', 'אלף', 'ألف', 'آلاف', '千', '천']],
   [4, ['万', '萬', '만']],
   [5, ['lakh', 'lakhs', 'लाख']],
-  [6, ['million', 'millions', 'mn', 'mln', 'mio', 'millón', 'millones', 'milhão', 'milhões', 'milione', 'milioni', 'miljoen', 'miljon', 'miljoner', 'millionen', 'milion', 'miliony', 'milionów', 'млн', 'миллион', 'миллиона', 'миллионов', 'мільйон', 'мільйона', 'мільйонів', 'milyon', 'juta', 'triệu', 'εκατομμύρια', 'מיליון', 'مليون', 'ملايين', '百万', '百萬']],
+  [6, ['million', 'millions', 'mln', 'mio', 'millón', 'millones', 'milhão', 'milhões', 'milione', 'milioni', 'miljoen', 'miljon', 'miljoner', 'millionen', 'milion', 'miliony', 'milionów', 'млн', 'миллион', 'миллиона', 'миллионов', 'мільйон', 'мільйона', 'мільйонів', 'milyon', 'juta', 'triệu', 'εκατομμύρια', 'מיליון', 'مليون', 'ملايين', '百万', '百萬']],
   [7, ['crore', 'crores', 'करोड़']],
   [8, ['亿', '億', '억']],
   [9, ['billion', 'billions', 'bn', 'mrd', 'milliard', 'milliarde', 'milliarden', 'milliards', 'miliardo', 'miliardi', 'miljard', 'miljarder', 'miliard', 'miliardy', 'miliardów', 'млрд', 'миллиард', 'миллиарда', 'миллиардов', 'мільярд', 'мільярда', 'мільярдів', 'milyar', 'miliar', 'tỷ', 'δισεκατομμύρια', 'מיליארד', 'مليار', 'مليارات', '十亿', '十億']],
-  [12, ['trillion', 'trillions', 'billón', 'billones', 'bilhão', 'bilhões', 'триллион', 'трлн', '兆', '조']],
+  [12, ['trillion', 'trillions', 'billón', 'billones', 'bilhão', 'bilhões', 'триллион', 'трлн']],
 ];
 const SCALE = new Map(MAGNITUDES.flatMap(([power, words]) => words.map((w) => [w, power] as const)));
 /** "mil millones" (Spanish) and "mil milhões" (Portuguese): a thousand millions. */
 const THOUSAND_MILLIONS = /^mil\s+(?:millones|milhões)$/iu;
 /** A number — "1.2", "1,2", "1,200" (grouped), "12" — then a word (or a CJK sign) that scales it. */
-const SCALED = /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)\s?(mil\s+(?:millones|milhões)|[万萬만億亿억兆조千천]|[\p{L}]+\.?)/giu;
+const SCALED = /(?<![\d.,])(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s?(mil\s+(?:millones|milhões)|百万|百萬|十亿|十億|[万萬만億亿억千천]|[\p{L}]+\.?)/giu;
 /** A currency sign then a number with a letter against it: "$3m", "€1.2b", "£40k". */
 const CURRENCY_LETTER = /([$€£¥₩₹])\s?(\d+(?:[.,]\d+)?)([kmb])(?![\p{L}])/giu;
 
 /** The number a written figure stands for: a decimal comma or point, or commas grouping thousands. */
 function figure(s: string): number {
-  if (/^\d{1,3}(?:,\d{3})+$/u.test(s)) return Number(s.replace(/,/gu, ''));
+  // "1,200" and "1.200" group thousands (English and most of Europe); "1.2" and "1,2" are decimals.
+  if (/^\d{1,3}(?:[.,]\d{3})+$/u.test(s)) return Number(s.replace(/[.,]/gu, ''));
   return Number(s.replace(',', '.'));
 }
 
 /** Writes every scaled amount of `text` out in digits ("$1.2bn" → "$1200000000"); the rest is kept. */
 export function scaledAmounts(text: string): string {
-  const out = text.replace(CURRENCY_LETTER, (_m, sign: string, n: string, letter: string) => sign + whole(figure(n), { k: 3, m: 6, b: 9 }[letter.toLowerCase() as 'k' | 'm' | 'b']));
-  return out.replace(SCALED, (m, n: string, word: string) => {
+  const out = text.replace(CURRENCY_LETTER, (m, sign: string, n: string, letter: string) => whole(figure(n), { k: 3, m: 6, b: 9 }[letter.toLowerCase() as 'k' | 'm' | 'b'], sign, m));
+  return out.replace(SCALED, (m, n: string, word: string, at: number, all: string) => {
+    // "1億2000万": an amount written in two parts is left as it is, not read as two.
+    if (/^\p{Script=Han}|^\p{Script=Hangul}/u.test(word) && /^[\d万萬만億亿억]/u.test(all.slice(at + m.length))) return m;
     const w = word.toLowerCase().replace(/\.$/u, '');
     const power = THOUSAND_MILLIONS.test(w) ? 9 : SCALE.get(w);
-    return power === undefined ? m : whole(figure(n), power);
+    return power === undefined ? m : whole(figure(n), power, '', m);
   });
 }
 
-/** A figure times ten to `power`, in digits, when it is a whole number (else the figure as it was). */
-function whole(n: number, power: number): string {
+/** A figure times ten to `power` in digits after `prefix`, when that is a whole number; else `written`, as it was. */
+function whole(n: number, power: number, prefix: string, written: string): string {
   const v = Math.round(n * 10 ** power);
-  return Number.isSafeInteger(v) && v > 0 ? String(v) : String(n);
+  return Number.isSafeInteger(v) && v > 0 ? prefix + String(v) : written;
 }

@@ -27,6 +27,8 @@ const fold = (w: string) => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCa
 
 /** Locales whose month names are read: the Latin- and Cyrillic-script languages chrono-node reads, and a few more: Greek, Arabic and Hebrew. */
 const MONTH_LOCALES = ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'sv', 'da', 'nb', 'fi', 'pl', 'cs', 'ro', 'tr', 'id', 'ru', 'uk', 'bg', 'el', 'ar', 'he'];
+/** Locales whose weekday names are read: not Greek's nor Arabic's, whose names are ordinals and numbers too ("τρίτη", "الاثنين"). */
+const WEEKDAY_LOCALES = MONTH_LOCALES.filter((l) => !['el', 'ar', 'he'].includes(l));
 /** Endings a Slavic month or weekday name takes in its cases ("июнь", "июня", "июне", "средам"): its stem matches. */
 const SLAVIC = new Set(['ru', 'uk', 'bg', 'pl', 'cs']);
 const SLAVIC_ENDING = /(?:ами|ями|ам|ям|ах|ях|ом|ем|ой|ей|[аяеиоуюьйыі]{1,2})$/u;
@@ -62,7 +64,7 @@ function monthNames(): Map<string, number> {
 /** Weekday names by folded form, each to its number (Sunday 0): the same locales, and Chinese, Japanese and Korean. */
 function weekdayNames(): Map<string, number> {
   const out = new Map<string, number>();
-  for (const locale of [...MONTH_LOCALES, 'zh', 'ja', 'ko']) {
+  for (const locale of [...WEEKDAY_LOCALES, 'zh', 'ja', 'ko']) {
     const styles: ('long' | 'short')[] = locale === 'zh' ? ['long', 'short'] : ['long'];
     for (const weekday of styles) {
       const f = new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' });
@@ -145,6 +147,11 @@ function monthOf(word: string): number | undefined {
 /** A day of the month in digits just before a month's name ("10 ", "10. ", "10 de "), and just after it (" 10"). */
 const DAY_BEFORE = /(?<![\d.,:/])(3[01]|[12]\d|0?[1-9])\.?\s*(?:de\s+)?$/u;
 const DAY_AFTER = /^\s*(3[01]|[12]\d|0?[1-9])(?![\d.,:/])/u;
+
+/** A word that names a month or a weekday ("March", "Mart", "mercredi"): a date's, not a name's. */
+export function isDateName(word: string): boolean {
+  return word.length >= 3 && /^\p{L}+$/u.test(word) && (monthOf(word) !== undefined || weekdayOf(word) !== undefined);
+}
 
 /** Blanks `length` characters of `text` from `index`, so later readers keep their offsets. */
 const blank = (text: string, index: number, length: number) => text.slice(0, index) + ' '.repeat(length) + text.slice(index + length);

@@ -11,7 +11,7 @@ import type { Analysis } from '../analysis/types.js';
 import { isDictionaryWord, isProperNoun, isWordForm } from '../analysis/wordnet.js';
 import { STOPWORDS, contentWords, stem } from '../core/text.js';
 import type { ClaimSketch } from './counters.js';
-import { datesOf } from './claim-dates.js';
+import { datesOf, isDateName } from './claim-dates.js';
 import { scaledAmounts } from '../analysis/measures.js';
 
 /** Digits a grouped number must have to be one value ("0800 555 0199", "6217 0000 1234 5678"). */
@@ -65,7 +65,8 @@ function namesOf(a: Analysis): string[] {
   const reading = readingOf(a.language, false);
   for (const s of a.sentences) {
     for (const [i, t] of s.tokens.entries()) {
-      if (!NAMING.has(t.pos) || STOPWORDS.has(t.lower) || (/\d/u.test(t.text) && !/\p{L}/u.test(t.text))) continue;
+      // A hashtag labels a post, and a month's or a weekday's name is a date, read as one where it is a value.
+      if (!NAMING.has(t.pos) || STOPWORDS.has(t.lower) || (/\d/u.test(t.text) && !/\p{L}/u.test(t.text)) || t.text.startsWith('#') || isDateName(t.text)) continue;
       if (foreign && s.script !== 'zh' && !isMark(t.text, 'X', reading, opens(s.tokens[i - 1]))) continue;
       const parts = t.lower.split(/[_\-./:@]+/u);
       for (const part of parts) {
@@ -161,7 +162,10 @@ function notEnglishWords(a: Analysis): boolean {
   return known / lower.length < NOT_ENGLISH;
 }
 
-/** A hashtag's words, folded: the whole tag and its pieces split at capitals and digits ("#TernX2" → ternx2, tern, x2). */
+/** A hashtag: its number is part of its label ("#Election2026"), not a value. */
+const HASHTAG = /#[\p{L}\p{N}_]+/gu;
+
+/** A hashtag's words, folded: the whole tag and its pieces split where a capital follows a small letter ("#TernX2" → ternx2, tern, x2). */
 function hashtagWords(tag: string): string[] {
   const body = tag.replace(/^#+/u, '');
   const pieces = body.split(/[_\-]+|(?<=\p{Ll})(?=\p{Lu})/u).filter((p) => p.length >= 2 || /^\d$/u.test(p));
@@ -246,15 +250,33 @@ function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[];
 /** Most words a subject read from the text has: a longer one is a clause the parser misread. */
 const SUBJECT_MAX_WORDS = 4;
 
-/** A markup tag (`<h2>`, `</td>`, `<a href="…">`): the page's format, not a value it states. */
+/** A markup tag (`<h2>`, `</td>`, `<a href="…">`): the page's format, not a value it states... */
 const TAG = /<\/?[A-Za-z][A-Za-z0-9-]{0,20}(?:\s[^<>]{0,300})?\/?>/gu;
+/** ...but for the addresses it links to (`href`, `src`), which are. */
+const LINK = /\b(?:href|src|action)\s*=\s*["']?([^"'\s<>]{1,300})/giu;
+const linkTargets = (tag: string) => ` ${[...tag.matchAll(LINK)].map((m) => m[1]).join(' ')} `;
 
 /**
- * A mail's envelope line: a label of a word or two, a colon, and an address with at most a display
- * name ("From: finance@example.org", "Från: Maria Holm <maria@example.org>"). Who sent a mail, in
- * any language's label, is where it came from, not what it says: a mailbox's every mail names it.
+ * A mail's envelope line, in the header block a mail opens with: a label of a word or two, a colon,
+ * and an address with a display name at most, or several ("From: finance@example.org", "Från: Maria
+ * Holm <maria@example.org>", "To: a@x.example, b@y.example"). Who sent a mail, in any language's
+ * label, is where it came from, not what it says: a mailbox's every mail names it. An address in the
+ * body ("Refund desk: claims@…") is a value.
  */
-const ENVELOPE = /^[^\S\n]*[\p{L}\p{M}-]{1,24}(?:[^\S\n][\p{L}\p{M}-]{1,24})?[^\S\n]*:[^\S\n]*(?:[\p{L}\p{M}."' -]{0,60}<)?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}>?[^\S\n]*$/gmu;
+const ENVELOPE = /^[^\S\n]*[\p{L}\p{M}-]{1,24}(?:[^\S\n][\p{L}\p{M}-]{1,24})?[^\S\n]*:[^\S\n]*(?:[^\n<>]{0,80}[<‹])?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}[>›]?(?:[^\S\n]*,[^\n]{0,200})?[^\S\n]*$/u;
+/** A header line: a label of a word or two and a colon, then its value. */
+const HEADER = /^[^\S\n]*[\p{L}\p{M}-]{1,24}(?:[^\S\n][\p{L}\p{M}-]{1,24})?[^\S\n]*:/u;
+
+/** A text with the envelope lines of its leading header block (the lines before the first that is not a header) left out. */
+function withoutEnvelope(text: string): string {
+  const lines = text.split('\n');
+  let i = 0;
+  while (i < lines.length && i < MAX_HEADER_LINES && HEADER.test(lines[i])) i++;
+  // A mail's header block has two lines at least (a sender and a subject) and a body after it.
+  return i < 2 || i === lines.length ? text : [...lines.slice(0, i).filter((l) => !ENVELOPE.test(l)), ...lines.slice(i)].join('\n');
+}
+/** Most lines a mail's header block is read for. */
+const MAX_HEADER_LINES = 12;
 
 /** A timestamp to the second (a log line's, a record's): `2026-02-11T09:14:03Z`. */
 const STAMP = /\b\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\b/gu;
@@ -280,10 +302,13 @@ export function valueSketch(text: string, at: number, subject: readonly string[]
   // Calendar property names (BEGIN:, DTSTART;VALUE=DATE:), markup tags and a mail's envelope are the format, not names the write states.
   // A log line's stamp (to the second) is when it was written, not a value the line states.
   // An amount is one value however it is scaled ("$1.2bn", "12亿美元", "1200000000").
-  const t = scaledAmounts(asciiDigits(text.slice(0, MAX_CHARS).normalize('NFKC')).replace(ICS_PROPERTY, '').replace(TAG, ' ').replace(ENVELOPE, ' ').replace(STAMP, ' '));
+  // Runs of blanks are one: what is left out must not leave a shape the date parsers crawl over.
+  const t = scaledAmounts(withoutEnvelope(asciiDigits(text.slice(0, MAX_CHARS).normalize('NFKC'))).replace(ICS_PROPERTY, '').replace(TAG, linkTargets).replace(STAMP, ' '))
+    .replace(/[^\S\n]+/gu, ' ')
+    .replace(/\s*\n\s*/gu, '\n');
   const a = analyze(t, at);
   const names = namesOf(a);
-  const numbers = numbersOf(t).sort();
+  const numbers = numbersOf(t.replace(HASHTAG, ' ')).sort();
   // A short claim's dates are one value each, whatever the language writes them in; a month named
   // without a day is one too, and a day's month is among the words a copy may share.
   const dated = a.sentences.reduce((n, x) => n + x.tokens.length, 0) <= SHORT_TOKENS ? datesOf(t, at) : undefined;
@@ -365,7 +390,7 @@ export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
   const [wa, wb] = [written(onlyA, b, pa), written(onlyB, a, pb)];
   // A date the Latin copy states and a Chinese or Japanese copy does not is something that copy does
   // not say ("… a shop in Lyon in March" / "… hires two baristas"), whatever names both share: dates
-  // are read in those scripts (chrono's zh and ja parsers), not yet in Greek, Hebrew or Arabic.
+  // are read in those scripts (chrono's zh and ja parsers); in Greek, Hebrew and Arabic only a day beside a month's name.
   const undated = (mine: readonly string[], other: ClaimSketch) => languages && DATED_SCRIPTS.has(other.language!) && mine.some((m) => m.includes(':'));
   if (undated(onlyA, b) || undated(onlyB, a)) return false;
   const extra = onlyA.length - wa + onlyB.length - wb;

@@ -13,3 +13,16 @@ describe('scaled amounts', () => {
     for (const t of ['60 m hurdles', 'the 5 bin bags', 'room 12 at 3 pm', '2025年3月', '3 mil euros']) expect(scaledAmounts(t)).toBe(t);
   });
 });
+
+describe('scaled amounts the review found misread', () => {
+  test('dots grouping thousands, two-sign scales, and an amount in two parts', () => {
+    expect(scaledAmounts('1.200 millones')).toBe('1200000000');
+    expect(scaledAmounts('300百万円')).toBe('300000000円');
+    expect(scaledAmounts('1億2000万円')).not.toMatch(/\d{12,}/u);
+  });
+  test('minutes, a group and a figure too large to write whole are not amounts', () => {
+    expect(scaledAmounts('Reprise dans 15 mn')).toBe('Reprise dans 15 mn');
+    expect(scaledAmounts('1조 2위')).toBe('1조 2위');
+    expect(scaledAmounts('9999 trillion')).toBe('9999 trillion');
+  });
+});

@@ -64,3 +64,10 @@ describe('a day written beside a month name', () => {
     expect(read('Kapanış Mart 2026 içinde.')).toEqual({ days: [], months: ['03'] });
   });
 });
+
+describe('ordinals and numbers that are weekday names elsewhere', () => {
+  test('Greek and Arabic weekday names are not read: they are ordinals and numbers too', () => {
+    expect(datesOf('Για τρίτη φορά η γραμμή καθυστερεί.', at).weekdays).toEqual([]);
+    expect(datesOf('الاثنين وصلا متأخرين.', at).weekdays).toEqual([]);
+  });
+});

@@ -218,3 +218,22 @@ describe('how a post, a mail and a sentence name things', () => {
     expect(valueSketch('Hei Ingrid, matkakulusi on hyväksytty ja maksettu tilillesi. Erittely on liitteenä, ja kysymyksiin vastaa talousosasto mielellään.', at).names).toEqual(['ingrid']);
   });
 });
+
+describe('what a page or a mail leaves out, and what it keeps (the review of the thirty-fifth round)', () => {
+  const at = Date.UTC(2026, 0, 5);
+  test('markup and headers left out leave no shape the date parsers crawl over', () => {
+    for (const text of ['Sale 1' + '<br>'.repeat(550) + 'ends', 'Sale 1\n' + 'From: a@b.example\n'.repeat(300) + 'ends', '1' + ' '.repeat(2000) + 'x']) {
+      const started = performance.now();
+      valueSketch(text, at);
+      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(2_000);
+    }
+  });
+  test("a link's target and an address in a mail's body are values", () => {
+    expect(valueSketch('<p>Verify now: <a href="https://secure-verify-portal.example/login">here</a></p>', at).parts).toContain('portal');
+    expect(valueSketch('Refund desk: claims@refund-helpdesk.example', at).parts).toContain('helpdesk');
+  });
+  test("a month's name is a date, not a name, and a hashtag's number is its label", () => {
+    expect(valueSketch('Minutes of 10 March: the board approved the budget for the Harlow depot and asked Priya to report on staffing.', at).names).not.toContain('march');
+    expect(valueSketch('Polls close at 8 in Kerrow. #Election2026', at).numbers).not.toContain('2026');
+  });
+});
