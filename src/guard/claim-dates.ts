@@ -27,7 +27,7 @@ const fold = (w: string) => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCa
 
 /** Locales whose month names are read: the Latin- and Cyrillic-script languages chrono-node reads, and a few more: Greek, Arabic and Hebrew. */
 const MONTH_LOCALES = ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'sv', 'da', 'nb', 'fi', 'pl', 'cs', 'ro', 'tr', 'id', 'ru', 'uk', 'bg', 'el', 'ar', 'he'];
-/** Locales whose weekday names are read: not Greek's nor Arabic's, whose names are ordinals and numbers too ("τρίτη", "الاثنين"). */
+/** Locales whose weekday names are read: not Greek's, Arabic's or Hebrew's, whose names are ordinals and numbers too ("τρίτη", "الاثنين") or two words. */
 const WEEKDAY_LOCALES = MONTH_LOCALES.filter((l) => !['el', 'ar', 'he'].includes(l));
 /** Endings a Slavic month or weekday name takes in its cases ("июнь", "июня", "июне", "средам"): its stem matches. */
 const SLAVIC = new Set(['ru', 'uk', 'bg', 'pl', 'cs']);
