@@ -61,7 +61,7 @@ function namesOf(a: Analysis): string[] {
   // In a text of another language, a word English does not know is that language's word, not a
   // name, and the English tagger's proper nouns mean nothing: a name there is written as one
   // (digits in it, an inner capital, a capital inside a sentence where nouns do not take one).
-  const foreign = !FOREIGN_TAGGED.has(a.language) && notEnglishWords(a);
+  const foreign = !TAGGED_LANGUAGES.has(a.language) && notEnglishWords(a);
   const reading = readingOf(a.language, false);
   for (const s of a.sentences) {
     for (const [i, t] of s.tokens.entries()) {
@@ -146,7 +146,7 @@ const CLAUSE_COMMA = /^[,;，；、،؛]+$/u;
 const opens = (x: { text: string; pos: string } | undefined) => x === undefined || ((x.pos === 'PUNCT' || x.pos === 'SYM') && !CLAUSE_COMMA.test(x.text));
 
 /** Languages whose texts name things as the tagger reads them: English, Chinese, and a text too short to tell. */
-const FOREIGN_TAGGED = new Set(['eng', 'und', 'cmn', 'zho']);
+const TAGGED_LANGUAGES = new Set(['eng', 'und', 'cmn', 'zho']);
 
 /** Lower-case words a text needs before the share of them English knows tells its language. */
 const MIN_LOWER_WORDS = 3;
@@ -157,9 +157,7 @@ const MIN_LOWER_WORDS = 3;
  */
 function notEnglishWords(a: Analysis): boolean {
   const lower = a.sentences.flatMap((s) => s.tokens.filter((t) => /^\p{Ll}+$/u.test(t.text)));
-  if (lower.length < MIN_LOWER_WORDS) return false;
-  const known = lower.filter((t) => ENGLISH_GLUE.has(t.lower) || isDictionaryWord(t.lemma)).length;
-  return known / lower.length < NOT_ENGLISH;
+  return lower.length >= MIN_LOWER_WORDS && englishShare(lower) < NOT_ENGLISH;
 }
 
 /** A hashtag: its number is part of its label ("#Election2026"), not a value. */
@@ -193,6 +191,10 @@ const readingOf = (language: string, han: boolean): Reading =>
 const ENGLISH = 0.75;
 const NOT_ENGLISH = 0.5;
 
+/** The share of `words` English knows: its glue words, or words WordNet lists. */
+const englishShare = (words: readonly { text: string; lemma: string }[]) =>
+  words.filter((t) => ENGLISH_GLUE.has(t.text.toLowerCase()) || isDictionaryWord(t.lemma.toLowerCase())).length / words.length;
+
 /**
  * The language of a short text, coarsely and safely: its script, and for Latin script whether it is
  * English — by the share of its words that are English words (glue words, or words WordNet lists).
@@ -205,7 +207,7 @@ function coarseLanguage(tokens: readonly { text: string; lemma: string }[], mark
   const scripts = ['Han', 'Hiragana', 'Katakana', 'Hangul', 'Cyrillic', 'Arabic', 'Devanagari', 'Thai', 'Greek', 'Hebrew'];
   const script = scripts.find((sc) => words.some((t) => new RegExp(`\\p{Script=${sc}}`, 'u').test(t.text)));
   if (script) return script === 'Hiragana' || script === 'Katakana' ? 'Japanese' : script;
-  const known = words.filter((t) => ENGLISH_GLUE.has(t.text.toLowerCase()) || isDictionaryWord(t.lemma.toLowerCase())).length / words.length;
+  const known = englishShare(words);
   return known >= ENGLISH ? 'English' : known <= NOT_ENGLISH ? 'Latin' : 'und';
 }
 
