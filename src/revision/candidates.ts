@@ -22,6 +22,7 @@ import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
 import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, namesTheUser, recordAgain, saysMine, statedAttribute, type StatedAttribute } from './attribute-again.js';
 import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 import { attributeTerms } from './attribute-terms.js';
+import { endsValue, namesKeptValue, saysEnded } from './ended-value.js';
 import { lowerFolded } from '../analysis/letters.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
@@ -347,7 +348,8 @@ export async function judgeCandidates(
     // language and format shares no word with what the user said of the same attribute. Where the
     // write speaks of a person or of a person's attribute, and the tenant's recent memories in the
     // user's own words are one user's, that user's are compared.
-    const personal = facets.facets.some((f) => f.attributes.length > 0 || f.relations.some((x) => ATTRIBUTES[x]?.exclusive) || f.person || f.addressee || f.holder.length > 0);
+    // A write saying something ended may end a value of theirs named in any words (ended-value.ts).
+    const personal = facets.facets.some((f) => f.attributes.length > 0 || f.relations.some((x) => ATTRIBUTES[x]?.exclusive) || f.person || f.addressee || f.holder.length > 0) || saysEnded(n.content);
     const profile = personal ? await ledger.getBySeqs(await ledger.filterSeqs(tenant, { channel: 'user', statuses: ['active'] }, PROFILE)) : [];
     const owners = new Set(profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal));
     const own = owners.size === 1 ? profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.seq) : [];
@@ -384,6 +386,24 @@ export async function judgeCandidates(
       const held = helds.get(principal);
       return held && heldAgainst(held, theirs, facetsOf(r.content, r.createdAt));
     };
+    // The user's own memory — not one of a relative's — whose value the write says ended (ended-value.ts).
+    const endedValue = (r: MemoryRecord) => {
+      if (r.source.channel !== 'user') return undefined;
+      const theirs = facetsOf(r.content, r.createdAt);
+      return theirs.facets.some((f) => f.relations.length > 0) ? undefined : endsValue(n.content, facetsFor(r.source.principal), theirs, aliases.get(r.source.principal) ?? new Set<string>());
+    };
+    // The user's memories whose value each line of the write names, kept (ended-value.ts).
+    const theirs = found.filter((r) => r.source.channel === 'user' && r.status === 'active' && r.trust > (n.trust ?? 0));
+    const namedIn = new Map<Facet, Set<string>>();
+    const namesOf = (f: Facet, principal: string) => {
+      if (!namedIn.has(f)) namedIn.set(f, new Set(theirs.filter((r) => r.source.principal === principal && namesKeptValue(f.text, facetsOf(r.content, r.createdAt), aliases.get(principal) ?? new Set<string>())).map((r) => r.id)));
+      return namedIn.get(f)!;
+    };
+    /** A line naming another of the user's memories' values and none of this one's speaks of that memory. */
+    const elsewhere = (r: MemoryRecord) => (f: Facet) => {
+      const ids = namesOf(f, r.source.principal);
+      return ids.size > 0 && !ids.has(r.id);
+    };
     for (const r of found) {
       // Found by its words alone, a memory is compared only when it is a question with an answer.
       if (!live(r) || r.status !== 'active' || r.trust <= n.trust) continue;
@@ -395,10 +415,11 @@ export async function judgeCandidates(
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
         const rival = topical
           ? undefined
-          : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
-            facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound, r.source.channel !== 'user') ??
+          : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound, false, elsewhere(r)) : undefined) ??
+            facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound, r.source.channel !== 'user', elsewhere(r)) ??
             otherContactOfUser(n.content, facets, r, oc, aliases) ??
-            heldRival(r);
+            heldRival(r) ??
+            endedValue(r);
         if (rival) rivals.set(r.id, rival);
         if (rival || topical) {
           rivalledByWords.add(r.id);
