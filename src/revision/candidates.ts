@@ -22,7 +22,7 @@ import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
 import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, namesTheUser, recordAgain, saysMine, statedAttribute, type StatedAttribute } from './attribute-again.js';
 import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 import { attributeTerms } from './attribute-terms.js';
-import { endsValue, namesKeptValue, saysEnded } from './ended-value.js';
+import { endsValue, saysEnded } from './ended-value.js';
 import { lowerFolded } from '../analysis/letters.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
@@ -392,18 +392,6 @@ export async function judgeCandidates(
       const theirs = facetsOf(r.content, r.createdAt);
       return theirs.facets.some((f) => f.relations.length > 0) ? undefined : endsValue(n.content, facetsFor(r.source.principal), theirs, aliases.get(r.source.principal) ?? new Set<string>());
     };
-    // The user's memories whose value each line of the write names, kept (ended-value.ts).
-    const theirs = found.filter((r) => r.source.channel === 'user' && r.status === 'active' && r.trust > (n.trust ?? 0));
-    const namedIn = new Map<Facet, Set<string>>();
-    const namesOf = (f: Facet, principal: string) => {
-      if (!namedIn.has(f)) namedIn.set(f, new Set(theirs.filter((r) => r.source.principal === principal && namesKeptValue(f.text, facetsOf(r.content, r.createdAt), aliases.get(principal) ?? new Set<string>())).map((r) => r.id)));
-      return namedIn.get(f)!;
-    };
-    /** A line naming another of the user's memories' values and none of this one's speaks of that memory. */
-    const elsewhere = (r: MemoryRecord) => (f: Facet) => {
-      const ids = namesOf(f, r.source.principal);
-      return ids.size > 0 && !ids.has(r.id);
-    };
     for (const r of found) {
       // Found by its words alone, a memory is compared only when it is a question with an answer.
       if (!live(r) || r.status !== 'active' || r.trust <= n.trust) continue;
@@ -415,8 +403,8 @@ export async function judgeCandidates(
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
         const rival = topical
           ? undefined
-          : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound, false, elsewhere(r)) : undefined) ??
-            facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound, r.source.channel !== 'user', elsewhere(r)) ??
+          : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
+            facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound, r.source.channel !== 'user') ??
             otherContactOfUser(n.content, facets, r, oc, aliases) ??
             heldRival(r) ??
             endedValue(r);

@@ -1,22 +1,24 @@
 /**
  * A less trusted write that names a value of the user's memory and says it ended: "no longer banks
- * with <the bank>", "<the insurer> – terminated", "previous address <the address> removed", "已停用"
- * beside their number. The old value named and ended is a change of the user's attribute, whatever
- * language, format or attribute words carry it — so a record that says it contradicts the user's
- * word, and waits for verification like any other lower-trust contradiction.
+ * with <the bank>", "<the insurer> – terminated", "the contract with <the carrier> was cancelled",
+ * "已停用" beside their number. The old value named and ended is a change of the user's attribute,
+ * whatever language, format or attribute words carry it — so a record that says it contradicts the
+ * user's word, and waits for verification like any other lower-trust contradiction.
  *
- * What counts as the value: the names the memory gives mid-sentence (capitalised, no English
- * dictionary word, none of the user's own names), its e-mail addresses and phone numbers — read only
- * from the memory's clauses that do not themselves deny or end something ("kein Fleisch" denied
- * by both is agreement). What counts as ending it: a word of ending or of "no longer", or a negator,
- * in the same clause of the write (ending-words.ts). Not where the write names the same value in a
- * clause that keeps it ("FitBlok Královo Pole, not FitBlok Lesná"), nor where the clause speaks of a
- * relative, nor in someone else's record.
+ * What counts as the value: a name the memory gives — two capitalised words or more in a row, or one
+ * no English dictionary lists, none of them a name of the user's (their own name is who, not what) —
+ * its e-mail addresses and phone numbers, read only from the memory's clauses that end nothing
+ * themselves. What counts as ending it: a word of ending or a phrase of "no longer" of the clause's
+ * language (ending-words.ts; a plain negator is no end: "she did not cancel", "the class is not at
+ * 7"), within a few words of the value, in the same clause. Not where the write names the same
+ * value in a clause that keeps it, nor in a line that speaks of a relative, nor in someone else's
+ * record.
  */
 import { ENDING_WORDS, NO_LONGER_WORDS } from '../analysis/ending-words.js';
 import { isDictionaryWord } from '../analysis/wordnet.js';
 import { EMAIL, phonesOf } from './affinity.js';
-import { aboutTheUser, facetsOf, isAlias, type Facets } from './facets.js';
+import { ISO3, aboutTheUser, facetsOf, family, isAlias, type Facets } from './facets.js';
+import { languageOf } from '../analysis/analyze.js';
 
 /** A clause longer than this (in words) is a passage, not one statement about one value. */
 const MAX_CLAUSE_WORDS = 24;
@@ -38,90 +40,115 @@ interface Matcher {
 }
 
 /**
- * Terms of the lexicons read in every clause whatever its language, left out where they are common
- * other words elsewhere: Finnish "en"/"et" (French, Spanish), Romanian "nu" (Dutch, Swedish "now"),
- * "ni", "mai" (German May), "tak" (Polish yes), "di", "si", "pole", "nebe", "dati", "pas" (Dutch
- * card), and "no" (a record's "No." and "Smoker: no"). A term of one character in an unspaced script
- * is part of many words ("不" in 不错, "非" in 非常, Korean "안" in 안내) and is left out by rule, as
- * are Hindi "न"/"ना" (suffixes).
+ * Terms left out in every language: words of an earlier time rather than of an end ("previous",
+ * "anterior", "tidigare" are also "the previous appointment", "earlier"), and Chinese "没有" and
+ * "不是", everyday "no" and "is not" ("没有欠费", "是不是").
  */
-const AMBIGUOUS = new Set(['en', 'et', 'nu', 'ni', 'mai', 'tak', 'di', 'si', 'pole', 'nebe', 'dati', 'pas', 'no', 'न', 'ना']);
+const NOT_ENDING = new Set(['没有', '沒有', '不是']);
 
-function matcherOf(...lists: Record<string, readonly string[]>[]): Matcher {
-  const m: Matcher = { words: new Set(), stems: [], phrases: [], unspaced: [] };
-  for (const list of lists)
-    for (const terms of Object.values(list))
-      for (const raw of terms) {
-        const t = fold(raw.trim());
-        if (!t || AMBIGUOUS.has(t)) continue;
-        if (UNSPACED.test(t)) {
-          if ([...t.replace(/\s+/gu, '')].length > 1) m.unspaced.push(t.replace(/\s+/gu, ''));
-          continue;
-        }
-        if (t.endsWith('*')) m.stems.push(t.slice(0, -1));
-        else if (/\s/u.test(t)) m.phrases.push(t.split(/\s+/u));
-        else m.words.add(t);
-      }
-  return m;
+/** Words of an earlier time, in the English gloss the lexicon's own comment gives them: left out by their meaning, in every language. */
+const EARLIER = /^(?:previous|previously|former|formerly|earlier|prior|old|ex|anterior|precedente|vorherig|ehemalig|tidigare|tidligere|aiemmin|dříve|korábban|predtým|sebelumnya|bekas)/u;
+
+/**
+ * Matchers of the terms of ending and of "no longer" (its phrases; a plain negator alone is no end),
+ * by family of languages (facets.ts): a term is read only in a text of its language's family — "ex"
+ * is Latin in a German record and "ex VAT" on an English invoice, Turkish "ne" is "what", Estonian
+ * "mitte" a Berlin district — and franc tells Portuguese from Spanish less well than their words differ.
+ * Terms of unspaced scripts are read by their script: franc reads a Chinese note with an address in
+ * it as something else.
+ */
+const ENDS = new Map<string, Matcher>();
+for (const [lang, iso3] of Object.entries(ISO3)) {
+  const terms = [...(ENDING_WORDS[lang] ?? []), ...(NO_LONGER_WORDS[lang] ?? []).filter((t) => /\s/u.test(t.trim()) || (UNSPACED.test(t) && [...t].length > 1))];
+  const key = UNSPACED.test(terms.join('')) ? 'unspaced' : (family(iso3) ?? iso3);
+  const m = matcherOf(terms.filter((t) => !NOT_ENDING.has(t) && !EARLIER.test(fold(t))));
+  const into = ENDS.get(key);
+  if (!into) ENDS.set(key, m);
+  else {
+    m.words.forEach((w) => into.words.add(w));
+    into.stems.push(...m.stems);
+    into.phrases.push(...m.phrases);
+    into.unspaced.push(...m.unspaced);
+  }
 }
 
-/** Words and phrases of ending and of "no longer", with each language's negators. */
-const ENDS = matcherOf(ENDING_WORDS, NO_LONGER_WORDS);
+function matcherOf(terms: readonly string[]): Matcher {
+  const m: Matcher = { words: new Set(), stems: [], phrases: [], unspaced: [] };
+  for (const raw of terms) {
+    const t = fold(raw.trim());
+    if (!t) continue;
+    if (UNSPACED.test(t)) {
+      // A term of one character is part of many words ("不" in 不错, "非" in 非常).
+      if ([...t.replace(/\s+/gu, '')].length > 1) m.unspaced.push(t.replace(/\s+/gu, ''));
+      continue;
+    }
+    if (t.endsWith('*')) m.stems.push(t.slice(0, -1));
+    else if (/\s/u.test(t)) m.phrases.push(t.split(/\s+/u));
+    else m.words.add(t);
+  }
+  return m;
+}
 
 /** The folded words of a text: letter and digit runs, snake_case and camelCase split. */
 function wordsOf(text: string): string[] {
   return (text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map(fold);
 }
 
-/** A clause's words, its e-mail addresses left out: a name inside one is the sender's domain ("info@<the gym>.example"), not the thing named. */
-const clauseWords = (clause: string) => wordsOf(clause.replace(new RegExp(EMAIL, 'gu'), ' '));
-
 /**
- * Where a clause ends something: the word positions of its words, stems and phrases of ending — or
- * `[-1]`, anywhere, for a term of an unspaced script found inside it. Empty where it ends nothing.
+ * Where a clause in `language` ends something: the word positions of its words, stems and phrases of
+ * ending — or `[-1]`, anywhere, for a term of an unspaced script found inside it. Empty where it ends
+ * nothing, or where its language has no lexicon.
  */
-function endings(clause: string): number[] {
-  const words = clauseWords(clause);
-  const at = words.flatMap((w, i) => (ENDS.words.has(w) || ENDS.stems.some((s) => w.startsWith(s)) || ENDS.phrases.some((p) => p.every((x, k) => words[i + k] === x)) ? [i] : []));
+function endings(clause: string, language: string): number[] {
+  const words = placedWords(clause);
+  const m = ENDS.get(family(language) ?? language);
+  const at = m ? words.flatMap((w, i) => (m.words.has(w) || m.stems.some((s) => w.startsWith(s)) || m.phrases.some((p) => p.every((x, k) => words[i + k] === x)) ? [i] : [])) : [];
   if (at.length > 0 || !UNSPACED.test(clause)) return at;
   const flat = fold(clause).replace(/\s+/gu, '');
-  return ENDS.unspaced.some((t) => flat.includes(t)) ? [-1] : [];
+  return (ENDS.get('unspaced')?.unspaced ?? []).some((t) => flat.includes(t)) ? [-1] : [];
 }
 
-const ends = (clause: string) => endings(clause).length > 0;
-
-/** A clause of a text, and whether it opens a sentence (its first word is capitalised as a sentence's). */
+/** A clause of a text: its words' text, its language, and whether it opens a sentence (its first word is capitalised as a sentence's). */
 interface Clause {
   text: string;
+  language: string;
   opens: boolean;
+  /** The line it is in speaks of a relative or a partner. */
+  relative: boolean;
+  /** The line it is in is a record's field. */
+  keyed: boolean;
 }
 
 /**
  * The clauses of a text's lines (a record's fields, a letter's sentences — facets.ts): sentences,
- * split again at commas and semicolons; a field's dash keeps its value and its end together.
+ * split again at commas and semicolons; a field's dash keeps its value and its end together. A
+ * line whose language is unsure takes the text's.
  */
-function clausesOf(lines: readonly string[]): Clause[] {
+function clausesOf(facets: Facets, language: string): Clause[] {
   const out: Clause[] = [];
-  for (const line of lines)
-    for (const sentence of line.split(/(?<=[.!?。！？])\s+|\n/u))
-      sentence.split(/;\s+|,\s+|[；，、]/u).forEach((text, i) => {
+  for (const f of facets.facets)
+    for (const sentence of f.text.split(/(?<=[.!?])\s+|(?<=[。！？])|\n/u))
+      sentence.split(/;\s*|,\s+|[；，、]/u).forEach((text, i) => {
         const t = text.trim();
-        if (t.length > 0 && wordsOf(t).length <= MAX_CLAUSE_WORDS) out.push({ text: t, opens: i === 0 });
+        if (t.length > 0 && wordsOf(t).length <= MAX_CLAUSE_WORDS) out.push({ text: t, language: f.language === 'und' ? language : f.language, opens: i === 0, relative: f.relations.length > 0, keyed: f.keyed });
       });
   return out;
 }
 
-/** The write says that something ended, in some clause: worth looking up the user's memories it may end. */
+/** The write says that something ended, in some clause of its language: worth looking up the user's memories it may end. */
 export function saysEnded(text: string): boolean {
-  return clausesOf(text.split('\n')).some((c) => ends(c.text));
+  const language = languageOf(text);
+  return text.split('\n').some((line) => line.split(/[.;,，；。]\s*/u).some((c) => wordsOf(c).length <= MAX_CLAUSE_WORDS && endings(c, language).length > 0));
 }
 
-/** Two forms of one name: equal, or one declined ("Šťastná" / "Šťastné", "Airin" / "Air" is too short). */
-function sameName(a: string, b: string): boolean {
-  if (a === b) return true;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i >= 5 && i >= Math.max(a.length, b.length) - 2;
+/** Words between a word of ending and the value it ends ("ikke længere nogen konto i <the bank>"): further, it ends something else. */
+const ENDING_REACH = 7;
+
+/** What a clause of the memory names as a value: names, e-mail addresses, phone numbers. */
+interface Values {
+  names: string[];
+  emails: string[];
+  phones: string[];
 }
 
 /** A name of the user's, or a form of it — their family name as a relative bears it ("Dvořák" beside "Dvořáková"). */
@@ -134,32 +161,36 @@ function ofTheUser(w: string, aliases: ReadonlySet<string>): boolean {
   });
 }
 
-/** What a clause of the memory names as a value: names written mid-sentence, e-mail addresses, phone numbers. */
-interface Values {
-  names: string[];
-  emails: string[];
-  phones: string[];
-}
-
+/**
+ * The values a clause of the memory gives: each run of capitalised words not opening a sentence and
+ * holding no name of the user's — its words no dictionary lists, or the whole run where every word
+ * is one ("Lakeshore Dental") — and its e-mail addresses and phone numbers.
+ */
 function valuesOf(clause: Clause, aliases: ReadonlySet<string>): Values {
-  const words = clause.text.replace(new RegExp(EMAIL, 'gu'), ' ').match(/[\p{L}\p{M}]+|[^\p{L}\p{M}\s]+/gu) ?? [];
+  const words = clause.text.replace(new RegExp(EMAIL, 'gu'), ' , ').match(/[\p{L}\p{M}]+|[^\p{L}\p{M}\s]+/gu) ?? [];
   const capital = (i: number) => /^\p{Lu}/u.test(words[i] ?? '') && (i > 0 || !clause.opens);
   const names: string[] = [];
-  words.forEach((w, i) => {
-    if (!capital(i) || w.length < MIN_NAME || ofTheUser(w, aliases)) return;
-    // A dictionary word is a name only inside a run of capitalised words ("Lakeshore Dental").
-    if (isDictionaryWord(w.toLowerCase()) && !capital(i - 1) && !capital(i + 1)) return;
-    names.push(fold(w));
-  });
+  for (let i = 0; i < words.length; i++) {
+    if (!capital(i)) continue;
+    let j = i;
+    while (capital(j + 1)) j++;
+    const run = words.slice(i, j + 1);
+    i = j;
+    if (run.some((w) => ofTheUser(w, aliases))) continue;
+    const rare = run.filter((w) => w.length >= MIN_NAME && !isDictionaryWord(w.toLowerCase()) && !isDictionaryWord(fold(w)));
+    if (rare.length > 0) names.push(...rare.map(fold));
+    else if (run.length >= 2) names.push(run.map(fold).join(' '));
+  }
   const emails = (clause.text.match(new RegExp(EMAIL, 'gu')) ?? []).map((e) => e.toLowerCase());
   return { names, emails, phones: [...phonesOf(clause.text)] };
 }
 
-/** The memory's values, from its clauses that end or deny nothing. */
+/** The memory's values, from its clauses that end nothing. */
 function keptValues(memory: Facets, aliases: ReadonlySet<string>): Values {
   const out: Values = { names: [], emails: [], phones: [] };
-  for (const c of clausesOf(memory.facets.map((f) => f.text))) {
-    if (ends(c.text)) continue;
+  const language = languageOf(memory.facets.map((f) => f.text).join('\n'));
+  for (const c of clausesOf(memory, language)) {
+    if (endings(c.text, c.language).length > 0) continue;
     const v = valuesOf(c, aliases);
     out.names.push(...v.names);
     out.emails.push(...v.emails);
@@ -168,56 +199,71 @@ function keptValues(memory: Facets, aliases: ReadonlySet<string>): Values {
   return out;
 }
 
-/** Words between a word of ending and the name it ends ("ikke længere nogen konto i Banka"): further, it ends something else. */
-const ENDING_REACH = 7;
+/** A clause's words with its e-mail addresses and phone numbers as one word each, at their places. */
+function placedWords(clause: string): string[] {
+  const emails = new RegExp(EMAIL, 'gu');
+  return clause
+    .replace(emails, (e) => ` \u0001${e.toLowerCase()} `)
+    .split(/\s+/u)
+    .flatMap((w) => (w.startsWith('\u0001') ? [w] : wordsOf(w)));
+}
 
-/** The memory's value a clause of the write names — a name within reach of a word of ending at `at` — if any. */
-function named(clause: string, v: Values, at: readonly number[] = [-1]): string | undefined {
-  const words = clauseWords(clause);
+/** Two forms of one name: equal, or one declined ("Šťastná" / "Šťastné"): a common stem of five letters, at most two letters apart. */
+function sameName(a: string, b: string): boolean {
+  if (a === b) return true;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i >= 5 && i >= Math.max(a.length, b.length) - 2;
+}
+
+/** The memory's value a clause of the write names within reach of a word of ending at `at` (`-1`: anywhere), if any. */
+function named(clause: string, v: Values, at: readonly number[]): string | undefined {
+  const words = placedWords(clause);
   const near = (i: number) => at.some((e) => e < 0 || Math.abs(e - i) <= ENDING_REACH);
-  const name = v.names.find((n) => words.some((w, i) => sameName(w, n) && near(i)));
+  const name = v.names.find((n) => {
+    const parts = n.split(' ');
+    return words.some((_, i) => near(i) && parts.every((p, k) => (parts.length === 1 ? sameName(words[i], p) : words[i + k] === p)));
+  });
   if (name) return name;
-  const lower = clause.toLowerCase();
-  const email = v.emails.find((e) => lower.includes(e));
+  const email = v.emails.find((e) => words.some((w, i) => near(i) && w === `\u0001${e}`));
   if (email) return email;
   const phones = phonesOf(clause);
-  return v.phones.find((p) => phones.has(p));
+  return at.length > 0 ? v.phones.find((p) => phones.has(p)) : undefined;
 }
 
 /**
- * Why the write `write` (read as `facets`, against the user of `aliases`) ends a value of the user's
- * memory (read as `memory`), or undefined.
+ * The ending clause speaks of a person's thing: a field of a record, or a sentence naming the user
+ * or a person ("the guest", "she", "your") — not a firm's notice of its own ("<the clinic> is
+ * closed on Sundays").
+ */
+function ofAPerson(c: Clause, aliases: ReadonlySet<string>): boolean {
+  if (c.keyed) return true;
+  return facetsOf(c.text, 0).facets.some((f) => f.person || f.addressee || f.names.some((w) => isAlias(aliases, w, f.language)));
+}
+
+/**
+ * Why the write (read as `facets`, against the user of `aliases`) ends a value of the user's memory
+ * (read as `memory`), or undefined.
  */
 export function endsValue(write: string, facets: Facets, memory: Facets, aliases: ReadonlySet<string>): string | undefined {
   const values = keptValues(memory, aliases);
   if (values.names.length + values.emails.length + values.phones.length === 0) return undefined;
   // The write speaks of the user — names them, calls them the customer or "you" — or gives one of
   // the memory's own addresses or numbers; never in a record whose holder is someone else.
-  const identifies = values.emails.some((e) => write.toLowerCase().includes(e)) || values.phones.some((p) => phonesOf(write).has(p));
+  const lower = write.toLowerCase();
+  const identifies = values.emails.some((e) => lower.includes(e)) || values.phones.some((p) => phonesOf(write).has(p));
   if (!aboutTheUser(facets, aliases) && !(identifies && !facets.facets.some((f) => f.holder.length > 0))) return undefined;
-  const clauses = clausesOf(facets.facets.map((f) => f.text)).map((c) => c.text);
-  const kept = clauses.filter((c) => !ends(c));
-  for (const c of clauses) {
-    const at = endings(c);
+  const clauses = clausesOf(facets, languageOf(write));
+  const ended = clauses.map((c) => ({ c, at: c.relative ? [] : endings(c.text, c.language) }));
+  const keeps = ended.filter((e) => e.at.length === 0 && !e.c.relative).map((e) => e.c.text);
+  for (const { c, at } of ended) {
     if (at.length === 0) continue;
-    const value = named(c, values, at);
-    if (value === undefined) continue;
+    const value = named(c.text, values, at);
+    if (value === undefined || !ofAPerson(c, aliases)) continue;
     // The same value kept elsewhere in the write: the write agrees and ends something else of it.
     const only: Values = value.includes('@') ? { names: [], emails: [value], phones: [] } : /^\d+$/u.test(value) ? { names: [], emails: [], phones: [value] } : { names: [value], emails: [], phones: [] };
-    if (kept.some((k) => named(k, only) !== undefined)) continue;
-    // A relative's or partner's thing, ended ("her husband's contract ended"), is theirs.
-    if (facetsOf(c, 0).facets.some((f) => f.relations.length > 0)) continue;
-    return `ends the memory's "${value}": "${c.slice(0, 80)}"`;
+    if (keeps.some((k) => named(k, only, [-1]) !== undefined)) continue;
+    return `ends the memory's "${value}": "${c.text.slice(0, 80)}"`;
   }
   return undefined;
-}
-
-/**
- * A line of the write names a value of the user's memory (read as `memory`) and ends nothing of it:
- * it speaks of that memory's thing ("karnet w klubie <the user's gym>").
- */
-export function namesKeptValue(line: string, memory: Facets, aliases: ReadonlySet<string>): boolean {
-  const values = keptValues(memory, aliases);
-  if (values.names.length + values.emails.length + values.phones.length === 0) return false;
-  return clausesOf([line]).some((c) => !ends(c.text) && named(c.text, values) !== undefined);
 }

@@ -480,7 +480,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   for (const t of attrs.covered) names.delete(t);
   for (const w of attrs.deniedNames) if (anchors.has(w)) denied.add(w);
   const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || firstPersonWord(t.lower, a.language));
-  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: (attrs.personKey || namesHolder(text.slice(0, Math.max(0, text.search(/[:：]/u))))) && keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS ? [...names].filter((w) => !/\d/u.test(w) && !TITLES.has(w.replace(/\.$/u, '')) && !partOfCode(text, w)) : [], attributes: attrs.attributes, named: attrs.attributes.filter((id) => attrs.named.has(id)), relations: attrs.relations, slots: attrs.slots, classes: attrs.classes, language: a.language };
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: holderOf(text, keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS, attrs.personKey, [...names]), attributes: attrs.attributes, named: attrs.attributes.filter((id) => attrs.named.has(id)), relations: attrs.relations, slots: attrs.slots, classes: attrs.classes, language: a.language };
 }
 
 /**
@@ -507,14 +507,25 @@ function foldKey(key: string): string {
   return key.normalize('NFD').replace(/(\p{Script=Latin})\p{M}+/gu, '$1').normalize('NFC').toLowerCase().trim();
 }
 
-/**
- * A field's key names whom the record is about, whole ("Jméno:", "FN:"). A longer path ("vet
- * name") names someone beside the record's person, and a key of one part of a name
- * ("first_name") is not the person's whole name.
- */
-function namesHolder(rawKey: string): boolean {
+/** A field's key names whom the record is about: a name key, or a name field's label of the further languages. */
+function namesHolder(rawKey: string): 'key' | 'field' | undefined {
   const key = rawKey.trim().toLowerCase();
-  return NAME_KEYS.has(key) || (!/[_-]/u.test(key) && NAME_FIELDS.has(foldKey(key)));
+  // A one-word label of the further languages ("Jméno", "Név", "名前") or vCard's FN and N — not a
+  // label of two letters ("Ad:" is an advert in English) nor a path ("Contact name").
+  const field = key === 'fn' || key === 'n' || (/^[\p{L}\p{M}]{3,}$/u.test(key) && NAME_FIELDS.has(foldKey(key)));
+  return NAME_KEYS.has(key) ? 'key' : field ? 'field' : undefined;
+}
+
+/**
+ * The holder a short keyed field names: the names of its value, where its key names whom the record
+ * is about — a name field of the further languages only with a full name (two names or more: "Lily"
+ * under an "English name" key is a nickname, not whose record it is).
+ */
+function holderOf(text: string, short: boolean, personKey: boolean, names: string[]): string[] {
+  const by = personKey ? 'key' : namesHolder(text.slice(0, Math.max(0, text.search(/[:：]/u))));
+  if (!by || !short) return [];
+  const holder = names.filter((w) => !/\d/u.test(w) && !TITLES.has(w.replace(/\.$/u, '')) && !partOfCode(text, w));
+  return by === 'field' && holder.length < 2 ? [] : holder;
 }
 
 /** A word written as the letters of a code ("PT" in "PT-40917", "HH_0047"): a record's number, not a name. */
@@ -596,7 +607,7 @@ const NEGATOR_REACH = 4;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** The analysis's name (ISO 639-3, as franc gives it) of each language the attribute lexicons list (ISO 639-1). */
-const ISO3: Record<string, string> = {
+export const ISO3: Record<string, string> = {
   ar: 'arb', bn: 'ben', ca: 'cat', cs: 'ces', da: 'dan', de: 'deu', el: 'ell', en: 'eng', es: 'spa', et: 'est', fa: 'pes', fi: 'fin', fr: 'fra', he: 'heb',
   hi: 'hin', hr: 'hrv', hu: 'hun', id: 'ind', it: 'ita', ja: 'jpn', ko: 'kor', lt: 'lit', lv: 'lvs', ms: 'zsm', nb: 'nob', nl: 'nld', no: 'nob', pl: 'pol',
   pt: 'por', ro: 'ron', ru: 'rus', sk: 'slk', sl: 'slv', sv: 'swe', sw: 'swh', th: 'tha', tl: 'tgl', tr: 'tur', uk: 'ukr', ur: 'urd', vi: 'vie', zh: 'cmn',
@@ -617,7 +628,7 @@ const FAMILIES: Record<string, string> = Object.fromEntries(
     malay: ['ind', 'zsm'],
   }).flatMap(([family, members]) => members.map((m) => [m, family])),
 );
-const family = (iso3: string | undefined) => (iso3 && FAMILIES[iso3]) ?? iso3;
+export const family = (iso3: string | undefined): string | undefined => (iso3 && FAMILIES[iso3]) ?? iso3;
 
 /**
  * A short word of one language's list found in a text read in another ("mam", Dutch "mum", is Polish
@@ -1031,9 +1042,6 @@ export function asRelativesRecord(n: Facets, aliases: ReadonlySet<string>): Face
   return { ...n, facets: n.facets.map((f) => (f.keyed && f.relations.length === 0 ? { ...f, relations: [...first.relations] } : f)) };
 }
 
-/** The facet speaks of a relative or a partner the memory's facet does not. */
-const othersOnly = (f: Facet, of: Facet) => f.relations.some((r) => !of.relations.includes(r));
-
 /** The facet names the user: a name of theirs among its names, or spelled in another script. */
 const namesUser = (f: Facet, aliases: ReadonlySet<string>) => f.names.some((w) => isAlias(aliases, w, f.language)) || f.spelled.some((w) => isAlias(aliases, w, f.language));
 
@@ -1217,16 +1225,8 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
  * a sentence naming them speaks of that person as "the user" would. `oneUser` is false where the
  * memories in question are several users': an entry naming no one is then no one's in particular.
  * `othersNote`: the memory was written by someone other than the user (an agent's or a tool's record).
- * `elsewhere`: lines of the write that name another of the user's memories' values, left out.
  */
-export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2, aliases: ReadonlySet<string> = NO_ALIASES, oneUser = true, othersNote = false, elsewhere?: (f: Facet) => boolean): string | undefined {
-  // Lines that speak of another memory's thing, by its name, are compared with that memory, not this
-  // one — a holder's line still says whose record it is.
-  const aside = (f: Facet) => f.holder.length === 0 && elsewhere !== undefined && elsewhere(f);
-  if (n.facets.some(aside)) {
-    const kept = n.facets.filter((f) => !aside(f));
-    n = { facets: kept, anchors: new Set(kept.flatMap((f) => f.anchors)) };
-  }
+export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2, aliases: ReadonlySet<string> = NO_ALIASES, oneUser = true, othersNote = false): string | undefined {
   const person = (f: Facet) => f.person || (oSubject === 'user' && namesUser(f, aliases));
   // A memory about a named thing ("Mia", "the Riverside Clinic") is rivalled only by a text naming it.
   const names = new Set(o.facets.flatMap((f) => f.names));
@@ -1301,8 +1301,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
     const othersRecord = oSubject === 'user' && someoneElses(n, aliases);
     if (oSubject === 'user' && !othersRecord && o.facets.length <= 2 && nounTie.length >= 2 && !recordTie.every((w) => of.nameAnchors.includes(w))) {
       // The denying clause names the thing (a noun) and speaks of the person the fact is about.
-      // A clause about a relative the memory does not speak of ("her husband no longer banks there") denies nothing of the user's.
-      const denies = (f: Facet, w: string) => f.deniedAnchors.some((x) => sameWord(x, w)) && f.nounAnchors.some((x) => sameWord(x, w)) && (person(f) || f.keyed) && !othersOnly(f, of);
+      const denies = (f: Facet, w: string) => f.deniedAnchors.some((x) => sameWord(x, w)) && f.nounAnchors.some((x) => sameWord(x, w)) && (person(f) || f.keyed);
       const denied = recordTie.find((w) => !of.deniedAnchors.some((x) => sameWord(x, w)) && n.facets.some((f) => denies(f, w)));
       if (denied) return `denies what the memory asserts about "${denied}"`;
     }
@@ -1315,7 +1314,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
       if (deniedByUser) return `asserts what the memory denies about "${deniedByUser}"`;
       // A clause about the person denies a name the memory gives as theirs ("not registered at Leith
       // Walk Surgery" / "my GP is … at Leith Walk Surgery"): a named value negated.
-      const negated = of.nameAnchors.filter((w) => n.facets.some((f) => (person(f) || f.keyed) && !othersOnly(f, of) && f.deniedAnchors.some((x) => sameWord(x, w))));
+      const negated = of.nameAnchors.filter((w) => n.facets.some((f) => (person(f) || f.keyed) && f.deniedAnchors.some((x) => sameWord(x, w))));
       if (negated.length > 0) return `denies the memory's "${negated.join(' ')}"`;
     }
   }

