@@ -23,6 +23,9 @@ import { languageOf } from '../analysis/analyze.js';
 /** A clause longer than this (in words) is a passage, not one statement about one value. */
 const MAX_CLAUSE_WORDS = 24;
 
+/** Characters of a write looked through for a word of ending (its facets read no more). */
+const MAX_CHARS = 18_000;
+
 /** Shortest name read as a value (shorter ones are initials and particles). */
 const MIN_NAME = 3;
 
@@ -138,7 +141,9 @@ function clausesOf(facets: Facets, language: string): Clause[] {
 /** The write says that something ended, in some clause of its language: worth looking up the user's memories it may end. */
 export function saysEnded(text: string): boolean {
   const language = languageOf(text);
-  return text.split('\n').some((line) => line.split(/[.;,，；。]\s*/u).some((c) => wordsOf(c).length <= MAX_CLAUSE_WORDS && endings(c, language).length > 0));
+  return text
+    .slice(0, MAX_CHARS)
+    .split('\n').some((line) => line.split(/[.;,，；。]\s*/u).some((c) => /[\p{L}\p{N}]/u.test(c) && wordsOf(c).length <= MAX_CLAUSE_WORDS && endings(c, language).length > 0));
 }
 
 /** Words between a word of ending and the value it ends ("ikke længere nogen konto i <the bank>"): further, it ends something else. */
@@ -217,8 +222,7 @@ function sameName(a: string, b: string): boolean {
 }
 
 /** The memory's value a clause of the write names within reach of a word of ending at `at` (`-1`: anywhere), if any. */
-function named(clause: string, v: Values, at: readonly number[]): string | undefined {
-  const words = placedWords(clause);
+function named(clause: string, v: Values, at: readonly number[], words = placedWords(clause)): string | undefined {
   const near = (i: number) => at.some((e) => e < 0 || Math.abs(e - i) <= ENDING_REACH);
   const name = v.names.find((n) => {
     const parts = n.split(' ');
@@ -229,6 +233,23 @@ function named(clause: string, v: Values, at: readonly number[]): string | undef
   if (email) return email;
   const phones = phonesOf(clause);
   return at.length > 0 ? v.phones.find((p) => phones.has(p)) : undefined;
+}
+
+/** A write's clauses that end something (and where), and those that end nothing, read once however many memories it is compared with. */
+interface ReadWrite {
+  ended: { c: Clause; at: number[] }[];
+  keeps: { text: string; words: string[] }[];
+}
+
+const READ = new WeakMap<Facets, ReadWrite>();
+
+function readWrite(write: string, facets: Facets): ReadWrite {
+  let r = READ.get(facets);
+  if (r) return r;
+  const all = clausesOf(facets, languageOf(write)).map((c) => ({ c, at: c.relative ? [] : endings(c.text, c.language) }));
+  r = { ended: all.filter((e) => e.at.length > 0), keeps: all.filter((e) => e.at.length === 0 && !e.c.relative).map((e) => ({ text: e.c.text, words: placedWords(e.c.text) })) };
+  READ.set(facets, r);
+  return r;
 }
 
 /**
@@ -253,16 +274,13 @@ export function endsValue(write: string, facets: Facets, memory: Facets, aliases
   const lower = write.toLowerCase();
   const identifies = values.emails.some((e) => lower.includes(e)) || values.phones.some((p) => phonesOf(write).has(p));
   if (!aboutTheUser(facets, aliases) && !(identifies && !facets.facets.some((f) => f.holder.length > 0))) return undefined;
-  const clauses = clausesOf(facets, languageOf(write));
-  const ended = clauses.map((c) => ({ c, at: c.relative ? [] : endings(c.text, c.language) }));
-  const keeps = ended.filter((e) => e.at.length === 0 && !e.c.relative).map((e) => e.c.text);
+  const { ended, keeps } = readWrite(write, facets);
   for (const { c, at } of ended) {
-    if (at.length === 0) continue;
     const value = named(c.text, values, at);
     if (value === undefined || !ofAPerson(c, aliases)) continue;
     // The same value kept elsewhere in the write: the write agrees and ends something else of it.
     const only: Values = value.includes('@') ? { names: [], emails: [value], phones: [] } : /^\d+$/u.test(value) ? { names: [], emails: [], phones: [value] } : { names: [value], emails: [], phones: [] };
-    if (keeps.some((k) => named(k, only, [-1]) !== undefined)) continue;
+    if (keeps.some((k) => named(k.text, only, [-1], k.words) !== undefined)) continue;
     return `ends the memory's "${value}": "${c.text.slice(0, 80)}"`;
   }
   return undefined;
