@@ -176,3 +176,6 @@ export function spelledRuns(text: string): string[] {
  * most writing and many word lists use for it ("партнёр" / "партнер").
  */
 export const lowerFolded = (s: string): string => s.toLowerCase().replace(/ё/gu, 'е');
+
+/** Lower case, Latin letters without their diacritics: an ASCII key's "ukonceno" is "ukončeno" (other scripts keep theirs). */
+export const latinFolded = (s: string): string => s.normalize('NFD').replace(/(\p{Script=Latin})\p{M}+/gu, '$1').normalize('NFC').toLowerCase();

@@ -16,6 +16,7 @@
  */
 import { ENDING_WORDS, NO_LONGER_WORDS } from '../analysis/ending-words.js';
 import { isDictionaryWord } from '../analysis/wordnet.js';
+import { latinFolded } from '../analysis/letters.js';
 import { EMAIL, phonesOf } from './affinity.js';
 import { ISO3, aboutTheUser, facetsOf, family, isAlias, type Facets } from './facets.js';
 import { languageOf } from '../analysis/analyze.js';
@@ -32,8 +33,7 @@ const MIN_NAME = 3;
 /** Scripts written without spaces: their terms are found inside the clause's text. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
-/** Lower case, Latin letters without diacritics (an ASCII key's "ukonceno" is "ukončeno"). */
-const fold = (s: string) => s.normalize('NFD').replace(/(\p{Script=Latin})\p{M}+/gu, '$1').normalize('NFC').toLowerCase();
+const fold = latinFolded;
 
 interface Matcher {
   words: Set<string>;

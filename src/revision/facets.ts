@@ -20,6 +20,7 @@ import { STOPWORDS, stem } from '../core/text.js';
 import { bareMeasures, compareMeasures, measuresOf, type Measure, type MeasureKind } from '../analysis/measures.js';
 import { INFLECTING, inflectedName, nameAcrossScripts, otherScriptWords, sameLetters, sameName } from '../analysis/transliterate.js';
 import { antonymsOf } from './values.js';
+import { latinFolded } from '../analysis/letters.js';
 import { NAME_FIELD_KEYS } from '../analysis/ending-words.js';
 import { ATTRIBUTES, attributeConcepts, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
@@ -504,7 +505,7 @@ export const NAME_KEYS = new Set([
 const NAME_FIELDS = new Set(Object.values(NAME_FIELD_KEYS).flat().map((k) => foldKey(k)));
 
 function foldKey(key: string): string {
-  return key.normalize('NFD').replace(/(\p{Script=Latin})\p{M}+/gu, '$1').normalize('NFC').toLowerCase().trim();
+  return latinFolded(key).trim();
 }
 
 /** A field's key names whom the record is about: a name key, or a name field's label of the further languages. */
