@@ -17,7 +17,7 @@
 import { ENDING_WORDS, NO_LONGER_WORDS } from '../analysis/ending-words.js';
 import { isDictionaryWord } from '../analysis/wordnet.js';
 import { latinFolded } from '../analysis/letters.js';
-import { EMAIL, phonesOf } from './affinity.js';
+import { phonesOf } from './affinity.js';
 import { ISO3, aboutTheUser, facetsOf, family, isAlias, type Facets } from './facets.js';
 import { languageOf } from '../analysis/analyze.js';
 
@@ -172,7 +172,7 @@ function ofTheUser(w: string, aliases: ReadonlySet<string>): boolean {
  * is one ("Lakeshore Dental") — and its e-mail addresses and phone numbers.
  */
 function valuesOf(clause: Clause, aliases: ReadonlySet<string>): Values {
-  const words = clause.text.replace(new RegExp(EMAIL, 'gu'), ' , ').match(/[\p{L}\p{M}]+|[^\p{L}\p{M}\s]+/gu) ?? [];
+  const words = withoutEmails(clause.text, () => ' , ').match(/[\p{L}\p{M}]+|[^\p{L}\p{M}\s]+/gu) ?? [];
   const capital = (i: number) => /^\p{Lu}/u.test(words[i] ?? '') && (i > 0 || !clause.opens);
   const names: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -186,7 +186,7 @@ function valuesOf(clause: Clause, aliases: ReadonlySet<string>): Values {
     if (rare.length > 0) names.push(...rare.map(fold));
     else if (run.length >= 2) names.push(run.map(fold).join(' '));
   }
-  const emails = (clause.text.match(new RegExp(EMAIL, 'gu')) ?? []).map((e) => e.toLowerCase());
+  const emails = clause.text.includes('@') ? (clause.text.match(new RegExp(EMAIL, 'gu')) ?? []).map((e) => e.toLowerCase()) : [];
   return { names, emails, phones: [...phonesOf(clause.text)] };
 }
 
@@ -206,11 +206,20 @@ function keptValues(memory: Facets, aliases: ReadonlySet<string>): Values {
 
 /** A clause's words with its e-mail addresses and phone numbers as one word each, at their places. */
 function placedWords(clause: string): string[] {
-  const emails = new RegExp(EMAIL, 'gu');
-  return clause
-    .replace(emails, (e) => ` \u0001${e.toLowerCase()} `)
+  return withoutEmails(clause, (e) => ` \u0001${e.toLowerCase()} `)
     .split(/\s+/u)
     .flatMap((w) => (w.startsWith('\u0001') ? [w] : wordsOf(w)));
+}
+
+/**
+ * An e-mail address, its parts bounded as RFC 5321 bounds them: an unbounded local part backtracks at
+ * every letter of a long run of letters (64 KiB of Chinese took seconds).
+ */
+const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}.-]{1,253}\.\p{L}{2,24}/u;
+
+/** The text with each e-mail address replaced (only a text with an "@" is searched). */
+function withoutEmails(text: string, by: (email: string) => string): string {
+  return text.includes('@') ? text.replace(new RegExp(EMAIL, 'gu'), by) : text;
 }
 
 /** Two forms of one name: equal, or one declined ("Šťastná" / "Šťastné"): a common stem of five letters, at most two letters apart. */
