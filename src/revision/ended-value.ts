@@ -42,15 +42,14 @@ interface Matcher {
   unspaced: string[];
 }
 
-/**
- * Terms left out in every language: words of an earlier time rather than of an end ("previous",
- * "anterior", "tidigare" are also "the previous appointment", "earlier"), and Chinese "没有" and
- * "不是", everyday "no" and "is not" ("没有欠费", "是不是").
- */
+/** Chinese "没有" and "不是" are everyday "no" and "is not" ("没有欠费", "是不是"), not an end. */
 const NOT_ENDING = new Set(['没有', '沒有', '不是']);
 
-/** Words of an earlier time, in the English gloss the lexicon's own comment gives them: left out by their meaning, in every language. */
-const EARLIER = /^(?:previous|previously|former|formerly|earlier|prior|old|ex|anterior|precedente|vorherig|ehemalig|tidigare|tidligere|aiemmin|dříve|korábban|predtým|sebelumnya|bekas)/u;
+/**
+ * Words of an earlier time rather than of an end — "previous", "anterior", "tidigare" are also "the
+ * previous appointment", "earlier" — left out, whole words only ("expired" is an end).
+ */
+const EARLIER = /^(?:previous|previously|former|formerly|earlier|prior|old|ex|ex-|anterior|anteriormente|precedente|vorherig\S*|ehemalig\S*|tidigare|tidligere|aiemmin|drive|korabban|predtym|sebelumnya|bekas)$/u;
 
 /**
  * Matchers of the terms of ending and of "no longer" (its phrases; a plain negator alone is no end),

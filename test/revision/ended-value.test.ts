@@ -26,6 +26,11 @@ describe('a value of the user named and ended', () => {
     expect(await against('For work trips I always fly with Corvair.', 'Note: nothing is booked yet for the conference — Alice only compared fares this week and as usual wants to fly with Corvair.')).toBe('active');
   });
 
+  test('a word of ending that begins like a word of an earlier time is still one ("expired")', () => {
+    expect(saysEnded('Member Alice: the Ironbark Fitness membership expired.')).toBe(true);
+    expect(saysEnded('Member Alice: previous gym Ironbark Fitness.')).toBe(false);
+  });
+
   test('a text that ends nothing is not looked at this way', () => {
     expect(saysEnded('Alice renewed her Ironbark Fitness membership for a year.')).toBe(false);
     expect(saysEnded('Contract status: terminated.')).toBe(true);
