@@ -203,7 +203,7 @@ function keptValues(memory: Facets, aliases: ReadonlySet<string>): Values {
   return out;
 }
 
-/** A clause's words with its e-mail addresses and phone numbers as one word each, at their places. */
+/** A clause's words, each e-mail address one word at its place (marked, so no word of the text can equal it). */
 function placedWords(clause: string): string[] {
   return withoutEmails(clause, (e) => ` \u0001${e.toLowerCase()} `)
     .split(/\s+/u)
