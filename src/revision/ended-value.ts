@@ -222,7 +222,7 @@ function withoutEmails(text: string, by: (email: string) => string): string {
 }
 
 /** Two forms of one name: equal, or one declined ("Šťastná" / "Šťastné"): a common stem of five letters, at most two letters apart. */
-function sameName(a: string, b: string): boolean {
+function sameForm(a: string, b: string): boolean {
   if (a === b) return true;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
@@ -234,7 +234,7 @@ function named(clause: string, v: Values, at: readonly number[], words = placedW
   const near = (i: number) => at.some((e) => e < 0 || Math.abs(e - i) <= ENDING_REACH);
   const name = v.names.find((n) => {
     const parts = n.split(' ');
-    return words.some((_, i) => near(i) && parts.every((p, k) => (parts.length === 1 ? sameName(words[i], p) : words[i + k] === p)));
+    return words.some((_, i) => near(i) && parts.every((p, k) => (parts.length === 1 ? sameForm(words[i], p) : words[i + k] === p)));
   });
   if (name) return name;
   const email = v.emails.find((e) => words.some((w, i) => near(i) && w === `\u0001${e}`));

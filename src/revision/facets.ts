@@ -502,18 +502,14 @@ export const NAME_KEYS = new Set([
 ]);
 
 /** The name-field labels of further languages and of vCard (`fn`, `n`), compared without diacritics (ending-words.ts). */
-const NAME_FIELDS = new Set(Object.values(NAME_FIELD_KEYS).flat().map((k) => foldKey(k)));
-
-function foldKey(key: string): string {
-  return latinFolded(key).trim();
-}
+const NAME_FIELDS = new Set(Object.values(NAME_FIELD_KEYS).flat().map((k) => latinFolded(k.trim())));
 
 /** A field's key names whom the record is about: a name key, or a name field's label of the further languages. */
 function namesHolder(rawKey: string): 'key' | 'field' | undefined {
   const key = rawKey.trim().toLowerCase();
   // A one-word label of the further languages ("Jméno", "Név", "名前") or vCard's FN and N — not a
   // label of two letters ("Ad:" is an advert in English) nor a path ("Contact name").
-  const field = key === 'fn' || key === 'n' || (/^[\p{L}\p{M}]{3,}$/u.test(key) && NAME_FIELDS.has(foldKey(key)));
+  const field = key === 'fn' || key === 'n' || (/^[\p{L}\p{M}]{3,}$/u.test(key) && NAME_FIELDS.has(latinFolded(key)));
   return NAME_KEYS.has(key) ? 'key' : field ? 'field' : undefined;
 }
 
