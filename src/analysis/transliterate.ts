@@ -7,6 +7,7 @@
  * l/r), without vowels — the vowels a script adds between consonants ("シュミット") change nothing.
  * A short name (two consonants) is compared with its vowels too ("Mira" / "Мира", not "Mara").
  */
+import { LruMap } from '../core/lru.js';
 
 const CYRILLIC: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u',
@@ -81,6 +82,14 @@ export function latinOf(word: string): string {
     else out += c;
   }
   return out
+    .replace(/ł/gu, 'l')
+    .replace(/đ/gu, 'dj')
+    .replace(/[øœ]/gu, 'o')
+    .replace(/æ/gu, 'ae')
+    .replace(/ß/gu, 'ss')
+    .replace(/þ/gu, 'th')
+    .replace(/ð/gu, 'd')
+    .replace(/ı/gu, 'i')
     .replace(/[čć]/gu, 'ch')
     .replace(/š/gu, 'sh')
     .replace(/ž/gu, 'zh')
@@ -100,7 +109,7 @@ export function sameLetters(a: string, b: string): boolean {
 /** Consonants by class: what two spellings of one name keep. */
 function classes(latin: string, vowels: boolean): string {
   const t = latin
-    .replace(/shch|sch|tsch|sh|ch|zh|ts|tz|dzh|dj|j|x/gu, 'S')
+    .replace(/shch|sch|tsch|sh|ch|cz|sz|zh|ts|tz|dzh|dj|j|x/gu, 'S')
     .replace(/c(?=[eiy])/gu, 'S')
     .replace(/kh|gh|ck|c|q|g|k/gu, 'K')
     .replace(/th|dh|d|t/gu, 'T')
@@ -113,14 +122,38 @@ function classes(latin: string, vowels: boolean): string {
   return t.replace(/(.)\1+/gu, '$1');
 }
 
-/** Two spellings of one name: the same consonant classes (three or more), or for a shorter name the same sounds with vowels. */
+/**
+ * A word's sounds: its Latin letters' length, and its consonant classes without and with its
+ * vowels, with "j" read as in English ("John", "Джон") and as in Slavic, German or Nordic spelling,
+ * where it is "y" ("Zorjanka", "Зорянка").
+ */
+interface Sounds {
+  letters: number;
+  consonants: string;
+  withVowels: string;
+  consonantsJ: string;
+  withVowelsJ: string;
+}
+/** Words read recently: a flood check compares one write's words with those of many. */
+const SOUNDS = new LruMap<Sounds>(8192);
+function soundsOf(word: string): Sounds {
+  let s = SOUNDS.get(word);
+  if (!s) {
+    const x = latinOf(word);
+    const y = x.replace(/(?<!d)j/gu, 'y');
+    s = { letters: x.length, consonants: classes(x, false), withVowels: classes(x, true), consonantsJ: classes(y, false), withVowelsJ: classes(y, true) };
+    SOUNDS.set(word, s);
+  }
+  return s;
+}
+
+/** Two spellings of one name: the same consonant classes (three or more), or for a shorter name the same sounds with vowels — reading "j" one way in both. */
 export function sameName(a: string, b: string): boolean {
-  const x = latinOf(a);
-  const y = latinOf(b);
-  if (x.length < 2 || y.length < 2) return false;
-  const cx = classes(x, false);
-  if (cx !== classes(y, false)) return false;
-  return cx.length >= 3 || classes(x, true) === classes(y, true);
+  const x = soundsOf(a);
+  const y = soundsOf(b);
+  if (x.letters < 2 || y.letters < 2) return false;
+  const alike = (c: string, d: string, cv: string, dv: string) => c === d && (c.length >= 3 || cv === dv);
+  return alike(x.consonants, y.consonants, x.withVowels, y.withVowels) || alike(x.consonantsJ, y.consonantsJ, x.withVowelsJ, y.withVowelsJ);
 }
 
 /**
@@ -129,8 +162,8 @@ export function sameName(a: string, b: string): boolean {
  */
 export function nameAcrossScripts(a: string, b: string): boolean {
   if (sameName(a, b)) return true;
-  const x = classes(latinOf(a), false);
-  const y = classes(latinOf(b), false);
+  const x = soundsOf(a).consonants;
+  const y = soundsOf(b).consonants;
   return Math.min(x.length, y.length) >= 3 && (x.startsWith(y) || y.startsWith(x));
 }
 

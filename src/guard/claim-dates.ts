@@ -26,7 +26,11 @@ const pad = (x: number | null | undefined) => String(x ?? 0).padStart(2, '0');
 const fold = (w: string) => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Locales whose month names are read: the Latin- and Cyrillic-script languages chrono-node reads, and a few more: Greek, Arabic and Hebrew. */
-const MONTH_LOCALES = ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'sv', 'da', 'nb', 'fi', 'pl', 'cs', 'ro', 'tr', 'id', 'ru', 'uk', 'bg', 'el', 'ar', 'he'];
+const MONTH_LOCALES = [
+  ...['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'sv', 'da', 'nb', 'fi', 'pl', 'cs', 'ro', 'tr', 'id', 'ru', 'uk', 'bg', 'el', 'ar', 'he'],
+  // Central and south-east Europe, the Baltic, Iberia's other languages, Iceland, the Caucasus.
+  ...['sk', 'hu', 'hr', 'sl', 'sr', 'sr-Latn', 'bs', 'mk', 'be', 'lt', 'lv', 'et', 'ca', 'gl', 'is', 'sq', 'az'],
+];
 /** Locales whose weekday names are read: not Greek's, Arabic's or Hebrew's, whose names are ordinals and numbers too ("τρίτη", "الاثنين") or two words. */
 const WEEKDAY_LOCALES = MONTH_LOCALES.filter((l) => !['el', 'ar', 'he'].includes(l));
 /** Endings a Slavic month or weekday name takes in its cases ("июнь", "июня", "июне", "средам"): its stem matches. */
@@ -139,9 +143,38 @@ function monthOf(word: string): number | undefined {
   const exact = monthNumber.get(w);
   // "may", "march": an English word too, a month only when capitalised.
   if (exact !== undefined) return /^\p{Ll}/u.test(word) && (ENGLISH_GLUE.has(w) || isVerb(w) || (isDictionaryWord(w) && !isProperNoun(w))) ? undefined : exact;
-  if (!/\p{Script=Cyrillic}/u.test(w)) return undefined;
-  const stem = w.replace(SLAVIC_ENDING, '');
-  return stem.length >= 3 ? monthNumber.get(stem) : undefined;
+  if (/\p{Script=Cyrillic}/u.test(w)) {
+    const stem = w.replace(SLAVIC_ENDING, '');
+    return stem.length >= 3 ? monthNumber.get(stem) : undefined;
+  }
+  // A Latin-script language that inflects its month names beyond the forms ICU gives ("vasarį" beside
+  // "vasaris", "vasario"): the same word in lower case (those languages write months so; "Aprilia" is
+  // a brand) with one or two other last letters, when five letters stay.
+  return !/^\p{Ll}+$/u.test(word) || w.length < INFLECTED_MIN + 1 ? undefined : (monthStems().get(w.slice(0, -1)) ?? monthStems().get(w.slice(0, -2)));
+}
+
+/** Latin-script languages whose month names take case endings ICU does not list: Baltic, West and South Slavic, Hungarian, Estonian. */
+const INFLECTING = ['lt', 'lv', 'pl', 'cs', 'sk', 'sl', 'hr', 'bs', 'sr-Latn', 'hu', 'et'];
+/** Fewest letters the stem of an inflected month name keeps: a shorter one is a name's ("Marta", "Mart"). */
+const INFLECTED_MIN = 5;
+let stems: Map<string, number> | undefined;
+/** Those languages' month names with their last one or two letters taken off, stems of one month only (read from ICU on first use). */
+function monthStems(): Map<string, number> {
+  if (stems) return stems;
+  const found = new Map<string, number | undefined>();
+  const names = INFLECTING.flatMap((locale) => {
+    const f = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, m) => [fold(f.format(new Date(Date.UTC(2001, m, 15)))), m + 1] as const);
+  });
+  for (const [name, month] of names) {
+    for (const cut of [0, 1, 2]) {
+      const stem = name.slice(0, name.length - cut);
+      if (stem.length < INFLECTED_MIN) continue;
+      found.set(stem, found.has(stem) && found.get(stem) !== month ? undefined : month);
+    }
+  }
+  stems = new Map([...found].filter((e): e is [string, number] => e[1] !== undefined));
+  return stems;
 }
 
 /** A day of the month in digits just before a month's name ("10 ", "10. ", "10 de "), and just after it (" 10"). */

@@ -13,6 +13,7 @@ import { STOPWORDS, contentWords, stem } from '../core/text.js';
 import type { ClaimSketch } from './counters.js';
 import { datesOf, isDateName } from './claim-dates.js';
 import { scaledAmounts } from '../analysis/measures.js';
+import { sameName } from '../analysis/transliterate.js';
 
 /** Digits a grouped number must have to be one value ("0800 555 0199", "6217 0000 1234 5678"). */
 const LONG_NUMBER = 7;
@@ -84,8 +85,11 @@ function namesOf(a: Analysis): string[] {
 /** An iCalendar property name opening a line (`DTSTART;TZID=…:`, `SUMMARY:`): one literal class, linear. */
 const ICS_PROPERTY = /^[A-Z][A-Z-]{2,}(?=[;:])/gmu;
 
-/** Accents and case folded, and the English stem: "préféré" and "prefere" are one word. */
-const fold = (w: string) => stem(w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase());
+/**
+ * Accents and case folded, and the English stem: "préféré" and "prefere" are one word. Only Latin,
+ * Greek and Cyrillic letters lose their marks: a Devanagari or Arabic vowel sign is a letter of its word.
+ */
+const fold = (w: string) => stem(w.normalize('NFKD').replace(/(?<=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]\p{M}*)\p{M}/gu, '').toLowerCase());
 
 /** The stopwords of every language the `stopword` package lists: glue, whatever the language. */
 const GLUE = new Set(
@@ -105,6 +109,21 @@ const ENGLISH_GLUE = new Set<string>(stopwords.eng);
 
 /** Tokens a write may have to be read as one short claim (a line or two, not a letter). */
 const SHORT_TOKENS = 40;
+/**
+ * A text's length in tokens; in a JSON record, in words and numbers only: its braces, quotes and
+ * colons are its format, not its length (a record of one notice is as short as the notice).
+ */
+const lengthOf = (tokens: readonly { text: string }[], record: boolean) => (record ? tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length : tokens.length);
+
+/** A JSON object or array: a record. */
+function isRecord(text: string): boolean {
+  if (!/^\s*[{[]/u.test(text)) return false;
+  try {
+    return typeof JSON.parse(text) === 'object';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A token that names one thing whatever the language around it: a number of two digits or more,
@@ -215,9 +234,9 @@ function coarseLanguage(tokens: readonly { text: string; lemma: string }[], mark
  * A short write's marks and parts (see `ClaimSketch`); undefined for a long one. Marks that are
  * the claim's subject are left out: "Bob likes tea" and "Bob plays golf" assert nothing in common.
  */
-function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[]; parts: string[]; subject: string[]; language: string } | undefined {
+function shortClaim(a: Analysis, subject: readonly string[], record: boolean): { marks: string[]; parts: string[]; subject: string[]; language: string; runs?: string[][] } | undefined {
   const tokens = a.sentences.flatMap((s) => s.tokens.map((t, i) => ({ t, han: s.script === 'zh', initial: opens(s.tokens[i - 1]) })));
-  if (tokens.length > SHORT_TOKENS) return undefined;
+  if (lengthOf(tokens.map((x) => x.t), record) > SHORT_TOKENS) return undefined;
   const own = new Set(subject.map(fold));
   const marks = new Set<string>();
   const parts = new Set<string>();
@@ -226,27 +245,51 @@ function shortClaim(a: Analysis, subject: readonly string[]): { marks: string[];
   const foreign = tokens.some(({ t }) => NOT_LATIN.test(t.text));
   // English by the detector or by its words (a log line, a record): a coined lower-case word there is a name.
   const english = a.language === 'eng' || coarseLanguage(tokens.map((x) => x.t), new Set()) === 'English';
+  // A headline in capitals ("CREPE NELLA DIGA DI …") marks no name by its capitals in a language
+  // English's dictionary cannot read: there only digits in a word mark one; the copies' names are
+  // still its words, which a copy written in lower case names.
+  const shouting = !english && !tokens.some(({ t }) => /\p{Ll}/u.test(t.text)) && tokens.some(({ t }) => /\p{Lu}/u.test(t.text));
+  // Names written one after another ("Teodora Brankova", "Ostrava Crane Services"): one name each.
+  const runs: string[][] = [];
+  let run: string[] = [];
+  const close = () => {
+    if (run.length > 1) runs.push(run);
+    run = [];
+  };
   for (const { t, han, initial } of tokens) {
+    if (!/[\p{L}\p{N}]/u.test(t.text)) {
+      // A hyphen or an apostrophe inside a name ("Brandl-Seixas", "O'Neill") keeps it one.
+      if (!/^[-‐'’]$/u.test(t.text)) close();
+      continue;
+    }
     // A hashtag labels a post with words joined up ("#BrevikAudio", "#公演中止"): its words are
     // parts a copy may share, not a value of its own.
     if (t.text.startsWith('#')) {
+      close();
       for (const w of hashtagWords(t.text)) if (!GLUE.has(w) && !STOPWORDS.has(w)) parts.add(w);
       continue;
     }
     // "ShopXY-Newsletter", "tarjeta_0042": each piece is a word or a mark of its own; a number
     // grouped by thousands ("12,900", "12.900") is one.
     const grouped = /^\d{1,3}(?:[,.\u00a0\u202f]\d{3})+$/u.test(t.text);
-    const pieces = (grouped ? t.text.replace(/\D/gu, '') : t.text).split(/[^\p{L}\p{N}]+/u).filter((p) => p.length >= (han ? 1 : 2) || /^\d$/u.test(p));
+    // A letter's marks (a Devanagari vowel sign, a virama) are inside its word.
+    const pieces = (grouped ? t.text.replace(/\D/gu, '') : t.text).split(/[^\p{L}\p{M}\p{N}]+/u).filter((p) => p.length >= (han ? 1 : 2) || /^\d$/u.test(p));
     for (const p of pieces) {
       const w = /^\d+$/u.test(p) ? p.replace(/^0+(?=\d)/u, '') : fold(p);
-      const name = isMark(p, pieces.length === 1 ? t.pos : 'X', readingOf(a.language, han), initial, english, pieces.length === 1 ? t.lemma : p) || (foreign && isLatinName(p));
+      const name = shouting
+        ? /\d/u.test(p) && (/\d\d/u.test(p) || /\p{L}/u.test(p))
+        : isMark(p, pieces.length === 1 ? t.pos : 'X', readingOf(a.language, han), initial, english, pieces.length === 1 ? t.lemma : p) || (foreign && isLatinName(p));
       // A name is a part too, even when some language lists it as glue ("Air", "Pro"), and a value
       // unless it is the subject.
       if (name && !own.has(w)) marks.add(w);
       if (name || (!GLUE.has(w) && !STOPWORDS.has(w))) parts.add(w);
+      if (name && /\p{L}/u.test(p) && !own.has(w)) run.push(w);
+      else close();
     }
   }
-  return { marks: [...marks].sort(), parts: [...parts].sort(), subject: [...own], language: coarseLanguage(tokens.map((x) => x.t), marks) };
+  close();
+  const named = runs.filter((r) => r.every((w) => marks.has(w)));
+  return { marks: [...marks].sort(), parts: [...parts].sort(), subject: [...own], language: coarseLanguage(tokens.map((x) => x.t), marks), ...(named.length && { runs: named }) };
 }
 
 /** Most words a subject read from the text has: a longer one is a clause the parser misread. */
@@ -313,11 +356,12 @@ export function valueSketch(text: string, at: number, subject: readonly string[]
   const numbers = numbersOf(t.replace(HASHTAG, ' ')).sort();
   // A short claim's dates are one value each, whatever the language writes them in; a month named
   // without a day is one too, and a day's month is among the words a copy may share.
-  const dated = a.sentences.reduce((n, x) => n + x.tokens.length, 0) <= SHORT_TOKENS ? datesOf(t, at) : undefined;
+  const record = isRecord(t);
+  const dated = lengthOf(a.sentences.flatMap((x) => x.tokens), record) <= SHORT_TOKENS ? datesOf(t, at) : undefined;
   const found = dated ? dated.days.length + dated.months.length + dated.weekdays.length : 0;
   // A subject the parser read as a whole clause ("Los auriculares … se sobrecalientan al cargar") is a
   // misreading, not a name to leave out of the values.
-  const short = shortClaim(dated && found ? analyze(dated.rest, at) : a, declared || subject.length <= SUBJECT_MAX_WORDS ? subject : []);
+  const short = shortClaim(dated && found ? analyze(dated.rest, at) : a, declared || subject.length <= SUBJECT_MAX_WORDS ? subject : [], record);
   // A host, an address or a link names one thing in every language ("claims.example.org").
   if (short) {
     const hosts = hostPartsOf(t).filter((w) => !short.subject.includes(w));
@@ -348,10 +392,13 @@ const TRANSLATED_COMMON = 3;
  * a word beside the value — or two values, when the copy is in another language: "The user's preferred airline is SkyJet" / `{"airline": "SkyJet"}`
  * / "Project Falcon is due on the 30th" / "Le projet Falcon est dû le 30". "SkyJet flight delayed"
  * beside "SkyJet lounge closed" shares only the brand; "meeting at 10" and "meeting at 11" state
- * other numbers.
+ * other numbers. `least`: values in common it takes at the fewest (one by default; a name of several words is one).
  */
-export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
-  if (!a.parts || !b.parts || !a.marks || !b.marks) return false;
+export function sameShortClaim(a: ClaimSketch, x: ClaimSketch, least = 1): boolean {
+  if (!a.parts || !x.parts || !a.marks || !x.marks) return false;
+  // Two English texts spell a name one way; a language that inflects names does not ("Brno", "v Brně").
+  const b = a.language === 'English' && x.language === 'English' ? x : inflectedAs(a, x);
+  if (!b.parts || !b.marks) return false;
   // Two subjects the callers named (two entities of a memory graph): one value said of two things
   // is two claims. A subject read from the text is too loose to tell copies apart by.
   const [sa, sb] = [a.subject ?? [], b.subject ?? []];
@@ -397,12 +444,121 @@ export function sameShortClaim(a: ClaimSketch, b: ClaimSketch): boolean {
   if (undated(onlyA, b) || undated(onlyB, a)) return false;
   const extra = onlyA.length - wa + onlyB.length - wb;
   const matched = common.length + wa + wb;
-  if (common.length === 0 || matched < (extra > 0 ? 2 : 1)) return false;
+  if (common.length === 0 || matched < (extra > 0 ? 2 : 1) || namesIn(common, a, b) + wa + wb < least) return false;
   // In English both, a copy says some of the same words too, unless it states three values in
   // common: a name of two words ("Heron Air") is one value, and "Heron Air lost my bag" is not
   // "The user flies with Heron Air". Two texts in other Latin-script languages may be in two.
   const english = a.language === 'English' && b.language === 'English';
   return languages || matched >= (english ? 3 : 2) || a.parts.some((p) => pb.has(p) && !marks.has(p));
+}
+
+/** Fewest letters two forms of one word share at their start, and the share of the shorter form that is. */
+const INFLECTED_PREFIX = 3;
+const INFLECTED_SHARE = 0.75;
+
+/**
+ * Two forms of one word, in Latin, Cyrillic or Greek letters, in a language that inflects it or in
+ * two close ones: they begin alike for three letters and three quarters of the shorter one ("brno" /
+ * "brne" / "brnie", "zidenice" / "zidenicich", "kaunas" / "kauno", "hlavni" / "hlavna").
+ */
+function inflectedAlike(x: string, y: string): boolean {
+  if (x === y || x.length < 4 || y.length < 4 || !INFLECTED_SCRIPT.test(x) || !INFLECTED_SCRIPT.test(y)) return false;
+  const n = common(x, y);
+  return n >= INFLECTED_PREFIX && n >= INFLECTED_SHARE * Math.min(x.length, y.length);
+}
+
+/** A word of an alphabet whose languages inflect by endings: Latin, Cyrillic, Greek. */
+const INFLECTED_SCRIPT = /^(?:\p{Script=Latin}+|\p{Script=Cyrillic}+|\p{Script=Greek}+)$/u;
+/**
+ * The script of a word's first letter, by its code block (read for every pair of words two sketches
+ * compare, so no pattern is run): a name is compared by its sounds only across two scripts.
+ */
+function scriptOf(w: string): number {
+  const c = w.codePointAt(0) ?? 0;
+  if (c < 0x250 || (c >= 0x1e00 && c < 0x1f00)) return 0; // Latin
+  if (c >= 0x370 && c < 0x400) return 1; // Greek
+  if (c >= 0x400 && c < 0x530) return 2; // Cyrillic
+  if (c >= 0x590 && c < 0x600) return 3; // Hebrew
+  if (c >= 0x600 && c < 0x780) return 4; // Arabic
+  if (c >= 0x900 && c < 0x980) return 5; // Devanagari
+  if (c >= 0x3040 && c < 0x3100) return 6; // kana
+  if ((c >= 0xac00 && c < 0xd7b0) || (c >= 0x1100 && c < 0x1200)) return 7; // Hangul
+  if ((c >= 0x3400 && c < 0xa000) || (c >= 0xf900 && c < 0xfb00)) return 8; // Han
+  return 9 + (c >> 12); // another script, by its wide block
+}
+
+/**
+ * `b` with each word `a` does not have written as the form of it `a` has: in Latin letters, one that
+ * begins alike (the longest such); in any script, a name that sounds alike read into Latin letters
+ * ("Веселов" / "Wesselow", "Berjoska" / "Bieriozka") — a name of one side at least, since common
+ * words of two languages sound alike by chance.
+ */
+function inflectedAs(a: ClaimSketch, b: ClaimSketch): ClaimSketch {
+  const pa = new Set(a.parts);
+  const [ma, mb] = [new Set(a.marks), new Set(b.marks)];
+  // Dates (`date:…`) and numbers are compared as they are.
+  const word = (w: string) => w.length >= 3 && !w.includes(':') && !/^\d+$/u.test(w);
+  const as = (w: string) => {
+    if (pa.has(w) || !word(w)) return w;
+    let best: string | undefined;
+    const sw = scriptOf(w);
+    for (const q of a.parts!) {
+      if (!word(q)) continue;
+      // In one script, a form of the word; in two, a name of either side that sounds alike. Two
+      // names in Latin letters may be spelt by two languages ("Wiesiołow" / "Wesselow"); two words of
+      // one other script are spelt one way, where sounds alike by chance ("добрыня" / "давление").
+      const alike = scriptOf(q) === sw ? inflectedAlike(w, q) || (sw === 0 && ma.has(q) && mb.has(w) && sameName(w, q)) : (ma.has(q) || mb.has(w)) && sameName(w, q);
+      if (alike && (best === undefined || common(w, q) > common(w, best))) best = q;
+    }
+    return best ?? w;
+  };
+  const marks = [...new Set(b.marks!.map(as))];
+  const parts = [...new Set(b.parts!.map(as))];
+  if (marks.every((m, i) => m === b.marks![i]) && parts.length === b.parts!.length && parts.every((p, i) => p === b.parts![i])) return b;
+  return { ...b, marks, parts, ...(b.runs && { runs: b.runs.map((r) => r.map(as)) }) };
+}
+
+/** How many values `common` holds, a name of several words written one after another in either text counting once ("Teodora Brankova"). */
+function namesIn(common: readonly string[], a: ClaimSketch, b: ClaimSketch): number {
+  const group = new Map<string, number>();
+  for (const [i, r] of [...(a.runs ?? []), ...(b.runs ?? [])].entries()) {
+    const id = r.map((w) => group.get(w)).find((g) => g !== undefined) ?? i;
+    for (const w of r) group.set(w, id);
+  }
+  return new Set(common.map((m) => group.get(m) ?? m)).size;
+}
+
+/** How many letters two words share at their start. */
+function common(x: string, y: string): number {
+  let n = 0;
+  while (n < x.length && x[n] === y[n]) n++;
+  return n;
+}
+
+/** Share of each copy's values the other states, at the least, for two writers' writes to be one claim. */
+const ACROSS_COVERED = 0.5;
+
+/**
+ * Two short writes of two writers state one claim: one short claim (`sameShortClaim`) with two
+ * values in common at least, a name of several words counting once, and each states half of the
+ * other's values or more. Several sources on one topic name its place and its people, each beside
+ * values of its own; the copies of one claim state the same ones.
+ */
+export function sameClaimAcross(a: ClaimSketch, b: ClaimSketch): boolean {
+  return sameShortClaim(a, b, 2) && Math.max(covered(a, b), covered(b, a)) >= ACROSS_COVERED;
+}
+
+/** The smaller of the shares of `a`'s and of `b`'s values (those both scripts can write) the other states, `b` read in `a`'s forms. */
+function covered(a: ClaimSketch, x: ClaimSketch): number {
+  const b = inflectedAs(a, x);
+  const languages = a.language !== b.language;
+  const comparable = (m: string) => !languages || !NOT_LATIN.test(m);
+  const share = (marks: readonly string[], parts: readonly string[]) => {
+    const own = marks.filter(comparable);
+    const other = new Set(parts);
+    return own.length === 0 ? 1 : own.filter((m) => other.has(m)).length / own.length;
+  };
+  return Math.min(share(a.marks ?? [], b.parts ?? []), share(b.marks ?? [], a.parts ?? []));
 }
 
 /**

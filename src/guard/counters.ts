@@ -33,6 +33,8 @@ export interface ClaimSketch {
   subject?: string[];
   /** The subject was given by the caller (a memory's entity), not read from the text. */
   declared?: boolean;
+  /** A short write's names of several words written one after another ("Teodora Brankova"): each is one name. */
+  runs?: string[][];
   /** A short write's language, coarsely: its script, English or another Latin-script language, `und` when unsure. Copies in two languages share values, not words. */
   language?: string;
   /** Stems of its longer words in Latin letters (repeat-model.ts): what a translation keeps of cognates and names. */
@@ -52,6 +54,10 @@ export interface RecentEntry {
   /** False when the layer held the write: counted as a copy of a claim in the same words, never by the checks that read it in other words. */
   accepted: boolean;
   sketch: ClaimSketch;
+  /** Who wrote it, where one key remembers several writers' writes (the tenant's, across sources). */
+  principal?: string;
+  /** Its content words, where `sketch` holds its values (the tenant's memory across sources). */
+  words?: ClaimSketch;
 }
 
 /** An EWMA baseline as it stood before the newest value was folded in. */

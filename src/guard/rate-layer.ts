@@ -2,7 +2,8 @@
  * Rate & repetition layer. Three sliding windows (principal, session, tenant), an
  * EWMA baseline of each principal's pace, and the repetition check: one principal writing the
  * same claim again and again is not corroboration, so copies after the second accepted one are
- * held. State lives behind the `Counters` port so replicas can share it (Redis later).
+ * held — nor are several tool and agent writers of one tenant stating one claim (read strictly).
+ * State lives behind the `Counters` port so replicas can share it (Redis later).
  *
  * Two steps. `admit` counts the write into its windows or refuses it, atomically: a window that
  * already holds twice its limit admits nothing more (back-pressure — the guard refuses the write
@@ -19,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { claimId, containment, isRepeat, sketch } from './claim-sketch.js';
 import type { ClaimSketch, Counters, RecentEntry, WindowLimit } from './counters.js';
 import { parseClaim, type Claim } from '../revision/claim.js';
-import { sameShortClaim, sameValues, valueSketch } from './claim-values.js';
+import { sameClaimAcross, sameShortClaim, sameValues, valueSketch } from './claim-values.js';
 import { cognateStems, conceptsOfText, mayRepeat, repeatFeatures } from './repeat-model.js';
 import { loadModel, probability, SHIPPED_REPEAT_MODEL, type LinearModel } from './linear-model.js';
 import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-config.js';
@@ -336,7 +337,39 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       return fingerprint;
     });
 
+    // Several less trusted writers pushing one claim: repetition across sources is not corroboration either.
+    const across = claim && write.channel !== 'user' ? await acrossWriters(write, values, mine, windowMs, severity !== 'high') : undefined;
+    if (across) raise('high', 1, across);
+
     return { layer: 'rate', score, severity, reasons, ...(claim ? { claim: fingerprint } : {}) };
+  }
+
+  /**
+   * The tenant's tool and agent writers together: a claim that two of them already wrote and had
+   * accepted within the window — in the same words, or as a short claim in another language or
+   * format — is held from its third copy, whoever sends it; the reason why, if it is. A feed, a mail
+   * import and a forum scraper stating one claim in three languages are one claim three times, not
+   * three witnesses. Only the strict readings count here (the same text, or a short claim stating
+   * mostly the same values: `sameClaimAcross`): two sources on one topic name the same places and
+   * people while each says something else. `accepted`: the checks before passed the write.
+   */
+  async function acrossWriters(write: RateWrite, values: ClaimSketch, mine: ClaimSketch, windowMs: number, accepted: boolean): Promise<string | undefined> {
+    const key = `claims:t:${part(write.tenant)}`;
+    return counters.exclusive(`rate:t:${part(write.tenant)}`, async () => {
+      const now = clock.now();
+      const seen = await counters.recent(key, now, windowMs);
+      const copy = (e: RecentEntry) => sameClaimAcross(e.sketch, values) || (e.words !== undefined && isRepeat(e.words, mine, config.repetition) && containment(e.words.terms, mine.terms) >= config.repetition.similarity);
+      const matched = seen.filter(copy);
+      const { claims, own, links } = joinClaims(matched, `t:${randomUUID()}`);
+      const earlier = seen.filter((e) => e.accepted && (matched.includes(e) || ofClaims(e, claims)));
+      const writers = new Set(earlier.map((e) => e.principal));
+      // One writer's own copies are the principal's check above.
+      const held = earlier.length >= config.repetition.accepted_copies && (writers.size > 1 || !writers.has(part(write.principal)));
+      await counters.remember(key, { fingerprint: own, ...(links.length && { links }), at: now, accepted: accepted && !held, sketch: values, words: mine, principal: part(write.principal) });
+      return held
+        ? `repetition: ${earlier.length} accepted writes of this claim from ${writers.size} tool or agent writer${writers.size === 1 ? '' : 's'} in ${windowMs / 1000}s; repetition across sources is not corroboration`
+        : undefined;
+    });
   }
 
   return {

@@ -8,6 +8,14 @@ describe('names in other scripts', () => {
     expect(sameName('सोरेन', 'soren')).toBe(true);
   });
 
+  test('Polish, German and Slavic spellings of one name: cz, sz, tsch, ł, and j read as y', () => {
+    expect(sameName('Кременчук', 'Kremenczuk')).toBe(true);
+    expect(sameName('Krementschuk', 'Kremenczuk')).toBe(true);
+    expect(sameName('Зорянка', 'Zorjanka')).toBe(true);
+    expect(sameName('Джон', 'John')).toBe(true);
+    expect(latinOf('Michał')).toBe('michal');
+  });
+
   test('a short name is compared with its vowels', () => {
     expect(sameName('Нора', 'nora')).toBe(true);
     expect(sameName('Нара', 'nora')).toBe(false);

@@ -23,6 +23,16 @@ describe('claim dates', () => {
     }
   });
 
+  test('months of Central European and Baltic languages, in the cases they take', () => {
+    for (const t of ['Stanica sa zatvára 3. apríla.', 'A híd április 3-tól zárva.', 'Most je zatvoren od 3. travnja.', 'Tiltas uždaromas balandžio 3 d.']) {
+      expect(read(t), t).toEqual({ days: ['04-03'], months: [] });
+    }
+    // "visą vasarį": February in the accusative, which ICU does not list.
+    expect(read('Kelias uždarytas visą vasarį.')).toEqual({ days: [], months: ['02'] });
+    // A brand that begins like a month is a brand.
+    expect(read('Aprilia opens a shop in Brno.')).toEqual({ days: [], months: [] });
+  });
+
   test('an English word that is also a month counts only when written as a name', () => {
     expect(read('You may march on.')).toEqual({ days: [], months: [] });
     expect(read('The review slips to May.')).toEqual({ days: [], months: ['05'] });

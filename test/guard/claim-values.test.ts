@@ -237,3 +237,27 @@ describe('what a page or a mail leaves out, and what it keeps (the review of the
     expect(valueSketch('Polls close at 8 in Kerrow. #Election2026', at).numbers).not.toContain('2026');
   });
 });
+
+describe('copies in languages that inflect names, in other scripts and in capitals', () => {
+  test('a place inflected by its case is one value', () => {
+    const cs = v('Hlavní nádraží v Brně se 1. února zavírá, vlaky staví v Židenicích.');
+    expect(sameShortClaim(cs, v('Brnianska hlavná stanica končí 1. februára, vlaky budú stáť v Žideniciach.'))).toBe(true);
+    expect(sameShortClaim(cs, v('Brno main station shuts on 1 February; trains call at Brno-Židenice.'))).toBe(true);
+    // Another day in the same place is another claim.
+    expect(sameShortClaim(cs, v('Brno main station reopens on 9 March; trains call at Brno-Židenice.'))).toBe(false);
+  });
+  test('a name written in Cyrillic and in Latin letters, spelt the way each language spells it', () => {
+    const ru = v('Врач Ростислав Кременчук говорит: чай «Зорянка» снижает давление.');
+    expect(sameShortClaim(ru, v('Lekarz Rostysław Kremenczuk: herbata Zorjanka obniża ciśnienie.'))).toBe(true);
+    expect(sameShortClaim(ru, v('Врач Ростислав Кременчук говорит: кофе «Добрыня» вредит сердцу.'))).toBe(false);
+  });
+  test('a headline in capitals marks no name by its capitals', () => {
+    const caps = v('CREPE NELLA DIGA DI TORVALE VICINO A BRAGA: EVACUATO IL VILLAGGIO DI SOUTO NOVO');
+    expect(caps.marks).toEqual([]);
+    expect(sameShortClaim(v('Fissures dans le barrage de Torvale, près de Braga : le village de Souto Novo est évacué.'), caps)).toBe(true);
+  });
+  test('a Devanagari word keeps its vowel signs', () => {
+    const hi = v('सह्याद्री सिटी बस का मासिक पास 1800 रुपये');
+    expect(hi.parts).toContain('सह्याद्री'.normalize('NFKD'));
+  });
+});

@@ -178,7 +178,7 @@ export function countersContract(adapter: string, make: MakeCounters): void {
 
     test('gives back what was remembered, field for field', async () => {
       const c = await one();
-      const e = { ...entry(7, 'fp-1'), accepted: false };
+      const e = { ...entry(7, 'fp-1'), accepted: false, principal: 'tool:feed', words: entry(7).sketch };
       await c.remember('k', e);
       expect(await c.recent('k', 7, 1_000)).toEqual([e]);
     });

@@ -76,11 +76,20 @@ describe('rate layer: repetition', () => {
     expect((await write("Update: The Graduate's screenwriter is Buck Henry.")).severity).toBe('none');
   });
 
-  test('two principals each writing the claim twice are not held', async () => {
+  test('two principals each writing the claim twice: the copies after the second are held', async () => {
     const { write } = setup();
     const found = [];
     for (const p of ['agent-1', 'agent-2']) for (const text of COPIES.slice(0, 2)) found.push(await write(text, p));
-    expect(found.map((f) => f.severity)).toEqual(['none', 'none', 'none', 'none']);
+    expect(found.map((f) => f.severity)).toEqual(['none', 'none', 'high', 'high']);
+    expect(found[2].reasons.join(' ')).toMatch(/1 tool or agent writer .*not corroboration/u);
+  });
+
+  test('each of two tenants, and the user, may say what tools said twice', async () => {
+    const { write } = setup();
+    await write(COPIES[0], 'agent-1');
+    await write(COPIES[1], 'agent-2');
+    expect((await write(COPIES[2], 'agent-3', { tenant: 't2' })).severity).toBe('none');
+    expect((await write(COPIES[3], 'user:ana', { channel: 'user' })).severity).toBe('none');
   });
 
   test('copies spread beyond the repetition window are not held', async () => {
@@ -288,6 +297,17 @@ describe('rate layer: failure', () => {
   });
 });
 
+/** The severities of `copies`, each `[principal, text]` written by a tool `gapMs` after the one before. */
+async function fromWriters(copies: [string, string][], gapMs: number) {
+  const { clock, write } = setup();
+  const out = [];
+  for (const [principal, text] of copies) {
+    out.push((await write(text, principal, { channel: 'tool' })).severity);
+    clock.advance(gapMs);
+  }
+  return out;
+}
+
 describe('rate layer: paraphrase windows', () => {
   test('a tool restating one claim in other formats over minutes is held after the second', async () => {
     const { clock, write } = setup();
@@ -361,6 +381,34 @@ describe('rate layer: paraphrase windows', () => {
       expect((await write(t, 'inbox-digest', { channel: 'tool' })).severity, t).toBe('none');
       clock.advance(45_000);
     }
+  });
+  test('one claim sent by five feeds in five languages, ten minutes apart, is held from the third copy', async () => {
+    const copies: [string, string][] = [
+      ['news-rss', '<item><title>Ostrava: Kamenný most uzavřen od 3. dubna</title><description>Most bude zavřen celý duben.</description></item>'],
+      ['mail-import', 'Subject: Ostrava bridge\n\nKamenný Bridge in Ostrava closes to all traffic on 3 April.'],
+      ['forum-scraper', 'Z forum: most Kamenný w Ostrawie zamknięty od 3 kwietnia, objazdy przez centrum.'],
+      ['telegram-bridge', '{"meldung": "Kamenný-Brücke in Ostrau ab 3. April gesperrt"}'],
+      ['web-scraper', 'Kamenný most v Ostrave bude od 3. apríla uzavretý.'],
+    ];
+    expect(await fromWriters(copies, 600_000)).toEqual(['none', 'none', 'high', 'high', 'high']);
+  });
+  test('a name read in two scripts ties copies from several writers', async () => {
+    const copies: [string, string][] = [
+      ['telegram-bridge', 'Врач Ростислав Кременчук говорит: чай «Зорянка» снижает давление.'],
+      ['forum-scraper', 'Lekarz Rostysław Kremenczuk: herbata Zorjanka obniża ciśnienie.'],
+      ['social-scraper', 'Laut Dr. Rostislaw Krementschuk senkt der Tee Zorjanka den Blutdruck.'],
+    ];
+    expect(await fromWriters(copies, 300_000)).toEqual(['none', 'none', 'high']);
+  });
+  test('several sources on one topic, each with another fact, are all served', async () => {
+    const items: [string, string][] = [
+      ['news-rss', 'Storm Welmar: gusts of 130 km/h measured in Gdańsk on Tuesday.'],
+      ['city-alerts', 'Burza Welmar: w Gdańsku zamknięto 14 szkół we wtorek.'],
+      ['grid-feed', '{"event": "Storm Welmar", "city": "Gdańsk", "homes_without_power": 38000}'],
+      ['mail-import', 'Subject: Welmar\n\nSturm Welmar: Der Hafen von Gdańsk bleibt am Mittwoch geschlossen.'],
+      ['agent:weather', 'Storm Welmar weakens by Thursday; Gdańsk expects light rain.'],
+    ];
+    expect(await fromWriters(items, 240_000)).toEqual(Array(5).fill('none'));
   });
   test("the user's own paraphrases are remembered for a minute only", async () => {
     const { clock, write } = setup();

@@ -50,12 +50,16 @@ test('six different facts in a burst are not a flood', async () => {
   }
 });
 
-test('the same claim from two principals is no flood of either', async () => {
+test('the same claim from three principals is no flood of either, but held from the third copy', async () => {
   const { clock, rate } = layer();
+  const found = [];
   for (const p of ['tool-a', 'tool-b', 'tool-c']) {
     clock.advance(5_000);
-    expect((await rate.assess(write('Harbor Lane Bakery closes at 9pm on weekdays.', p))).severity).toBe('none');
+    found.push(await rate.assess(write('Harbor Lane Bakery closes at 9pm on weekdays.', p)));
   }
+  expect(found.map((f) => f.severity)).toEqual(['none', 'none', 'high']);
+  // Not from this principal: the reason is the repetition across sources.
+  expect(found[2]!.reasons).toEqual([expect.stringMatching(/from 2 tool or agent writers .* not corroboration/u)]);
 });
 
 test('one short claim across languages and formats: held after the second', async () => {

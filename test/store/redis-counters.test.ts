@@ -6,6 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { LockTimeoutError, RedisCounters, CorruptEntryError } from '../../src/store/redis/redis-counters.js';
 import { countersContract } from '../guard/counters-contract.js';
+import { ManualClock } from '../../src/core/clock.js';
+import { createRateLayer } from '../../src/guard/rate-layer.js';
 import { useIntegrationCleanup } from '../helpers/cleanup.js';
 import { haveRedis, testClient, testPrefix } from '../helpers/redis.js';
 
@@ -74,5 +76,18 @@ describe.runIf(up)('Redis counters', () => {
     const redis = testClient();
     await redis.rpush(`${prefix}recent:k`, `5|{"fingerprint":1}`);
     await expect(new RedisCounters(redis, { prefix }).recent('k', 5, 1_000)).rejects.toBeInstanceOf(CorruptEntryError);
+  });
+
+  test('one claim from three feeds, each on another replica, is held from the third copy', async () => {
+    const prefix = testPrefix();
+    const clock = new ManualClock(1_000_000);
+    const layers = [0, 1, 2].map(() => createRateLayer({ counters: new RedisCounters(testClient(), { prefix }), clock }));
+    const copies = [
+      'Brno main station shuts for good on 1 February; long-distance trains call at Brno-Židenice.',
+      '{"zprava": "Hlavní nádraží v Brně se 1. února natrvalo zavírá", "vlaky": "Brno-Židenice"}',
+      'Der Hauptbahnhof Brno schließt am 1. Februar; Fernzüge halten in Brno-Židenice.',
+    ];
+    const found = await Promise.all(copies.map((content, i) => layers[i]!.assess({ content, principal: `tool:feed-${i}`, tenant: 't1', channel: 'tool' })));
+    expect(found.map((f) => f.severity).sort()).toEqual(['high', 'none', 'none']);
   });
 });
