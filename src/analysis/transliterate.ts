@@ -147,6 +147,12 @@ function soundsOf(word: string): Sounds {
   return s;
 }
 
+/** The consonant classes of a word, "j" read either way: two words `sameName` holds for share one (an index key). */
+export function soundKeys(word: string): [string, string] {
+  const s = soundsOf(word);
+  return [s.consonants, s.consonantsJ];
+}
+
 /** Two spellings of one name: the same consonant classes (three or more), or for a shorter name the same sounds with vowels — reading "j" one way in both. */
 export function sameName(a: string, b: string): boolean {
   const x = soundsOf(a);

@@ -147,9 +147,17 @@ function monthOf(word: string): number | undefined {
     const stem = w.replace(SLAVIC_ENDING, '');
     return stem.length >= 3 ? monthNumber.get(stem) : undefined;
   }
-  // A Latin-script language that inflects its month names beyond the forms ICU gives ("vasarį" beside
-  // "vasaris", "vasario"): the same word in lower case (those languages write months so; "Aprilia" is
-  // a brand) with one or two other last letters, when five letters stay.
+  return undefined;
+}
+
+/**
+ * The month a word may name in a Latin-script language that inflects month names beyond the forms
+ * ICU gives ("vasarį" beside "vasaris", "vasario"): the same word in lower case (those languages
+ * write months so; "Aprilia" is a brand) with one or two other last letters, when five letters stay.
+ * Read only beside a day's number: alone, such a word is as often another word ("studený", "travami").
+ */
+function inflectedMonthOf(word: string): number | undefined {
+  const w = fold(word);
   return !/^\p{Ll}+$/u.test(word) || w.length < INFLECTED_MIN + 1 ? undefined : (monthStems().get(w.slice(0, -1)) ?? monthStems().get(w.slice(0, -2)));
 }
 
@@ -229,10 +237,13 @@ export function datesOf(text: string, at: number): ClaimDates {
   // A month named, with the day written beside it in digits ("10 Mart'ta", "10. März", "10 مارس")
   // where chrono-node reads no such date, or without a day ("in June", "в июне").
   for (const m of rest.matchAll(/\p{L}+/gu)) {
-    const month = m[0].length >= 3 ? monthOf(m[0]) : undefined;
-    if (month === undefined) continue;
+    const exact = m[0].length >= 3 ? monthOf(m[0]) : undefined;
+    const inflected = exact === undefined && m[0].length >= 3 ? inflectedMonthOf(m[0]) : undefined;
+    if (exact === undefined && inflected === undefined) continue;
     const before = DAY_BEFORE.exec(rest.slice(0, m.index));
     const after = before ? null : DAY_AFTER.exec(rest.slice(m.index + m[0].length));
+    const month = exact ?? (before || after ? inflected : undefined);
+    if (month === undefined) continue;
     const day = before?.[1] ?? after?.[1];
     if (day) days.add(`${pad(month)}-${pad(+day)}`);
     else months.add(pad(month));

@@ -13,7 +13,7 @@ import { STOPWORDS, contentWords, stem } from '../core/text.js';
 import type { ClaimSketch } from './counters.js';
 import { datesOf, isDateName } from './claim-dates.js';
 import { scaledAmounts } from '../analysis/measures.js';
-import { sameName } from '../analysis/transliterate.js';
+import { sameName, soundKeys } from '../analysis/transliterate.js';
 
 /** Digits a grouped number must have to be one value ("0800 555 0199", "6217 0000 1234 5678"). */
 const LONG_NUMBER = 7;
@@ -89,7 +89,7 @@ const ICS_PROPERTY = /^[A-Z][A-Z-]{2,}(?=[;:])/gmu;
  * Accents and case folded, and the English stem: "préféré" and "prefere" are one word. Only Latin,
  * Greek and Cyrillic letters lose their marks: a Devanagari or Arabic vowel sign is a letter of its word.
  */
-const fold = (w: string) => stem(w.normalize('NFKD').replace(/(?<=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]\p{M}*)\p{M}/gu, '').toLowerCase());
+const fold = (w: string) => stem(w.normalize('NFKD').replace(/([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu, '$1').toLowerCase());
 
 /** The stopwords of every language the `stopword` package lists: glue, whatever the language. */
 const GLUE = new Set(
@@ -234,11 +234,13 @@ function coarseLanguage(tokens: readonly { text: string; lemma: string }[], mark
  * A short write's marks and parts (see `ClaimSketch`); undefined for a long one. Marks that are
  * the claim's subject are left out: "Bob likes tea" and "Bob plays golf" assert nothing in common.
  */
-function shortClaim(a: Analysis, subject: readonly string[], record: boolean): { marks: string[]; parts: string[]; subject: string[]; language: string; runs?: string[][] } | undefined {
+function shortClaim(a: Analysis, subject: readonly string[], record: boolean): { marks: string[]; parts: string[]; subject: string[]; language: string; runs?: string[][]; subjectMarks?: string[] } | undefined {
   const tokens = a.sentences.flatMap((s) => s.tokens.map((t, i) => ({ t, han: s.script === 'zh', initial: opens(s.tokens[i - 1]) })));
   if (lengthOf(tokens.map((x) => x.t), record) > SHORT_TOKENS) return undefined;
   const own = new Set(subject.map(fold));
   const marks = new Set<string>();
+  // Names left out of the marks because they are the claim's subject.
+  const named = new Set<string>();
   const parts = new Set<string>();
   // In a text written in another script, a word in Latin letters is a name whatever its case or
   // place ("Corvane Duo 7 電気ケトル", "quillpack 3.1 버전"): the language's own words are not Latin.
@@ -282,14 +284,22 @@ function shortClaim(a: Analysis, subject: readonly string[], record: boolean): {
       // A name is a part too, even when some language lists it as glue ("Air", "Pro"), and a value
       // unless it is the subject.
       if (name && !own.has(w)) marks.add(w);
+      else if (name) named.add(w);
       if (name || (!GLUE.has(w) && !STOPWORDS.has(w))) parts.add(w);
-      if (name && /\p{L}/u.test(p) && !own.has(w)) run.push(w);
+      if (name && /\p{L}/u.test(p)) run.push(w);
       else close();
     }
   }
   close();
-  const named = runs.filter((r) => r.every((w) => marks.has(w)));
-  return { marks: [...marks].sort(), parts: [...parts].sort(), subject: [...own], language: coarseLanguage(tokens.map((x) => x.t), marks), ...(named.length && { runs: named }) };
+  const names = runs.filter((r) => r.every((w) => marks.has(w) || named.has(w)));
+  return {
+    marks: [...marks].sort(),
+    parts: [...parts].sort(),
+    subject: [...own],
+    language: coarseLanguage(tokens.map((x) => x.t), marks),
+    ...(names.length && { runs: names }),
+    ...(named.size && { subjectMarks: [...named].sort() }),
+  };
 }
 
 /** Most words a subject read from the text has: a longer one is a clause the parser misread. */
@@ -397,8 +407,12 @@ const TRANSLATED_COMMON = 3;
 export function sameShortClaim(a: ClaimSketch, x: ClaimSketch, least = 1): boolean {
   if (!a.parts || !x.parts || !a.marks || !x.marks) return false;
   // Two English texts spell a name one way; a language that inflects names does not ("Brno", "v Brně").
-  const b = a.language === 'English' && x.language === 'English' ? x : inflectedAs(a, x);
-  if (!b.parts || !b.marks) return false;
+  return sameMapped(a, a.language === 'English' && x.language === 'English' ? x : inflectedAs(a, x), least);
+}
+
+/** `sameShortClaim` of `a` and `b`, `b` already read in `a`'s forms. */
+function sameMapped(a: ClaimSketch, b: ClaimSketch, least: number): boolean {
+  if (!a.parts || !a.marks || !b.parts || !b.marks) return false;
   // Two subjects the callers named (two entities of a memory graph): one value said of two things
   // is two claims. A subject read from the text is too loose to tell copies apart by.
   const [sa, sb] = [a.subject ?? [], b.subject ?? []];
@@ -462,13 +476,13 @@ const INFLECTED_SHARE = 0.75;
  * "brne" / "brnie", "zidenice" / "zidenicich", "kaunas" / "kauno", "hlavni" / "hlavna").
  */
 function inflectedAlike(x: string, y: string): boolean {
-  if (x === y || x.length < 4 || y.length < 4 || !INFLECTED_SCRIPT.test(x) || !INFLECTED_SCRIPT.test(y)) return false;
+  if (x === y || x.length < 4 || y.length < 4) return false;
   const n = common(x, y);
   return n >= INFLECTED_PREFIX && n >= INFLECTED_SHARE * Math.min(x.length, y.length);
 }
 
-/** A word of an alphabet whose languages inflect by endings: Latin, Cyrillic, Greek. */
-const INFLECTED_SCRIPT = /^(?:\p{Script=Latin}+|\p{Script=Cyrillic}+|\p{Script=Greek}+)$/u;
+/** Scripts (`scriptOf`) whose languages inflect words by their endings: Latin, Greek, Cyrillic. */
+const INFLECTING_SCRIPTS = 2;
 /**
  * The script of a word's first letter, by its code block (read for every pair of words two sketches
  * compare, so no pattern is run): a name is compared by its sounds only across two scripts.
@@ -496,18 +510,20 @@ function scriptOf(w: string): number {
 function inflectedAs(a: ClaimSketch, b: ClaimSketch): ClaimSketch {
   const pa = new Set(a.parts);
   const [ma, mb] = [new Set(a.marks), new Set(b.marks)];
-  // Dates (`date:…`) and numbers are compared as they are.
-  const word = (w: string) => w.length >= 3 && !w.includes(':') && !/^\d+$/u.test(w);
+  // `a`'s words by their first three letters and by their sounds: each of `b`'s is compared with
+  // those it may be a form of, not with every word.
+  const index = new Map<string, string[]>();
+  const put = (k: string, q: string) => index.set(k, [...(index.get(k) ?? []), q]);
+  for (const q of a.parts!) if (isWord(q)) for (const k of wordKeys(q)) put(k, q);
   const as = (w: string) => {
-    if (pa.has(w) || !word(w)) return w;
+    if (pa.has(w) || !isWord(w)) return w;
     let best: string | undefined;
     const sw = scriptOf(w);
-    for (const q of a.parts!) {
-      if (!word(q)) continue;
+    for (const q of new Set(wordKeys(w).flatMap((k) => index.get(k) ?? []))) {
       // In one script, a form of the word; in two, a name of either side that sounds alike. Two
       // names in Latin letters may be spelt by two languages ("Wiesiołow" / "Wesselow"); two words of
       // one other script are spelt one way, where sounds alike by chance ("добрыня" / "давление").
-      const alike = scriptOf(q) === sw ? inflectedAlike(w, q) || (sw === 0 && ma.has(q) && mb.has(w) && sameName(w, q)) : (ma.has(q) || mb.has(w)) && sameName(w, q);
+      const alike = scriptOf(q) === sw ? (sw <= INFLECTING_SCRIPTS && inflectedAlike(w, q)) || (sw === 0 && ma.has(q) && mb.has(w) && sameName(w, q)) : (ma.has(q) || mb.has(w)) && sameName(w, q);
       if (alike && (best === undefined || common(w, q) > common(w, best))) best = q;
     }
     return best ?? w;
@@ -517,6 +533,12 @@ function inflectedAs(a: ClaimSketch, b: ClaimSketch): ClaimSketch {
   if (marks.every((m, i) => m === b.marks![i]) && parts.length === b.parts!.length && parts.every((p, i) => p === b.parts![i])) return b;
   return { ...b, marks, parts, ...(b.runs && { runs: b.runs.map((r) => r.map(as)) }) };
 }
+
+/** A word compared by its forms and sounds: three letters or more, not a date (`date:…`) or a number. */
+const isWord = (w: string) => w.length >= 3 && !w.includes(':') && !/^\d+$/u.test(w);
+
+/** Where a word is looked up among another text's words: its first three letters (its forms begin so), its sounds (`sameName` holds only for the same ones). */
+const wordKeys = (w: string): string[] => [`p:${w.slice(0, INFLECTED_PREFIX)}`, ...soundKeys(w).map((k) => `s:${k}`)];
 
 /** How many values `common` holds, a name of several words written one after another in either text counting once ("Teodora Brankova"). */
 function namesIn(common: readonly string[], a: ClaimSketch, b: ClaimSketch): number {
@@ -535,22 +557,34 @@ function common(x: string, y: string): number {
   return n;
 }
 
-/** Share of each copy's values the other states, at the least, for two writers' writes to be one claim. */
-const ACROSS_COVERED = 0.5;
+/** Share of each copy's values the other's words state, at the least, for two writers' writes to be one claim. */
+const ACROSS_COVERED = 0.75;
 
 /**
  * Two short writes of two writers state one claim: one short claim (`sameShortClaim`) with two
- * values in common at least, a name of several words counting once, and each states half of the
- * other's values or more. Several sources on one topic name its place and its people, each beside
- * values of its own; the copies of one claim state the same ones.
+ * values in common at least, a name of several words counting once, and three quarters or more of
+ * each one's values — its subject's names among them — stated by the other, read in either's
+ * forms. Several sources on one topic name its place, its day and its people, each beside values of
+ * its own; the copies of one claim state the same ones.
  */
-export function sameClaimAcross(a: ClaimSketch, b: ClaimSketch): boolean {
-  return sameShortClaim(a, b, 2) && Math.max(covered(a, b), covered(b, a)) >= ACROSS_COVERED;
+export function sameClaimAcross(x: ClaimSketch, y: ClaimSketch): boolean {
+  if (!x.parts || !y.parts || !x.marks || !y.marks) return false;
+  const [a, b] = [withSubject(x), withSubject(y)];
+  const ba = inflectedAs(a, b);
+  // Each read in the other's forms: a text that writes a name in two forms ("Brně", "Brno") is
+  // aligned with the other's one form either way.
+  return sameMapped(a, ba, 2) && (covered(a, ba) >= ACROSS_COVERED || covered(b, inflectedAs(b, a)) >= ACROSS_COVERED);
 }
 
-/** The smaller of the shares of `a`'s and of `b`'s values (those both scripts can write) the other states, `b` read in `a`'s forms. */
-function covered(a: ClaimSketch, x: ClaimSketch): number {
-  const b = inflectedAs(a, x);
+/** A sketch whose subject's names are values too: which firm or storm a claim is about is part of what two writers' copies share. */
+const withSubject = (x: ClaimSketch): ClaimSketch => (x.subjectMarks ? { ...x, marks: [...new Set([...x.marks!, ...x.subjectMarks])].sort(), subject: [] } : x);
+
+/**
+ * The smaller of the shares of `a`'s and of `b`'s values (those both scripts can write) the other's
+ * words state, `b` read in `a`'s forms: a value of either is stated by the other when the other has
+ * it in any of its forms.
+ */
+function covered(a: ClaimSketch, b: ClaimSketch): number {
   const languages = a.language !== b.language;
   const comparable = (m: string) => !languages || !NOT_LATIN.test(m);
   const share = (marks: readonly string[], parts: readonly string[]) => {

@@ -33,6 +33,8 @@ export interface ClaimSketch {
   subject?: string[];
   /** The subject was given by the caller (a memory's entity), not read from the text. */
   declared?: boolean;
+  /** A short write's names left out of its marks because they are its claim's subject. */
+  subjectMarks?: string[];
   /** A short write's names of several words written one after another ("Teodora Brankova"): each is one name. */
   runs?: string[][];
   /** A short write's language, coarsely: its script, English or another Latin-script language, `und` when unsure. Copies in two languages share values, not words. */

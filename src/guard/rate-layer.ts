@@ -365,7 +365,11 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       const writers = new Set(earlier.map((e) => e.principal));
       // One writer's own copies are the principal's check above.
       const held = earlier.length >= config.repetition.accepted_copies && (writers.size > 1 || !writers.has(part(write.principal)));
-      await counters.remember(key, { fingerprint: own, ...(links.length && { links }), at: now, accepted: accepted && !held, sketch: values, words: mine, principal: part(write.principal) });
+      // The repeat model's stems and concepts are not read here: not kept either.
+      const sketch: ClaimSketch = { ...values };
+      delete sketch.stems;
+      delete sketch.concepts;
+      await counters.remember(key, { fingerprint: own, ...(links.length && { links }), at: now, accepted: accepted && !held, sketch, words: mine, principal: part(write.principal) });
       return held
         ? `repetition: ${earlier.length} accepted writes of this claim from ${writers.size} tool or agent writer${writers.size === 1 ? '' : 's'} in ${windowMs / 1000}s; repetition across sources is not corroboration`
         : undefined;

@@ -396,7 +396,7 @@ describe('rate layer: paraphrase windows', () => {
     const copies: [string, string][] = [
       ['telegram-bridge', 'Врач Ростислав Кременчук говорит: чай «Зорянка» снижает давление.'],
       ['forum-scraper', 'Lekarz Rostysław Kremenczuk: herbata Zorjanka obniża ciśnienie.'],
-      ['social-scraper', 'Laut Dr. Rostislaw Krementschuk senkt der Tee Zorjanka den Blutdruck.'],
+      ['social-scraper', 'Lékař Rostislav Kremenčuk: čaj Zorjanka snižuje tlak.'],
     ];
     expect(await fromWriters(copies, 300_000)).toEqual(['none', 'none', 'high']);
   });

@@ -76,6 +76,10 @@ describe.runIf(up)('Redis counters', () => {
     const redis = testClient();
     await redis.rpush(`${prefix}recent:k`, `5|{"fingerprint":1}`);
     await expect(new RedisCounters(redis, { prefix }).recent('k', 5, 1_000)).rejects.toBeInstanceOf(CorruptEntryError);
+    // A field the check across writers reads, present but not what it writes.
+    const sketch = { terms: [], clauses: [], names: [], numbers: [] };
+    await redis.rpush(`${prefix}recent:w`, `5|${JSON.stringify({ fingerprint: 'f', at: 5, accepted: true, sketch, words: null })}`);
+    await expect(new RedisCounters(redis, { prefix }).recent('w', 5, 1_000)).rejects.toBeInstanceOf(CorruptEntryError);
   });
 
   test('one claim from three feeds, each on another replica, is held from the third copy', async () => {

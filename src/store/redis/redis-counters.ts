@@ -154,7 +154,11 @@ function parseEntry(key: string, item: string): RecentEntry {
     !list(r.sketch.terms) ||
     !list(r.sketch.names) ||
     !list(r.sketch.numbers) ||
-    !Array.isArray(r.sketch.clauses)
+    !Array.isArray(r.sketch.clauses) ||
+    // The check across writers reads these where they are present.
+    (r.principal !== undefined && typeof r.principal !== 'string') ||
+    (r.words !== undefined && (!r.words || !list(r.words.terms) || !list(r.words.names) || !list(r.words.numbers) || !Array.isArray(r.words.clauses))) ||
+    (r.sketch.runs !== undefined && !(Array.isArray(r.sketch.runs) && r.sketch.runs.every(list)))
   ) {
     throw new CorruptEntryError(key);
   }
