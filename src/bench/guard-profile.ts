@@ -28,6 +28,9 @@ export interface GuardProfileInput {
   task: string;
 }
 
+/** Tool writers the `rate_tools` row takes turns among. */
+const TOOL_WRITERS = 8;
+
 /** Each layer's `assess` alone, per write, in ms. */
 export async function profileGuardLayers(input: GuardProfileInput): Promise<Record<string, LatencySummary>> {
   const { caller, task } = input;
@@ -38,9 +41,12 @@ export async function profileGuardLayers(input: GuardProfileInput): Promise<Reco
     provenance: createProvenanceLayer(),
     screening: createScreeningLayer(input.guardPolicy.screening),
     rate: createRateLayer({ counters: new InMemoryCounters(), clock }),
+    // The same writes from eight tools of the tenant in turn: the check across writers compares
+    // each with the tenant's last 64 tool and agent writes (the caller's own channel may skip it).
+    rate_tools: createRateLayer({ counters: new InMemoryCounters(), clock }),
     relevance: createRelevanceLayer(),
   };
-  const ms: Record<keyof typeof layers, number[]> = { analysis: [], provenance: [], screening: [], rate: [], relevance: [] };
+  const ms: Record<keyof typeof layers, number[]> = { analysis: [], provenance: [], screening: [], rate: [], rate_tools: [], relevance: [] };
   const time = async (name: keyof typeof layers, run: () => unknown) => {
     const t = performance.now();
     await run();
@@ -54,6 +60,7 @@ export async function profileGuardLayers(input: GuardProfileInput): Promise<Reco
     await time('provenance', () => layers.provenance.assess(write));
     await time('screening', () => layers.screening.assess(write));
     await time('rate', () => layers.rate.assess(write));
+    await time('rate_tools', () => layers.rate_tools.assess({ ...write, channel: 'tool', principal: `${caller.principal}-tool-${ms.rate_tools.length % TOOL_WRITERS}` }));
     // Only the task, as the engine passes it at this commit: its per-session list of recent
     // writes is never filled (RevisionEngine.rememberRecent has no caller).
     await time('relevance', () => layers.relevance.assess(write, { task }));
