@@ -7,7 +7,6 @@
  * l/r), without vowels — the vowels a script adds between consonants ("シュミット") change nothing.
  * A short name (two consonants) is compared with its vowels too ("Mira" / "Мира", not "Mara").
  */
-import { LruMap } from '../core/lru.js';
 
 const CYRILLIC: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u',
@@ -134,14 +133,19 @@ interface Sounds {
   consonantsJ: string;
   withVowelsJ: string;
 }
-/** Words read recently: a flood check compares one write's words with those of many. */
-const SOUNDS = new LruMap<Sounds>(8192);
+/**
+ * Words read recently: a flood check compares one write's words with those of many. A plain map,
+ * emptied when full — looked up far more often than filled, so no recency is kept on each lookup.
+ */
+const SOUNDS = new Map<string, Sounds>();
+const MAX_SOUNDS = 8192;
 function soundsOf(word: string): Sounds {
   let s = SOUNDS.get(word);
   if (!s) {
     const x = latinOf(word);
     const y = x.replace(/(?<!d)j/gu, 'y');
     s = { letters: x.length, consonants: classes(x, false), withVowels: classes(x, true), consonantsJ: classes(y, false), withVowelsJ: classes(y, true) };
+    if (SOUNDS.size >= MAX_SOUNDS) SOUNDS.clear();
     SOUNDS.set(word, s);
   }
   return s;

@@ -477,7 +477,7 @@ const INFLECTED_SHARE = 0.75;
  */
 function inflectedAlike(x: string, y: string): boolean {
   if (x === y || x.length < 4 || y.length < 4) return false;
-  const n = common(x, y);
+  const n = sharedPrefix(x, y);
   return n >= INFLECTED_PREFIX && n >= INFLECTED_SHARE * Math.min(x.length, y.length);
 }
 
@@ -513,7 +513,11 @@ function inflectedAs(a: ClaimSketch, b: ClaimSketch): ClaimSketch {
   // `a`'s words by their first three letters and by their sounds: each of `b`'s is compared with
   // those it may be a form of, not with every word.
   const index = new Map<string, string[]>();
-  const put = (k: string, q: string) => index.set(k, [...(index.get(k) ?? []), q]);
+  const put = (k: string, q: string) => {
+    const at = index.get(k);
+    if (at) at.push(q);
+    else index.set(k, [q]);
+  };
   for (const q of a.parts!) if (isWord(q)) for (const k of wordKeys(q)) put(k, q);
   const as = (w: string) => {
     if (pa.has(w) || !isWord(w)) return w;
@@ -524,13 +528,14 @@ function inflectedAs(a: ClaimSketch, b: ClaimSketch): ClaimSketch {
       // names in Latin letters may be spelt by two languages ("Wiesiołow" / "Wesselow"); two words of
       // one other script are spelt one way, where sounds alike by chance ("добрыня" / "давление").
       const alike = scriptOf(q) === sw ? (sw <= INFLECTING_SCRIPTS && inflectedAlike(w, q)) || (sw === 0 && ma.has(q) && mb.has(w) && sameName(w, q)) : (ma.has(q) || mb.has(w)) && sameName(w, q);
-      if (alike && (best === undefined || common(w, q) > common(w, best))) best = q;
+      if (alike && (best === undefined || sharedPrefix(w, q) > sharedPrefix(w, best))) best = q;
     }
     return best ?? w;
   };
   const marks = [...new Set(b.marks!.map(as))];
   const parts = [...new Set(b.parts!.map(as))];
-  if (marks.every((m, i) => m === b.marks![i]) && parts.length === b.parts!.length && parts.every((p, i) => p === b.parts![i])) return b;
+  const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+  if (same(marks, b.marks!) && same(parts, b.parts!)) return b;
   return { ...b, marks, parts, ...(b.runs && { runs: b.runs.map((r) => r.map(as)) }) };
 }
 
@@ -551,7 +556,7 @@ function namesIn(common: readonly string[], a: ClaimSketch, b: ClaimSketch): num
 }
 
 /** How many letters two words share at their start. */
-function common(x: string, y: string): number {
+function sharedPrefix(x: string, y: string): number {
   let n = 0;
   while (n < x.length && x[n] === y[n]) n++;
   return n;
@@ -574,6 +579,24 @@ export function sameClaimAcross(x: ClaimSketch, y: ClaimSketch): boolean {
   // Each read in the other's forms: a text that writes a name in two forms ("Brně", "Brno") is
   // aligned with the other's one form either way.
   return sameMapped(a, ba, 2) && (covered(a, ba) >= ACROSS_COVERED || covered(b, inflectedAs(b, a)) >= ACROSS_COVERED);
+}
+
+/**
+ * Where two writers' copies must meet (`sameClaimAcross` holds only when one's value is a form of
+ * a word of the other): the lookup keys (`wordKeys`) of a short write's values and of its words,
+ * read once per write and kept with it, so a write is compared in full only with those it meets.
+ */
+export function acrossKeys(x: ClaimSketch): { markKeys: string[]; partKeys: string[] } {
+  const a = withSubject(x);
+  const keys = (ws: readonly string[]) => [...new Set(ws.flatMap((w) => (isWord(w) ? wordKeys(w) : [w])))];
+  return { markKeys: keys(a.marks ?? []), partKeys: keys(a.parts ?? []) };
+}
+
+/** Two writes' `acrossKeys` meet: a value of either has a key among the other's words' (`b`'s word keys as a set, read once for every write it meets). */
+export function acrossMeet(a: { markKeys: readonly string[]; partKeys: readonly string[] }, b: { markKeys: readonly string[]; partKeys: ReadonlySet<string> }): boolean {
+  if (a.markKeys.some((k) => b.partKeys.has(k))) return true;
+  const pa = new Set(a.partKeys);
+  return b.markKeys.some((k) => pa.has(k));
 }
 
 /** A sketch whose subject's names are values too: which firm or storm a claim is about is part of what two writers' copies share. */

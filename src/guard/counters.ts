@@ -33,6 +33,9 @@ export interface ClaimSketch {
   subject?: string[];
   /** The subject was given by the caller (a memory's entity), not read from the text. */
   declared?: boolean;
+  /** Where a short write meets another writer's (`acrossKeys`), kept by the check across writers. */
+  markKeys?: string[];
+  partKeys?: string[];
   /** A short write's names left out of its marks because they are its claim's subject. */
   subjectMarks?: string[];
   /** A short write's names of several words written one after another ("Teodora Brankova"): each is one name. */

@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { claimId, containment, isRepeat, sketch } from './claim-sketch.js';
 import type { ClaimSketch, Counters, RecentEntry, WindowLimit } from './counters.js';
 import { parseClaim, type Claim } from '../revision/claim.js';
-import { sameClaimAcross, sameShortClaim, sameValues, valueSketch } from './claim-values.js';
+import { acrossKeys, acrossMeet, sameClaimAcross, sameShortClaim, sameValues, valueSketch } from './claim-values.js';
 import { cognateStems, conceptsOfText, mayRepeat, repeatFeatures } from './repeat-model.js';
 import { loadModel, probability, SHIPPED_REPEAT_MODEL, type LinearModel } from './linear-model.js';
 import { RateConfigSchema, type RateConfig, type RateConfigInput } from './rate-config.js';
@@ -355,10 +355,15 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
    */
   async function acrossWriters(write: RateWrite, values: ClaimSketch, mine: ClaimSketch, windowMs: number, accepted: boolean): Promise<string | undefined> {
     const key = `claims:t:${part(write.tenant)}`;
+    const mineKeys = values.parts ? acrossKeys(values) : undefined;
+    const meets = mineKeys && { markKeys: mineKeys.markKeys, partKeys: new Set(mineKeys.partKeys) };
+    // Kept with each entry; an entry without them (remembered before they were) has them read now.
+    const keysOf = (x: ClaimSketch) => (x.markKeys && x.partKeys ? { markKeys: x.markKeys, partKeys: x.partKeys } : acrossKeys(x));
     return counters.exclusive(`rate:t:${part(write.tenant)}`, async () => {
       const now = clock.now();
       const seen = await counters.recent(key, now, windowMs);
-      const copy = (e: RecentEntry) => sameClaimAcross(e.sketch, values) || (e.words !== undefined && isRepeat(e.words, mine, config.repetition) && containment(e.words.terms, mine.terms) >= config.repetition.similarity);
+      // Compared in full only with the writes it meets (`acrossMeet`): a necessary condition, read from keys kept with each.
+      const copy = (e: RecentEntry) => (meets !== undefined && e.sketch.parts !== undefined && acrossMeet(keysOf(e.sketch), meets) && sameClaimAcross(e.sketch, values)) || (e.words !== undefined && isRepeat(e.words, mine, config.repetition) && containment(e.words.terms, mine.terms) >= config.repetition.similarity);
       const matched = seen.filter(copy);
       const { claims, own, links } = joinClaims(matched, `t:${randomUUID()}`);
       const earlier = seen.filter((e) => e.accepted && (matched.includes(e) || ofClaims(e, claims)));
@@ -366,7 +371,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       // One writer's own copies are the principal's check above.
       const held = earlier.length >= config.repetition.accepted_copies && (writers.size > 1 || !writers.has(part(write.principal)));
       // The repeat model's stems and concepts are not read here: not kept either.
-      const sketch: ClaimSketch = { ...values };
+      const sketch: ClaimSketch = { ...values, ...mineKeys };
       delete sketch.stems;
       delete sketch.concepts;
       await counters.remember(key, { fingerprint: own, ...(links.length && { links }), at: now, accepted: accepted && !held, sketch, words: mine, principal: part(write.principal) });

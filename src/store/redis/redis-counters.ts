@@ -158,7 +158,9 @@ function parseEntry(key: string, item: string): RecentEntry {
     // The check across writers reads these where they are present.
     (r.principal !== undefined && typeof r.principal !== 'string') ||
     (r.words !== undefined && (!r.words || !list(r.words.terms) || !list(r.words.names) || !list(r.words.numbers) || !Array.isArray(r.words.clauses))) ||
-    (r.sketch.runs !== undefined && !(Array.isArray(r.sketch.runs) && r.sketch.runs.every(list)))
+    (r.sketch.runs !== undefined && !(Array.isArray(r.sketch.runs) && r.sketch.runs.every(list))) ||
+    (r.sketch.markKeys !== undefined && !list(r.sketch.markKeys)) ||
+    (r.sketch.partKeys !== undefined && !list(r.sketch.partKeys))
   ) {
     throw new CorruptEntryError(key);
   }
