@@ -362,9 +362,11 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
     return counters.exclusive(`rate:t:${part(write.tenant)}`, async () => {
       const now = clock.now();
       const seen = await counters.recent(key, now, windowMs);
-      // Compared in full only with the writes it meets (`acrossMeet`): a necessary condition, read from keys kept with each.
-      const copy = (e: RecentEntry) => (meets !== undefined && e.sketch.parts !== undefined && acrossMeet(keysOf(e.sketch), meets) && sameClaimAcross(e.sketch, values)) || (e.words !== undefined && isRepeat(e.words, mine, config.repetition) && containment(e.words.terms, mine.terms) >= config.repetition.similarity);
-      const matched = seen.filter(copy);
+      // A short claim is compared in full only with the writes it meets (`acrossMeet`, a necessary
+      // condition read from the keys kept with each); any text with those of nearly the same words.
+      const sameShort = (e: RecentEntry) => meets !== undefined && e.sketch.parts !== undefined && acrossMeet(keysOf(e.sketch), meets) && sameClaimAcross(e.sketch, values);
+      const sameText = (e: RecentEntry) => e.words !== undefined && isRepeat(e.words, mine, config.repetition) && containment(e.words.terms, mine.terms) >= config.repetition.similarity;
+      const matched = seen.filter((e) => sameShort(e) || sameText(e));
       const { claims, own, links } = joinClaims(matched, `t:${randomUUID()}`);
       const earlier = seen.filter((e) => e.accepted && (matched.includes(e) || ofClaims(e, claims)));
       const writers = new Set(earlier.map((e) => e.principal));
