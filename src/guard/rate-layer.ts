@@ -44,6 +44,9 @@ function joinClaims(matched: readonly RecentEntry[], fresh: string): { claims: S
 /** A remembered write counted with `claims`: one of them, or linked to one. */
 const ofClaims = (e: RecentEntry, claims: ReadonlySet<string>) => claims.has(e.fingerprint) || (e.links ?? []).some((f) => claims.has(f));
 
+/** The accepted writes among `seen` that are copies of a write: those it matched, and those counted with the claims they belong to. */
+const acceptedCopies = (seen: readonly RecentEntry[], matched: readonly RecentEntry[], claims: ReadonlySet<string>) => seen.filter((e) => e.accepted && (matched.includes(e) || ofClaims(e, claims)));
+
 /** A write's claim as a topic: its key and its value's slots (names, numbers, words). */
 function topicOf(c: Claim): { key: string; sketch: ClaimSketch } | undefined {
   // What a claim is about and states, whatever its wording: its nouns, names and numbers.
@@ -311,7 +314,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         // claim of its own (an id, not a digest: two unrelated sketches may digest alike when they
         // state no names).
         const { claims, own: valuesClaim, links } = joinClaims(short, `v:${randomUUID()}`);
-        const earlier = seen.filter((e) => e.accepted && (same.includes(e) || ofClaims(e, claims)));
+        const earlier = acceptedCopies(seen, same, claims);
         if (earlier.length >= rep.accepted_copies) {
           const shown = (values.terms.length > 0 ? values.terms : (values.marks ?? values.parts ?? [])).slice(0, 4).join(', ');
           raise('high', 1, `repetition: ${earlier.length} accepted writes stating the same names and numbers (${shown}) from this principal in ${windowMs / 1000}s, in other formats; repetition is not corroboration`);
@@ -327,7 +330,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
         const seen = await counters.recent(rkey, now, windowMs);
         const same = seen.filter((e) => mayRepeat(e.sketch, values) && probability(repeatModel, repeatFeatures(e.sketch, values, repeatModel.dims)) >= repeatAt);
         const { claims, own, links } = joinClaims(same, `r:${randomUUID()}`);
-        const earlier = seen.filter((e) => e.accepted && ofClaims(e, claims));
+        const earlier = acceptedCopies(seen, same, claims);
         if (earlier.length >= rep.accepted_copies) {
           raise('high', 1, `repetition: ${earlier.length} accepted writes from this principal in ${windowMs / 1000}s read as this claim in other words or languages (learned); repetition is not corroboration`);
         }
@@ -368,7 +371,7 @@ export function createRateLayer(deps: RateLayerDeps): RateLayer {
       const sameText = (e: RecentEntry) => e.words !== undefined && isRepeat(e.words, mine, config.repetition) && containment(e.words.terms, mine.terms) >= config.repetition.similarity;
       const matched = seen.filter((e) => sameShort(e) || sameText(e));
       const { claims, own, links } = joinClaims(matched, `t:${randomUUID()}`);
-      const earlier = seen.filter((e) => e.accepted && (matched.includes(e) || ofClaims(e, claims)));
+      const earlier = acceptedCopies(seen, matched, claims);
       const writers = new Set(earlier.map((e) => e.principal));
       // One writer's own copies are the principal's check above.
       const held = earlier.length >= config.repetition.accepted_copies && (writers.size > 1 || !writers.has(part(write.principal)));

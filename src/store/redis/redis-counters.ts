@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Baseline, Counters, RecentEntry, Take, WindowLimit } from '../../guard/counters.js';
+import type { Baseline, ClaimSketch, Counters, RecentEntry, Take, WindowLimit } from '../../guard/counters.js';
 import { InMemoryCounters, RECENT_RETENTION_MS } from '../../guard/counters.js';
 import { EWMA, RELEASE, REMEMBER, RENEW, runScript, TAKE } from './redis-scripts.js';
 
@@ -145,19 +145,16 @@ function parseEntry(key: string, item: string): RecentEntry {
   }
   const r = e as Partial<RecentEntry> | null;
   const list = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  const sketch = (x: Partial<ClaimSketch> | null | undefined): x is ClaimSketch => !!x && list(x.terms) && list(x.names) && list(x.numbers) && Array.isArray(x.clauses);
   if (
     !r ||
     typeof r.fingerprint !== 'string' ||
     typeof r.at !== 'number' ||
     typeof r.accepted !== 'boolean' ||
-    !r.sketch ||
-    !list(r.sketch.terms) ||
-    !list(r.sketch.names) ||
-    !list(r.sketch.numbers) ||
-    !Array.isArray(r.sketch.clauses) ||
+    !sketch(r.sketch) ||
     // The check across writers reads these where they are present.
     (r.principal !== undefined && typeof r.principal !== 'string') ||
-    (r.words !== undefined && (!r.words || !list(r.words.terms) || !list(r.words.names) || !list(r.words.numbers) || !Array.isArray(r.words.clauses))) ||
+    (r.words !== undefined && !sketch(r.words)) ||
     (r.sketch.runs !== undefined && !(Array.isArray(r.sketch.runs) && r.sketch.runs.every(list))) ||
     (r.sketch.markKeys !== undefined && !list(r.sketch.markKeys)) ||
     (r.sketch.partKeys !== undefined && !list(r.sketch.partKeys))
