@@ -14,6 +14,7 @@ import type { Jieba } from '@node-rs/jieba';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, DateMention, Entity, Pos, Sentence, Token } from './types.js';
 import { lowerFolded } from './letters.js';
+import { negateByList, negatesByList } from './negation.js';
 
 /** Characters analysed: untrusted text gets a cap before a parser sees it (head and tail kept). */
 export const MAX_ANALYSIS_CHARS = 20_000;
@@ -293,12 +294,23 @@ export const LANGUAGE_MIN_CHARS = 40;
 
 /** The main language: Chinese by script, otherwise franc over the start of the text. */
 export function languageOf(text: string): string {
+  return languagesOf(text)[0];
+}
+
+/** Relative franc score from which a language is a candidate beside the best. */
+const NEAR_LANGUAGE = 0.9;
+/** Candidate languages kept at most. */
+const MAX_LANGUAGES = 4;
+
+/** The main language first, then those franc scores nearly as high (Chinese by script alone). */
+export function languagesOf(text: string): string[] {
   const sample = text.slice(0, 600);
   const letters = sample.match(LETTER)?.length ?? 0;
   const han = sample.match(HAN_ALL)?.length ?? 0;
-  if (letters > 0 && han / letters > 0.3) return 'cmn';
-  const [best] = francAll(sample, { minLength: 12 });
-  return best?.[0] ?? 'und';
+  if (letters > 0 && han / letters > 0.3) return ['cmn'];
+  const all = francAll(sample, { minLength: 12 });
+  if (all.length === 0 || all[0][0] === 'und') return ['und'];
+  return all.filter(([, score], i) => i === 0 || score >= NEAR_LANGUAGE).slice(0, MAX_LANGUAGES).map(([l]) => l);
 }
 
 /** Caps untrusted text to `MAX_ANALYSIS_CHARS`, keeping head and tail (an attack at the end is still read). */
@@ -374,8 +386,11 @@ function read(raw: string, at: number): Analysis {
     }
   }
   flush();
-  const language = languageOf(text);
-  return { text, language, sentences, dates: datesOf(sentences, new Date(at), language), at };
+  const languages = languagesOf(text);
+  const language = languages[0];
+  // The English tagger's negation is English: a text long enough to be told another language is negated by that language's words.
+  if (text.length >= LANGUAGE_MIN_CHARS && negatesByList(languages)) negateByList(sentences, languages);
+  return { text, language, languages, sentences, dates: datesOf(sentences, new Date(at), language), at };
 }
 
 const CACHE_SIZE = 128;

@@ -20,6 +20,8 @@ import type { Sentence } from './types.js';
 import { MORE_ATTRIBUTE_WORDS } from './attribute-words.js';
 import { PERSON_WORDS } from './person-words.js';
 import { PROVIDER_WORDS } from './provider-words.js';
+import { MORE_PROVIDER_WORDS } from './provider-words-2.js';
+import { NEGATOR_WORDS } from './negator-words.js';
 
 /** How an attribute concept behaves. */
 interface AttributeInfo {
@@ -99,6 +101,13 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   vet: { exclusive: true, provider: true },
   optician: { exclusive: true, provider: true },
   mechanic: { exclusive: true, provider: true },
+  // And (provider-words-2.ts) the café, the airline, the mobile carrier and the shop a person goes to;
+  // a club is one of many a person may belong to.
+  cafe: { exclusive: true, provider: true },
+  airline: { exclusive: true, provider: true },
+  carrier: { exclusive: true, provider: true },
+  grocer: { exclusive: true, provider: true },
+  club: { exclusive: false, provider: true },
 };
 
 /** Core attributes in more languages (Swedish, Turkish, Polish, Arabic, Hindi, Vietnamese, Indonesian), merged into the lexicons below. */
@@ -627,12 +636,24 @@ const PERSON_WORDS_READ: LexiconEntry = Object.fromEntries(
 );
 
 // The words the helpers added (attribute-words.ts, provider-words.ts, person-words.ts), beside those above.
-for (const [concept, entry] of [...Object.entries(MORE_ATTRIBUTE_WORDS), ...Object.entries(PROVIDER_WORDS), ['person', PERSON_WORDS_READ] as const]) {
+for (const [concept, entry] of [...Object.entries(MORE_ATTRIBUTE_WORDS), ...Object.entries(PROVIDER_WORDS), ...Object.entries(MORE_PROVIDER_WORDS), ['person', PERSON_WORDS_READ] as const]) {
   const into = (LEXICONS[concept] ??= {});
   for (const [lang, list] of Object.entries(entry)) into[lang] = [...new Set([...(into[lang] ?? []), ...list])];
 }
 // Negators of the further languages.
 Object.assign(LEXICONS.negator, { sv: ['inga', 'ingen', 'inget', 'inte', 'aldrig', 'utan'], tr: ['yok', 'değil', 'hiç'], pl: ['nie', 'brak', 'bez', 'nigdy'] });
+// And a helper's blind list for fifty languages (negator-words.ts): words that deny what follows
+// them, and (`postnegator`) what precedes them ("vejetaryen değil", "ベジタリアンではない"). English
+// negation comes from the tagger.
+LEXICONS.postnegator = {};
+for (const [lang, { before, after }] of Object.entries(NEGATOR_WORDS)) {
+  if (lang === 'en') continue;
+  LEXICONS.negator[lang] = [...new Set([...(LEXICONS.negator[lang] ?? []), ...before.filter((t) => !t.includes(' '))])];
+  if (after.length > 0) LEXICONS.postnegator[lang] = [...after];
+}
+
+/** Words that deny what comes after them as well as what comes before ("nicht", "pas"): after a word only at the end of its clause. */
+export const NEGATES_BOTH_WAYS: ReadonlySet<string> = new Set(Object.values(NEGATOR_WORDS).flatMap(({ before, after }) => after.filter((t) => before.includes(t))));
 
 let personTerms: { words: Map<string, string>; stems: [string, string][] } | undefined;
 

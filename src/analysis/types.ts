@@ -61,6 +61,12 @@ export interface Analysis {
   text: string;
   /** ISO 639-3 code of the main language (`eng`, `cmn`, `deu`, …; `und` when unsure). */
   language: string;
+  /**
+   * The main language and those franc scores nearly as high (`languages[0]` is `language`): on a
+   * sentence or two it often cannot tell Portuguese from French or Turkish from Spanish, and a
+   * language's closed word classes (pronouns, function words) are looked up in each.
+   */
+  languages: string[];
   sentences: Sentence[];
   dates: DateMention[];
   /** When the text was written (epoch ms): what relative dates were resolved against. */

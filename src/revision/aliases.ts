@@ -26,22 +26,47 @@ export function principalNames(principal: string): string[] {
 const HOLDER_LOOKUP = 4;
 
 /**
- * Where a user's own name is unknown (their id and their memories give none), the person a record
- * names as its holder ("Patient: …", "Cliente: …") may be that user — unless one of the user's
- * memories names that person as a word of its own, as someone else ("my brother Luka"); inside an
- * address of theirs ("mira.k@…") the name is theirs. Adds those names to the user's aliases, so the
+ * The holder a record names ("Patient: …", "Cliente: …", one list of name words per field) may be a
+ * user. Where the user's own name is unknown (their id and their memories give none), any holder may
+ * be — unless one of the user's memories names that person as a word of its own, as someone else
+ * ("my brother Luka"); inside an address of theirs ("mira.k@…") the name is theirs. Where one name of
+ * theirs is known, a holder named by it or by its initial beside other names ("Quezada Ibarra,
+ * Mariana", "Quezada, M.") is the user, and the rest of the holder's name is theirs too: records call
+ * people by the family name a user never had to say. Adds those names to the user's aliases, so the
  * record is read as speaking of them; one bounded word lookup per such user.
  */
-export async function holderAsUser(ledger: Pick<Ledger, 'lexicalSearch' | 'getBySeqs'>, tenant: string, aliases: Map<string, Set<string>>, holders: readonly string[]): Promise<void> {
+export async function holderAsUser(ledger: Pick<Ledger, 'lexicalSearch' | 'getBySeqs'>, tenant: string, aliases: Map<string, Set<string>>, holders: readonly (readonly string[])[]): Promise<void> {
   if (holders.length === 0) return;
-  const standalone = holders.map((h) => new RegExp(`(?<![\\p{L}\\p{N}._@-])${h.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}_@]|[.-][\\p{L}\\p{N}])`, 'iu'));
   for (const [principal, names] of aliases) {
-    if (names.size > 0) continue;
-    const seen = await ledger.getBySeqs((await ledger.lexicalSearch(tenant, holders, HOLDER_LOOKUP, principal)).map((h) => h.seq));
+    // (Where more than one name of theirs is known, a holder sharing one of them and not another is a
+    // relative: "Lucas Ibáñez" beside "Tomás Ibáñez".)
+    const more = names.size === 0 ? [...new Set(holders.flat())] : names.size === 1 ? [...new Set(holders.flatMap((h) => restOfName(h, names)))] : [];
+    if (more.length === 0) continue;
+    const standalone = more.map((h) => new RegExp(`(?<![\\p{L}\\p{N}._@-])${h.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}_@]|[.-][\\p{L}\\p{N}])`, 'iu'));
+    const seen = await ledger.getBySeqs((await ledger.lexicalSearch(tenant, more, HOLDER_LOOKUP, principal)).map((h) => h.seq));
     if (seen.some((r) => standalone.some((re) => re.test(lowerFolded(r.content))))) continue;
-    holders.forEach((h) => names.add(h));
+    more.forEach((h) => names.add(h));
   }
 }
+
+/** An initial ("m", "m."). */
+const INITIAL = /^\p{L}\.?$/u;
+
+/**
+ * The words of a holder's name that are not yet the user's, when the holder is the user: one of the
+ * words is a name of theirs (in any spelling), or the holder is an initial of one beside a family name.
+ */
+function restOfName(holder: readonly string[], names: ReadonlySet<string>): string[] {
+  const words = holder.filter((w) => !INITIAL.test(w));
+  const rest = words.filter((w) => !names.has(w) && ![...names].some((a) => sameLetters(a, w)));
+  if (rest.length === 0 || rest.length > MAX_REST) return [];
+  const named = rest.length < words.length;
+  const initialled = !named && holder.some((w) => INITIAL.test(w) && [...names].some((a) => a.startsWith(w[0])));
+  return named || initialled ? rest : [];
+}
+
+/** Words of a holder's name learned at most (a family name or two). */
+const MAX_REST = 2;
 
 /**
  * The names of each principal among `principals`: their id's words, the names they gave as their own

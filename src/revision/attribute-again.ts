@@ -426,8 +426,13 @@ export function heldAgainst(held: StatedAttribute, n: Facets, o: Facets): string
   const named = [...old, ...o.facets.flatMap((f) => [...f.names, ...f.spelled, ...f.numbers])];
   const values = held.values.filter((w) => !HONORIFICS.has(w.replace(/\.$/u, '')) && w.replace(/\./gu, '').length > 1);
   if (values.some((w) => named.some((x) => x === w || sameLetters(x, w))) && !otherHouse(held.attribute, n, o)) return undefined;
+  // A provider's own message carries its name in the key ("<the café's name>: thanks, …"): the name there is the value.
+  if (ATTRIBUTES[held.attribute]?.provider && n.facets.some((f) => f.keyed && f.attributes.includes(held.attribute) && old.every((w) => keyWordsOf(f).some((x) => x === w || sameLetters(x, w))))) return undefined;
   return `gives the user's ${held.attribute} another value than the user did (${held.values.slice(0, 3).join(' ')} / ${old.slice(0, 3).join(' ')})`;
 }
+
+/** The words of a field's key, lower case. */
+const keyWordsOf = (f: Facet) => lowerFolded(f.text.slice(0, Math.max(0, f.text.search(/[:：]/u)))).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
 
 /**
  * Two addresses with another first number, neither naming the other's: another house in the same

@@ -360,7 +360,7 @@ export async function judgeCandidates(
     const users = [...found, ...byId.values(), ...near].filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal);
     if (n.claim.subject || facets.facets.some((f) => f.names.length > 0 || f.spelled.length > 0)) {
       aliases = await aliasesOf(ledger, tenant, new Set(users));
-      await holderAsUser(ledger, tenant, aliases, [...new Set(facets.facets.flatMap((f) => f.holder))]);
+      await holderAsUser(ledger, tenant, aliases, facets.facets.map((f) => f.holder).filter((h) => h.length > 0));
     }
     // An entry naming no one ("Blood group: A+") is the user's only where the memories it meets are one user's.
     // (Read from what the write's words and neighbours found: the user's statements fetched for it

@@ -158,7 +158,7 @@ function readSafely(text: string, at: number): Analysis {
   try {
     return analyze(text, at);
   } catch {
-    return { text, language: 'und', sentences: [], dates: [], at };
+    return { text, language: 'und', languages: ['und'], sentences: [], dates: [], at };
   }
 }
 

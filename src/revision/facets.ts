@@ -22,7 +22,7 @@ import { INFLECTING, inflectedName, nameAcrossScripts, otherScriptWords, sameLet
 import { antonymsOf } from './values.js';
 import { latinFolded } from '../analysis/letters.js';
 import { NAME_FIELD_KEYS } from '../analysis/ending-words.js';
-import { ATTRIBUTES, attributeConcepts, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
+import { ATTRIBUTES, NEGATES_BOTH_WAYS, attributeConcepts, attributeLookupWords, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
 /** One attribute stated with its value. */
 export interface Facet {
@@ -251,8 +251,25 @@ function cellsOf(line: string, csv: RegExp | undefined): string[] | undefined {
   const row = /^\s*\|(.*)\|\s*$/u.exec(line);
   if (row) return row[1].split('|').map((c) => c.trim());
   if (!csv) return undefined;
-  const cells = line.split(csv).map((c) => c.trim().replace(/^"|"$/gu, ''));
+  const cells = splitCells(line, csv).map((c) => c.trim().replace(/^"|"$/gu, '').replace(/""/gu, '"'));
   return cells.length >= 3 ? cells : undefined;
+}
+
+/** A CSV line's cells: split at `sep` outside double quotes ("Quezada, M." is one cell), as RFC 4180 quotes them. */
+function splitCells(line: string, sep: RegExp): string[] {
+  if (!line.includes('"')) return line.split(sep);
+  const cells: string[] = [];
+  let quoted = false;
+  let from = 0;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (!quoted && sep.test(line[i])) {
+      cells.push(line.slice(from, i));
+      from = i + 1;
+    }
+  }
+  cells.push(line.slice(from));
+  return cells;
 }
 
 /** What separates the cells of a CSV file: commas, or semicolons (as spreadsheets write where a comma is the decimal mark). */
@@ -264,7 +281,7 @@ function tableLines(lines: string[]): string[] {
   let header: string[] | undefined;
   const filled = lines.filter(Boolean);
   const csv = CSV_SEPARATORS.find((sep) => {
-    const width = (l: string) => l.split(sep).length;
+    const width = (l: string) => splitCells(l, sep).length;
     // A title or a comment may come before the table ("# Export of …"): the table starts at its header.
     const rows = filled.slice(Math.max(0, filled.findIndex((l) => width(l) >= 3)));
     return rows.length >= 2 && width(rows[0]) >= 3 && rows.every((l) => width(l) === width(rows[0]));
@@ -440,8 +457,8 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     else if (n) numbers.add(n);
   }
   // A pronoun or a function word of the text's language opening a sentence ("Mijn …", "O meu …") names no one.
-  const glue = stopwordsOf(a.language);
-  const names = new Set(value.filter((t) => !firstPersonWord(t.lower, a.language) && !glue.has(t.lower) && !USER_WORDS.has(t.lower) && (t.pos === 'PROPN' || (/\d/u.test(t.text) && /\p{L}/u.test(t.text))) && !inDate(t)).map((t) => t.lower));
+  const glue = glueOf(a.languages);
+  const names = new Set(value.filter((t) => !firstPersonOf(t.lower, a.languages) && !glue.has(t.lower) && !USER_WORDS.has(t.lower) && (t.pos === 'PROPN' || (/\d/u.test(t.text) && /\p{L}/u.test(t.text))) && !inDate(t)).map((t) => t.lower));
   const words = new Set(value.filter((t) => CONTENT.has(t.pos) && t.pos !== 'PROPN' && !isNumber(t)).map((t) => t.lemma));
   // A field's frame is named by its key; a sentence's by any of its words.
   const frames = new Set<string>();
@@ -480,7 +497,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   }
   for (const t of attrs.covered) names.delete(t);
   for (const w of attrs.deniedNames) if (anchors.has(w)) denied.add(w);
-  const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || firstPersonWord(t.lower, a.language));
+  const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || firstPersonOf(t.lower, a.languages));
   return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: holderOf(text, keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS, attrs.personKey, [...names]), attributes: attrs.attributes, named: attrs.attributes.filter((id) => attrs.named.has(id)), relations: attrs.relations, slots: attrs.slots, classes: attrs.classes, language: a.language };
 }
 
@@ -518,6 +535,19 @@ function namesHolder(rawKey: string): 'key' | 'field' | undefined {
  * is about — a name field of the further languages only with a full name (two names or more: "Lily"
  * under an "English name" key is a nickname, not whose record it is).
  */
+/** The function words of each language a text may be in (analysis `languages`), one set per list of languages. */
+const GLUE = new LruMap<ReadonlySet<string>>(256);
+function glueOf(languages: readonly string[]): ReadonlySet<string> {
+  if (languages.length === 1) return stopwordsOf(languages[0]);
+  const key = languages.join(' ');
+  let out = GLUE.get(key);
+  if (!out) GLUE.set(key, (out = new Set(languages.flatMap((l) => [...stopwordsOf(l)]))));
+  return out;
+}
+
+/** A word by which the writer speaks of themselves in any language the text may be in. */
+const firstPersonOf = (word: string, languages: readonly string[]) => languages.some((l) => firstPersonWord(word, l));
+
 function holderOf(text: string, short: boolean, personKey: boolean, names: string[]): string[] {
   const by = personKey ? 'key' : namesHolder(text.slice(0, Math.max(0, text.search(/[:：]/u))));
   if (!by || !short) return [];
@@ -596,11 +626,26 @@ function cjkReach(tokens: readonly Token[], start: number, end: number): [number
   return [from, start];
 }
 /** A yes in a field ("JA", "oui"): a flag, not a name. */
+/** Words that say no inside a term of a closed class ("does *not* smoke", "*non*-smoker", "*kein* Fleisch"). */
+const NEGATING = new Set(['not', "n't", 'never', 'no', 'non', ...[...attributeLookupWords('negator').values()].flat()]);
+
 const YES = new Set(['yes', 'y', 'ok', 'ja', 'oui', 'si', 'sí', 'sim', 'да', '是', 'はい', '네', 'true']);
 /** Words that make a denial one of further values only ("no *other* allergies"), in several languages. */
 const FURTHER = new Set(['other', 'else', 'further', 'additional', 'andere', 'anderen', 'weitere', 'weiteren', 'sonstige', 'sonstigen', 'autre', 'autres', 'otra', 'otras', 'otro', 'otros', 'altre', 'altri', 'altra', 'altro', 'outra', 'outras', 'outro', 'outros', 'andra', 'övriga', 'andre', 'øvrige', 'другие', 'других', 'иных', 'innych', 'inne', 'başka', 'diğer', 'muita', 'muuta', 'muut', 'jiné', 'další', 'egyéb', 'alte', 'άλλες', 'άλλα', 'lain', 'khác']);
 /** Tokens before an attribute word where a negator denies it ("keine Allergien", "sin alergias"). */
 const NEGATOR_REACH = 4;
+
+/** Punctuation that ends a clause. */
+const CLAUSE_BREAK = /^[,;:.!?。，；：！？—–()]$/u;
+
+/**
+ * The clause ends at most two words after `end` (a verb and its auxiliary in a language that puts
+ * them last: "साइकिल से नहीं जातीं", "Fleisch isst sie nicht").
+ */
+const nearClauseEnd = (tokens: Token[], end: number) => {
+  for (let i = end; i <= end + 2; i++) if (i >= tokens.length || CLAUSE_BREAK.test(tokens[i].text)) return true;
+  return false;
+};
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** The analysis's name (ISO 639-3, as franc gives it) of each language the attribute lexicons list (ISO 639-1). */
@@ -634,8 +679,22 @@ export const family = (iso3: string | undefined): string | undefined => (iso3 &&
  * short for its language to be told.
  */
 const foreignShortWord = (h: { lang: string; term: string }, a: Analysis) =>
-  h.lang !== 'en' && a.text.length >= LANGUAGE_MIN_CHARS && family(ISO3[h.lang]) !== family(a.language) && h.term.length <= SHORT_WORD && /^\p{Script=Latin}+$/u.test(h.term);
+  h.lang !== 'en' && a.text.length >= LANGUAGE_MIN_CHARS && a.languages.every((l) => family(ISO3[h.lang]) !== family(l)) && h.term.length <= SHORT_WORD && /^\p{Script=Latin}+$/u.test(h.term);
 const CJK_ANY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** The concepts of negation. */
+const NEGATORS = new Set(['negator', 'postnegator']);
+
+/**
+ * A short negator of another language than the text may be in, even of its family, or a function
+ * word of the language it is most likely in: Spanish "no" is Portuguese "in the" (analysis negation.ts
+ * reads them alike).
+ */
+const foreignNegator = (h: { lang: string; term: string }, a: Analysis) => {
+  if (a.text.length < LANGUAGE_MIN_CHARS || h.term.length > SHORT_WORD || !/^\p{Script=Latin}+$/u.test(h.term)) return false;
+  const code = ISO3[h.lang] ?? h.lang;
+  return !a.languages.includes(code) || (code !== a.language && stopwordsOf(a.language).has(h.term));
+};
 
 /**
  * The person attributes of one line or sentence (attributes.ts): which it names (a field by its
@@ -658,10 +717,12 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
   let born = false;
   const deniedNames = new Set<string>();
   const negators: number[] = [];
+  /** Where a word stands that denies what comes before it in its clause ("vejetaryen *değil*"). */
+  const postNegators: number[] = [];
   let base = 0;
   for (const s of a.sentences) {
     const kana = KANA.test(s.text);
-    const found = new Map([...attributeConcepts(s)].map(([id, spans]) => [id, spans.filter((h) => !foreignShortWord(h, a))] as const));
+    const found = new Map([...attributeConcepts(s)].map(([id, spans]) => [id, spans.filter((h) => !foreignShortWord(h, a) && !(NEGATORS.has(id) && foreignNegator(h, a)))] as const));
     // A field's key may be a record's label for the attribute ("DOB", "data urodzenia", "緊急連絡先").
     if (colon >= base) {
       for (const [id, spans] of fieldLabelConcepts(s)) {
@@ -685,6 +746,8 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
         // A field's name denies nothing ("passport no:" is its number); its value may ("allergies: none").
         else if (id === 'negator') {
           if (colon < 0 || start > colon) negators.push(start);
+        } else if (id === 'postnegator') {
+          if ((colon < 0 || start > colon) && (!NEGATES_BOTH_WAYS.has(h.term) || nearClauseEnd(tokens, end))) postNegators.push(start);
         } else if (id === 'born') born = true;
         else hits.push({ id, start, end, cjk: CJK_ANY.test(tokens.slice(start, end).map((t) => t.text).join('')) });
       }
@@ -692,6 +755,8 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     base += s.tokens.length;
   }
   const keyHit = (h: { start: number }) => colon >= 0 && h.start < colon;
+  // A word denying what precedes it, a few words after the term and in its clause.
+  const deniedAfter = (h: { end: number }) => postNegators.some((i) => i >= h.end && i < h.end + NEGATOR_REACH && !tokens.slice(h.end, i).some((t) => CLAUSE_BREAK.test(t.text)));
   const keyNamesOne = hits.some((h) => keyHit(h) && !classValue(h.id));
   for (const h of hits) {
     if (isLifeTopic(h.id)) {
@@ -701,8 +766,10 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     const cv = classValue(h.id);
     if (cv) {
       // A value of a closed class names its attribute too ("cycles to work" → how they commute);
-      // in a key, it is the value when the field says yes ("Smoker?: yes").
-      if (!keyHit(h) || YES.has(tokens.slice(colon + 1).find((t) => t.pos !== 'PUNCT')?.lower ?? '')) (classes[cv.cls] ??= []).push(cv.value);
+      // in a key, it is the value when the field says yes ("Smoker?: yes"). In a negation's scope it
+      // is denied ("är inte vegetarian"), unless the term says no itself ("does not smoke", "non-smoker").
+      const denial = cv.value !== 'no' && !tokens.slice(h.start, h.end).some((t) => NEGATING.has(t.lower)) && (negators.some((i) => i >= h.start - NEGATOR_REACH && i < h.start && !tokens.slice(i, h.start).some((t) => CLAUSE_BREAK.test(t.text))) || deniedAfter(h) || tokens[h.start]?.negated === true);
+      if (!keyHit(h) || YES.has(tokens.slice(colon + 1).find((t) => t.pos !== 'PUNCT')?.lower ?? '')) (classes[cv.cls] ??= []).push(denial ? `${NOT}${cv.value}` : cv.value);
       if (ATTRIBUTES[cv.cls]) attributes.add(cv.cls);
       continue;
     }
@@ -718,7 +785,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     const freeOf = tokens[h.end]?.text === '-' && FREE_OF.has(tokens[h.end + 1]?.lower ?? '') && (!ATTRIBUTES[h.id]?.avoided || ownName);
     // "no other allergies", "keine weiteren Allergien", "没有其他过敏": only further values denied, not the attribute.
     const further = tokens.slice(Math.max(0, h.start - 2), h.start).some((t) => FURTHER.has(t.lower)) || (h.cjk && /其他|其它|别的|他の|その他/u.test(tokens.slice(Math.max(0, h.start - 2), h.end).map((t) => t.text).join('')));
-    const refused = !further && (negators.some(near) || tokens.slice(h.start, h.end).some((t) => t.negated) || freeOf);
+    const refused = !further && (negators.some(near) || deniedAfter(h) || tokens.slice(h.start, h.end).some((t) => t.negated) || freeOf);
     if (refused) denied.add(h.id);
     // Its value: names in reach (a whole field's value; in a script without spaces, the part of the
     // clause after the word up to a comma, "家庭医生是 X 医生，她在 Y 看诊" — or before it, "X 是我的医生").
@@ -888,8 +955,14 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
   return undefined;
 }
 
-/** Two values of a closed class that can both hold: the same, or a blood group without its Rhesus factor and with it ("O", "O-"). */
-const sameClassValue = (x: string, y: string) => x === y || withFactor(x, y) || withFactor(y, x);
+/** A value of a closed class said not to hold ("Zuzana är inte vegetarian"): `not:vegetarian`. */
+const NOT = 'not:';
+
+/**
+ * Two values of a closed class that can both hold: the same, a blood group without its Rhesus
+ * factor and with it ("O", "O-"), or one value denied beside another ("not vegetarian" / "omnivore").
+ */
+const sameClassValue = (x: string, y: string) => x === y || withFactor(x, y) || withFactor(y, x) || (x.startsWith(NOT) !== y.startsWith(NOT) && x.replace(NOT, '') !== y.replace(NOT, ''));
 
 /** `y` is the blood group `x` with its Rhesus factor ("O" / "O-"; "A" is not "AB"). */
 const withFactor = (x: string, y: string) => /^(?:AB|A|B|O)$/u.test(x) && /^[+-]$/u.test(y.slice(x.length)) && y.startsWith(x);
@@ -1092,8 +1165,15 @@ export function speaksOfSelf(text: string, at: number, subject: string): boolean
   // A statement of a sentence or two, not a letter, a chat message to someone or a request.
   if (!entrySized(o) || ordersSomething(analyze(text, at))) return false;
   const names = new Set(o.facets.flatMap((f) => f.names));
+  // The claim reader parses English grammar: in another language the subject it found is no reading
+  // of the text ("nur bei Glatteis nehme ich"), and the first person the facets read is the speaker.
+  // Nor need it name the speaker: many languages drop the pronoun ("Sou vegetariana", "Calzo del 24"),
+  // and a user's statement of an attribute that names no relative is their own.
+  const read = ['eng', 'cmn', 'und'].includes(analyze(text, at).language);
   return o.facets.some((f) => {
-    if (!f.person || f.addressee || f.relations.length > 0 || f.keyed) return false;
+    if (f.addressee || f.relations.length > 0 || f.keyed) return false;
+    if (!read) return f.person || f.attributes.length > 0;
+    if (!f.person) return false;
     const values = new Set(Object.values(f.slots).flat());
     return subject.split(' ').every((w) => !names.has(w) || values.has(w) || TITLES.has(w.replace(/\.$/u, '')) || isDictionaryWord(w));
   });

@@ -1,0 +1,56 @@
+/**
+ * Negation in the languages the English tagger does not read. wink-nlp marks what follows an English
+ * negator; in another language it marks what follows "no" (Portuguese "in the") and misses "nicht",
+ * "inte", "nie", "δεν". For a text read as another language, the words after a negator of that
+ * language (negator-words.ts, a helper's blind list) to the end of the clause are negated instead.
+ */
+import { NEGATOR_WORDS } from './negator-words.js';
+import type { Sentence } from './types.js';
+import { stopwordsOf } from './stopwords.js';
+
+/** The ISO 639-3 codes franc gives for the lists' ISO 639-1 codes. */
+const FRANC_CODES: Record<string, string[]> = {
+  de: ['deu'], fr: ['fra'], es: ['spa'], it: ['ita'], pt: ['por'], nl: ['nld'], sv: ['swe'], da: ['dan'], nb: ['nob', 'nno'], fi: ['fin'], pl: ['pol'], cs: ['ces'], sk: ['slk'],
+  sl: ['slv'], hr: ['hrv'], sr: ['srp'], bs: ['bos'], hu: ['hun'], ro: ['ron'], el: ['ell'], ru: ['rus'], uk: ['ukr'], bg: ['bul'], be: ['bel'], mk: ['mkd'], tr: ['tur'],
+  lt: ['lit'], lv: ['lvs'], et: ['est', 'ekk'], ca: ['cat'], gl: ['glg'], is: ['isl'], sq: ['als'], az: ['azj'], id: ['ind'], ms: ['zlm', 'zsm'], vi: ['vie'], tl: ['tgl'],
+  sw: ['swh'], ar: ['arb'], he: ['heb'], hi: ['hin'], bn: ['ben'], ur: ['urd'], fa: ['pes'], th: ['tha'],
+};
+
+/** Each language's single-word negators, by ISO 639-3 code. */
+const BY_LANGUAGE = new Map<string, ReadonlySet<string>>();
+for (const [lang, { before }] of Object.entries(NEGATOR_WORDS)) {
+  for (const code of FRANC_CODES[lang] ?? []) BY_LANGUAGE.set(code, new Set(before.filter((w) => !w.includes(' '))));
+}
+
+/** English negators, as the tagger reads them. */
+const ENGLISH = new Set([...NEGATOR_WORDS.en.before.filter((w) => !/[\s']/u.test(w)), "n't"]);
+
+/** Punctuation that ends the reach of a negator. */
+const CLAUSE_END = /^[,;:.!?()—–"«»]$/u;
+
+/**
+ * Whether a text read as `languages` (franc's best first) gets its negation from these lists: a
+ * language they hold, and not English.
+ */
+export const negatesByList = (languages: readonly string[]) => !languages.includes('eng') && languages.some((l) => BY_LANGUAGE.has(l));
+
+/**
+ * Marks the tokens of `sentences` (not Chinese: jieba's reading has its own) after a negator of
+ * `languages` as negated, to the clause's end. A negator of a language franc ranks below the best is
+ * read unless it is a function word of the best ("no" of Spanish is Portuguese "in the"); so is an English one.
+ */
+export function negateByList(sentences: Sentence[], languages: readonly string[]): void {
+  const glue = stopwordsOf(languages[0]);
+  // English's stay (franc takes a short English sentence for Italian), unless a function word of the best.
+  const negators = new Set([...(BY_LANGUAGE.get(languages[0]) ?? []), ...[...ENGLISH, ...languages.slice(1).flatMap((l) => [...(BY_LANGUAGE.get(l) ?? [])])].filter((w) => !glue.has(w))]);
+  for (const s of sentences) {
+    if (s.script === 'zh') continue;
+    let negating = false;
+    s.tokens = s.tokens.map((t) => {
+      if (CLAUSE_END.test(t.text)) negating = false;
+      const out = t.negated === negating ? t : { ...t, negated: negating };
+      if (negators.has(t.lower)) negating = true;
+      return out;
+    });
+  }
+}
