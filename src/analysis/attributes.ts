@@ -101,12 +101,12 @@ export const ATTRIBUTES: Record<string, AttributeInfo> = {
   vet: { exclusive: true, provider: true },
   optician: { exclusive: true, provider: true },
   mechanic: { exclusive: true, provider: true },
-  // And (provider-words-2.ts) the café, the airline, the mobile carrier and the shop a person goes to;
-  // a club is one of many a person may belong to.
+  // And (provider-words-2.ts) the café, the airline and the mobile carrier a person uses; the shops
+  // they buy food at and the clubs they belong to are several.
   cafe: { exclusive: true, provider: true },
   airline: { exclusive: true, provider: true },
   carrier: { exclusive: true, provider: true },
-  grocer: { exclusive: true, provider: true },
+  grocer: { exclusive: false, provider: true },
   club: { exclusive: false, provider: true },
 };
 
@@ -646,10 +646,12 @@ Object.assign(LEXICONS.negator, { sv: ['inga', 'ingen', 'inget', 'inte', 'aldrig
 // them, and (`postnegator`) what precedes them ("vejetaryen değil", "ベジタリアンではない"). English
 // negation comes from the tagger.
 LEXICONS.postnegator = {};
+// (One word each; a single Hangul or Chinese character matches inside other words: Korean "안" in "안녕하세요".)
+const readable = (t: string) => !t.includes(' ') && !(t.length === 1 && /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t));
 for (const [lang, { before, after }] of Object.entries(NEGATOR_WORDS)) {
   if (lang === 'en') continue;
-  LEXICONS.negator[lang] = [...new Set([...(LEXICONS.negator[lang] ?? []), ...before.filter((t) => !t.includes(' '))])];
-  if (after.length > 0) LEXICONS.postnegator[lang] = [...after];
+  LEXICONS.negator[lang] = [...new Set([...(LEXICONS.negator[lang] ?? []), ...before.filter(readable)])];
+  if (after.length > 0) LEXICONS.postnegator[lang] = after.filter(readable);
 }
 
 /** Words that deny what comes after them as well as what comes before ("nicht", "pas"): after a word only at the end of its clause. */

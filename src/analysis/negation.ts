@@ -25,31 +25,49 @@ for (const [lang, { before }] of Object.entries(NEGATOR_WORDS)) {
 /** English negators, as the tagger reads them. */
 const ENGLISH = new Set([...NEGATOR_WORDS.en.before.filter((w) => !/[\s']/u.test(w)), "n't"]);
 
-/** Punctuation that ends the reach of a negator. */
-const CLAUSE_END = /^[,;:.!?()—–"«»]$/u;
+/** Punctuation that ends a clause, as a token or at a token's end ("है।"): Latin, CJK, Devanagari, Arabic. */
+const CLAUSE_PUNCTUATION = /[,;:.!?。，；：！？、।۔،؛—–()"«»]$/u;
 
 /**
- * Whether a text read as `languages` (franc's best first) gets its negation from these lists: a
- * language they hold, and not English.
+ * The conjunctions of contrast after which a negation no longer reaches ("not vegetarian *but*
+ * vegan", "inte … *utan* …", "nicht … *sondern* …"), from general knowledge of the languages; those that
+ * are another common word of a language the list serves are left out (Italian "ma" is Polish "has",
+ * French "mais" Portuguese "more", Hungarian "de" Romance "of").
  */
-export const negatesByList = (languages: readonly string[]) => !languages.includes('eng') && languages.some((l) => BY_LANGUAGE.has(l));
+const CONTRAST = new Set(['but', 'sondern', 'aber', 'sino', 'pero', 'bensì', 'mas', 'maar', 'utan', 'men', 'mutta', 'vaan', 'ale', 'lecz', 'ali', 'nýbrž', 'hanem', 'dar', 'αλλά', 'но', 'ama', 'fakat', 'tapi', 'melainkan', 'nhưng', 'لكن', 'بل', 'אלא', 'אבל', 'लेकिन', 'बल्कि', 'اما', 'بلکه']);
+
+/** A token that ends the reach of a negation: a clause's end, or a conjunction of contrast. */
+export const endsNegation = (t: { text: string; lower: string }) => CLAUSE_PUNCTUATION.test(t.text) || CONTRAST.has(t.lower);
+
+/** A token that ends a clause. */
+export const endsClause = (t: { text: string }) => CLAUSE_PUNCTUATION.test(t.text);
+
+/**
+ * Whether a text read as `languages` (franc's best first) gets its negation from these lists: one
+ * they hold among them, and English not the best.
+ */
+export const negatesByList = (languages: readonly string[]) => languages[0] !== 'eng' && languages.some((l) => BY_LANGUAGE.has(l));
 
 /**
  * Marks the tokens of `sentences` (not Chinese: jieba's reading has its own) after a negator of
  * `languages` as negated, to the clause's end. A negator of a language franc ranks below the best is
- * read unless it is a function word of the best ("no" of Spanish is Portuguese "in the"); so is an English one.
+ * read unless it is a function word of another of them ("no" of Spanish is Portuguese "in the"); so
+ * is an English one.
  */
 export function negateByList(sentences: Sentence[], languages: readonly string[]): void {
-  const glue = stopwordsOf(languages[0]);
-  // English's stay (franc takes a short English sentence for Italian), unless a function word of the best.
-  const negators = new Set([...(BY_LANGUAGE.get(languages[0]) ?? []), ...[...ENGLISH, ...languages.slice(1).flatMap((l) => [...(BY_LANGUAGE.get(l) ?? [])])].filter((w) => !glue.has(w))]);
+  // A language's negator, unless a function word of another it may be in; English's stay (franc takes
+  // a short English sentence for Italian) on the same terms.
+  const glueBeside = (own: string) => new Set(languages.filter((l) => l !== own).flatMap((l) => [...stopwordsOf(l)]));
+  const negators = new Set([...(BY_LANGUAGE.get(languages[0]) ?? []), ...[...languages.slice(1), 'eng'].flatMap((l) => [...((l === 'eng' ? ENGLISH : BY_LANGUAGE.get(l)) ?? [])].filter((w) => !glueBeside(l).has(w)))]);
   for (const s of sentences) {
     if (s.script === 'zh') continue;
     let negating = false;
     s.tokens = s.tokens.map((t) => {
-      if (CLAUSE_END.test(t.text)) negating = false;
+      if (endsNegation(t)) negating = false;
       const out = t.negated === negating ? t : { ...t, negated: negating };
       if (negators.has(t.lower)) negating = true;
+      // "है।": a clause ends with the token.
+      if (endsClause(t)) negating = false;
       return out;
     });
   }

@@ -22,7 +22,8 @@
  * "my regular bar"; "carrier" only as "mobile carrier" / "phone carrier" / "air carrier"; "market"
  * only as "farmers' market" / "local market"; French "café" (also "coffee") only in phrases; Hebrew
  * "סופר" (also "writer") only as "בסופר" / "לסופר"; Turkish "pazar" (also "Sunday") only in
- * phrases); all terms lower case. Serbian is given in both Cyrillic and Latin script.
+ * phrases); all terms lower case. Serbian is given in both Cyrillic and Latin script. (After review,
+ * the project left out the bare Spanish and Portuguese "operadora", which is also a tour operator.)
  */
 import type { LexiconEntry } from './lexicon-defaults.js';
 
@@ -160,9 +161,9 @@ export const MORE_PROVIDER_WORDS: Record<string, LexiconEntry> = {
     en: ["mobile carrier", "phone carrier", "cell carrier", "wireless carrier", "mobile operator", "network operator", "mobile network", "network provider", "mobile provider", "cell phone provider", "phone provider", "phone company", "telephone company", "telecom provider", "telco", "mobile plan", "phone plan", "cell plan", "data plan"],
     de: ["mobilfunkanbieter", "mobilfunkbetreiber", "mobilfunkvertrag", "mobilfunktarif", "handyanbieter", "handyvertrag", "handytarif", "netzbetreiber", "netzanbieter", "telefonanbieter", "telefongesellschaft", "prepaidanbieter"],
     fr: ["opérateur mobile", "opérateur téléphonique", "opérateur télécom", "opérateur de téléphonie", "mon opérateur", "fournisseur de téléphonie", "forfait mobile", "forfait téléphonique", "mon forfait"],
-    es: ["operadora", "mi operadora", "operadora móvil", "operador móvil", "operador de telefonía", "compañía de celular", "compañía de teléfono", "compañía telefónica", "compañía de móvil", "compañía de telefonía", "proveedor de telefonía", "plan de celular", "plan móvil", "tarifa móvil"],
+    es: ["mi operadora", "operadora móvil", "operador móvil", "operador de telefonía", "compañía de celular", "compañía de teléfono", "compañía telefónica", "compañía de móvil", "compañía de telefonía", "proveedor de telefonía", "plan de celular", "plan móvil", "tarifa móvil"],
     it: ["operatore telefonico", "operatore mobile", "operatore di telefonia", "gestore telefonico", "il mio gestore", "gestore di telefonia", "compagnia telefonica", "piano tariffario", "offerta mobile"],
-    pt: ["operadora", "minha operadora", "operadora de celular", "operadora móvel", "operadora de telemóvel", "operadora de telefonia", "plano de celular", "plano de telemóvel", "tarifário"],
+    pt: ["minha operadora", "operadora de celular", "operadora móvel", "operadora de telemóvel", "operadora de telefonia", "plano de celular", "plano de telemóvel", "tarifário"],
     nl: ["mijn provider", "mobiele provider", "telefoonprovider", "mobiele aanbieder", "telecomaanbieder", "netwerkaanbieder", "telefoonabonnement", "mobiel abonnement", "belabonnement", "sim-only abonnement"],
     sv: ["mobiloperatör", "mobiloperatören", "teleoperatör", "teleoperatören", "mobilabonnemang", "telefonabonnemang", "telefonbolag", "telebolag", "mobilbolag", "mobilleverantör"],
     da: ["mobilselskab", "mobilselskabet", "teleselskab", "teleselskabet", "mobiloperatør", "teleudbyder", "mobiludbyder", "mobilabonnement", "telefonabonnement"],

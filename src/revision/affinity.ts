@@ -13,9 +13,7 @@ import { stopwordsOf } from '../analysis/stopwords.js';
 import { isVerb, nounSenses, synonyms, verbSenses } from '../analysis/wordnet.js';
 import { stem } from '../core/text.js';
 import type { Claim } from './claim.js';
-import { CALENDAR_WORDS, GENERIC, recordLines, sharedAttribute, type Facets } from './facets.js';
-import { CONTACT_KIND_WORDS } from '../analysis/contact-kind-words.js';
-import { compileLexicon, conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
+import { CALENDAR_WORDS, GENERIC, sharedAttribute, type Facets } from './facets.js';
 import { antonymsOf } from './values.js';
 import { INFLECTING, inflectedName } from '../analysis/transliterate.js';
 
@@ -40,7 +38,7 @@ export const MIN_AFFINITY = 2;
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 /** A phone number: seven or more digits in groups. */
-const PHONE = /(?:\+?\d[\d ()-]{5,}\d)/u;
+export const PHONE = /(?:\+?\d[\d ()-]{5,}\d)/u;
 const URL = /https?:\/\/\S+/u;
 /** An amount of money: a currency sign or word beside a number. */
 const MONEY = /[$€£¥₹]\s?\d|\d\s?(?:[元块円€]|(?:eur|usd|gbp|dollars?|euros?|pounds?|yuan|yen)\b)/iu;
@@ -58,7 +56,7 @@ function valueKinds(text: string, f: Facets): Set<string> {
 
 /** The contact values a person has one of each. */
 export type ContactKind = 'e-mail address' | 'phone number';
-const CONTACT_KINDS: readonly ContactKind[] = ['e-mail address', 'phone number'];
+export const CONTACT_KINDS: readonly ContactKind[] = ['e-mail address', 'phone number'];
 
 /** An account number in the international form (ISO 13616: a country, two check digits, groups of four): its digits are no phone. */
 const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])/gu;
@@ -76,51 +74,6 @@ export const phonesOf = (t: string, dialled = false) =>
       .filter((d) => d.length >= 7)
       .map((d) => d.slice(-9)),
   );
-
-/**
- * The kind of contact value `n` states another one of than `o` — an e-mail address or a phone number
- * in both, none in common, of one kind of contact — or undefined. A person has one of each the other
- * names; an office line, a fax or an emergency contact is not their own number ("teléfono oficina",
- * "勤務先メール", "Fax:"), and rivals only one of its own kind.
- */
-export function otherContact(n: string, o: string, kinds: readonly ContactKind[] = CONTACT_KINDS): string | undefined {
-  const emails = (t: string) => new Set([...t.matchAll(new RegExp(EMAIL, 'gu'))].map((m) => m[0].toLowerCase()));
-  for (const [kind, read] of [['e-mail address', emails], ['phone number', phonesOf]] as const) {
-    if (!kinds.includes(kind)) continue;
-    const [a, b] = [byKind(n, read), byKind(o, read)];
-    if (a.size === 0 || b.size === 0) continue;
-    const theirs = new Set([...b.values()].flatMap((v) => [...v]));
-    if ([...a.values()].some((v) => [...v].some((x) => theirs.has(x)))) continue;
-    if ([...a.keys()].some((k) => b.has(k))) return kind;
-  }
-  return undefined;
-}
-
-/** Kinds of contact other than a person's own (their mobile, a personal one, or one not qualified). */
-const OTHER_KINDS = ['work', 'home', 'fax', 'emergency'] as const;
-
-let kindWords: ConceptLexicon | undefined;
-
-/** The kinds of contact a line names (contact-kind-words.ts, a helper's blind list): '' for the person's own. */
-function contactKindOf(line: string): string {
-  kindWords ??= compileLexicon({}, 0, Object.fromEntries(OTHER_KINDS.map((k) => [k, Object.fromEntries(Object.entries(CONTACT_KIND_WORDS[k]).map(([l, w]) => [l, [...w]]))])));
-  const found = new Set<string>();
-  for (const s of analyze(line).sentences) for (const k of conceptsOf(s, kindWords).keys()) found.add(k);
-  return [...found].sort().join(' ');
-}
-
-/** A text's contact values (`read`), by the kind of contact the line giving them names. */
-function byKind(text: string, read: (t: string) => Set<string>): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  if (read(text).size === 0) return out;
-  for (const line of recordLines(text)) {
-    const values = read(line);
-    if (values.size === 0) continue;
-    const kind = contactKindOf(line);
-    out.set(kind, new Set([...(out.get(kind) ?? []), ...values]));
-  }
-  return out;
-}
 
 /**
  * Glue words of the languages the English reader takes for nouns and names ("la", "de", "suis",

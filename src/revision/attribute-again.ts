@@ -17,8 +17,9 @@
  */
 import { ATTRIBUTES, attributeLookupWords, personWordLanguage } from '../analysis/attributes.js';
 import { FIRST_PERSON, USER_WORDS } from '../analysis/frames.js';
-import { EMAIL, otherContact, phonesOf } from './affinity.js';
-import { FRAME_ATTRIBUTES, NAME_KEYS, TITLES as PERSON_TITLES, isAlias, type Facet, type Facets } from './facets.js';
+import { EMAIL, phonesOf } from './affinity.js';
+import { otherContact } from './contact-kinds.js';
+import { FRAME_ATTRIBUTES, NAME_KEYS, TITLES as PERSON_TITLES, fullNamesOfUser, isAlias, type Facet, type Facets } from './facets.js';
 import type { Claim } from './claim.js';
 import { sameLetters } from '../analysis/transliterate.js';
 import { lowerFolded } from '../analysis/letters.js';
@@ -378,7 +379,8 @@ export function heldAttribute(n: Facets, aliases: ReadonlySet<string>, theirs: b
   for (const f of n.facets) {
     const held = statedIn(f, 'no', reading);
     if (!held) continue;
-    const values = held.values.filter((w) => !namesTheUser(w, aliases, f.language));
+    const theirs = fullNamesOfUser(f.text, aliases, f.language);
+    const values = held.values.filter((w) => !namesTheUser(w, aliases, f.language) && !theirs.has(lowerFolded(w)));
     if (f.days.length > 0 || f.times.length > 0 || f.weekdays.length > 0 || values.length === 0) continue;
     return { attribute: held.attribute, values };
   }

@@ -20,8 +20,10 @@ import { STOPWORDS, stem } from '../core/text.js';
 import { bareMeasures, compareMeasures, measuresOf, type Measure, type MeasureKind } from '../analysis/measures.js';
 import { INFLECTING, inflectedName, nameAcrossScripts, otherScriptWords, sameLetters, sameName } from '../analysis/transliterate.js';
 import { antonymsOf } from './values.js';
-import { latinFolded } from '../analysis/letters.js';
+import { latinFolded, lowerFolded } from '../analysis/letters.js';
 import { NAME_FIELD_KEYS } from '../analysis/ending-words.js';
+import { endsClause, endsNegation } from '../analysis/negation.js';
+import { sameContactKind } from './contact-kinds.js';
 import { ATTRIBUTES, NEGATES_BOTH_WAYS, attributeConcepts, attributeLookupWords, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
 /** One attribute stated with its value. */
@@ -530,11 +532,6 @@ function namesHolder(rawKey: string): 'key' | 'field' | undefined {
   return NAME_KEYS.has(key) ? 'key' : field ? 'field' : undefined;
 }
 
-/**
- * The holder a short keyed field names: the names of its value, where its key names whom the record
- * is about — a name field of the further languages only with a full name (two names or more: "Lily"
- * under an "English name" key is a nickname, not whose record it is).
- */
 /** The function words of each language a text may be in (analysis `languages`), one set per list of languages. */
 const GLUE = new LruMap<ReadonlySet<string>>(256);
 function glueOf(languages: readonly string[]): ReadonlySet<string> {
@@ -548,6 +545,11 @@ function glueOf(languages: readonly string[]): ReadonlySet<string> {
 /** A word by which the writer speaks of themselves in any language the text may be in. */
 const firstPersonOf = (word: string, languages: readonly string[]) => languages.some((l) => firstPersonWord(word, l));
 
+/**
+ * The holder a short keyed field names: the names of its value, where its key names whom the record
+ * is about — a name field of the further languages only with a full name (two names or more: "Lily"
+ * under an "English name" key is a nickname, not whose record it is).
+ */
 function holderOf(text: string, short: boolean, personKey: boolean, names: string[]): string[] {
   const by = personKey ? 'key' : namesHolder(text.slice(0, Math.max(0, text.search(/[:：]/u))));
   if (!by || !short) return [];
@@ -625,25 +627,26 @@ function cjkReach(tokens: readonly Token[], start: number, end: number): [number
   while (from > 0 && !CJK_COMMA.test(tokens[from - 1].text)) from--;
   return [from, start];
 }
-/** A yes in a field ("JA", "oui"): a flag, not a name. */
 /** Words that say no inside a term of a closed class ("does *not* smoke", "*non*-smoker", "*kein* Fleisch"). */
 const NEGATING = new Set(['not', "n't", 'never', 'no', 'non', ...[...attributeLookupWords('negator').values()].flat()]);
 
+/** English negators that are no common word of another language. */
+const ENGLISH_ONLY_NEGATORS = new Set(['not', "n't", 'never', 'cannot']);
+
+/** A yes in a field ("JA", "oui"): a flag, not a name. */
 const YES = new Set(['yes', 'y', 'ok', 'ja', 'oui', 'si', 'sí', 'sim', 'да', '是', 'はい', '네', 'true']);
 /** Words that make a denial one of further values only ("no *other* allergies"), in several languages. */
 const FURTHER = new Set(['other', 'else', 'further', 'additional', 'andere', 'anderen', 'weitere', 'weiteren', 'sonstige', 'sonstigen', 'autre', 'autres', 'otra', 'otras', 'otro', 'otros', 'altre', 'altri', 'altra', 'altro', 'outra', 'outras', 'outro', 'outros', 'andra', 'övriga', 'andre', 'øvrige', 'другие', 'других', 'иных', 'innych', 'inne', 'başka', 'diğer', 'muita', 'muuta', 'muut', 'jiné', 'další', 'egyéb', 'alte', 'άλλες', 'άλλα', 'lain', 'khác']);
 /** Tokens before an attribute word where a negator denies it ("keine Allergien", "sin alergias"). */
 const NEGATOR_REACH = 4;
 
-/** Punctuation that ends a clause. */
-const CLAUSE_BREAK = /^[,;:.!?。，；：！？—–()]$/u;
 
 /**
  * The clause ends at most two words after `end` (a verb and its auxiliary in a language that puts
  * them last: "साइकिल से नहीं जातीं", "Fleisch isst sie nicht").
  */
 const nearClauseEnd = (tokens: Token[], end: number) => {
-  for (let i = end; i <= end + 2; i++) if (i >= tokens.length || CLAUSE_BREAK.test(tokens[i].text)) return true;
+  for (let i = end; i <= end + 2; i++) if (i >= tokens.length || endsClause(tokens[i])) return true;
   return false;
 };
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -686,14 +689,14 @@ const CJK_ANY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 const NEGATORS = new Set(['negator', 'postnegator']);
 
 /**
- * A short negator of another language than the text may be in, even of its family, or a function
- * word of the language it is most likely in: Spanish "no" is Portuguese "in the" (analysis negation.ts
- * reads them alike).
+ * A short negator of another language than the text may be in, even of its family, or one that is a
+ * function word of another language it may be in: Spanish "no" is Portuguese "in the" (analysis
+ * negation.ts reads them alike).
  */
 const foreignNegator = (h: { lang: string; term: string }, a: Analysis) => {
   if (a.text.length < LANGUAGE_MIN_CHARS || h.term.length > SHORT_WORD || !/^\p{Script=Latin}+$/u.test(h.term)) return false;
   const code = ISO3[h.lang] ?? h.lang;
-  return !a.languages.includes(code) || (code !== a.language && stopwordsOf(a.language).has(h.term));
+  return !a.languages.includes(code) || (code !== a.language && glueOf(a.languages.filter((l) => l !== code)).has(h.term));
 };
 
 /**
@@ -755,8 +758,15 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     base += s.tokens.length;
   }
   const keyHit = (h: { start: number }) => colon >= 0 && h.start < colon;
+  // A negator a few words before the term, in its clause ("keine Allergien"; not "Nu, medicul meu …").
+  const before = (h: { start: number }) => (i: number) => i >= h.start - NEGATOR_REACH && i < h.start && !tokens.slice(i + 1, h.start).some(endsNegation);
+  // The tagger's negation, where it is read: in English, or by the text's language's negators (a text
+  // long enough to tell it). In a short text of no told language, only after an English negator that
+  // is no word of another language ("not", "never"; "no" is Portuguese "in the").
+  const tagged = (h: { start: number }) =>
+    tokens[h.start]?.negated === true && (a.language === 'eng' || a.text.length >= LANGUAGE_MIN_CHARS || tokens.slice(Math.max(0, h.start - NEGATOR_REACH), h.start).some((t) => ENGLISH_ONLY_NEGATORS.has(t.lower)));
   // A word denying what precedes it, a few words after the term and in its clause.
-  const deniedAfter = (h: { end: number }) => postNegators.some((i) => i >= h.end && i < h.end + NEGATOR_REACH && !tokens.slice(h.end, i).some((t) => CLAUSE_BREAK.test(t.text)));
+  const deniedAfter = (h: { end: number }) => postNegators.some((i) => i >= h.end && i < h.end + NEGATOR_REACH && !tokens.slice(h.end, i).some(endsNegation));
   const keyNamesOne = hits.some((h) => keyHit(h) && !classValue(h.id));
   for (const h of hits) {
     if (isLifeTopic(h.id)) {
@@ -768,7 +778,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
       // A value of a closed class names its attribute too ("cycles to work" → how they commute);
       // in a key, it is the value when the field says yes ("Smoker?: yes"). In a negation's scope it
       // is denied ("är inte vegetarian"), unless the term says no itself ("does not smoke", "non-smoker").
-      const denial = cv.value !== 'no' && !tokens.slice(h.start, h.end).some((t) => NEGATING.has(t.lower)) && (negators.some((i) => i >= h.start - NEGATOR_REACH && i < h.start && !tokens.slice(i, h.start).some((t) => CLAUSE_BREAK.test(t.text))) || deniedAfter(h) || tokens[h.start]?.negated === true);
+      const denial = cv.value !== 'no' && !tokens.slice(h.start, h.end).some((t) => NEGATING.has(t.lower)) && (negators.some(before(h)) || deniedAfter(h) || tagged(h));
       if (!keyHit(h) || YES.has(tokens.slice(colon + 1).find((t) => t.pos !== 'PUNCT')?.lower ?? '')) (classes[cv.cls] ??= []).push(denial ? `${NOT}${cv.value}` : cv.value);
       if (ATTRIBUTES[cv.cls]) attributes.add(cv.cls);
       continue;
@@ -778,7 +788,7 @@ function attributesOf(a: Analysis, tokens: Token[], colon: number, valueText: st
     (ATTRIBUTES[h.id]?.relation ? relations : attributes).add(h.id);
     named.add(h.id);
     if (keyHit(h)) inKey.add(h.id);
-    const near = (i: number) => (i >= h.start - NEGATOR_REACH && i < h.start) || (h.cjk && i > h.start);
+    const near = (i: number) => before(h)(i) || (h.cjk && i > h.start);
     // "alcohol-free" denies drinking; "gluten-free" is what someone who cannot eat gluten eats.
     // ("allergy-free" still denies: the word before "-free" is the attribute's own name.)
     const ownName = (tokens[h.end - 1]?.lower ?? '').startsWith(h.id.slice(0, 5));
@@ -943,7 +953,8 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
     // Chinese characters in a Japanese text and in a Chinese one are two languages' words: not compared.
     const twoLanguages = KANA.test(n.text) !== KANA.test(o.text);
     const comparable = (x: string) => !(twoLanguages && /\p{Script=Han}/u.test(x));
-    const nv = (n.slots[id] ?? []).filter((x) => !who.has(x) && !isAlias(aliases, x) && comparable(x));
+    const theirs = fullNamesOfUser(n.text, aliases, n.language);
+    const nv = (n.slots[id] ?? []).filter((x) => !who.has(x) && !isAlias(aliases, x) && !theirs.has(x) && comparable(x));
     const ov = (o.slots[id] ?? []).filter((x) => !who.has(x) && comparable(x));
     if (!disjoint(nv, ov)) continue;
     const ns = scriptsOf(nv);
@@ -960,9 +971,10 @@ const NOT = 'not:';
 
 /**
  * Two values of a closed class that can both hold: the same, a blood group without its Rhesus
- * factor and with it ("O", "O-"), or one value denied beside another ("not vegetarian" / "omnivore").
+ * factor and with it ("O", "O-"), one value denied beside another ("not vegetarian" / "omnivore"), or
+ * two denied ("not vegan" / "not vegetarian").
  */
-const sameClassValue = (x: string, y: string) => x === y || withFactor(x, y) || withFactor(y, x) || (x.startsWith(NOT) !== y.startsWith(NOT) && x.replace(NOT, '') !== y.replace(NOT, ''));
+const sameClassValue = (x: string, y: string) => x === y || withFactor(x, y) || withFactor(y, x) || (x.startsWith(NOT) && y.startsWith(NOT)) || (x.startsWith(NOT) !== y.startsWith(NOT) && x.replace(NOT, '') !== y.replace(NOT, ''));
 
 /** `y` is the blood group `x` with its Rhesus factor ("O" / "O-"; "A" is not "AB"). */
 const withFactor = (x: string, y: string) => /^(?:AB|A|B|O)$/u.test(x) && /^[+-]$/u.test(y.slice(x.length)) && y.startsWith(x);
@@ -1014,7 +1026,8 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   if (disjoint(n.days, o.days)) return `another date for "${tie[0]}" (${n.days[0]} / ${o.days[0]})`;
   if (disjoint(n.times, o.times)) return `another time for "${tie[0]}" (${n.times[0]} / ${o.times[0]})`;
   if (disjoint(n.weekdays, o.weekdays)) return `another weekday for "${tie[0]}"`;
-  if (!measured && disjoint(n.numbers, o.numbers)) return `another number for "${tie[0]}" (${n.numbers[0]} / ${o.numbers[0]})`;
+  // (An office line or a fax beside the user's mobile is another attribute, not another number: contact-kinds.ts.)
+  if (!measured && disjoint(n.numbers, o.numbers) && sameContactKind(n.text, o.text)) return `another number for "${tie[0]}" (${n.numbers[0]} / ${o.numbers[0]})`;
   if (disjoint(n.years, o.years)) return `another year for "${tie[0]}" (${n.years[0]} / ${o.years[0]})`;
   const cls = classRival(n, o);
   if (cls) return cls;
@@ -1075,6 +1088,26 @@ function recordOfNamed(n: Facets, of: Facet, aliases: ReadonlySet<string>): Face
 const valuesOf = (f: Facet) => [...f.names, ...f.numbers, ...f.years, ...f.words].filter((w) => !GENERIC.has(w) && !STOPWORDS.has(w));
 
 const NO_ALIASES: ReadonlySet<string> = new Set();
+
+/** A facet speaks of no relative the memory's facet does not ("her *sister* is not vegetarian" is the sister's). */
+const ownRelations = (f: Facet, of: Facet) => f.relations.every((r) => of.relations.includes(r));
+
+/** A run of capitalised words: a full name ("Luca Bianchi", "Quezada Ibarra"). */
+const NAME_RUN = /\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)*/gu;
+
+/**
+ * The words of each full name in `text` that holds a name of the user: the rest is their family name
+ * ("Luca *Bianchi*"), not a value a record gives them ("the airline of Luca Bianchi …").
+ */
+export function fullNamesOfUser(text: string, aliases: ReadonlySet<string>, language = 'und'): Set<string> {
+  const out = new Set<string>();
+  if (aliases.size === 0) return out;
+  for (const m of text.matchAll(NAME_RUN)) {
+    const words = m[0].split(/\s+/u).map((w) => lowerFolded(w.replace(/['’]s?$/u, '')));
+    if (words.length > 1 && words.some((w) => isAlias(aliases, w, language))) words.forEach((w) => out.add(w));
+  }
+  return out;
+}
 
 /**
  * A name of the user's, or its possessive ("Tamsin's", German "Tamsins", Turkish "Tamsin'in") —
@@ -1167,8 +1200,9 @@ export function speaksOfSelf(text: string, at: number, subject: string): boolean
   const names = new Set(o.facets.flatMap((f) => f.names));
   // The claim reader parses English grammar: in another language the subject it found is no reading
   // of the text ("nur bei Glatteis nehme ich"), and the first person the facets read is the speaker.
-  // Nor need it name the speaker: many languages drop the pronoun ("Sou vegetariana", "Calzo del 24"),
-  // and a user's statement of an attribute that names no relative is their own.
+  // Nor need it name the speaker: many languages drop the pronoun ("Sou vegetariana", "Trabajo en …"),
+  // and a user's statement of an attribute that names no relative is taken as their own (one about a
+  // friend named without a relative's word is taken so too: "Zuzana är vegetarian").
   const read = ['eng', 'cmn', 'und'].includes(analyze(text, at).language);
   return o.facets.some((f) => {
     if (f.addressee || f.relations.length > 0 || f.keyed) return false;
@@ -1255,7 +1289,8 @@ const entrySized = (n: Facets) => n.facets.reduce((k, f) => k + f.size, 0) <= EN
  */
 export function profileEntry(n: Facets): boolean {
   if (!entrySized(n) || n.facets.some((f) => f.person || f.holder.length > 0 || namesSomeone(f))) return false;
-  return n.facets.some((f) => f.attributes.length > 0 || f.relations.length > 0);
+  // A provider's word is often its name ("Café …", "… Pharmacy"): an entry naming only providers is theirs (a menu, a notice).
+  return n.facets.some((f) => f.attributes.some((a) => !ATTRIBUTES[a]?.provider) || f.relations.length > 0);
 }
 
 /**
@@ -1270,6 +1305,8 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
     // A field whose value is only the user's name ("resident: <the user>") says who, not which value.
     const fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && valuesOf(f).some((v) => !isAlias(aliases, v)) && (!frame.startsWith('@') || sameSet(f.relations, of.relations)));
     if (fields.length === 0) continue;
+    // An office line or a fax is another attribute than the user's own number (contact-kinds.ts).
+    if (frame === '@phone' && !fields.some((f) => sameContactKind(f.text, of.text))) continue;
     // A measure is compared in one scale ("UK 8" is "EU 41"); a field with none states no other.
     const kind = MEASURED[frame];
     if (kind) {
@@ -1378,7 +1415,8 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
     const othersRecord = oSubject === 'user' && someoneElses(n, aliases);
     if (oSubject === 'user' && !othersRecord && o.facets.length <= 2 && nounTie.length >= 2 && !recordTie.every((w) => of.nameAnchors.includes(w))) {
       // The denying clause names the thing (a noun) and speaks of the person the fact is about.
-      const denies = (f: Facet, w: string) => f.deniedAnchors.some((x) => sameWord(x, w)) && f.nounAnchors.some((x) => sameWord(x, w)) && (person(f) || f.keyed);
+      // (A clause about a relative denies their thing, not the user's: "her sister is not vegetarian".)
+      const denies = (f: Facet, w: string) => ownRelations(f, of) && f.deniedAnchors.some((x) => sameWord(x, w)) && f.nounAnchors.some((x) => sameWord(x, w)) && (person(f) || f.keyed);
       const denied = recordTie.find((w) => !of.deniedAnchors.some((x) => sameWord(x, w)) && n.facets.some((f) => denies(f, w)));
       if (denied) return `denies what the memory asserts about "${denied}"`;
     }
@@ -1386,12 +1424,12 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
       // And the other way: the user denies a thing (a noun of theirs) that a clause about them
       // asserts ("no meat or fish" / "she loves steak and has fish on Fridays").
       // A field whose value is an absence ("Smoker: no") asserts nothing it names.
-      const asserts = (f: Facet, w: string) => f.anchors.some((x) => sameWord(x, w)) && !f.deniedAnchors.some((x) => sameWord(x, w)) && (person(f) || (f.keyed && !f.negated));
+      const asserts = (f: Facet, w: string) => ownRelations(f, of) && f.anchors.some((x) => sameWord(x, w)) && !f.deniedAnchors.some((x) => sameWord(x, w)) && (person(f) || (f.keyed && !f.negated));
       const deniedByUser = recordTie.find((w) => of.deniedAnchors.some((x) => sameWord(x, w)) && of.nounAnchors.some((x) => sameWord(x, w)) && n.facets.some((f) => asserts(f, w)));
       if (deniedByUser) return `asserts what the memory denies about "${deniedByUser}"`;
       // A clause about the person denies a name the memory gives as theirs ("not registered at Leith
       // Walk Surgery" / "my GP is … at Leith Walk Surgery"): a named value negated.
-      const negated = of.nameAnchors.filter((w) => n.facets.some((f) => (person(f) || f.keyed) && f.deniedAnchors.some((x) => sameWord(x, w))));
+      const negated = of.nameAnchors.filter((w) => n.facets.some((f) => (person(f) || f.keyed) && ownRelations(f, of) && f.deniedAnchors.some((x) => sameWord(x, w))));
       if (negated.length > 0) return `denies the memory's "${negated.join(' ')}"`;
     }
   }

@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Caller } from '../../src/revision/context.js';
 import { facetsOf, recordLines, speaksOfSelf } from '../../src/revision/facets.js';
-import { otherContact } from '../../src/revision/affinity.js';
+import { otherContact } from '../../src/revision/contact-kinds.js';
 import { holderAsUser } from '../../src/revision/aliases.js';
 import { analyze, languagesOf } from '../../src/analysis/analyze.js';
 import { AGENT, HOUR, TOOL, USER, harness } from './engine-fixture.js';
@@ -40,6 +40,11 @@ describe('a value of a closed class denied in the language it is written in', ()
 
   test('a term that says no itself is not denied again', () => {
     expect(classesOf('Alice does not smoke.')[0].smoking).toEqual(['no']);
+  });
+
+  test("a relative's denial is the relative's", async () => {
+    const user: Caller = { ...USER, principal: 'user:alice' };
+    expect(await against('Ich bin Vegetarierin, schon seit Jahren.', 'Notering: Alices syster är inte vegetarian, hon äter kött.', AGENT, user)).toBe('active');
   });
 
   test('held against the user who said they are vegetarian; served against one who said they eat everything', async () => {
@@ -92,6 +97,12 @@ describe('contacts of another kind', () => {
     expect(otherContact('勤務先メール: o.m@firma.example', 'My email is odile@mail.example')).toBeUndefined();
   });
 
+  test('end to end: an office line from a directory is served beside the user’s mobile; another mobile is held', async () => {
+    const user: Caller = { ...USER, principal: 'user:odile' };
+    expect(await against(mobile, 'client: Odile Marchetti\ntéléphone du bureau: +33 1 44 55 66 77', TOOL, user)).toBe('active');
+    expect(await against(mobile, 'client: Odile Marchetti\nportable: +33 6 98 76 54 32', TOOL, user)).toBe('uncertain');
+  });
+
   test('another number of the same kind is another value', () => {
     expect(otherContact('Téléphone portable : +33 6 98 76 54 32', mobile)).toBe('phone number');
     expect(otherContact('Office phone: +33 1 44 55 66 77', 'My office line is +33 1 40 00 00 01.')).toBe('phone number');
@@ -99,9 +110,9 @@ describe('contacts of another kind', () => {
 });
 
 describe('the speaker of a statement in a language the claim reader does not parse', () => {
-  test('a first-person sentence in German, and a Portuguese one with no pronoun', () => {
+  test('a first-person sentence in German, whatever subject the English reader found, and a Spanish one with no pronoun', () => {
     expect(speaksOfSelf('Zur Arbeit fahre ich mit dem Rad, an der Elbe entlang. Bei Glatteis nehme ich den Bus.', 0, 'bei glatteis nehme ich')).toBe(true);
-    expect(speaksOfSelf('Sou vegetariana há muitos anos, sem carne nem peixe.', 0, '')).toBe(true);
+    expect(speaksOfSelf('Trabajo en Geotecnia Andina desde 2019 como ingeniera.', 0, '')).toBe(true);
   });
 
   test('a relative spoken of is not the speaker', () => {
