@@ -7,6 +7,7 @@
 import { NEGATOR_WORDS } from './negator-words.js';
 import type { Sentence } from './types.js';
 import { stopwordsOf } from './stopwords.js';
+import { LruMap } from '../core/lru.js';
 
 /** The ISO 639-3 codes franc gives for the lists' ISO 639-1 codes. */
 const FRANC_CODES: Record<string, string[]> = {
@@ -42,6 +43,24 @@ export const endsNegation = (t: { text: string; lower: string }) => CLAUSE_PUNCT
 /** A token that ends a clause. */
 export const endsClause = (t: { text: string }) => CLAUSE_PUNCTUATION.test(t.text);
 
+/** The negators of each list of candidate languages met, recently. */
+const NEGATORS = new LruMap<ReadonlySet<string>>(256);
+
+/**
+ * The negators read in a text that may be in `languages`: the best's, and another's (English's too:
+ * franc takes a short English sentence for Italian) unless a function word of another it may be in.
+ */
+function negatorsOf(languages: readonly string[]): ReadonlySet<string> {
+  const key = languages.join(' ');
+  let out = NEGATORS.get(key);
+  if (!out) {
+    const glueBeside = (own: string) => new Set(languages.filter((l) => l !== own).flatMap((l) => [...stopwordsOf(l)]));
+    const others = [...languages.slice(1), 'eng'].flatMap((l) => [...((l === 'eng' ? ENGLISH : BY_LANGUAGE.get(l)) ?? [])].filter((w) => !glueBeside(l).has(w)));
+    NEGATORS.set(key, (out = new Set([...(BY_LANGUAGE.get(languages[0]) ?? []), ...others])));
+  }
+  return out;
+}
+
 /**
  * Whether a text read as `languages` (franc's best first) gets its negation from these lists: one
  * they hold among them, and English not the best.
@@ -55,10 +74,7 @@ export const negatesByList = (languages: readonly string[]) => languages[0] !== 
  * is an English one.
  */
 export function negateByList(sentences: Sentence[], languages: readonly string[]): void {
-  // A language's negator, unless a function word of another it may be in; English's stay (franc takes
-  // a short English sentence for Italian) on the same terms.
-  const glueBeside = (own: string) => new Set(languages.filter((l) => l !== own).flatMap((l) => [...stopwordsOf(l)]));
-  const negators = new Set([...(BY_LANGUAGE.get(languages[0]) ?? []), ...[...languages.slice(1), 'eng'].flatMap((l) => [...((l === 'eng' ? ENGLISH : BY_LANGUAGE.get(l)) ?? [])].filter((w) => !glueBeside(l).has(w)))]);
+  const negators = negatorsOf(languages);
   for (const s of sentences) {
     if (s.script === 'zh') continue;
     let negating = false;

@@ -640,7 +640,6 @@ const FURTHER = new Set(['other', 'else', 'further', 'additional', 'andere', 'an
 /** Tokens before an attribute word where a negator denies it ("keine Allergien", "sin alergias"). */
 const NEGATOR_REACH = 4;
 
-
 /**
  * The clause ends at most two words after `end` (a verb and its auxiliary in a language that puts
  * them last: "साइकिल से नहीं जातीं", "Fleisch isst sie nicht").
