@@ -6,7 +6,7 @@
  */
 import { NEGATOR_WORDS } from './negator-words.js';
 import type { Sentence } from './types.js';
-import { stopwordsOf } from './stopwords.js';
+import { stopwordsOfAny } from './stopwords.js';
 import { LruMap } from '../core/lru.js';
 
 /** The ISO 639-3 codes franc gives for the lists' ISO 639-1 codes. */
@@ -54,7 +54,7 @@ function negatorsOf(languages: readonly string[]): ReadonlySet<string> {
   const key = languages.join(' ');
   let out = NEGATORS.get(key);
   if (!out) {
-    const glueBeside = (own: string) => new Set(languages.filter((l) => l !== own).flatMap((l) => [...stopwordsOf(l)]));
+    const glueBeside = (own: string) => stopwordsOfAny(languages.filter((l) => l !== own));
     const others = [...languages.slice(1), 'eng'].flatMap((l) => [...((l === 'eng' ? ENGLISH : BY_LANGUAGE.get(l)) ?? [])].filter((w) => !glueBeside(l).has(w)));
     NEGATORS.set(key, (out = new Set([...(BY_LANGUAGE.get(languages[0]) ?? []), ...others])));
   }

@@ -5,6 +5,7 @@
  * here (its readers have their own). Built once per language.
  */
 import * as stopword from 'stopword';
+import { LruMap } from '../core/lru.js';
 
 const PACKAGE_CODE: Record<string, string> = { arb: 'ara', pes: 'fas', swh: 'swa', zlm: 'msa', zsm: 'msa', cmn: 'zho' };
 const LISTS = new Map<string, ReadonlySet<string>>();
@@ -19,5 +20,17 @@ export function stopwordsOf(language: string): ReadonlySet<string> {
     out = Array.isArray(list) ? new Set(list.filter((w): w is string => typeof w === 'string')) : NONE;
     LISTS.set(language, out);
   }
+  return out;
+}
+
+/** The unions of stop words met, by their list of languages. */
+const UNIONS = new LruMap<ReadonlySet<string>>(256);
+
+/** The stop words of any of `languages` (the languages a short text may be in), one set per list. */
+export function stopwordsOfAny(languages: readonly string[]): ReadonlySet<string> {
+  if (languages.length === 1) return stopwordsOf(languages[0]);
+  const key = languages.join(' ');
+  let out = UNIONS.get(key);
+  if (!out) UNIONS.set(key, (out = new Set(languages.flatMap((l) => [...stopwordsOf(l)]))));
   return out;
 }

@@ -434,7 +434,7 @@ export function heldAgainst(held: StatedAttribute, n: Facets, o: Facets): string
 }
 
 /** The words of a field's key, lower case. */
-const keyWordsOf = (f: Facet) => lowerFolded(f.text.slice(0, Math.max(0, f.text.search(/[:：]/u)))).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+const keyWordsOf = (f: Facet) => lowerFolded(fieldOf(f).key).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
 
 /**
  * Two addresses with another first number, neither naming the other's: another house in the same

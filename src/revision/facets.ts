@@ -11,7 +11,7 @@ import { LANGUAGE_MIN_CHARS, analyze } from '../analysis/analyze.js';
 import { LruMap } from '../core/lru.js';
 import { FIRST_PERSON, USER_WORDS, frameOfNoun, frameOfVerb, frameOfZh } from '../analysis/frames.js';
 import { firstPersonWord } from '../analysis/first-person.js';
-import { stopwordsOf } from '../analysis/stopwords.js';
+import { stopwordsOfAny } from '../analysis/stopwords.js';
 import type { Analysis, Token } from '../analysis/types.js';
 import { hasMarkup, isHtmlElement, readMarkup } from '../analysis/markup.js';
 import { areAntonyms, isDictionaryWord, kindsApart } from '../analysis/wordnet.js';
@@ -459,7 +459,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     else if (n) numbers.add(n);
   }
   // A pronoun or a function word of the text's language opening a sentence ("Mijn …", "O meu …") names no one.
-  const glue = glueOf(a.languages);
+  const glue = stopwordsOfAny(a.languages);
   const names = new Set(value.filter((t) => !firstPersonOf(t.lower, a.languages) && !glue.has(t.lower) && !USER_WORDS.has(t.lower) && (t.pos === 'PROPN' || (/\d/u.test(t.text) && /\p{L}/u.test(t.text))) && !inDate(t)).map((t) => t.lower));
   const words = new Set(value.filter((t) => CONTENT.has(t.pos) && t.pos !== 'PROPN' && !isNumber(t)).map((t) => t.lemma));
   // A field's frame is named by its key; a sentence's by any of its words.
@@ -530,16 +530,6 @@ function namesHolder(rawKey: string): 'key' | 'field' | undefined {
   // label of two letters ("Ad:" is an advert in English) nor a path ("Contact name").
   const field = key === 'fn' || key === 'n' || (/^[\p{L}\p{M}]{3,}$/u.test(key) && NAME_FIELDS.has(latinFolded(key)));
   return NAME_KEYS.has(key) ? 'key' : field ? 'field' : undefined;
-}
-
-/** The function words of each language a text may be in (analysis `languages`), one set per list of languages. */
-const GLUE = new LruMap<ReadonlySet<string>>(256);
-function glueOf(languages: readonly string[]): ReadonlySet<string> {
-  if (languages.length === 1) return stopwordsOf(languages[0]);
-  const key = languages.join(' ');
-  let out = GLUE.get(key);
-  if (!out) GLUE.set(key, (out = new Set(languages.flatMap((l) => [...stopwordsOf(l)]))));
-  return out;
 }
 
 /** A word by which the writer speaks of themselves in any language the text may be in. */
@@ -695,7 +685,7 @@ const NEGATORS = new Set(['negator', 'postnegator']);
 const foreignNegator = (h: { lang: string; term: string }, a: Analysis) => {
   if (a.text.length < LANGUAGE_MIN_CHARS || h.term.length > SHORT_WORD || !/^\p{Script=Latin}+$/u.test(h.term)) return false;
   const code = ISO3[h.lang] ?? h.lang;
-  return !a.languages.includes(code) || (code !== a.language && glueOf(a.languages.filter((l) => l !== code)).has(h.term));
+  return !a.languages.includes(code) || (code !== a.language && stopwordsOfAny(a.languages.filter((l) => l !== code)).has(h.term));
 };
 
 /**
