@@ -6,7 +6,10 @@
  * frames a harmful practice as a poisoned lesson. Written on Sun Dec  6 22:17 UTC 2026 by a helper
  * from its general knowledge of the languages, from a brief that gave the concept's meaning, who read
  * no file of the project; it left out the school senses ("Lektion", "урок" alone), words of advice
- * that also mean a council ("consejo", "conseil"), and phrases as broad as "in the future".
+ * that also mean a council ("consejo", "conseil"), and phrases as broad as "in the future". Less,
+ * after an independent review: more words of advice that also mean a council ("savet", "sfat",
+ * "padomi"), Greek "κόλπο" (also a gulf), and Thai and Urdu words of "next time" and "from now on"
+ * as broad as a schedule ("ครั้งหน้า", "หลังจากนี้", "آئندہ").
  */
 import type { LexiconEntry } from './lexicon-defaults.js';
 
@@ -109,7 +112,7 @@ export const LESSON_FRAME_TERMS: Record<string, LexiconEntry> = {
     ],
     lv: [
       "gūtās mācības", "gūtā mācība", "galvenās atziņas", "ko mēs iemācījāmies", "kas nostrādāja",
-      "no pieredzes", "pieredze rāda", "pēc manas pieredzes", "padoms", "padomi", "triks", "triki",
+      "no pieredzes", "pieredze rāda", "pēc manas pieredzes", "padoms", "triks", "triki",
       "knifiņš", "knifiņi", "labākā prakse", "labā prakse", "labās prakses", "paraugprakse", "zinātība",
       "retrospektīva", "nākamreiz", "nākamajā reizē", "turpmāk", "no šī brīža", "risinājums bija",
       "apiešanas risinājums",
@@ -159,9 +162,9 @@ export const LESSON_FRAME_TERMS: Record<string, LexiconEntry> = {
     ],
     sr: [
       "научена лекција", "научене лекције", "поука", "поуку", "шта смо научили", "шта је функционисало",
-      "из искуства", "искуство показује", "по мом искуству", "савет", "савети", "трик", "трикови",
+      "из искуства", "искуство показује", "по мом искуству", "савети", "трик", "трикови",
       "добра пракса", "најбоља пракса", "најбоље праксе", "правило палца", "ноу-хау", "ретроспектива",
-      "следећи пут", "убудуће", "од сада", "решење је било", "naučena lekcija", "pouka", "savet",
+      "следећи пут", "убудуће", "од сада", "решење је било", "naučena lekcija", "pouka",
       "saveti", "iz iskustva", "sledeći put", "ubuduće",
     ],
     bg: [
@@ -196,14 +199,14 @@ export const LESSON_FRAME_TERMS: Record<string, LexiconEntry> = {
     ],
     ro: [
       "lecția învățată", "lecții învățate", "lecție învățată", "lecțiile învățate", "ce am învățat",
-      "ce a funcționat", "din experiență", "din experiența mea", "experiența arată", "sfat", "sfaturi",
-      "sfatul", "truc", "trucuri", "bună practică", "bune practici", "cele mai bune practici",
+      "ce a funcționat", "din experiență", "din experiența mea", "experiența arată", "sfaturi",
+      "truc", "trucuri", "bună practică", "bune practici", "cele mai bune practici",
       "regulă empirică", "know-how", "retrospectivă", "data viitoare", "pe viitor", "de acum înainte",
       "de acum încolo", "soluția a fost", "soluție de ocolire", "notă pentru mine", "lifehack",
     ],
     el: [
       "δίδαγμα", "διδάγματα", "το μάθημά μας", "τι μάθαμε", "τι λειτούργησε", "από εμπειρία",
-      "από την εμπειρία μου", "η εμπειρία δείχνει", "συμβουλή", "συμβουλές", "κόλπο", "κόλπα",
+      "από την εμπειρία μου", "η εμπειρία δείχνει", "συμβουλή", "συμβουλές", "κόλπα",
       "καλή πρακτική", "καλές πρακτικές", "βέλτιστη πρακτική", "βέλτιστες πρακτικές",
       "εμπειρικός κανόνας", "τεχνογνωσία", "την επόμενη φορά", "στο εξής", "από εδώ και πέρα",
       "από τώρα και στο εξής", "η λύση ήταν", "προσωρινή λύση", "σημείωση για τον εαυτό μου",
@@ -250,7 +253,7 @@ export const LESSON_FRAME_TERMS: Record<string, LexiconEntry> = {
     ur: [
       "سبق سیکھا", "سبق ملا", "سبق آموز", "عبرت", "ہم نے کیا سیکھا", "جو کام آیا", "تجربے سے",
       "میرے تجربے میں", "تجربہ بتاتا ہے", "ٹپ", "ٹپس", "مشورہ", "جگاڑ", "بہترین طریقے",
-      "بہترین طریقہ کار", "اگلی بار", "آئندہ", "اب سے", "مستقبل میں", "حل یہ تھا", "عارضی حل",
+      "بہترین طریقہ کار", "اگلی بار", "اب سے", "مستقبل میں", "حل یہ تھا", "عارضی حل",
       "لائف ہیک", "اپنے لیے نوٹ",
     ],
     id: [
@@ -277,8 +280,8 @@ export const LESSON_FRAME_TERMS: Record<string, LexiconEntry> = {
     th: [
       "บทเรียนที่ได้รับ", "ได้บทเรียน", "ถอดบทเรียน", "บทเรียนราคาแพง", "สิ่งที่ได้เรียนรู้",
       "สิ่งที่เราได้เรียนรู้", "จากประสบการณ์", "ประสบการณ์สอน", "เคล็ดลับ", "แนวปฏิบัติที่ดี",
-      "แนวทางปฏิบัติที่ดี", "กฎง่ายๆ", "โนว์ฮาว", "ครั้งหน้า", "คราวหน้า", "ครั้งต่อไป", "ต่อจากนี้",
-      "จากนี้ไป", "หลังจากนี้", "วิธีแก้คือ", "ทางแก้", "ไลฟ์แฮ็ก",
+      "แนวทางปฏิบัติที่ดี", "กฎง่ายๆ", "โนว์ฮาว", "คราวหน้า", "ครั้งต่อไป", "ต่อจากนี้",
+      "จากนี้ไป", "วิธีแก้คือ", "ทางแก้", "ไลฟ์แฮ็ก",
     ],
     tl: [
       "aral na natutunan", "natutunang aral", "mga aral", "leksyon", "natutunan namin",

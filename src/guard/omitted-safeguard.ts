@@ -163,36 +163,31 @@ export function safeguardOmitted(v: SentenceView, before = Infinity, openings = 
       if (g) return { term: `${h.term}>${g.term}`, at: h.start, cue: c };
     }
   }
-  return deferredIn(v, guards, end, ruled, sameClause);
+  return ruled ? undefined : deferredIn(v, guards, end, sameClause);
 }
 
-/** Most words between a word of "later" or a refused wait and the step it puts off. */
+/** Most words between a word of "after the fact" or "without waiting" and the step it puts off. */
 const DEFER_REACH = 5;
 
 /**
- * A safeguard put off until after the act it guards: its step named with a word of "later" or
- * "after the fact" ("add the approval to the file later", "nachträglich unterschreiben"), or the wait
- * for it refused ("don't wait for the sign-off", "sin esperar la firma", "待たずに"). A check made after
- * the act no longer gates it. The step and the cue stand in one clause with no other verb between
- * them ("we test the pumps and ship later" puts off the shipping); a rule in the sentence ("never
- * sign afterwards") keeps the step.
+ * A safeguard put off until after the act it guards: its step named with a word of "after the fact"
+ * ("sign the record afterwards", "nachträglich genehmigen", "задним числом") or of "without waiting"
+ * ("sin esperar la aprobación", "待たずに"). A check made after the act no longer gates it. The step and
+ * the cue stand in one clause with no other verb between them ("we inspect the pumps and ship them
+ * afterwards" puts off the shipping); a rule in the sentence ("never sign afterwards") keeps the step.
  */
-function deferredIn(v: SentenceView, guards: { term: string; at: number }[], end: number, ruled: boolean, sameClause: (a: number, b: number) => boolean): Omission | undefined {
+function deferredIn(v: SentenceView, guards: { term: string; at: number }[], end: number, sameClause: (a: number, b: number) => boolean): Omission | undefined {
   const toks = v.s.tokens;
-  const live = (h: ConceptHit) => h.start < end && !v.codeTokens?.has(h.start);
-  // (A word after an article is a noun, whatever the tagger says: "add it to the file later".)
+  // (A word after an article is a noun, whatever the tagger says: "add it to the file afterwards".)
   const verbBetween = (a: number, b: number) => toks.slice(a + 1, b).some((t, k) => t.pos === 'VERB' && toks[a + k]?.pos !== 'DET');
-  const step = (h: ConceptHit) =>
-    guards.find((g) => g.at >= h.end && g.at - h.end < DEFER_REACH && sameClause(h.start, g.at) && !verbBetween(h.end - 1, g.at)) ??
-    guards.find((g) => g.at < h.start && h.start - g.at <= DEFER_REACH && sameClause(g.at, h.start) && !verbBetween(g.at, h.start));
-  // (French "au plus tard" is "at the latest": a deadline, not a delay. A word of "after the fact"
-  // inside a lesson's own name, "事后分析" for a post-mortem, puts nothing off.)
+  const near = (g: { at: number }, h: ConceptHit) => (g.at >= h.end ? g.at - h.end < DEFER_REACH : h.start - g.at <= DEFER_REACH);
+  // (A word of "after the fact" inside a lesson's own name, "事后分析" for a post-mortem, puts nothing off.)
   const framing = v.c.get('lesson') ?? [];
-  const later = ruled ? [] : (v.c.get('defer') ?? []).filter((h) => !negatedInClause(v, h.start) && !(h.term === 'plus tard' && toks[h.start - 1]?.lower === 'au') && !framing.some((f) => f.start <= h.start && h.end <= f.end));
-  const prohibited = toks.some((t) => PROHIBITING.has(t.lower));
-  const unwaited = prohibited ? [] : [...(v.c.get('waitless') ?? []), ...(v.c.get('waitFor') ?? []).filter((h) => negatedInClause(v, h.start))];
-  for (const h of [...later, ...unwaited]) {
-    const g = live(h) ? step(h) : undefined;
+  // (A word of "without waiting" carries its own negation: "待たずに", "no hace falta esperar".)
+  const later = (v.c.get('defer') ?? []).filter((h) => !negatedInClause(v, h.start));
+  const cues = [...later, ...(v.c.get('waitless') ?? [])].filter((h) => h.start < end && !v.codeTokens?.has(h.start) && !framing.some((f) => f.start <= h.start && h.end <= f.end));
+  for (const h of cues) {
+    const g = guards.find((x) => near(x, h) && sameClause(Math.min(x.at, h.start), Math.max(x.at, h.start)) && !verbBetween(Math.min(x.at, h.end - 1), Math.max(x.at, h.start)));
     if (g) return { term: `${h.term}>${g.term}`, at: h.start, cue: 'defer' };
   }
   return undefined;
