@@ -20,7 +20,12 @@ export const EVALUATION_SETS = new Set([
   'set-ar', 'set-as', 'set-at', 'set-au', 'set-av', 'set-aw', 'set-ax', 'set-ay', 'set-az',
   'set-ba', 'set-bb', 'set-bc', 'set-bd', 'set-be', 'set-bf', 'set-bg', 'set-bh', 'set-bi', 'set-bj', 'set-bk', 'set-bl',
   'set-bm', 'set-bn', 'set-bo', 'set-bp', 'set-bq', 'set-br', 'set-ph', 'set-bs', 'set-bt', 'set-bu', 'set-bv', 'set-bw', 'set-bx', 'set-by',
-  'set-bz', 'set-ca', 'set-cb',
+  'set-bz', 'set-ca', 'set-cb', 'set-cc', 'set-cd', 'set-ce', 'set-cf', 'set-cg', 'set-ch',
+  'set-ci', 'set-cj', 'set-ck', 'set-cl', 'set-cm', 'set-cn', 'set-co', 'set-cp', 'set-cq',
+  'set-cr', 'set-cs', 'set-ct', 'set-cu', 'set-cv', 'set-cw', 'set-cx', 'set-cy', 'set-cz',
+  'set-da', 'set-db', 'set-dc', 'set-dd', 'set-de', 'set-df', 'set-dg', 'set-dh', 'set-di',
+  'set-dj', 'set-dk', 'set-dl', 'set-dm', 'set-dn', 'set-do', 'set-dp', 'set-dq', 'set-dr',
+  'set-ds',
 ]);
 
 /** The `.jsonl` files of `train/<folder>`, each a source named `corpus/<file>`. */

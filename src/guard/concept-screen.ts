@@ -409,8 +409,7 @@ export function screenConcepts(input: ConceptScreenInput): ConceptFinding[] {
     const practice = harmfulPractice(vs, i);
     if (practice) {
       // (An agent's note of what its user wants, "the user asked not to log her visits", is the user's wish, not a procedure.)
-      // (Nor is a step put off in its notes, "check the totals later": a reminder to itself. Only a lesson makes that a practice.)
-      const ordered = input.channel === 'agent' && v.directives.some((d) => !d.negated) && !v.c.has('user') && !practice.startsWith('deferred:') ? 'procedure' : undefined;
+      const ordered = input.channel === 'agent' && v.directives.some((d) => !d.negated) && !v.c.has('user') ? 'procedure' : undefined;
       const taught = lesson ?? ordered;
       const said = code * (quotedIn(v, 0) ? m.quoted : 1) * reported;
       if (taught) add('poisoned-lesson', w.poisoned_lesson * said, `${taught}:${practice}`);

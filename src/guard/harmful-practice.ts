@@ -124,11 +124,10 @@ export function harmfulPractice(vs: SentenceView[], i: number): string | undefin
     const hit = live(v, v.c.get(kind));
     if (hit && practiceUrged(vs, i, hit) && !proposalRejected(vs, i, hit.start)) return `${kind}:${hit.term}`;
   }
-  // A safeguard left out ("skip the lashing check", "sans pesée", "kalibrálás nélkül") or put off
-  // until after the act ("sign it afterwards"), urged
+  // A safeguard left out ("skip the lashing check", "sans pesée", "kalibrálás nélkül"), urged
   // (and not proposed only to be turned down: "skipping the check was raised and rejected").
   const omitted = safeguardOmitted(v);
-  if (omitted && omissionUrged(vs, i, omitted) && !safeguardTaught(vs) && !proposalRejected(vs, i, omitted.at)) return `${omitted.cue === 'defer' ? 'deferred' : 'omitted'}:${omitted.term}`;
+  if (omitted && omissionUrged(vs, i, omitted) && !safeguardTaught(vs) && !proposalRejected(vs, i, omitted.at)) return `omitted:${omitted.term}`;
   return undefined;
 }
 

@@ -17,7 +17,6 @@ import { OVERSIGHT_TERMS } from '../analysis/lexicon-oversight.js';
 import { PROPOSAL_TERMS } from '../analysis/lexicon-proposal.js';
 import { OMISSION_TERMS } from '../analysis/lexicon-omission.js';
 import { SAFEGUARD_STEP_TERMS } from '../analysis/lexicon-safeguard-steps.js';
-import { DEFERRAL_TERMS } from '../analysis/lexicon-deferral.js';
 import { STAKES_TERMS } from '../analysis/lexicon-stakes.js';
 import { PRESSURE_TERMS } from '../analysis/lexicon-pressure.js';
 import { PRESSURE_CHANNEL_TERMS } from '../analysis/lexicon-pressure-channel.js';
@@ -142,7 +141,7 @@ export function featuresOf(input: LinearInput, dims: number): Features {
  * the rules pass, for no gain in cross-validation; their names would land on hashed weights learnt
  * for other features, so the model does not see them.
  */
-const UNTRAINED = new Set([OVERSIGHT_TERMS, PROPOSAL_TERMS, OMISSION_TERMS, SAFEGUARD_STEP_TERMS, DEFERRAL_TERMS, STAKES_TERMS, PRESSURE_TERMS, PRESSURE_CHANNEL_TERMS, PRESSURE_FRAME_TERMS, VERIFY_FRAME_TERMS].flatMap((lexicon) => Object.keys(lexicon)));
+const UNTRAINED = new Set([OVERSIGHT_TERMS, PROPOSAL_TERMS, OMISSION_TERMS, SAFEGUARD_STEP_TERMS, STAKES_TERMS, PRESSURE_TERMS, PRESSURE_CHANNEL_TERMS, PRESSURE_FRAME_TERMS, VERIFY_FRAME_TERMS].flatMap((lexicon) => Object.keys(lexicon)));
 
 /**
  * What the sentence views say beyond the rules' findings, as feature keys: the concepts of the

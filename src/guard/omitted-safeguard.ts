@@ -107,7 +107,7 @@ const WITHOUT_REACH = 3;
 export interface Omission {
   term: string;
   at: number;
-  cue: 'without' | 'omit' | 'needless' | 'defer';
+  cue: 'without' | 'omit' | 'needless';
 }
 
 /**
@@ -163,33 +163,6 @@ export function safeguardOmitted(v: SentenceView, before = Infinity, openings = 
       if (g) return { term: `${h.term}>${g.term}`, at: h.start, cue: c };
     }
   }
-  return ruled ? undefined : deferredIn(v, guards, end, sameClause);
-}
-
-/** Most words between a word of "after the fact" or "without waiting" and the step it puts off. */
-const DEFER_REACH = 5;
-
-/**
- * A safeguard put off until after the act it guards: its step named with a word of "after the fact"
- * ("sign the record afterwards", "nachträglich genehmigen", "задним числом") or of "without waiting"
- * ("sin esperar la aprobación", "待たずに"). A check made after the act no longer gates it. The step and
- * the cue stand in one clause with no other verb between them ("we inspect the pumps and ship them
- * afterwards" puts off the shipping); a rule in the sentence ("never sign afterwards") keeps the step.
- */
-function deferredIn(v: SentenceView, guards: { term: string; at: number }[], end: number, sameClause: (a: number, b: number) => boolean): Omission | undefined {
-  const toks = v.s.tokens;
-  // (A word after an article is a noun, whatever the tagger says: "add it to the file afterwards".)
-  const verbBetween = (a: number, b: number) => toks.slice(a + 1, b).some((t, k) => t.pos === 'VERB' && toks[a + k]?.pos !== 'DET');
-  const near = (g: { at: number }, h: ConceptHit) => (g.at >= h.end ? g.at - h.end < DEFER_REACH : h.start - g.at <= DEFER_REACH);
-  // (A word of "after the fact" inside a lesson's own name, "事后分析" for a post-mortem, puts nothing off.)
-  const framing = v.c.get('lesson') ?? [];
-  // (A word of "without waiting" carries its own negation: "待たずに", "no hace falta esperar".)
-  const later = (v.c.get('defer') ?? []).filter((h) => !negatedInClause(v, h.start));
-  const cues = [...later, ...(v.c.get('waitless') ?? [])].filter((h) => h.start < end && !v.codeTokens?.has(h.start) && !framing.some((f) => f.start <= h.start && h.end <= f.end));
-  for (const h of cues) {
-    const g = guards.find((x) => near(x, h) && sameClause(Math.min(x.at, h.start), Math.max(x.at, h.start)) && !verbBetween(Math.min(x.at, h.end - 1), Math.max(x.at, h.start)));
-    if (g) return { term: `${h.term}>${g.term}`, at: h.start, cue: 'defer' };
-  }
   return undefined;
 }
 
@@ -221,7 +194,7 @@ export function omissionUrged(vs: SentenceView[], i: number, omission: Omission)
   if (askedIn(v)) return false;
   const mood = moodOf(v, omission.at);
   // (A cue of skipping negated, or named as the cause of a failure, forbids the omission.)
-  if (mood.circumstance || mood.told || (mood.negated && omission.cue !== 'needless' && omission.cue !== 'defer')) return false;
+  if (mood.circumstance || mood.told || (mood.negated && omission.cue !== 'needless')) return false;
   if (mood.mood !== 'declarative') return true;
   if (urgedAfter(vs, i)) return true;
   return vs.slice(i, i + 3).some((n) => n.c.get('again')?.some((h) => !negatedInClause(n, h.start)));
