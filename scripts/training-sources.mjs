@@ -25,7 +25,7 @@ export const EVALUATION_SETS = new Set([
   'set-cr', 'set-cs', 'set-ct', 'set-cu', 'set-cv', 'set-cw', 'set-cx', 'set-cy', 'set-cz',
   'set-da', 'set-db', 'set-dc', 'set-dd', 'set-de', 'set-df', 'set-dg', 'set-dh', 'set-di',
   'set-dj', 'set-dk', 'set-dl', 'set-dm', 'set-dn', 'set-do', 'set-dp', 'set-dq', 'set-dr',
-  'set-ds',
+  'set-ds', 'set-dt', 'set-du',
 ]);
 
 /** The `.jsonl` files of `train/<folder>`, each a source named `corpus/<file>`. */

@@ -23,7 +23,6 @@ import { PRESSURE_FRAME_TERMS } from './lexicon-pressure-frames.js';
 import { VERIFY_FRAME_TERMS } from './lexicon-verify-frame.js';
 import { PERSONAL_DATA_TERMS } from './lexicon-personal-data.js';
 import { SAFEGUARD_LANGUAGE_TERMS } from './lexicon-safeguard-languages.js';
-import { LESSON_FRAME_TERMS } from './lexicon-lesson-frames.js';
 
 /** One concept's terms per language (ISO 639-1: en, zh, es, de, fr, ru, ja …). */
 export type LexiconEntry = Record<string, string[]>;
@@ -748,5 +747,5 @@ function withBareStems(lex: Record<string, LexiconEntry>): Record<string, Lexico
   return out;
 }
 
-/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`), of more languages (`lexicon-languages.ts`), of harmful practices (`lexicon-practices.ts`), of actions proposed and turned down (`lexicon-proposal.ts`), of safeguards left out (`lexicon-omission.ts`, `lexicon-safeguard-steps.ts`), of lesson frames in 45 languages (`lexicon-lesson-frames.ts`) and of requests under pressure (`lexicon-stakes.ts`, `lexicon-pressure.ts`, `lexicon-pressure-channel.ts`, `lexicon-pressure-frames.ts`, `lexicon-verify-frame.ts`). */
-export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, withBareStems(OVERSIGHT_TERMS), withBareStems(PROPOSAL_TERMS), withBareStems(OMISSION_TERMS), withBareStems(SAFEGUARD_STEP_TERMS), withBareStems(STAKES_TERMS), withBareStems(PRESSURE_TERMS), withBareStems(PRESSURE_CHANNEL_TERMS), withBareStems(PRESSURE_FRAME_TERMS), withBareStems(VERIFY_FRAME_TERMS), PERSONAL_DATA_TERMS, SAFEGUARD_LANGUAGE_TERMS, withBareStems(LESSON_FRAME_TERMS)].reduce(mergeLexicons, BUILT_IN);
+/** The built-in lexicons, by concept, with the terms of the sensitive-action kinds (`lexicon-kinds.ts`, `lexicon-controls.ts`, `safeguard-words.ts`), of more languages (`lexicon-languages.ts`), of harmful practices (`lexicon-practices.ts`), of actions proposed and turned down (`lexicon-proposal.ts`), of safeguards left out (`lexicon-omission.ts`, `lexicon-safeguard-steps.ts`) and of requests under pressure (`lexicon-stakes.ts`, `lexicon-pressure.ts`, `lexicon-pressure-channel.ts`, `lexicon-pressure-frames.ts`, `lexicon-verify-frame.ts`). */
+export const DEFAULT_LEXICONS: Record<string, LexiconEntry> = [KIND_TERMS, CONTROL_TERMS, SAFEGUARD_TERMS, LANGUAGE_TERMS, PRACTICE_TERMS, IMPUNITY_TERMS, withBareStems(OVERSIGHT_TERMS), withBareStems(PROPOSAL_TERMS), withBareStems(OMISSION_TERMS), withBareStems(SAFEGUARD_STEP_TERMS), withBareStems(STAKES_TERMS), withBareStems(PRESSURE_TERMS), withBareStems(PRESSURE_CHANNEL_TERMS), withBareStems(PRESSURE_FRAME_TERMS), withBareStems(VERIFY_FRAME_TERMS), PERSONAL_DATA_TERMS, SAFEGUARD_LANGUAGE_TERMS].reduce(mergeLexicons, BUILT_IN);
