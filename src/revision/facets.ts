@@ -1327,9 +1327,8 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
  * the names others call the person of a first-person memory ("Tamsin" for the user who wrote "I …"):
  * a sentence naming them speaks of that person as "the user" would. `oneUser` is false where the
  * memories in question are several users': an entry naming no one is then no one's in particular.
- * `othersNote`: the memory was written by someone other than the user (an agent's or a tool's record).
  */
-export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2, aliases: ReadonlySet<string> = NO_ALIASES, oneUser = true, othersNote = false): string | undefined {
+export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2, aliases: ReadonlySet<string> = NO_ALIASES, oneUser = true): string | undefined {
   const person = (f: Facet) => f.person || (oSubject === 'user' && namesUser(f, aliases));
   // A memory about a named thing ("Mia", "the Riverside Clinic") is rivalled only by a text naming it.
   const names = new Set(o.facets.flatMap((f) => f.names));
@@ -1342,10 +1341,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
   if (oSubject === 'user' && anotherPersons(n, aliases)) return undefined;
   const aboutUser = oSubject === 'user' && aboutTheUser(n, aliases);
   const entry = oSubject === 'user' && ((oneUser && profileEntry(n)) || (aboutUser && entrySized(n) && n.facets.some((f) => namesUser(f, aliases))));
-  // Another writer's note is about a person only where its subject is a name the write names too
-  // (checked above): a rule, a notice or a form named by a common noun ("rule:", "Subject: change
-  // of our bank details") has no person whose attributes a text could share.
-  const aboutPerson = oSubject === 'user' ? entry || aboutUser : !othersNote || subjectWords.length > 0;
+  const aboutPerson = oSubject !== 'user' || entry || aboutUser;
   for (const of of o.facets) {
     // The record as a whole is tied to this memory by two specific words ("quarterly board meeting"):
     // its dates and times are the memory's dates and times.

@@ -107,3 +107,24 @@ describe("another writer's note about a thing, not a person, ties no person's at
     expect(await h.status(rule.id)).toBe('active');
   });
 });
+
+describe("rival values read from the words are held against what the user wrote, not against another writer's note", () => {
+  test("a tool's config sharing a word with an agent's note is stored beside it", async () => {
+    const h = await harness();
+    const note = await h.engine.write(AGENT, { content: 'Access notes: the admin console login is kept in the vault entry ops/console; no static keys are used for backups.', channel: 'agent' });
+    h.clock.advance(HOUR);
+    const r = await h.engine.write(TOOL, { content: '# service config\nconsole:\n  url: https://console.example\n  key: ${CONSOLE_KEY}\n  region: eu-west', channel: 'tool' });
+    expect(r.status).toBe('active');
+    expect(await h.status(note.id)).toBe('active');
+  });
+
+  test('the same text against the user\'s own statement of the value is still held', async () => {
+    const h = await harness();
+    await h.engine.write(USER, { content: 'My dentist is Dr. Okafor at the Elmgrove practice.' });
+    h.clock.advance(HOUR);
+    await h.engine.write(AGENT, { content: 'Note: the user mentioned a dental check-up in March.', channel: 'agent' });
+    h.clock.advance(HOUR);
+    const r = await h.engine.write(TOOL, { content: 'Patient record: dentist: Dr. Lindgren, Harbour Dental.', channel: 'tool' });
+    expect(r.status).toBe('uncertain');
+  });
+});
