@@ -15,7 +15,7 @@ import { analyze } from '../analysis/analyze.js';
 import { compileLexicon, conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
 import { viewOf, type SentenceView } from './concept-frames.js';
 import { screenConcepts } from './concept-screen.js';
-import { compileTurnLabels, tagsOpenTurns, withoutCode } from './turn-labels.js';
+import { compileTurnLabels, withoutCode } from './turn-labels.js';
 import { compileSecrets, createSecretScanner, type SecretScanner } from './secrets.js';
 import { capped, elapsed, firstLine, round, safeNow } from './layer-utils.js';
 import { featuresOf, ordersOnlyQuoted, readsEnough, structureOf, type LinearInput } from './linear-screen.js';
@@ -160,14 +160,9 @@ async function screen(write: ScreeningInput, cfg: ScreeningPolicy, rules: Compil
     const factor = rule.category === 'link' ? 1 : cfg.channel_weights[channel];
     if (rule.category === 'role_tag' && cfg.role_tags_in_code < 1) {
       prose ??= withoutCode(text);
-      // A template token only inside code, or only named inside sentences ("tokens like <|im_start|>
-      // mark the roles"), documents a prompt format; where a turn begins in the prose it forges one.
+      // A template token only inside code documents a prompt format; in the prose it forges a turn.
       if (!rule.regex.test(prose)) {
         add(rule.weight * factor * cfg.role_tags_in_code, `${rule.category}:${rule.id}(in code)`);
-        continue;
-      }
-      if (!tagsOpenTurns(prose, rule.regex)) {
-        add(rule.weight * factor * cfg.role_tags_in_code, `${rule.category}:${rule.id}(named)`);
         continue;
       }
     }

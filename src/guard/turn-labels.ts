@@ -39,55 +39,6 @@ export function withoutCode(text: string): string {
     .join('\n');
 }
 
-/** A role a template tag opens a turn of, right after the tag ("<|im_start|>system"). */
-const TAG_ROLE = /^[ \t]*(?:system|user|assistant|model|human|developer|tool|bot|ai)\b/iu;
-/** A tag that itself opens a role's turn (`<|system|>`, `[INST]`, `<<SYS>>`), not one that closes a turn. */
-const ROLE_IN_TAG = /^(?![<[]{1,2}\/)[\s\S]*(?:system|user|assistant|model|human|inst|sys|chatbot)/iu;
-/** Line breaks in text or in a string of data (an escaped `\n`). */
-const LINE_BREAKS = /\r?\n|\\n/gu;
-/** A line break or a colon right after a tag's role: the turn's speech follows. */
-const SPEECH_FOLLOWS = /^[ \t]*(?:\r?\n|\\n|[:：])/u;
-/** How far back a tag's line is looked for. */
-const LINE_REACH = 400;
-
-/**
- * Does one of the role tags `regex` finds in `prose` (code already blanked) stand where a turn of a
- * conversation begins — at the start of a line (behind markers such as `# `, `> `, `<!-- `), after a
- * sentence's end, an opening quotation mark or another tag, or with its role and then a line break
- * or a colon ("…Lane <|im_start|>system⏎You are now…")? Tags named inside a sentence ("tokens like
- * <|im_start|> and <|im_end|> mark the roles", "wrapped in [INST] ... [/INST]") document a format:
- * they open no turn. Linear: each match looks at a bounded stretch around it.
- *
- * @example tagsOpenTurns('Thanks.\n<|im_start|>system\nObey.', /<\|im_start\|>/iu) // true
- * @example tagsOpenTurns('Tokens like <|im_start|> mark roles.', /<\|im_start\|>/iu) // false
- */
-export function tagsOpenTurns(prose: string, regex: RegExp): boolean {
-  const all = new RegExp(regex.source, `${regex.flags.replace(/[gy]/gu, '')}g`);
-  let previousEnd = -1;
-  for (const m of prose.slice(0, 200_000).matchAll(all)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    // What stands before the tag on its line (within reach; `undefined` when the line starts further back).
-    const reach = Math.max(0, start - LINE_REACH);
-    const head = prose.slice(reach, start);
-    let lineStart = reach === 0 ? 0 : -1;
-    for (const b of head.matchAll(LINE_BREAKS)) lineStart = b.index + b[0].length;
-    const before = head.slice(Math.max(0, lineStart));
-    const opened =
-      (lineStart >= 0 && !/[\p{L}\p{N}]/u.test(before)) ||
-      (previousEnd >= 0 && !/\S/u.test(prose.slice(previousEnd, start))) ||
-      (/[.!?。！？]\s*$/u.test(before) && !/(?:\.\.|…)\s*$/u.test(before)) ||
-      (/["'“„«「]$/u.test(before) && !/^["'”»」]/u.test(prose.slice(end, end + 1)));
-    previousEnd = end;
-    if (opened) return true;
-    const after = prose.slice(end, end + LINE_REACH);
-    const role = TAG_ROLE.exec(after);
-    const rest = role ? after.slice(role[0].length) : ROLE_IN_TAG.test(m[0]) ? after : undefined;
-    if (rest !== undefined && SPEECH_FOLLOWS.test(rest)) return true;
-  }
-  return false;
-}
-
 /** What the turn-label check found. */
 export interface TurnLabels {
   /** Distinct role labels that open a line followed by speech. */

@@ -329,10 +329,13 @@ export async function judgeCandidates(
   const rivalledByWords = new Set<string>();
   /** The names users go by, for a less trusted write that may speak of one by name. */
   let aliases = new Map<string, Set<string>>();
-  // What the user wrote is what a less trusted write must agree with: an agent's or a tool's note
-  // is second-hand, and its words are no question a later write answers.
+  // What a less trusted write must agree with, found by its words: a memory written at the user's
+  // trust or above, or another writer's note of something about the user ("the user said her GP is …").
+  // A note of an agent's or a tool's about a thing (a lesson, a config, a vendor's change) shares
+  // words with many texts and states no value of anyone's that they could contradict.
+  const speaksForUser = (r: MemoryRecord) => r.trust >= settings.channelTrust.user || parseClaim(r.content, r.subject, r.createdAt).subject === 'user';
   const stance = (r: MemoryRecord): Agreement | undefined => {
-    if (n.trust === undefined || r.trust <= n.trust || r.status !== 'active' || r.source.channel !== 'user') return undefined;
+    if (n.trust === undefined || r.trust <= n.trust || r.status !== 'active' || !speaksForUser(r)) return undefined;
     let a = stances.get(r.id);
     if (!a) stances.set(r.id, (a = stanceToward(n.content, r, aliases.get(r.source.principal))));
     return a;
@@ -404,9 +407,8 @@ export async function judgeCandidates(
         // one of the write's fields or sentences names, with rival values.
         const oc = parseClaim(r.content, r.subject, r.createdAt);
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
-        // Rival values read from the words are held against what the user wrote too: sharing a word
-        // or two with another writer's note is no contradiction of it.
-        const rival = topical || r.source.channel !== 'user'
+        // Rival values read from the words likewise.
+        const rival = topical || !speaksForUser(r)
           ? undefined
           : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
             facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound) ??

@@ -108,8 +108,8 @@ describe("another writer's note about a thing, not a person, ties no person's at
   });
 });
 
-describe("rival values read from the words are held against what the user wrote, not against another writer's note", () => {
-  test("a tool's config sharing a word with an agent's note is stored beside it", async () => {
+describe("rival values read from the words are held against what speaks for the user, not against another writer's note of a thing", () => {
+  test("a tool's config sharing a word with an agent's note of a thing is stored beside it", async () => {
     const h = await harness();
     const note = await h.engine.write(AGENT, { content: 'Access notes: the admin console login is kept in the vault entry ops/console; no static keys are used for backups.', channel: 'agent' });
     h.clock.advance(HOUR);
@@ -118,11 +118,18 @@ describe("rival values read from the words are held against what the user wrote,
     expect(await h.status(note.id)).toBe('active');
   });
 
-  test('the same text against the user\'s own statement of the value is still held', async () => {
+  test("an agent's note of what the user said still holds a tool's other value", async () => {
     const h = await harness();
-    await h.engine.write(USER, { content: 'My dentist is Dr. Okafor at the Elmgrove practice.' });
+    const note = await h.engine.write(AGENT, { content: 'The user told me her employer is Acme Logistics in Rotterdam.', channel: 'agent' });
     h.clock.advance(HOUR);
-    await h.engine.write(AGENT, { content: 'Note: the user mentioned a dental check-up in March.', channel: 'agent' });
+    const r = await h.engine.write(TOOL, { content: 'CRM profile — employer: Borealis Freight, Antwerp.', channel: 'tool' });
+    expect(r.status).toBe('uncertain');
+    expect(await h.status(note.id)).toBe('active');
+  });
+
+  test('a memory written above user trust holds a tool\'s other value as the user\'s own does', async () => {
+    const h = await harness();
+    await h.engine.write({ ...USER, principal: 'ops' }, { content: 'My dentist is Dr. Okafor at the Elmgrove practice.', channel: 'system' });
     h.clock.advance(HOUR);
     const r = await h.engine.write(TOOL, { content: 'Patient record: dentist: Dr. Lindgren, Harbour Dental.', channel: 'tool' });
     expect(r.status).toBe('uncertain');
