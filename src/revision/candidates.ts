@@ -333,7 +333,7 @@ export async function judgeCandidates(
   // trust or above, or another writer's note of something about the user ("the user said her GP is …").
   // A note of an agent's or a tool's about a thing (a lesson, a config, a vendor's change) shares
   // words with many texts and states no value of anyone's that they could contradict.
-  const speaksForUser = (r: MemoryRecord) => r.trust >= settings.channelTrust.user || parseClaim(r.content, r.subject, r.createdAt).subject === 'user';
+  const speaksForUser = (r: MemoryRecord, oc?: Claim) => r.trust >= settings.channelTrust.user || (oc ?? parseClaim(r.content, r.subject, r.createdAt)).subject === 'user';
   const stance = (r: MemoryRecord): Agreement | undefined => {
     if (n.trust === undefined || r.trust <= n.trust || r.status !== 'active' || !speaksForUser(r)) return undefined;
     let a = stances.get(r.id);
@@ -407,8 +407,8 @@ export async function judgeCandidates(
         // one of the write's fields or sentences names, with rival values.
         const oc = parseClaim(r.content, r.subject, r.createdAt);
         const topical = topicRival(asUsersClaim(n.claim, r, oc, aliases, settings.channelTrust.user) ?? n.claim, oc);
-        // Rival values read from the words likewise.
-        const rival = topical || !speaksForUser(r)
+        // Rival values read from the words are held, as the agreement is, only against what speaks for the user.
+        const rival = topical || !speaksForUser(r, oc)
           ? undefined
           : (!oc.firstPerson && ownStatement(r, oc) ? facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), 'user', 2, aliases.get(r.source.principal), oneUserFound) : undefined) ??
             facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound) ??
