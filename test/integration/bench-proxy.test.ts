@@ -20,12 +20,13 @@ type Line = { bench: string; arm: string; tool?: string; calls?: number; ms?: La
 const TOOLS = ['search_nodes', 'open_nodes', 'add_observations'];
 
 describe('bench proxy', () => {
-  // One run serves the tests below: spawning the arms takes a few seconds even at this size.
+  // One run serves the tests below: spawning the arms takes a few seconds even at this size, and
+  // CI's two cores, busy with the other files' servers, once took longer than a minute over it.
   let run: { code: number | null; stderr: string; lines: Line[] };
   beforeAll(async () => {
-    const r = await runCli(['bench', 'proxy', '--json', '--calls', '30', '--sessions', '3', '--entities', '60', '--data-dir', makeTempDir()], { timeoutMs: 60_000 });
+    const r = await runCli(['bench', 'proxy', '--json', '--calls', '30', '--sessions', '3', '--entities', '60', '--data-dir', makeTempDir()], { timeoutMs: 180_000 });
     run = { code: r.code, stderr: r.stderr, lines: r.code === 0 ? r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Line) : [] };
-  }, 90_000);
+  }, 200_000);
   const line = (arm: string, tool?: string) => run.lines.find((l) => l.arm === arm && l.tool === tool);
 
   it('prints one JSON line per arm and call kind, with p50 and p99 above zero', () => {
