@@ -622,13 +622,17 @@ function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: Judg
   // A memory whose one-valued attribute the write gives again is replaced however loosely its words tie.
   const own = judged.filter((j) => ties.has(j.record.id) && j.judgement.relation === 'CONFLICT' && j.record.id !== corrects && !named(j.record) && !agains.has(j.record.id));
   const best = Math.max(0, ...own.map((j) => ties.get(j.record.id)!));
-  // Of memories tied equally, the one whose words are nearest the write's: a change replaces one
+  const tiedBest = own.filter((j) => ties.get(j.record.id) === best);
+  // Memories under the write's own key are one attribute, each a value it replaces (two written at
+  // once). Where one of them is among the closest tied, they are what the change replaces: not also
+  // the memory of another key nearest in words (a card whose e-mail is "home" beside the home address).
+  const underKey = (j: JudgedCandidate) => n.claim.key !== '' && j.record.key === n.claim.key;
+  // Else, of memories tied equally, the one whose words are nearest the write's: a change replaces one
   // memory, not every memory that shares as much with it (the new town named in the user's other updates).
-  const closest = own.filter((j) => ties.get(j.record.id) === best).reduce<JudgedCandidate | undefined>((a, j) => (a && a.similarity >= j.similarity ? a : j), undefined);
+  const closest = tiedBest.some(underKey) ? undefined : tiedBest.reduce<JudgedCandidate | undefined>((a, j) => (a && a.similarity >= j.similarity ? a : j), undefined);
   for (const j of own) {
     const tie = ties.get(j.record.id)!;
-    // Memories under the write's own key are one attribute, each a value it replaces (two written at once).
-    if (tie >= MIN_AFFINITY && (j === closest || (tie === best && n.claim.key !== '' && j.record.key === n.claim.key))) continue;
+    if (tie >= MIN_AFFINITY && (j === closest || (tie === best && underKey(j)))) continue;
     j.judgement = { relation: 'UNRELATED', confidence: 0.6, reason: `another of the speaker's attributes (tie ${tie}, the closest memory's ${best}): ${j.judgement.reason}` };
   }
 }

@@ -78,6 +78,23 @@ describe("a user's change replaces the memory it is about", () => {
     expect(await h.status(facts[2])).toBe('active');
   });
 
+  test('a move replaces where the user lives, not a contact card whose e-mail is their "home" one', async () => {
+    const h = await harness();
+    const { facts, change } = await history(
+      h,
+      [
+        'I live in Lisbon, in an old flat near the Alfama steps.',
+        'BEGIN:VCARD\nVERSION:3.0\nFN:Ines Duarte\nEMAIL;TYPE=home:ines.duarte@mailbox.example\nEND:VCARD',
+        'I cycle to the studio most days.',
+      ],
+      'We moved to Braga last month! The new home address is Rua do Souto 14, 4700 Braga.',
+    );
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('active');
+    expect(await h.status(facts[2])).toBe('active');
+    expect(await h.status(change)).toBe('active');
+  });
+
   test('Chinese: a rescheduled appointment replaces that appointment only', async () => {
     const h = await harness();
     const { facts } = await history(h, ['我约了下周二上午洗牙。', '我每周四晚上打羽毛球。', '我住在南京鼓楼区。'], '牙科诊所来电话，把我的洗牙改到周五下午了。');
