@@ -623,13 +623,16 @@ function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: Judg
   const own = judged.filter((j) => ties.has(j.record.id) && j.judgement.relation === 'CONFLICT' && j.record.id !== corrects && !named(j.record) && !agains.has(j.record.id));
   const best = Math.max(0, ...own.map((j) => ties.get(j.record.id)!));
   const tiedBest = own.filter((j) => ties.get(j.record.id) === best);
-  // Memories under the write's own key are one attribute, each a value it replaces (two written at
-  // once). Where one of them is among the closest tied, they are what the change replaces: not also
-  // the memory of another key nearest in words (a card whose e-mail is "home" beside the home address).
+  // Memories under the write's own key are one attribute, each a value it replaces (two written at once).
   const underKey = (j: JudgedCandidate) => n.claim.key !== '' && j.record.key === n.claim.key;
-  // Else, of memories tied equally, the one whose words are nearest the write's: a change replaces one
+  // Of memories tied equally, the one whose words are nearest the write's: a change replaces one
   // memory, not every memory that shares as much with it (the new town named in the user's other updates).
-  const closest = tiedBest.some(underKey) ? undefined : tiedBest.reduce<JudgedCandidate | undefined>((a, j) => (a && a.similarity >= j.similarity ? a : j), undefined);
+  // Beside one under the write's own key it may be a second thing the change names ("moved to Adelaide
+  // and now I work at …"), but not a record's field keyed by its own label rather than as the user's
+  // attribute (a card's e-mail of TYPE "home" beside the home address a move replaces).
+  const nearest = tiedBest.reduce<JudgedCandidate | undefined>((a, j) => (a && a.similarity >= j.similarity ? a : j), undefined);
+  const fieldOfRecord = (j: JudgedCandidate) => j.record.key !== '' && !j.record.key.startsWith('user|');
+  const closest = nearest && !underKey(nearest) && fieldOfRecord(nearest) && tiedBest.some(underKey) ? undefined : nearest;
   for (const j of own) {
     const tie = ties.get(j.record.id)!;
     if (tie >= MIN_AFFINITY && (j === closest || (tie === best && underKey(j)))) continue;

@@ -95,6 +95,18 @@ describe("a user's change replaces the memory it is about", () => {
     expect(await h.status(change)).toBe('active');
   });
 
+  test('a change of two things replaces both: a move and a new job at a place named', async () => {
+    const h = await harness();
+    const { facts } = await history(
+      h,
+      ['I live in Perth.', 'I work at Curtin University.', 'My niece studies at Flinders.'],
+      'I moved to Adelaide and now I work at Flinders.',
+    );
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(facts[1])).toBe('superseded');
+    expect(await h.status(facts[2])).toBe('active');
+  });
+
   test('Chinese: a rescheduled appointment replaces that appointment only', async () => {
     const h = await harness();
     const { facts } = await history(h, ['我约了下周二上午洗牙。', '我每周四晚上打羽毛球。', '我住在南京鼓楼区。'], '牙科诊所来电话，把我的洗牙改到周五下午了。');
