@@ -22,7 +22,9 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
-      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...TIMED, ...SHARED_MODULES], sequence: { groupOrder: 0 } } },
+      // These tests wait on the servers they start: each start loads the models (a few seconds of CPU),
+      // and on two cores kept busy by other work two proxy tests took over 30 s once. Time is not what they check.
+      { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: [...TIMED, ...SHARED_MODULES], testTimeout: 90_000, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'unit', include: SHARED_MODULES, isolate: false, sequence: { groupOrder: 0 } } },
       // A write screened on the event loop holds every probe on every try; a pause of the host (its
       // scheduler on 2 busy cores, a GC) does not recur on the next. CI once saw one /healthz probe at
