@@ -628,11 +628,11 @@ function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: Judg
   // Of memories tied equally, the one whose words are nearest the write's: a change replaces one
   // memory, not every memory that shares as much with it (the new town named in the user's other updates).
   // Beside one under the write's own key it may be a second thing the change names ("moved to Adelaide
-  // and now I work at …"), but not a record's field keyed by its own label rather than as the user's
-  // attribute (a card's e-mail of TYPE "home" beside the home address a move replaces).
+  // and now I work at …"), but not a memory keyed under another subject than the user — a record's
+  // field label (a card's e-mail of TYPE "home" beside the home address a move replaces), a person named.
   const nearest = tiedBest.reduce<JudgedCandidate | undefined>((a, j) => (a && a.similarity >= j.similarity ? a : j), undefined);
-  const fieldOfRecord = (j: JudgedCandidate) => j.record.key !== '' && !j.record.key.startsWith('user|');
-  const closest = nearest && !underKey(nearest) && fieldOfRecord(nearest) && tiedBest.some(underKey) ? undefined : nearest;
+  const otherSubject = (j: JudgedCandidate) => j.record.key !== '' && !j.record.key.startsWith('user|');
+  const closest = nearest && !underKey(nearest) && otherSubject(nearest) && tiedBest.some(underKey) ? undefined : nearest;
   for (const j of own) {
     const tie = ties.get(j.record.id)!;
     if (tie >= MIN_AFFINITY && (j === closest || (tie === best && underKey(j)))) continue;
