@@ -107,6 +107,23 @@ describe("a user's change replaces the memory it is about", () => {
     expect(await h.status(facts[2])).toBe('active');
   });
 
+  test("a user's remarks to someone else neither replace nor are replaced by what they say of themselves", async () => {
+    const h = await harness();
+    const { facts, change } = await history(
+      h,
+      ['You would make a brilliant swimming coach, you know.', 'Your schedule sounds exhausting: early shifts every Monday!', 'I teach swimming at the lido on Mondays.'],
+      'You should become a coach at the lido, honestly.',
+    );
+    for (const id of facts) expect(await h.status(id)).toBe('active');
+    expect(await h.status(change)).toBe('active');
+    // Their own change still replaces what they said of themselves.
+    h.clock.advance(DAY);
+    const moved = await h.engine.write(USER, { content: 'I moved my swimming lessons to Thursdays.' });
+    expect(await h.status(facts[2])).toBe('superseded');
+    expect(await h.status(facts[0])).toBe('active');
+    expect(await h.status(moved.id)).toBe('active');
+  });
+
   test('Chinese: a rescheduled appointment replaces that appointment only', async () => {
     const h = await harness();
     const { facts } = await history(h, ['我约了下周二上午洗牙。', '我每周四晚上打羽毛球。', '我住在南京鼓楼区。'], '牙科诊所来电话，把我的洗牙改到周五下午了。');
