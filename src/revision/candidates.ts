@@ -459,8 +459,10 @@ export async function judgeCandidates(
     // tool that sends many e-mails on one topic is not changing its mind.
     const speaker = r.source.principal === n.principal && n.trust !== undefined && n.trust >= settings.channelTrust.user;
     // A user's words to someone else ("You'd make a great coach!") state nothing of their own: they
-    // neither change nor are changed by what the user says of themselves.
-    if (speaker && explicit?.corrects !== r.id && (toSomeoneElse(n.content, now) || toSomeoneElse(r.content, r.createdAt))) continue;
+    // neither change nor are changed by what a user says of themselves. (Two texts to someone else
+    // may still be one instruction given again: "You should reply in English from now on".)
+    const users = n.trust !== undefined && n.trust >= settings.channelTrust.user && r.source.channel === 'user';
+    if (users && explicit?.corrects !== r.id && toSomeoneElse(n.content, now) !== toSomeoneElse(r.content, r.createdAt)) continue;
     const soft = softMatch(nc, oc, speaker);
     // The user announcing a change of something they said before, in words the claim parser could
     // not key ("I go to the gym at 6:30" / "switched the gym to 7 pm"): one thing named in both,

@@ -111,17 +111,20 @@ describe("a user's change replaces the memory it is about", () => {
     const h = await harness();
     const { facts, change } = await history(
       h,
-      ['You would make a brilliant swimming coach, you know.', 'Your schedule sounds exhausting: early shifts every Monday!', 'I teach swimming at the lido on Mondays.'],
-      'You should become a coach at the lido, honestly.',
+      ["You'd be a wonderful nurse! Your patience will help so many of the people you work with."],
+      'That sounds great! This photo is from last night, it reminds me how much I love working at the bakery.',
     );
-    for (const id of facts) expect(await h.status(id)).toBe('active');
-    expect(await h.status(change)).toBe('active');
-    // Their own change still replaces what they said of themselves.
+    // Nor by another user's word of themselves.
     h.clock.advance(DAY);
-    const moved = await h.engine.write(USER, { content: 'I moved my swimming lessons to Thursdays.' });
-    expect(await h.status(facts[2])).toBe('superseded');
-    expect(await h.status(facts[0])).toBe('active');
-    expect(await h.status(moved.id)).toBe('active');
+    await h.engine.write({ ...USER, principal: 'bob' }, { content: 'I started a new job as a librarian last week.' });
+    for (const id of [...facts, change]) expect(await h.status(id)).toBe('active');
+  });
+
+  test('a standing instruction to the assistant, said in the second person, is replaced by a new one', async () => {
+    const h = await harness();
+    const { facts, change } = await history(h, ['You should write your replies in French.'], 'You should write your replies in English from now on.');
+    expect(await h.status(facts[0])).toBe('superseded');
+    expect(await h.status(change)).toBe('active');
   });
 
   test('Chinese: a rescheduled appointment replaces that appointment only', async () => {
