@@ -25,7 +25,6 @@ import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis
 import { attributeTerms } from './attribute-terms.js';
 import { endsValue, saysEnded } from './ended-value.js';
 import { lowerFolded } from '../analysis/letters.js';
-import { firstPersonWord } from '../analysis/first-person.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
 const OWN_RECENT = 32;
@@ -458,11 +457,6 @@ export async function judgeCandidates(
     // A speaker's own word on a topic is revised by topic only for the user's own statements: a
     // tool that sends many e-mails on one topic is not changing its mind.
     const speaker = r.source.principal === n.principal && n.trust !== undefined && n.trust >= settings.channelTrust.user;
-    // A user's words to someone else ("You'd make a great coach!") state nothing of their own: they
-    // neither change nor are changed by what a user says of themselves. (Two texts to someone else
-    // may still be one instruction given again: "You should reply in English from now on".)
-    const users = n.trust !== undefined && n.trust >= settings.channelTrust.user && r.source.channel === 'user';
-    if (users && explicit?.corrects !== r.id && toSomeoneElse(n.content, now) !== toSomeoneElse(r.content, r.createdAt)) continue;
     const soft = softMatch(nc, oc, speaker);
     // The user announcing a change of something they said before, in words the claim parser could
     // not key ("I go to the gym at 6:30" / "switched the gym to 7 pm"): one thing named in both,
@@ -541,20 +535,6 @@ export async function judgeCandidates(
   }
   oneChangeOneMemory(n, judged, ties.of, explicit?.corrects, agains);
   return judged;
-}
-
-/** Second-person words of English and Chinese. */
-const SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', '你', '您', '你的', '您的', '你们']);
-
-/**
- * A text addressed to someone else — "you", and no word of the writer's own first person: in what
- * a user writes, a remark about whom they write to (the assistant, a friend in a chat they keep),
- * no attribute of theirs.
- */
-function toSomeoneElse(content: string, at: number): boolean {
-  const a = analyze(content, at);
-  const words = a.sentences.flatMap((x) => x.tokens.map((t) => t.lower));
-  return words.some((w) => SECOND_PERSON.has(w)) && !words.some((w) => a.languages.some((l) => firstPersonWord(w, l)));
 }
 
 /** A memory in which the user speaks of themselves: in the first person, or so read by its facets (facets.ts). */

@@ -107,19 +107,6 @@ describe("a user's change replaces the memory it is about", () => {
     expect(await h.status(facts[2])).toBe('active');
   });
 
-  test("a user's remarks to someone else neither replace nor are replaced by what they say of themselves", async () => {
-    const h = await harness();
-    const { facts, change } = await history(
-      h,
-      ["You'd be a wonderful nurse! Your patience will help so many of the people you work with."],
-      'That sounds great! This photo is from last night, it reminds me how much I love working at the bakery.',
-    );
-    // Nor by another user's word of themselves.
-    h.clock.advance(DAY);
-    await h.engine.write({ ...USER, principal: 'bob' }, { content: 'I started a new job as a librarian last week.' });
-    for (const id of [...facts, change]) expect(await h.status(id)).toBe('active');
-  });
-
   test('a standing instruction to the assistant, said in the second person, is replaced by a new one', async () => {
     const h = await harness();
     const { facts, change } = await history(h, ['You should write your replies in French.'], 'You should write your replies in English from now on.');
