@@ -611,31 +611,33 @@ function speakerTies(
  * speaker's own memories judged replaced, those less tied to the write than the closest one, or
  * tied too loosely, are other attributes ("swimming moved to Sundays" replaces the swimming days,
  * not a hotel booked for a Sunday); of several tied as closely, all but the nearest in words are,
- * unless they are under the write's own key.
+ * unless they are under the write's own key — and where one is, so is the nearest when its key is
+ * another subject's (a card's "home" e-mail beside the home address a move replaces).
  * An explicit correction names its target and is left alone, and
  * so is a memory whose one-valued attribute the write gives again (`agains`).
  */
 function oneChangeOneMemory(n: { principal: string; claim: Claim }, judged: JudgedCandidate[], ties: Map<string, number>, corrects?: string, agains: ReadonlySet<string> = new Set()): void {
+  // Memories under the write's own key are one attribute, each a value it replaces (two written at once).
+  const underKey = (r: MemoryRecord) => n.claim.key !== '' && r.key === n.claim.key;
+  // A key under another subject than the user: a named subject's, a record field's label.
+  const otherSubject = (r: MemoryRecord) => r.key !== '' && !r.key.startsWith('user|');
   // A key of a named subject ("Lisbon|population") is one attribute already; the speaker's own
   // keys ("user|schedule") hold many.
-  const named = (r: MemoryRecord) => n.claim.key !== '' && r.key === n.claim.key && !r.key.startsWith('user|');
+  const named = (r: MemoryRecord) => underKey(r) && otherSubject(r);
   // A memory whose one-valued attribute the write gives again is replaced however loosely its words tie.
   const own = judged.filter((j) => ties.has(j.record.id) && j.judgement.relation === 'CONFLICT' && j.record.id !== corrects && !named(j.record) && !agains.has(j.record.id));
   const best = Math.max(0, ...own.map((j) => ties.get(j.record.id)!));
   const tiedBest = own.filter((j) => ties.get(j.record.id) === best);
-  // Memories under the write's own key are one attribute, each a value it replaces (two written at once).
-  const underKey = (j: JudgedCandidate) => n.claim.key !== '' && j.record.key === n.claim.key;
   // Of memories tied equally, the one whose words are nearest the write's: a change replaces one
   // memory, not every memory that shares as much with it (the new town named in the user's other updates).
   // Beside one under the write's own key it may be a second thing the change names ("moved to Adelaide
   // and now I work at …"), but not a memory keyed under another subject than the user — a record's
   // field label (a card's e-mail of TYPE "home" beside the home address a move replaces), a person named.
   const nearest = tiedBest.reduce<JudgedCandidate | undefined>((a, j) => (a && a.similarity >= j.similarity ? a : j), undefined);
-  const otherSubject = (j: JudgedCandidate) => j.record.key !== '' && !j.record.key.startsWith('user|');
-  const closest = nearest && !underKey(nearest) && otherSubject(nearest) && tiedBest.some(underKey) ? undefined : nearest;
+  const closest = nearest && otherSubject(nearest.record) && tiedBest.some((j) => underKey(j.record)) ? undefined : nearest;
   for (const j of own) {
     const tie = ties.get(j.record.id)!;
-    if (tie >= MIN_AFFINITY && (j === closest || (tie === best && underKey(j)))) continue;
+    if (tie >= MIN_AFFINITY && (j === closest || (tie === best && underKey(j.record)))) continue;
     j.judgement = { relation: 'UNRELATED', confidence: 0.6, reason: `another of the speaker's attributes (tie ${tie}, the closest memory's ${best}): ${j.judgement.reason}` };
   }
 }
