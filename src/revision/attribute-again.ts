@@ -19,9 +19,9 @@ import { ATTRIBUTES, attributeLookupWords, personWordLanguage } from '../analysi
 import { FIRST_PERSON, USER_WORDS } from '../analysis/frames.js';
 import { EMAIL, phonesOf } from './affinity.js';
 import { otherContact } from './contact-kinds.js';
-import { FRAME_ATTRIBUTES, NAME_KEYS, TITLES as PERSON_TITLES, fullNamesOfUser, isAlias, type Facet, type Facets } from './facets.js';
+import { FRAME_ATTRIBUTES, NAME_KEYS, TITLES as PERSON_TITLES, aboutTheUser, fullNamesOfUser, isAlias, profileEntry, type Facet, type Facets } from './facets.js';
 import type { Claim } from './claim.js';
-import { sameLetters } from '../analysis/transliterate.js';
+import { sameLetters, sameName } from '../analysis/transliterate.js';
 import { lowerFolded } from '../analysis/letters.js';
 
 /** Tokens of a statement read this way: an entry or a sentence or two, not a letter. */
@@ -501,4 +501,45 @@ export function recordAgain(n: Facets, o: Facets): string | undefined {
   // second subscription, book or car in the same shape changes all of them).
   const kept = a.fields.length - changed.length + a.lines.length;
   return changed.length > 0 && (changed.length <= kept || lone) ? `the speaker gives their record again with another ${changed.slice(0, 3).join(', ')}` : undefined;
+}
+
+/**
+ * A less trusted record about the user (`n`: it names them or speaks to them, or is an entry of a
+ * profile where the memories in question are one user's, `oneUser`) with a field whose key names one
+ * of their one-valued attributes and whose value names nothing the user's statement of it (`o`, of
+ * the same relatives or none) names: "Tandläkare: Dr <another>" against "my dentist is Dr <a name>".
+ * Names and words in another script are compared, across scripts (a number there is an account's, a
+ * stamp card's, a plan's); a value of a closed class, a measure, a date or a contact is compared
+ * elsewhere (facets.ts). A field with a year (a past value), an event's day or hour, or a question is
+ * not read, nor one whose key names the memory's value (a provider's own message about something
+ * else). The memory's value beside another one agrees, unless the text says something changed or
+ * ended (`changes`): "previous insurer: <the memory's>", "insurer: <another>".
+ */
+export function namedValueRival(n: Facets, o: Facets, aliases: ReadonlySet<string>, oneUser: boolean, changes: boolean): string | undefined {
+  if (!aboutTheUser(n, aliases) && !(oneUser && profileEntry(n))) return undefined;
+  const valuesOf = (f: Facet) => {
+    const users = fullNamesOfUser(f.text, aliases, f.language);
+    return [...new Set([...f.names, ...f.spelled])].filter((w) => w.length > 1 && !isAlias(aliases, w, f.language) && !users.has(w) && !PERSON_TITLES.has(w.replace(/\.$/u, '')));
+  };
+  const values = o.facets.flatMap((f) => [...f.names, ...f.spelled, ...f.numbers]);
+  const known = [...values, ...o.facets.flatMap((f) => f.anchors)];
+  const same = (a: string, b: string) => a === b || sameLetters(a, b) || sameName(a, b) || (a.length > 3 && b.length > 3 && (a.startsWith(b) || b.startsWith(a)));
+  for (const nf of n.facets) {
+    if (nf.years.length > 0 || nf.days.length > 0 || nf.times.length > 0 || nf.weekdays.length > 0 || nf.negated || /[?？]/u.test(nf.text)) continue;
+    if (!nf.keyed) continue;
+    const key = keyWordsOf(nf);
+    if (key.some((w) => values.some((k) => same(k, w)))) continue;
+    for (const a of nf.named) {
+      if (!nf.keyAnchors.includes(`@${a}`)) continue;
+      const spec = ATTRIBUTES[a];
+      if (!spec?.exclusive || spec.relation || TYPED.has(a)) continue;
+      const of = o.facets.find((f) => f.attributes.includes(a) && f.relations.length === nf.relations.length && f.relations.every((r) => nf.relations.includes(r)));
+      if (!of || valuesOf(of).length === 0) continue;
+      const given = valuesOf(nf).filter((w) => !key.includes(w));
+      if (given.length === 0) continue;
+      const named = given.filter((w) => known.some((k) => same(k, w)));
+      if (named.length === 0 || (changes && named.length < given.length)) return `gives the user's ${a} a value their statement does not name (${given.slice(0, 3).join(' ')} / ${valuesOf(of).slice(0, 3).join(' ')})`;
+    }
+  }
+  return undefined;
 }

@@ -20,7 +20,7 @@ import { JudgementSchema, type Judgement } from './judges/judge.js';
 import { EMAIL, MIN_AFFINITY, affinity, phonesOf, type ContactKind } from './affinity.js';
 import { otherContact } from './contact-kinds.js';
 import { aliasesOf, asUsersClaim, holderAsUser } from './aliases.js';
-import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, namesTheUser, recordAgain, saysMine, statedAttribute, type StatedAttribute } from './attribute-again.js';
+import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttribute, namedValueRival, namesTheUser, recordAgain, saysMine, statedAttribute, type StatedAttribute } from './attribute-again.js';
 import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 import { attributeTerms } from './attribute-terms.js';
 import { endsValue, saysEnded } from './ended-value.js';
@@ -392,6 +392,9 @@ export async function judgeCandidates(
       const held = helds.get(principal);
       return held && heldAgainst(held, theirs, facetsOf(r.content, r.createdAt));
     };
+    // The user's own statement of a one-valued attribute, whose value the write names another way (attribute-again.ts).
+    const namedRival = (r: MemoryRecord, oc: Claim) =>
+      r.source.channel === 'user' && ownStatement(r, oc) ? namedValueRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), aliases.get(r.source.principal) ?? new Set<string>(), oneUserFound, n.claim.cue || n.claim.denied.length > 0 || saysEnded(n.content)) : undefined;
     // The user's own memory — not one of a relative's — whose value the write says ended (ended-value.ts).
     const endedValue = (r: MemoryRecord) => {
       if (r.source.channel !== 'user') return undefined;
@@ -414,7 +417,8 @@ export async function judgeCandidates(
             facetRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), oc.firstPerson ? 'user' : oc.subject, 2, aliases.get(r.source.principal), oneUserFound) ??
             otherContactOfUser(n.content, facets, r, oc, aliases) ??
             heldRival(r) ??
-            endedValue(r);
+            endedValue(r) ??
+            namedRival(r, oc);
         if (rival) rivals.set(r.id, rival);
         if (rival || topical) {
           rivalledByWords.add(r.id);
