@@ -1,7 +1,8 @@
 /**
- * A less trusted record whose field names one of the user's one-valued attributes by its key and gives
- * it a value the user's own statement does not name — compared across scripts and languages, where
- * the user said it in one language and the record is in another. Every text is invented for this file.
+ * A less trusted record or note that gives one of the user's one-valued attributes — in a field whose
+ * key names it, or by names in reach of its word — a value the user's own statement does not name,
+ * compared across scripts and languages, where the user said it in one language and the record is
+ * in another. Every text is invented for this file.
  */
 import { describe, expect, test } from 'vitest';
 import type { Caller } from '../../src/revision/context.js';
@@ -40,6 +41,16 @@ describe('a field naming the attribute, in another script than the user wrote it
     expect(await against(club, 'بطاقة العميل\nالاسم: أوسكار ليندفورس\nالنادي المفضل: هايدوك سبليت')).toBe('active');
   });
 
+  test("a note naming the user's bank in reach of its word, in Chinese, is held against their Polish statement", async () => {
+    expect(await against('Mój bank to Nordkap Sparbank, mam tam konto od lat.', '备忘：奥斯卡的银行现在是中国银行。')).toBe('uncertain');
+  });
+
+  test('in a sentence, the names in reach of the attribute word are its value', () => {
+    const fact = 'My bank is Nordkap Sparbank.';
+    expect(rival("Mémo de l'agent : la banque d'Oskar est désormais Fjordlys Bank.", fact)).toContain('fjordlys');
+    expect(rival("Mémo de l'agent : la banque d'Oskar reste Nordkap Sparbank.", fact)).toBeUndefined();
+  });
+
   test("the field's value is read without the words of its key, and the user's own name is no value", () => {
     const why = rival('Kunde: Oskar Lindfors\nBank: Fjordlys Bank', 'My bank is Nordkap Sparbank.');
     expect(why).toContain('fjordlys');
@@ -64,6 +75,10 @@ describe('what such a field does not rival', () => {
 
   test("a provider's own message, its name in the key", () => {
     expect(rival('Nordkap Sparbank: Oskar, Ihre neue Karte von Fjordlys Pay ist unterwegs.', bank)).toBeUndefined();
+  });
+
+  test("a relative's attribute in a sentence", () => {
+    expect(rival("Nota dell'agente: la madre di Oskar vive a Bergen.", 'I live in Tromsø, up by the university.')).toBeUndefined();
   });
 
   test("someone else's record", () => {
