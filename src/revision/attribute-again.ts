@@ -21,7 +21,7 @@ import { EMAIL, phonesOf } from './affinity.js';
 import { otherContact } from './contact-kinds.js';
 import { FRAME_ATTRIBUTES, NAME_KEYS, TITLES as PERSON_TITLES, aboutTheUser, fullNamesOfUser, isAlias, profileEntry, type Facet, type Facets } from './facets.js';
 import type { Claim } from './claim.js';
-import { sameLetters, sameName } from '../analysis/transliterate.js';
+import { OTHER_SCRIPT_WORD, sameLetters, sameName } from '../analysis/transliterate.js';
 import { lowerFolded } from '../analysis/letters.js';
 
 /** Tokens of a statement read this way: an entry or a sentence or two, not a letter. */
@@ -521,7 +521,7 @@ export function namedValueRival(n: Facets, o: Facets, aliases: ReadonlySet<strin
   if (!aboutTheUser(n, aliases) && !(oneUser && profileEntry(n))) return undefined;
   const valuesOf = (f: Facet) => {
     const users = fullNamesOfUser(f.text, aliases, f.language);
-    return [...new Set([...f.names, ...f.spelled])].filter((w) => w.length > 1 && !isAlias(aliases, w, f.language) && !users.has(w) && !PERSON_TITLES.has(w.replace(/\.$/u, '')));
+    return [...new Set([...f.names, ...f.spelled].map((w) => w.toLowerCase()))].filter((w) => w.length > 1 && !isAlias(aliases, w, f.language) && !users.has(w) && !PERSON_TITLES.has(w.replace(/\.$/u, '')));
   };
   const values = o.facets.flatMap((f) => [...f.names, ...f.spelled, ...f.numbers]);
   const known = [...values, ...o.facets.flatMap((f) => f.anchors)];
@@ -537,12 +537,28 @@ export function namedValueRival(n: Facets, o: Facets, aliases: ReadonlySet<strin
       const spec = ATTRIBUTES[a];
       if (!spec?.exclusive || spec.relation || TYPED.has(a)) continue;
       const of = o.facets.find((f) => f.attributes.includes(a) && f.relations.length === nf.relations.length && f.relations.every((r) => nf.relations.includes(r)));
-      if (!of || valuesOf(of).length === 0) continue;
-      const given = valuesOf(nf).filter((w) => !key.includes(w) && (field || nf.slots[a].includes(w)));
+      if (!of) continue;
+      // A value in a script whose names cannot be read into the memory's (Chinese characters beside
+      // Latin letters: "维也纳" is "Vienna") is not compared: its difference says nothing.
+      const theirs = valuesOf(of);
+      const given = valuesOf(nf).filter((w) => !key.includes(w) && (field || nf.slots[a].includes(w)) && theirs.some((x) => comparable(w, x)));
       if (given.length === 0) continue;
       const named = given.filter((w) => known.some((k) => same(k, w)));
-      if (named.length === 0 || (changes && named.length < given.length)) return `gives the user's ${a} a value their statement does not name (${given.slice(0, 3).join(' ')} / ${valuesOf(of).slice(0, 3).join(' ')})`;
+      if (named.length === 0 || (changes && named.length < given.length)) return `gives the user's ${a} a value their statement does not name (${given.slice(0, 3).join(' ')} / ${theirs.slice(0, 3).join(' ')})`;
     }
   }
   return undefined;
 }
+
+/** The script of a word's first letter, as the names in it can be compared: every script read into Latin letters is one. */
+function nameScriptOf(w: string): string {
+  const letter = [...w].find((c) => /\p{L}/u.test(c)) ?? '';
+  if (/\p{Script=Latin}/u.test(letter) || new RegExp(OTHER_SCRIPT_WORD.source, 'u').test(letter)) return 'readable';
+  return /\p{Script=Han}/u.test(letter) ? 'Han' : letter === '' ? 'none' : 'other';
+}
+
+/** Two names can be compared: both in scripts read into Latin letters, or both in one other script. */
+const comparable = (a: string, b: string) => {
+  const x = nameScriptOf(a);
+  return x === nameScriptOf(b) && x !== 'other';
+};

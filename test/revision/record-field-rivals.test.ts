@@ -41,8 +41,11 @@ describe('a field naming the attribute, in another script than the user wrote it
     expect(await against(club, 'بطاقة العميل\nالاسم: أوسكار ليندفورس\nالنادي المفضل: هايدوك سبليت')).toBe('active');
   });
 
-  test("a note naming the user's bank in reach of its word, in Chinese, is held against their Polish statement", async () => {
-    expect(await against('Mój bank to Nordkap Sparbank, mam tam konto od lat.', '备忘：奥斯卡的银行现在是中国银行。')).toBe('uncertain');
+  test('names in Chinese characters are not compared with names in Latin letters: their difference says nothing', () => {
+    const fact = 'Mój bank to Nordkap Sparbank, mam tam konto od lat.';
+    expect(rival('Заметка: банк Оскара теперь Фьордлис Банк.', fact)).toContain('фьордлис');
+    expect(rival('备忘：奥斯卡的银行现在是中国银行。', fact)).toBeUndefined();
+    expect(rival('备忘：奥斯卡住在维也纳。', 'I live in Vienna, near the Naschmarkt.')).toBeUndefined();
   });
 
   test('in a sentence, the names in reach of the attribute word are its value', () => {
