@@ -504,18 +504,17 @@ export function recordAgain(n: Facets, o: Facets): string | undefined {
 }
 
 /**
- * A less trusted record or note about the user (`n`: it names them or speaks to them, or is an entry
- * of a profile where the memories in question are one user's, `oneUser`) that gives one of their
- * one-valued attributes a value naming nothing the user's statement of it (`o`, of the same
- * relatives or none) names: in a field whose key names the attribute ("Tandläkare: Dr <another>"),
- * or by the names in reach of the attribute's word ("备忘：…的银行现在是 <another>") — against "my
- * dentist is Dr <a name>", "my bank is <a bank>". Names and words in another script are compared,
- * across scripts (a number there is an account's, a stamp card's, a plan's); a value of a closed
- * class, a measure, a date or a contact is compared elsewhere (facets.ts). A line with a year (a
- * past value), an event's day or hour, or a question is not read, nor a field whose key names the
- * memory's value (a provider's own message about something else). The memory's value beside
- * another one agrees, unless the text says something changed or ended (`changes`): "previous
- * insurer: <the memory's>", "insurer: <another>".
+ * A less trusted record about the user (`n`: it names them or speaks to them, or is an entry of a
+ * profile where the memories in question are one user's, `oneUser`) with a field whose key names
+ * one of their one-valued attributes and whose value names nothing the user's statement of it (`o`,
+ * of the same relatives or none) names: "Tandläkare: Dr <another>" against "my dentist is Dr <a
+ * name>". Names are compared across the scripts read into Latin letters (Chinese characters only
+ * with Chinese characters: "维也纳" beside "Vienna" says nothing); a number there is an account's, a
+ * stamp card's, a plan's; a value of a closed class, a measure, a date or a contact is compared
+ * elsewhere (facets.ts). A field with a year (a past value), an event's day or hour, or a question
+ * is not read, nor one whose key names the memory's value (a provider's own message about something
+ * else). The memory's value beside another one agrees, unless the text says something changed or
+ * ended (`changes`): "previous insurer: <the memory's>", "insurer: <another>".
  */
 export function namedValueRival(n: Facets, o: Facets, aliases: ReadonlySet<string>, oneUser: boolean, changes: boolean): string | undefined {
   if (!aboutTheUser(n, aliases) && !(oneUser && profileEntry(n))) return undefined;
@@ -528,12 +527,13 @@ export function namedValueRival(n: Facets, o: Facets, aliases: ReadonlySet<strin
   const same = (a: string, b: string) => a === b || sameLetters(a, b) || sameName(a, b) || (a.length > 3 && b.length > 3 && (a.startsWith(b) || b.startsWith(a)));
   for (const nf of n.facets) {
     if (nf.years.length > 0 || nf.days.length > 0 || nf.times.length > 0 || nf.weekdays.length > 0 || nf.negated || /[?？]/u.test(nf.text)) continue;
-    const key = nf.keyed ? keyWordsOf(nf) : [];
+    // A field whose key names the attribute: the rest of the line is its value. (The names in reach
+    // of the attribute's word in a sentence are too loose for this: "your company's bank … by ACH".)
+    if (!nf.keyed) continue;
+    const key = keyWordsOf(nf);
     if (key.some((w) => values.some((k) => same(k, w)))) continue;
     for (const a of nf.attributes) {
-      // Its key names the attribute, and the rest of the line is its value; or the names in reach of the attribute's word are.
-      const field = nf.keyed && nf.keyAnchors.includes(`@${a}`);
-      if (!field && (nf.slots[a] ?? []).length === 0) continue;
+      if (!nf.keyAnchors.includes(`@${a}`)) continue;
       const spec = ATTRIBUTES[a];
       if (!spec?.exclusive || spec.relation || TYPED.has(a)) continue;
       const of = o.facets.find((f) => f.attributes.includes(a) && f.relations.length === nf.relations.length && f.relations.every((r) => nf.relations.includes(r)));
@@ -541,7 +541,7 @@ export function namedValueRival(n: Facets, o: Facets, aliases: ReadonlySet<strin
       // A value in a script whose names cannot be read into the memory's (Chinese characters beside
       // Latin letters: "维也纳" is "Vienna") is not compared: its difference says nothing.
       const theirs = valuesOf(of);
-      const given = valuesOf(nf).filter((w) => !key.includes(w) && (field || nf.slots[a].includes(w)) && theirs.some((x) => comparable(w, x)));
+      const given = valuesOf(nf).filter((w) => !key.includes(w) && theirs.some((x) => comparable(w, x)));
       if (given.length === 0) continue;
       const named = given.filter((w) => known.some((k) => same(k, w)));
       if (named.length === 0 || (changes && named.length < given.length)) return `gives the user's ${a} a value their statement does not name (${given.slice(0, 3).join(' ')} / ${theirs.slice(0, 3).join(' ')})`;

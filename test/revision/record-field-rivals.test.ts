@@ -1,8 +1,7 @@
 /**
- * A less trusted record or note that gives one of the user's one-valued attributes — in a field whose
- * key names it, or by names in reach of its word — a value the user's own statement does not name,
- * compared across scripts and languages, where the user said it in one language and the record is
- * in another. Every text is invented for this file.
+ * A less trusted record whose field names one of the user's one-valued attributes by its key and gives
+ * it a value the user's own statement does not name — compared across scripts and languages, where
+ * the user said it in one language and the record is in another. Every text is invented for this file.
  */
 import { describe, expect, test } from 'vitest';
 import type { Caller } from '../../src/revision/context.js';
@@ -43,15 +42,15 @@ describe('a field naming the attribute, in another script than the user wrote it
 
   test('names in Chinese characters are not compared with names in Latin letters: their difference says nothing', () => {
     const fact = 'Mój bank to Nordkap Sparbank, mam tam konto od lat.';
-    expect(rival('Заметка: банк Оскара теперь Фьордлис Банк.', fact)).toContain('фьордлис');
-    expect(rival('备忘：奥斯卡的银行现在是中国银行。', fact)).toBeUndefined();
-    expect(rival('备忘：奥斯卡住在维也纳。', 'I live in Vienna, near the Naschmarkt.')).toBeUndefined();
+    expect(rival('Клиент: Оскар Линдфорс\nБанк: Фьордлис Банк', fact)).toContain('фьордлис');
+    expect(rival('客户：奥斯卡\n银行：中国银行', fact)).toBeUndefined();
+    expect(rival('客户：奥斯卡\n住址：维也纳', 'I live in Vienna, near the Naschmarkt.')).toBeUndefined();
   });
 
-  test('in a sentence, the names in reach of the attribute word are its value', () => {
+  test("a sentence is not read for this: the names near an attribute's word are too loose a value", () => {
     const fact = 'My bank is Nordkap Sparbank.';
-    expect(rival("Mémo de l'agent : la banque d'Oskar est désormais Fjordlys Bank.", fact)).toContain('fjordlys');
-    expect(rival("Mémo de l'agent : la banque d'Oskar reste Nordkap Sparbank.", fact)).toBeUndefined();
+    expect(rival("Hi Oskar, your company's bank account was charged $210.00 by ACH.", fact)).toBeUndefined();
+    expect(rival("Mémo de l'agent : la banque d'Oskar est désormais Fjordlys Bank.", fact)).toBeUndefined();
   });
 
   test("the field's value is read without the words of its key, and the user's own name is no value", () => {
@@ -78,10 +77,6 @@ describe('what such a field does not rival', () => {
 
   test("a provider's own message, its name in the key", () => {
     expect(rival('Nordkap Sparbank: Oskar, Ihre neue Karte von Fjordlys Pay ist unterwegs.', bank)).toBeUndefined();
-  });
-
-  test("a relative's attribute in a sentence", () => {
-    expect(rival("Nota dell'agente: la madre di Oskar vive a Bergen.", 'I live in Tromsø, up by the university.')).toBeUndefined();
   });
 
   test("someone else's record", () => {
