@@ -528,7 +528,8 @@ export function namedValueRival(n: Facets, o: Facets, aliases: ReadonlySet<strin
   for (const nf of n.facets) {
     if (nf.years.length > 0 || nf.days.length > 0 || nf.times.length > 0 || nf.weekdays.length > 0 || nf.negated || /[?？]/u.test(nf.text)) continue;
     // A field whose key names the attribute: the rest of the line is its value. (The names in reach
-    // of the attribute's word in a sentence are too loose for this: "your company's bank … by ACH".)
+    // of the attribute's word in a sentence are too loose for this: a company's account notice to
+    // the user names a bank that is not theirs.)
     if (!nf.keyed) continue;
     const key = keyWordsOf(nf);
     if (key.some((w) => values.some((k) => same(k, w)))) continue;

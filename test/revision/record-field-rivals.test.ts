@@ -49,7 +49,7 @@ describe('a field naming the attribute, in another script than the user wrote it
 
   test("a sentence is not read for this: the names near an attribute's word are too loose a value", () => {
     const fact = 'My bank is Nordkap Sparbank.';
-    expect(rival("Hi Oskar, your company's bank account was charged $210.00 by ACH.", fact)).toBeUndefined();
+    expect(rival("Hello Oskar, the studio's account at Fjordlys Bank paid the framing invoice today.", fact)).toBeUndefined();
     expect(rival("Mémo de l'agent : la banque d'Oskar est désormais Fjordlys Bank.", fact)).toBeUndefined();
   });
 
