@@ -9,12 +9,13 @@ import type winkNLP from 'wink-nlp';
 import type model from 'wink-eng-lite-web-model';
 import * as chrono from 'chrono-node';
 import * as OpenCC from 'opencc-js/t2cn';
-import { francAll } from 'franc-min';
+import { francAll } from 'franc';
 import type { Jieba } from '@node-rs/jieba';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, DateMention, Entity, Pos, Sentence, Token } from './types.js';
 import { lowerFolded } from './letters.js';
 import { negateByList, negatesByList } from './negation.js';
+import { functionWordsOf } from './stopwords.js';
 
 /** Characters analysed: untrusted text gets a cap before a parser sees it (head and tail kept). */
 export const MAX_ANALYSIS_CHARS = 20_000;
@@ -292,25 +293,73 @@ function datesOf(sentences: Sentence[], at: Date, language: string): DateMention
  */
 export const LANGUAGE_MIN_CHARS = 40;
 
-/** The main language: Chinese by script, otherwise franc over the start of the text. */
+/** The main language: by script where a script tells it, otherwise franc over the start of the text. */
 export function languageOf(text: string): string {
   return languagesOf(text)[0];
 }
 
 /** Relative franc score from which a language is a candidate beside the best. */
 const NEAR_LANGUAGE = 0.9;
+/** Relative franc score from which a language's function words may still make it the best. */
+const CANDIDATE_LANGUAGE = 0.8;
 /** Candidate languages kept at most. */
 const MAX_LANGUAGES = 4;
+/** Candidates whose function words are counted at most. */
+const MAX_CANDIDATES = 8;
+/** Share of a script's letters from which a text is in that script's language. */
+const SCRIPT_SHARE = 0.3;
+/** Share of kana among the letters from which Chinese characters are read as Japanese. */
+const KANA_SHARE = 0.05;
+const KANA_ALL = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const HANGUL_ALL = /\p{Script=Hangul}/gu;
+const WORDS = /\p{L}+(?:['’]\p{L}+)?/gu;
 
-/** The main language first, then those franc scores nearly as high (Chinese by script alone). */
+/**
+ * The languages franc chooses among: those the readers here have words for (function words,
+ * negators, attribute lexicons, date parsers) and the world's widely written ones. franc's full
+ * set ranks 187 languages, most of them never written to a memory here, and a short note lands on
+ * one of them as easily as on its own; fewer candidates also read faster.
+ */
+const CANDIDATES = [
+  'eng', 'cmn', 'jpn', 'kor', 'arb', 'pes', 'urd', 'hin', 'ben', 'mar', 'guj', 'pan', 'tam', 'tel', 'kan', 'mal', 'npi', 'sin', 'tha', 'mya', 'khm',
+  'vie', 'ind', 'zlm', 'tgl', 'swh', 'hau', 'yor', 'zul', 'xho', 'sot', 'nso', 'som', 'amh', 'afr', 'tur', 'azj', 'uzn', 'kaz', 'rus', 'ukr', 'bel',
+  'bul', 'mkd', 'srp', 'hrv', 'bos', 'slv', 'slk', 'ces', 'pol', 'hun', 'ron', 'ell', 'heb', 'ydd', 'ita', 'spa', 'por', 'fra', 'deu', 'nld', 'dan',
+  'nob', 'nno', 'swe', 'fin', 'ekk', 'lvs', 'lit', 'cat', 'glg', 'eus', 'gle', 'cym', 'isl', 'als', 'hye', 'kat', 'lat', 'epo',
+];
+/** franc's names for languages the readers here name otherwise (Estonian, Malay; Nynorsk read with Bokmål's words). */
+const READ_AS: Record<string, string> = { ekk: 'est', zlm: 'zsm', nno: 'nob' };
+
+/**
+ * The main language first, then those franc scores nearly as high. A script used by one language
+ * tells it (Chinese characters, kana beside them, Hangul). Otherwise franc's trigrams rank the
+ * candidates, and the share of each one's function words among the text's words (the `stopword`
+ * package's lists) decides between those it scores close: franc alone reads a short Czech note
+ * as Esperanto, a Danish one as Swedish, a Russian one as Bulgarian.
+ */
 export function languagesOf(text: string): string[] {
   const sample = text.slice(0, 600);
   const letters = sample.match(LETTER)?.length ?? 0;
-  const han = sample.match(HAN_ALL)?.length ?? 0;
-  if (letters > 0 && han / letters > 0.3) return ['cmn'];
-  const all = francAll(sample, { minLength: 12 });
+  if (letters > 0) {
+    const han = sample.match(HAN_ALL)?.length ?? 0;
+    const kana = sample.match(KANA_ALL)?.length ?? 0;
+    if (kana / letters > KANA_SHARE && (han + kana) / letters > SCRIPT_SHARE) return ['jpn'];
+    if ((sample.match(HANGUL_ALL)?.length ?? 0) / letters > SCRIPT_SHARE) return ['kor'];
+    if (han / letters > SCRIPT_SHARE) return ['cmn'];
+  }
+  const all = francAll(sample, { minLength: 12, only: CANDIDATES });
   if (all.length === 0 || all[0][0] === 'und') return ['und'];
-  return all.filter(([, score], i) => i === 0 || score >= NEAR_LANGUAGE).slice(0, MAX_LANGUAGES).map(([l]) => l);
+  const words = sample.toLowerCase().match(WORDS) ?? [];
+  const share = (l: string) => {
+    const glue = functionWordsOf(READ_AS[l] ?? l);
+    return words.length === 0 || glue.size === 0 ? 0 : words.filter((w) => glue.has(w)).length / words.length;
+  };
+  const ranked = all
+    .filter(([, score], i) => i === 0 || score >= CANDIDATE_LANGUAGE)
+    .slice(0, MAX_CANDIDATES)
+    .map(([l, score]) => ({ l, score, both: score + share(l) }));
+  const best = ranked.reduce((a, b) => (b.both > a.both ? b : a));
+  const near = ranked.filter((x) => x !== best && x.score >= NEAR_LANGUAGE * best.score);
+  return [best, ...near].slice(0, MAX_LANGUAGES).map((x) => READ_AS[x.l] ?? x.l);
 }
 
 /** Caps untrusted text to `MAX_ANALYSIS_CHARS`, keeping head and tail (an attack at the end is still read). */

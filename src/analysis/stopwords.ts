@@ -7,13 +7,12 @@
 import * as stopword from 'stopword';
 import { LruMap } from '../core/lru.js';
 
-const PACKAGE_CODE: Record<string, string> = { arb: 'ara', pes: 'fas', swh: 'swa', zlm: 'msa', zsm: 'msa', cmn: 'zho' };
+const PACKAGE_CODE: Record<string, string> = { arb: 'ara', pes: 'fas', swh: 'swa', zlm: 'msa', zsm: 'msa', cmn: 'zho', lvs: 'lav', ekk: 'est', nno: 'nob' };
 const LISTS = new Map<string, ReadonlySet<string>>();
 const NONE: ReadonlySet<string> = new Set();
 
-/** The stop words of `language` (ISO 639-3), empty for English and for a language the package lacks. */
-export function stopwordsOf(language: string): ReadonlySet<string> {
-  if (language === 'eng') return NONE;
+/** The `stopword` package's list for `language` (ISO 639-3), English's too; empty for a language it lacks. */
+export function functionWordsOf(language: string): ReadonlySet<string> {
   let out = LISTS.get(language);
   if (!out) {
     const list = (stopword as unknown as Record<string, unknown>)[PACKAGE_CODE[language] ?? language];
@@ -21,6 +20,11 @@ export function stopwordsOf(language: string): ReadonlySet<string> {
     LISTS.set(language, out);
   }
   return out;
+}
+
+/** The stop words of `language` (ISO 639-3), empty for English and for a language the package lacks. */
+export function stopwordsOf(language: string): ReadonlySet<string> {
+  return language === 'eng' ? NONE : functionWordsOf(language);
 }
 
 /** The unions of stop words met, by their list of languages. */
