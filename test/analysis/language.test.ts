@@ -17,6 +17,9 @@ describe('the language of a text', () => {
     ['jpn', 'お客様は新しい住所に引っ越しました。今は自転車で通勤しています。'],
     ['kor', '고객님은 새 아파트로 이사했고 이제 자전거로 출근합니다.'],
     ['cmn', '她上个月搬到了新的公寓，现在每天骑自行车上班。'],
+    ['por', 'A cliente mudou de banco e agora recebe o salário numa conta nova.'],
+    ['spa', 'La paciente ya no vive en el centro; ahora tiene su consulta en otro barrio.'],
+    ['nld', 'De klant is verhuisd en fietst nu elke dag naar haar werk in de haven.'],
     ['eng', 'She moved to a new flat last month and now cycles to work every day.'],
   ])('reads %s', (language, text) => {
     expect(languageOf(text)).toBe(language);
