@@ -18,13 +18,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { languageOf } = await import(join(root, 'dist/analysis/analyze.js'));
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false } } });
 
-/** The analysis's name (ISO 639-3) of each noted language. */
-const ISO3 = {
-  en: 'eng', zh: 'cmn', de: 'deu', fr: 'fra', es: 'spa', it: 'ita', pt: 'por', nl: 'nld', sv: 'swe', da: 'dan', no: 'nob', nb: 'nob', fi: 'fin',
-  pl: 'pol', cs: 'ces', sk: 'slk', hu: 'hun', ro: 'ron', ru: 'rus', uk: 'ukr', el: 'ell', tr: 'tur', ar: 'arb', he: 'heb', ja: 'jpn', ko: 'kor',
-  hi: 'hin', vi: 'vie', id: 'ind', hr: 'hrv', sl: 'slv', et: 'est', lv: 'lvs', lt: 'lit', bg: 'bul', sr: 'srp', ca: 'cat', fa: 'pes', th: 'tha',
-  ms: 'zsm', sw: 'swh', tl: 'tgl', is: 'isl', ga: 'gle', cy: 'cym', eu: 'eus', gl: 'glg',
-};
+const { ISO3: LEXICON_CODES } = await import(join(root, 'dist/revision/facets.js'));
+/** The analysis's name (ISO 639-3) of each noted language: the lexicons' names, and those of languages they do not list. */
+const ISO3 = { ...LEXICON_CODES, bg: 'bul', sr: 'srp', is: 'isl', ga: 'gle', cy: 'cym', eu: 'eus', gl: 'glg' };
 
 const files = [];
 const walk = (dir) => {
