@@ -355,7 +355,10 @@ export async function judgeCandidates(
     // write speaks of a person or of a person's attribute, and the tenant's recent memories in the
     // user's own words are one user's, that user's are compared.
     // A write saying something ended may end a value of theirs named in any words (ended-value.ts).
-    const personal = facets.facets.some((f) => f.attributes.length > 0 || f.relations.some((x) => ATTRIBUTES[x]?.exclusive) || f.person || f.addressee || f.holder.length > 0) || saysEnded(n.content);
+    // Whether the write says something ended (ended-value.ts): read once, when first needed.
+    let ended: boolean | undefined;
+    const saysSomethingEnded = () => (ended ??= saysEnded(n.content));
+    const personal = facets.facets.some((f) => f.attributes.length > 0 || f.relations.some((x) => ATTRIBUTES[x]?.exclusive) || f.person || f.addressee || f.holder.length > 0) || saysSomethingEnded();
     const profile = personal ? await ledger.getBySeqs(await ledger.filterSeqs(tenant, { channel: 'user', statuses: ['active'] }, PROFILE)) : [];
     const owners = new Set(profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal));
     const own = owners.size === 1 ? profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.seq) : [];
@@ -394,7 +397,7 @@ export async function judgeCandidates(
     };
     // The user's own statement of a one-valued attribute, whose value the write names another way (attribute-again.ts).
     const namedRival = (r: MemoryRecord, oc: Claim) =>
-      r.source.channel === 'user' && ownStatement(r, oc) ? namedValueRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), aliases.get(r.source.principal) ?? new Set<string>(), oneUserFound, n.claim.cue || n.claim.denied.length > 0 || saysEnded(n.content)) : undefined;
+      r.source.channel === 'user' && ownStatement(r, oc) ? namedValueRival(facetsFor(r.source.principal), facetsOf(r.content, r.createdAt), aliases.get(r.source.principal) ?? new Set<string>(), oneUserFound, n.claim.cue || n.claim.denied.length > 0 || saysSomethingEnded()) : undefined;
     // The user's own memory — not one of a relative's — whose value the write says ended (ended-value.ts).
     const endedValue = (r: MemoryRecord) => {
       if (r.source.channel !== 'user') return undefined;
