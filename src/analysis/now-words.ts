@@ -126,7 +126,7 @@ export function alsoWord(word: string, language: string): boolean {
  */
 const SINCE = new Set([
   'since', 'from', 'starting', 'seit', 'ab', 'sinds', 'vanaf', 'depuis', 'dès', 'desde', 'dal', 'dalla', 'dall’', "dall'", 'od', 'ode',
-  'sedan', 'från', 'siden', 'с', 'со', 'від', 'з', 'από', 'sejak', 'mulai', 'từ',
+  'sedan', 'från', 'fra', 'siden', 'с', 'со', 'від', 'з', 'από', 'sejak', 'mulai', 'từ',
 ]);
 /** Two words before a date that say so ("a partir de", "à partir du", "as of", "med verkan från"). */
 const SINCE_PAIRS = new Set(['partir de', 'partir du', 'partir del', 'as of', 'with effect', 'effect from', 'och med', 'og med', 'начиная с', 'починаючи з']);

@@ -11,6 +11,7 @@ import { analyze } from '../analysis/analyze.js';
 import { CHANGE_PHRASES, CUES_ABROAD, CUES_UNSPACED, PRESENT } from '../analysis/frames.js';
 import { saysChange, saysChangeUnspaced } from '../analysis/change-words.js';
 import { NOW_UNSPACED, alsoWord, newWord, nowWord, sinceWords } from '../analysis/now-words.js';
+import { fromATime, fromATimeUnspaced } from '../analysis/time-words.js';
 import { ATTRIBUTES, attributeConcepts } from '../analysis/attributes.js';
 import { LruMap } from '../core/lru.js';
 import type { Analysis, Sentence, Token } from '../analysis/types.js';
@@ -278,7 +279,9 @@ function readClaim(content: string, explicitSubject: string | undefined, at: num
       const rest = text.slice(i + d.text.length);
       if (SPAN_END.test(rest) || (a.language !== 'eng' && /^\s*a(?![\p{L}])/u.test(rest))) return false;
       return sinceWords(text.slice(0, i).toLowerCase().split(/[\s,;:]+/u).filter(Boolean));
-    });
+    }) ||
+    // Or a time no date parser of the text's language reads ("od wczoraj", "dal mese prossimo", "来月から").
+    (a.sentences.length <= 3 && (a.sentences.some((x) => x.script !== 'zh' && fromATime(x.tokens.filter((t) => t.pos !== 'PUNCT').map((t) => t.text), (w) => SPAN_END.test(w))) || fromATimeUnspaced(content)));
   // A value added beside another, said in another language ("ahora también …", "teraz mówię też …").
   // An "also" that ends its clause ("…, y mi hermano también") is said of someone else, not of the value.
   const besides =

@@ -66,6 +66,20 @@ describe('a change read in the language it is said in', () => {
     expect(cue('Mein neuer Kollege in der Werkstatt heißt Bruno Falk.')).toBe(false);
     expect(cue('Ich spiele Tennis von Montag bis Mittwoch.')).toBe(false);
   });
+  test('"from" or "since" before a time no date parser of the language reads: ICU\'s relative times and names', () => {
+    expect(cue('Od wczoraj mam abonament w sieci Zorza.')).toBe(true);
+    expect(cue('Dal mese prossimo vado in palestra alla Virtus.')).toBe(true);
+    expect(cue('Desde el lunes trabajo en la panadería Trigal.')).toBe(true);
+    expect(cue('Since yesterday my gym is the one on Harbour Road.')).toBe(true);
+    expect(cue('Since May my dentist has been Dr Okoye.')).toBe(true);
+    expect(cue('来月から歯医者は山田歯科です。')).toBe(true);
+    expect(cue('다음 주부터 새 회사에 다녀요.')).toBe(true);
+    // A span, a time with no "from", a verb that is a month's name in lower case.
+    expect(cue('From Monday to Friday I work at the lab.')).toBe(false);
+    expect(cue('Ayer fui al dentista en la calle Mayor.')).toBe(false);
+    expect(cue('Since I may be late, keep my seat at the back.')).toBe(false);
+    expect(cue('昨日は歯医者に行きました。')).toBe(false);
+  });
   test('Chinese: a word of change split from its value, "from … on", a clause opening with 以后', () => {
     expect(cue('周三的吉他课挪到周五晚上了。')).toBe(true);
     expect(cue('从下个月起我每天骑车上班。')).toBe(true);
@@ -102,6 +116,11 @@ describe('a change in the user’s own language replaces the memory it is about'
     const [gp, bakery] = await after(['Mijn huisarts is dokter Pim Lagerwey in Deventer.', 'Mijn favoriete bakker is De Korenschoof in Deventer.'], 'Nieuwe huisarts sinds de verhuizing: dokter Sanne Okkema in Zwolle.');
     expect(gp).toBe('superseded');
     expect(bakery).toBe('active');
+  });
+  test('a value said to hold from a time on replaces the memory it is about', async () => {
+    const [gym, carrier] = await after(['Vado in palestra alla Virtus, in via Roma.', 'Il mio operatore telefonico è Lumea Telecom.'], 'Dal mese prossimo vado in palestra alla Fortis di piazza Duomo.');
+    expect(gym).toBe('superseded');
+    expect(carrier).toBe('active');
   });
   test('of two memories a change ties as closely, one is replaced', async () => {
     const statuses = await after(['I swim at the Westbank pool on Mondays.', 'I do yoga at Westbank on Thursdays.'], "I'm done with Westbank; it's the Parkside centre from now on.");
