@@ -7,9 +7,9 @@
  *   for the defaults in the code) that the ReDoS check found linear; a process that loads a shipped
  *   policy skips analysing them again (src/config/regex-linearity.ts). Any other pattern is still
  *   analysed at load.
- * - dist/guard/claim-date-names.json: the month and weekday names ICU gives for the locales claim
- *   dates are read in, with the ICU and CLDR versions they came from; a process on other data reads
- *   them itself (src/guard/claim-dates.ts).
+ * - dist/analysis/date-names.json: the month and weekday names ICU gives for the locales dates are
+ *   read in, with the ICU and CLDR versions they came from; a process on other data reads them
+ *   itself (src/analysis/date-names.ts).
  */
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 const root = new URL('..', import.meta.url);
 const dist = (path) => new URL(`dist/${path}`, root);
 const patternsFile = dist('config/linear-patterns.json');
-const namesFile = dist('guard/claim-date-names.json');
+const namesFile = dist('analysis/date-names.json');
 // Made afresh: nothing below is taken from an earlier build.
 rmSync(patternsFile, { force: true });
 rmSync(namesFile, { force: true });
@@ -30,7 +30,7 @@ parsePolicy('version: 1\nname: defaults\n', 'defaults.yaml');
 const linear = analysedLinearPatterns();
 writeFileSync(patternsFile, JSON.stringify(linear) + '\n');
 
-const { icuData, readDateNames } = await import(dist('guard/claim-dates.js').href);
+const { icuData, readDateNames } = await import(dist('analysis/date-names.js').href);
 const names = readDateNames();
 writeFileSync(namesFile, JSON.stringify({ data: icuData(), ...names }) + '\n');
 

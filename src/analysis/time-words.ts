@@ -5,9 +5,9 @@
  * lunes", "dal mese prossimo", "fra 1. mars", "since yesterday") — and, where words are written
  * without spaces, such a time before "から" or "부터" ("来月から", "다음 주부터"). The relative times
  * are ICU's own (`Intl.RelativeTimeFormat` with `numeric: 'auto'`), the names those of
- * guard/claim-dates.ts; chrono-node reads dates only in a dozen languages.
+ * date-names.ts; chrono-node reads dates only in a dozen languages.
  */
-import { isDateName } from '../guard/claim-dates.js';
+import { fold, isDateName } from './date-names.js';
 import { sinceWords } from './now-words.js';
 
 /** Locales whose relative times are read: Europe's languages, Turkish, Indonesian, Vietnamese, and Chinese, Japanese and Korean. */
@@ -23,8 +23,6 @@ const FROM_AFTER = ['から', '부터', '起', '开始', '開始'];
 const OPENING_MAX = 3;
 /** Words read after "from" before the time: an article or a preposition ("desde el lunes", "à partir de la semaine prochaine"). */
 const GAP = 1;
-
-const fold = (w: string) => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 interface Tables {
   /** Spaced relative times by their words, folded ("yesterday", "semana proxima", "przyszłym tygodniu"). */

@@ -57,7 +57,7 @@ describe('claim weekdays', () => {
   });
   test('the names the build kept are the ones ICU gives this process, in the same order', () => {
     assertBuilt();
-    const kept = JSON.parse(readFileSync(join(ROOT, 'dist', 'guard', 'claim-date-names.json'), 'utf8')) as { data: unknown; months: unknown; weekdays: unknown };
+    const kept = JSON.parse(readFileSync(join(ROOT, 'dist', 'analysis', 'date-names.json'), 'utf8')) as { data: unknown; months: unknown; weekdays: unknown };
     expect(kept.data).toEqual(icuData());
     const read = readDateNames();
     expect(kept.months).toEqual(read.months);
