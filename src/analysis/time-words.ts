@@ -72,7 +72,8 @@ function timeAt(words: readonly string[], i: number): number {
 /**
  * A sentence's words (in order, as written, punctuation apart) say a value holds from a time on:
  * a word of "from" or "since", at most one word more (an article, "de"), then a time — not the
- * start of a span (`endsSpan`: "from Monday to Friday").
+ * start of a span (`endsSpan`: "from Monday to Friday"), nor a date with its year, which the date
+ * parsers read ("from March 2009 until June 2012").
  */
 export function fromATime(words: readonly string[], endsSpan: (next: string) => boolean): boolean {
   const lower = words.map((w) => w.toLowerCase());
@@ -80,7 +81,11 @@ export function fromATime(words: readonly string[], endsSpan: (next: string) => 
     if (!sinceWords(lower.slice(Math.max(0, i - 1), i + 1))) continue;
     for (let gap = 0; gap <= GAP; gap++) {
       const n = timeAt(words, i + 1 + gap);
-      if (n > 0) return !endsSpan(words[i + 1 + gap + n] ?? '');
+      if (n === 0) continue;
+      // A day or a year after the name ("from March 2009 until …"): a date the date parsers read, with its span.
+      let end = i + 1 + gap + n;
+      while (/^\d+\.?$/u.test(words[end] ?? '')) end++;
+      return !words.slice(i + 1 + gap + n, end).some((w) => /^\d{4}$/u.test(w)) && !endsSpan(words[end] ?? '');
     }
   }
   return false;

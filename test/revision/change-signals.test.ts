@@ -76,6 +76,8 @@ describe('a change read in the language it is said in', () => {
     expect(cue('다음 주부터 새 회사에 다녀요.')).toBe(true);
     // A span, a time with no "from", a verb that is a month's name in lower case.
     expect(cue('From Monday to Friday I work at the lab.')).toBe(false);
+    expect(cue('I lived in Lyon from March 2009 until June 2012.')).toBe(false);
+    expect(cue('Od marca 2019 do maja 2021 mieszkałam w Gdańsku.')).toBe(false);
     expect(cue('Ayer fui al dentista en la calle Mayor.')).toBe(false);
     expect(cue('Since I may be late, keep my seat at the back.')).toBe(false);
     expect(cue('昨日は歯医者に行きました。')).toBe(false);
