@@ -9,8 +9,6 @@
 import * as chrono from 'chrono-node';
 import { dateNames, inflectedMonthOf, monthOf, weekdayOf } from '../analysis/date-names.js';
 
-export { icuData, isDateName, readDateNames } from '../analysis/date-names.js';
-
 /** A date parser of chrono-node's. */
 type DateParser = { parse(text: string, ref?: Date): { index: number; text: string; start: { get(c: 'month' | 'day'): number | null; isCertain(c: 'month' | 'day'): boolean } }[] };
 /**

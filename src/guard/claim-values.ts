@@ -11,7 +11,8 @@ import type { Analysis } from '../analysis/types.js';
 import { isDictionaryWord, isProperNoun, isWordForm } from '../analysis/wordnet.js';
 import { STOPWORDS, contentWords, stem } from '../core/text.js';
 import type { ClaimSketch } from './counters.js';
-import { datesOf, isDateName } from './claim-dates.js';
+import { datesOf } from './claim-dates.js';
+import { isDateName } from '../analysis/date-names.js';
 import { scaledAmounts } from '../analysis/measures.js';
 import { sameName, soundKeys } from '../analysis/transliterate.js';
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { datesOf, icuData, readDateNames } from '../../src/guard/claim-dates.js';
+import { datesOf } from '../../src/guard/claim-dates.js';
+import { icuData, readDateNames } from '../../src/analysis/date-names.js';
 import { assertBuilt, ROOT } from '../helpers/paths.js';
 
 const at = Date.UTC(2026, 0, 5);
