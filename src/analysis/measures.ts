@@ -28,6 +28,22 @@ const MASS = new RegExp(String.raw`(?<![\d.,])${NUM}\s*(kg|kgs|kilos?|kilograms?
 /** A shoe size with its system before or after it: "EU 39", "39 EU", "US women's 10.5", "UK 6", "EUR 41". */
 const SHOE = new RegExp(String.raw`(?<![\p{L}])(EU|EUR|UK|US)(?:\s*(women'?s|ladies|men'?s|w|m)\b)?\s*(?:size\s*)?${NUM}|${NUM}\s*(EU|EUR|UK)(?![\p{L}])`, 'gu');
 
+/**
+ * Chinese size systems named against the number: "欧码39" (EU), "英码6" (UK), "美码9" (US), and
+ * "42码", a size in the Chinese system, which for adults is the EU one.
+ */
+const SHOE_ZH = new RegExp(String.raw`(欧码|欧洲码|英码|美码)\s*${NUM}|(?<![\d.,])${NUM}\s*码`, 'gu');
+const ZH_SYSTEM: Record<string, string> = { 欧码: 'EU', 欧洲码: 'EU', 英码: 'UK', 美码: 'US' };
+/**
+ * A foot's length, as Japan, Korea and China give a shoe size: "270 mm", "26.5 cm", "26.5センチ".
+ * Read only in a line that speaks of shoe sizes: elsewhere it is any length.
+ */
+const FOOT = new RegExp(String.raw`(?<![\d.,])${NUM}\s*(mm|밀리|cm|センチ|センチメートル|厘米|公分)(?![\p{L}])`, 'giu');
+/** The shortest and longest adult foot read as a shoe size, in millimetres. */
+const FOOT_MM: [number, number] = [200, 330];
+/** EU size of a foot of that many millimetres (the Paris point is two thirds of a centimetre, and a shoe is 1.5 cm longer than the foot). */
+const footToEu = (mm: number) => (mm / 10 + 1.5) * 1.5;
+
 /** A unit named in a field's key: "height_cm", "weight (lb)", "shoe size EU". */
 const KEY_UNIT = /^\s*[\p{L}_ .-]*?(?:[_ (]|\b)(cm|m|kg|lb|lbs|in|ft|eu|uk|us)\)?\s*[:：=]\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*$/iu;
 
@@ -56,10 +72,22 @@ function massKg(v: number, unit: string): number {
   return v;
 }
 
-/** The measures a line of text states, in one scale per kind. */
-export function measuresOf(line: string): Measure[] {
+/** The measures a line of text states, in one scale per kind; `shoes`: the line speaks of shoe sizes, so a foot's length is one. */
+export function measuresOf(line: string, shoes = false): Measure[] {
   const t = line.slice(0, 400).normalize('NFKC');
   const out: Measure[] = [];
+  for (const m of t.matchAll(SHOE_ZH)) out.push({ kind: 'shoe', value: m[1] ? shoeToEu(ZH_SYSTEM[m[1]], undefined, num(m[2])) : num(m[3]) });
+  if (shoes) {
+    for (const m of t.matchAll(FOOT)) {
+      const mm = num(m[1]) * (/^(mm|밀리)$/iu.test(m[2]) ? 1 : 10);
+      if (mm >= FOOT_MM[0] && mm <= FOOT_MM[1]) out.push({ kind: 'shoe', value: footToEu(mm) });
+    }
+    // A foot's length in centimetres is no person's height: the line's other measures are its sizes in other systems.
+    if (out.length > 0) {
+      for (const m of t.matchAll(SHOE)) out.push({ kind: 'shoe', value: m[1] ? shoeToEu(m[1], m[2], num(m[3])) : num(m[4]) });
+      return out.slice(0, 8);
+    }
+  }
   const key = t.length <= 80 ? KEY_UNIT.exec(t) : null;
   if (key) {
     const u = key[1].toLowerCase();

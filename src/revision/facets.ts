@@ -461,6 +461,14 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   // A pronoun or a function word of the text's language opening a sentence ("Mijn …", "O meu …") names no one.
   const glue = stopwordsOfAny(a.languages);
   const names = new Set(value.filter((t) => !firstPersonOf(t.lower, a.languages) && !glue.has(t.lower) && !USER_WORDS.has(t.lower) && (t.pos === 'PROPN' || (/\d/u.test(t.text) && /\p{L}/u.test(t.text))) && !inDate(t)).map((t) => t.lower));
+  // A name written with a hyphen ("Ji-hoon", "Hans-Peter") is one name, though the tagger splits it
+  // and often tags one part only as a name.
+  for (const [first, second] of hyphenated(value, text)) {
+    if (!names.has(first) && !names.has(second)) continue;
+    names.delete(first);
+    names.delete(second);
+    names.add(`${first}-${second}`);
+  }
   const words = new Set(value.filter((t) => CONTENT.has(t.pos) && t.pos !== 'PROPN' && !isNumber(t)).map((t) => t.lemma));
   // A field's frame is named by its key; a sentence's by any of its words.
   const frames = new Set<string>();
@@ -500,7 +508,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   for (const t of attrs.covered) names.delete(t);
   for (const w of attrs.deniedNames) if (anchors.has(w)) denied.add(w);
   const person = attrs.person || tokens.some((t) => USER_WORDS.has(t.lower) || firstPersonOf(t.lower, a.languages));
-  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: holderOf(text, keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS, attrs.personKey, [...names]), attributes: attrs.attributes, named: attrs.attributes.filter((id) => attrs.named.has(id)), relations: attrs.relations, slots: attrs.slots, classes: attrs.classes, language: a.language };
+  return { text, keyed: colon >= 0, person, anchors: [...anchors], keyAnchors: [...keyAnchors], deniedAnchors: [...denied], nounAnchors: [...nouns], nameAnchors: [...named].filter((w) => !common.has(w)), modifiers, negated, days: [...days], times: [...times], weekdays: [...weekdays], numbers: [...numbers], years: [...years], names: [...names], spelled: otherScriptWords(text, MAX_SPELLED), measures: measuresOf(text, attrs.attributes.includes('shoesize')), words: [...words], frames: [...frames], size: tokens.length, addressee: attrs.person || tokens.some((t) => USER_WORDS.has(t.lower)), holder: holderOf(text, keyed && value.filter((t) => t.pos !== 'PUNCT').length <= HOLDER_TOKENS, attrs.personKey, [...names]), attributes: attrs.attributes, named: attrs.attributes.filter((id) => attrs.named.has(id)), relations: attrs.relations, slots: attrs.slots, classes: attrs.classes, language: a.language };
 }
 
 /**
@@ -850,6 +858,19 @@ export function facetsOf(text: string, at: number): Facets {
   return out;
 }
 
+/**
+ * Words joined by a hyphen with no space around it, the first capitalised ("Ji-hoon", "Hans-Peter"),
+ * lower case: the tagger gives them as three tokens.
+ */
+function hyphenated(tokens: readonly Token[], text: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [a, dash, b] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+    if (dash.text === '-' && /^\p{Lu}\p{L}+$/u.test(a.text) && /^\p{L}+$/u.test(b.text) && text.includes(`${a.text}-${b.text}`)) out.push([a.lower, b.lower]);
+  }
+  return out;
+}
+
 /** Two anchors name one thing: equal, or one word's forms ("protect" / "protection", "allergy" / "allergic"). */
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
@@ -1103,6 +1124,8 @@ export function fullNamesOfUser(text: string, aliases: ReadonlySet<string>, lang
  * and, in a language that inflects names (`language`, ISO 639-3), one of its case forms.
  */
 export function isAlias(aliases: ReadonlySet<string>, w: string, language = 'und'): boolean {
+  // A name written with a hyphen: one of theirs written without it ("ji-hoon" / "jihoon"), or every part one of theirs.
+  if (/^\p{L}+-\p{L}+$/u.test(w)) return aliases.has(w.replace('-', '')) || w.split('-').every((x) => isAlias(aliases, x, language));
   if (aliases.has(w) || aliases.has(w.replace(/['’]?s$/u, '')) || aliases.has(w.replace(/['’]\p{L}{1,4}$/u, ''))) return true;
   if (INFLECTING.has(language) && [...aliases].some((a) => inflectedName(a, w))) return true;
   if (aliases.size === 0) return false;

@@ -22,6 +22,19 @@ describe('measures', () => {
     expect(measuresOf('height_cm: 168')).toEqual([{ kind: 'length', value: 168 }]);
   });
 
+  test('shoe sizes as a foot length (Japan, Korea, China) and in the Chinese systems', () => {
+    // A foot's length is a size only where the line speaks of shoe sizes.
+    expect(compareMeasures(measuresOf('신발 사이즈: 270mm', true), measuresOf('EU 42'))?.verdict).toBe('same');
+    expect(compareMeasures(measuresOf('Schuhgröße: 255 mm', true), measuresOf('shoe size 235 mm', true))?.verdict).toBe('differs');
+    expect(compareMeasures(measuresOf('靴は26.5センチ', true), measuresOf('EU 42'))?.verdict).toBe('same');
+    expect(measuresOf('pipe diameter: 255 mm')).toEqual([]);
+    expect(measuresOf('26.5 cm', true)).toEqual([{ kind: 'shoe', value: 42 }]);
+    expect(compareMeasures(measuresOf('我穿欧码39的鞋'), measuresOf("US women's 8"))?.verdict).toBe('same');
+    expect(compareMeasures(measuresOf('鞋码：42码'), measuresOf('英码6'))?.verdict).toBe('differs');
+    // "码" after a word, not a number, is a code: a password, a number to call.
+    expect(measuresOf('6位验证码，密码已重置')).toEqual([]);
+  });
+
   test('distances, times and counts are no measures of a person', () => {
     expect(measuresOf('I ran 10 km and met them at 10 am, 3 m from the door')).toEqual([]);
   });

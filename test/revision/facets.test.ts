@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { facetRival, facetsOf, recordLines } from '../../src/revision/facets.js';
+import { aboutTheUser, facetRival, facetsOf, isAlias, recordLines } from '../../src/revision/facets.js';
 
 const AT = Date.UTC(2026, 5, 1, 12);
 const rival = (write: string, memory: string, subject = 'user') => facetRival(facetsOf(write, AT), facetsOf(memory, AT - 3_600_000), subject);
@@ -156,5 +156,28 @@ describe('who an attribute word names', () => {
     const relations = (text: string) => facetsOf(text, 0).facets.flatMap((f) => f.relations);
     expect(relations('Заметка: партнёр клиентки — Иван Петров.')).toContain('partner');
     expect(relations('Заметка: партнер клиентки — Иван Петров.')).toContain('partner');
+  });
+});
+
+describe('names written with a hyphen', () => {
+  test('are one name, and the user\'s when written without the hyphen or when every part is theirs', () => {
+    const f = facetsOf('Kundin: Han Seo-yeon', 0).facets[0];
+    expect(f.names).toContain('seo-yeon');
+    expect(isAlias(new Set(['seoyeon']), 'seo-yeon')).toBe(true);
+    expect(isAlias(new Set(['hans', 'peter']), 'hans-peter')).toBe(true);
+    expect(isAlias(new Set(['hans']), 'hans-peter')).toBe(false);
+    expect(aboutTheUser(facetsOf('Kundin: Han Seo-yeon\nSchuhgröße: 245 mm', 0), new Set(['seoyeon']))).toBe(true);
+    expect(aboutTheUser(facetsOf('Kundin: Oh Min-ji\nSchuhgröße: 245 mm', 0), new Set(['seoyeon']))).toBe(false);
+  });
+
+  test('a word with a hyphen that is no name stays out of the names', () => {
+    expect(facetsOf('A follow-up visit is booked.', 0).facets[0].names).toEqual([]);
+  });
+
+  test("a less trusted record's shoe size as a foot's length rivals the user's", () => {
+    const n = facetsOf('{"Kundin": "Han Seo-yeon", "Schuhgröße": "255 mm"}', 0);
+    const o = facetsOf('shoe size: 235 mm, for the hiking boots', 0);
+    expect(facetRival(n, o, 'user', 2, new Set(['seoyeon']))).toMatch(/shoe/u);
+    expect(facetRival(facetsOf('{"Kundin": "Han Seo-yeon", "Schuhgröße": "EU 38"}', 0), o, 'user', 2, new Set(['seoyeon']))).toBeUndefined();
   });
 });

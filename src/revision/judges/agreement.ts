@@ -169,7 +169,7 @@ export function stanceToward(write: string, r: Pick<MemoryRecord, 'content' | 'k
 
   // A measure (height, weight, shoe size) in another unit: compared in one scale.
   if (kind === 'number') {
-    const m = compareMeasures(q.answer.split('\n').flatMap(measuresOf), text.split('\n').slice(0, 60).flatMap(measuresOf));
+    const m = compareMeasures(q.answer.split('\n').flatMap((l) => measuresOf(l)), text.split('\n').slice(0, 60).flatMap((l) => measuresOf(l)));
     if (m) return m.verdict === 'same' ? { stance: 'agrees', reason: `states the ${m.kind} of "${shown}" in another unit` } : { stance: 'competes', reason: `gives another ${m.kind} where the answer is "${shown}"` };
   }
   const rival = rivalAnswer(text, kind, q, new Set([...asked, ...answer, ...own, ...[...own].map(stem)]));
