@@ -525,7 +525,7 @@ export const MORE_ATTRIBUTE_WORDS: Record<string, LexiconEntry> = {
     de: ["doktor", "allgemeinmediziner", "allgemeinmedizinerin", "hausarztpraxis", "behandelnder arzt", "mein arzt"],
     el: ["γιατρός", "γιατρό", "γιατρού", "οικογενειακός γιατρός", "προσωπικός γιατρός", "παθολόγος", "θεράπων ιατρός", "ιατρός"],
     en: ["primary care physician", "primary care doctor", "pcp", "family physician", "attending physician", "treating physician", "gp practice", "gp surgery", "my doctor"],
-    es: ["doctor", "doctora", "dra.", "mi médico", "médico general", "médico tratante", "centro de salud"],
+    es: ["doctor", "doctora", "dra.", "mi médico", "mi médica", "médico general", "médica general", "médico tratante", "médica tratante", "centro de salud"],
     fa: ["پزشک", "پزشکم", "دکتر", "دکترم", "پزشک خانواده", "پزشک عمومی", "پزشک معالج"],
     fi: ["lääkäri", "lääkäri*", "omalääkäri", "omalääkäri*", "yleislääkäri", "työterveyslääkäri", "terveyskeskus", "terveyskeskuks*"],
     fr: ["docteur", "mon médecin", "médecin généraliste", "médecin de famille", "toubib", "cabinet médical"],

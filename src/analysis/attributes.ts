@@ -378,11 +378,11 @@ const LEXICONS: Record<string, LexiconEntry> = {
   },
   doctor: {
     en: ['gp', 'general practitioner', 'family doctor', 'doctor', 'physician'],
-    es: ['médico', 'médica', 'médico de cabecera', 'médico de familia'],
+    es: ['médico', 'médica', 'médico de cabecera', 'médica de cabecera', 'médico de familia', 'médica de familia'],
     fr: ['médecin', 'médecin traitant', 'généraliste'],
     de: ['hausarzt', 'hausärztin', 'arzt', 'ärztin'],
     it: ['medico', 'medico di base', 'medico di famiglia'],
-    pt: ['médico', 'médica', 'médico de família', 'clínico geral'],
+    pt: ['médico', 'médica', 'médico de família', 'médica de família', 'clínico geral'],
     nl: ['huisarts', 'arts', 'dokter'],
     ru: ['врач', 'терапевт', 'доктор'],
     zh: ['医生', '家庭医生', '主治医生', '大夫'],

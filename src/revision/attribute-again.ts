@@ -103,15 +103,30 @@ function phrasesOf(attribute: string): { words: string[]; prefix: boolean }[] {
   return out;
 }
 
-/** Where in `words` (lower case) an attribute's word stands, first found: its first and past-its-last index, and whether a suffix follows it. */
+/**
+ * Where in `words` (lower case) an attribute's word stands, first found: its first and past-its-last
+ * index, and whether a suffix follows it. Phrases of the attribute that start there or overlap it
+ * extend it to the longest ("mi médico de cabecera", not "mi médico"): the value comes after all of it.
+ */
 function attributeAt(words: string[], attribute: string): { start: number; end: number; suffixed: boolean } | undefined {
-  for (let i = 0; i < words.length; i++) {
+  const at = (i: number) => {
+    let found: { start: number; end: number; suffixed: boolean } | undefined;
     for (const { words: p, prefix } of phrasesOf(attribute)) {
       const last = p.length - 1;
-      if (i + last >= words.length) continue;
+      if (i + last >= words.length || (found && i + p.length <= found.end)) continue;
       if (!p.every((w, k) => words[i + k] === w || (k === last && words[i + k].startsWith(w) && (prefix || words[i + k].length <= w.length + 3)))) continue;
-      return { start: i, end: i + p.length, suffixed: words[i + last] !== p[last] };
+      found = { start: i, end: i + p.length, suffixed: words[i + last] !== p[last] };
     }
+    return found;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const found = at(i);
+    if (!found) continue;
+    for (let j = i + 1; j < found.end; j++) {
+      const more = at(j);
+      if (more && more.end > found.end) Object.assign(found, { end: more.end, suffixed: more.suffixed });
+    }
+    return found;
   }
   return undefined;
 }

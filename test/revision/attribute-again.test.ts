@@ -19,6 +19,13 @@ describe('what a short statement gives of the speaker', () => {
     expect(statedAttribute(facets('Mein Zahnarzt ist Dr. Paul Weber in Lindau.'), false)?.values).toEqual(expect.arrayContaining(['paul', 'weber']));
   });
 
+  test("the attribute's longest phrase is read before its value, where a shorter one overlaps it", () => {
+    // "mi médico" and "médico de cabecera" overlap: the value comes after "cabecera".
+    expect(statedAttribute(facets('Desde marzo mi médico de cabecera es el doctor Iván Roldán.'), false)).toEqual({ attribute: 'doctor', values: ['iván', 'roldán'] });
+    expect(statedAttribute(facets('Mi médica de familia es la doctora Elena Sáez.'), false)).toMatchObject({ attribute: 'doctor', values: ['elena', 'sáez'] });
+    expect(statedAttribute(facets('Il mio medico di base è la dottoressa Carla Neri.'), false)).toMatchObject({ attribute: 'doctor' });
+  });
+
   test('an appointment is an event about the attribute, not a value of it', () => {
     expect(statedAttribute(facets('Termin beim Zahnarzt am Donnerstag um 15 Uhr.'), false)).toBeUndefined();
   });
