@@ -43,6 +43,13 @@ const URL = /https?:\/\/\S+/u;
 /** An amount of money: a currency sign or word beside a number. */
 const MONEY = /[$€£¥₹]\s?\d|\d\s?(?:[元块円€]|(?:eur|usd|gbp|dollars?|euros?|pounds?|yuan|yen)\b)/iu;
 
+/**
+ * A medicine's dose: a number with a unit of mass or volume doses are given in — mg, µg, mcg, ml,
+ * international units — as the languages the analysis reads write them ("5 毫克", "75 microgramos",
+ * "100 мкг", "2,5 mg"). A person's weight is in kilograms, a parcel's in grams: neither is a dose.
+ */
+const DOSE = /\d\s?(?:mg|µg|μg|mcg|ug|ml|iu|мг|мкг|мл|毫克|微克|毫升|ミリグラム|マイクログラム|밀리그램|마이크로그램|(?:milli|micro|mikro)gra(?:m|mm|mmes?|mos?|mme|mmi|mmen|mów|my)s?|miligramos?|miligramas?|microgramos?|microgramas?)(?![\p{L}])/iu;
+
 /** The kinds of typed value a text states. */
 function valueKinds(text: string, f: Facets): Set<string> {
   const out = new Set<string>();
@@ -50,6 +57,7 @@ function valueKinds(text: string, f: Facets): Set<string> {
   else if (URL.test(text)) out.add('url');
   if ([...text.matchAll(new RegExp(PHONE, 'gu'))].some((m) => m[0].replace(/\D/gu, '').length >= 7) && !EMAIL.test(text)) out.add('phone');
   if (MONEY.test(text)) out.add('money');
+  if (DOSE.test(text)) out.add('dose');
   if (f.facets.some((facet) => facet.times.length > 0 || facet.days.length > 0)) out.add('when');
   return out;
 }

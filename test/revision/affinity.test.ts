@@ -28,6 +28,13 @@ describe('affinity', () => {
     expect(tie('Our old dog Biscuit needs his rabies shots at the vet in May.', 'The dog sitter is booked for the whole weekend while we are away.')).toBeGreaterThan(0);
   });
 
+  test("a medicine's dose in one language ties a change to the dose in another more than to a text with none", () => {
+    const change = '从这周起剂量加到了每天 10 毫克，还是早上吃。';
+    expect(tie(change, 'Amlodipine 5 mg, one tablet every morning.')).toBeGreaterThan(tie(change, 'My GP is Dr Ana Lisboa at the Rua Nova practice.'));
+    // A weight in kilograms is no dose.
+    expect(tie('Ich wiege jetzt 72 kg.', 'Seit Montag nehme ich 50 mg am Abend.')).toBe(0);
+  });
+
   test('a text too short for its language to be told keeps its words ("Lima" is not read as Tagalog glue)', () => {
     expect(tie('Moving to Lima in May.', 'My flat in Lima is near the Parque Kennedy.')).toBeGreaterThanOrEqual(MIN_AFFINITY);
   });
