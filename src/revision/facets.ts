@@ -1124,9 +1124,9 @@ export function fullNamesOfUser(text: string, aliases: ReadonlySet<string>, lang
  * and, in a language that inflects names (`language`, ISO 639-3), one of its case forms.
  */
 export function isAlias(aliases: ReadonlySet<string>, w: string, language = 'und'): boolean {
-  // A name written with a hyphen: one of theirs written without it ("ji-hoon" / "jihoon"), or every part one of theirs.
-  if (/^\p{L}+-\p{L}+$/u.test(w)) return aliases.has(w.replace('-', '')) || w.split('-').every((x) => isAlias(aliases, x, language));
   if (aliases.has(w) || aliases.has(w.replace(/['’]?s$/u, '')) || aliases.has(w.replace(/['’]\p{L}{1,4}$/u, ''))) return true;
+  // A name written with a hyphen: one of theirs written without it ("ji-hoon" / "jihoon"), or every part one of theirs.
+  if (/^\p{L}+-\p{L}+$/u.test(w) && (aliases.has(w.replace('-', '')) || w.split('-').every((x) => isAlias(aliases, x, language)))) return true;
   if (INFLECTING.has(language) && [...aliases].some((a) => inflectedName(a, w))) return true;
   if (aliases.size === 0) return false;
   // With diacritics an id or an address leaves out ("Lucía" for "user:lucia").
