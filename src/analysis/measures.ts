@@ -35,7 +35,7 @@ const SHOE = new RegExp(String.raw`(?<![\p{L}])(EU|EUR|UK|US)(?:\s*(women'?s|lad
 const SHOE_ZH = new RegExp(String.raw`(欧码|欧洲码|英码|美码)\s*${NUM}|(?<![\d.,])${NUM}\s*码`, 'gu');
 const ZH_SYSTEM: Record<string, string> = { 欧码: 'EU', 欧洲码: 'EU', 英码: 'UK', 美码: 'US' };
 /**
- * A foot's length, as Japan, Korea and China give a shoe size: "270 mm", "26.5 cm", "26.5センチ".
+ * A foot's length, as Japan, Korea and China give a shoe size: "255 mm", "26.5 cm", "26.5センチ".
  * Read only in a line that speaks of shoe sizes: elsewhere it is any length.
  */
 const FOOT = new RegExp(String.raw`(?<![\d.,])${NUM}\s*(mm|밀리|cm|センチ|センチメートル|厘米|公分)(?![\p{L}])`, 'giu');

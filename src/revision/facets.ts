@@ -461,7 +461,7 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
   // A pronoun or a function word of the text's language opening a sentence ("Mijn …", "O meu …") names no one.
   const glue = stopwordsOfAny(a.languages);
   const names = new Set(value.filter((t) => !firstPersonOf(t.lower, a.languages) && !glue.has(t.lower) && !USER_WORDS.has(t.lower) && (t.pos === 'PROPN' || (/\d/u.test(t.text) && /\p{L}/u.test(t.text))) && !inDate(t)).map((t) => t.lower));
-  // A name written with a hyphen ("Ji-hoon", "Hans-Peter") is one name, though the tagger splits it
+  // A name written with a hyphen ("Jun-seo", "Hans-Peter") is one name, though the tagger splits it
   // and often tags one part only as a name.
   for (const [first, second] of hyphenated(value, text)) {
     if (!names.has(first) && !names.has(second)) continue;
@@ -859,7 +859,7 @@ export function facetsOf(text: string, at: number): Facets {
 }
 
 /**
- * Words joined by a hyphen with no space around it, the first capitalised ("Ji-hoon", "Hans-Peter"),
+ * Words joined by a hyphen with no space around it, the first capitalised ("Jun-seo", "Hans-Peter"),
  * lower case: the tagger gives them as three tokens.
  */
 function hyphenated(tokens: readonly Token[], text: string): [string, string][] {
@@ -1125,7 +1125,7 @@ export function fullNamesOfUser(text: string, aliases: ReadonlySet<string>, lang
  */
 export function isAlias(aliases: ReadonlySet<string>, w: string, language = 'und'): boolean {
   if (aliases.has(w) || aliases.has(w.replace(/['’]?s$/u, '')) || aliases.has(w.replace(/['’]\p{L}{1,4}$/u, ''))) return true;
-  // A name written with a hyphen: one of theirs written without it ("ji-hoon" / "jihoon"), or every part one of theirs.
+  // A name written with a hyphen: one of theirs written without it ("jun-seo" / "junseo"), or every part one of theirs.
   if (/^\p{L}+-\p{L}+$/u.test(w) && (aliases.has(w.replace('-', '')) || w.split('-').every((x) => isAlias(aliases, x, language)))) return true;
   if (INFLECTING.has(language) && [...aliases].some((a) => inflectedName(a, w))) return true;
   if (aliases.size === 0) return false;
