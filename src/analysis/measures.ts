@@ -72,6 +72,9 @@ function massKg(v: number, unit: string): number {
   return v;
 }
 
+/** The shoe sizes a line gives with their system (`SHOE`), in EU sizes. */
+const shoeSizes = (t: string): Measure[] => [...t.matchAll(SHOE)].map((m) => ({ kind: 'shoe', value: m[1] ? shoeToEu(m[1], m[2], num(m[3])) : num(m[4]) }));
+
 /** The measures a line of text states, in one scale per kind; `shoes`: the line speaks of shoe sizes, so a foot's length is one. */
 export function measuresOf(line: string, shoes = false): Measure[] {
   const t = line.slice(0, 400).normalize('NFKC');
@@ -84,7 +87,7 @@ export function measuresOf(line: string, shoes = false): Measure[] {
     }
     // A foot's length in centimetres is no person's height: the line's other measures are its sizes in other systems.
     if (out.length > 0) {
-      for (const m of t.matchAll(SHOE)) out.push({ kind: 'shoe', value: m[1] ? shoeToEu(m[1], m[2], num(m[3])) : num(m[4]) });
+      out.push(...shoeSizes(t));
       return out.slice(0, 8);
     }
   }
@@ -116,7 +119,7 @@ export function measuresOf(line: string, shoes = false): Measure[] {
     rest = rest.replace(m[0], ' ');
   }
   for (const m of rest.matchAll(MASS)) out.push({ kind: 'mass', value: massKg(num(m[1]), m[2]) });
-  for (const m of t.matchAll(SHOE)) out.push({ kind: 'shoe', value: m[1] ? shoeToEu(m[1], m[2], num(m[3])) : num(m[4]) });
+  out.push(...shoeSizes(t));
   return out.slice(0, 8);
 }
 

@@ -93,11 +93,11 @@ export function fromATime(words: readonly string[], endsSpan: (next: string) => 
 
 /** A text written without spaces says a value holds from a relative time on ("来月から", "다음 주부터", "从下周起"). */
 export function fromATimeUnspaced(text: string): boolean {
-  const folded = text.normalize('NFKC');
+  const normal = text.normalize('NFKC');
   return relativeTimes().unspaced.some((t) => {
-    const at = folded.indexOf(t);
+    const at = normal.indexOf(t);
     if (at < 0) return false;
-    const after = folded.slice(at + t.length);
-    return FROM_AFTER.some((p) => after.startsWith(p)) || (folded.slice(Math.max(0, at - 1), at) === '从' && /^.{0,3}[起开]/u.test(after));
+    const after = normal.slice(at + t.length);
+    return FROM_AFTER.some((p) => after.startsWith(p)) || (normal.slice(Math.max(0, at - 1), at) === '从' && /^.{0,3}[起开]/u.test(after));
   });
 }

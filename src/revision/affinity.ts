@@ -48,7 +48,7 @@ const MONEY = /[$€£¥₹]\s?\d|\d\s?(?:[元块円€]|(?:eur|usd|gbp|dollars?
  * international units — as the languages the analysis reads write them ("5 毫克", "75 microgramos",
  * "100 мкг", "2,5 mg"). A person's weight is in kilograms, a parcel's in grams: neither is a dose.
  */
-const DOSE = /\d\s?(?:mg|µg|μg|mcg|ug|ml|iu|мг|мкг|мл|毫克|微克|毫升|ミリグラム|マイクログラム|밀리그램|마이크로그램|(?:milli|micro|mikro)gra(?:m|mm|mmes?|mos?|mme|mmi|mmen|mów|my)s?|miligramos?|miligramas?|microgramos?|microgramas?)(?![\p{L}])/iu;
+const DOSE = /\d\s?(?:mg|µg|μg|mcg|ug|ml|iu|мг|мкг|мл|毫克|微克|毫升|ミリグラム|マイクログラム|밀리그램|마이크로그램|(?:milli|micro|mikro)gra(?:m|mm|mmes?|mos?|mme|mmi|mmen|mów|my)s?|miligramos?|miligramas?|microgramas?)(?![\p{L}])/iu;
 
 /** The kinds of typed value a text states. */
 function valueKinds(text: string, f: Facets): Set<string> {
