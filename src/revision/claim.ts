@@ -8,6 +8,7 @@
  * attribute — whatever the wording.
  */
 import { analyze } from '../analysis/analyze.js';
+import { cardProse } from '../analysis/cards.js';
 import { CHANGE_PHRASES, CUES_ABROAD, CUES_UNSPACED, PRESENT } from '../analysis/frames.js';
 import { saysChange, saysChangeUnspaced } from '../analysis/change-words.js';
 import { NOW_UNSPACED, alsoWord, newWord, nowWord, sinceWords } from '../analysis/now-words.js';
@@ -234,7 +235,8 @@ export function rememberClaim(content: string, explicitSubject: string | undefin
 
 function readClaim(content: string, explicitSubject: string | undefined, at: number): Claim {
   // A code span is one value ("run `kubectl rollout status`"), not words of the sentence.
-  const plain = content.slice(0, MAX_CLAIM_CHARS).normalize('NFKC').replace(/`([^`\n]{1,200})`/gu, (_, code: string) => code.trim().replace(/[^\p{L}\p{N}]+/gu, ''));
+  // A calendar entry or a contact card is read by what it says in prose, not by its properties (cards.ts).
+  const plain = (cardProse(content) ?? content).slice(0, MAX_CLAIM_CHARS).normalize('NFKC').replace(/`([^`\n]{1,200})`/gu, (_, code: string) => code.trim().replace(/[^\p{L}\p{N}]+/gu, ''));
   const { eventTime: asOf, rest, since } = extractEventTime(plain);
   const qa = splitQuestion(rest, !/\n\s*\S/u.test(content.trim()));
   const a = readSafely(qa ? qa.answer : rest, at);

@@ -14,6 +14,7 @@ import { firstPersonWord } from '../analysis/first-person.js';
 import { stopwordsOfAny } from '../analysis/stopwords.js';
 import type { Analysis, Token } from '../analysis/types.js';
 import { hasMarkup, isHtmlElement, readMarkup } from '../analysis/markup.js';
+import { cardLines } from '../analysis/cards.js';
 import { areAntonyms, isDictionaryWord, kindsApart } from '../analysis/wordnet.js';
 import { parse as parseYaml } from 'yaml';
 import { STOPWORDS, stem } from '../core/text.js';
@@ -24,6 +25,7 @@ import { latinFolded, lowerFolded } from '../analysis/letters.js';
 import { NAME_FIELD_KEYS } from '../analysis/ending-words.js';
 import { endsClause, endsNegation } from '../analysis/negation.js';
 import { sameContactKind } from './contact-kinds.js';
+import { EMAIL, phonesOf } from './affinity.js';
 import { ATTRIBUTES, NEGATES_BOTH_WAYS, attributeConcepts, attributeLookupWords, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
 /** One attribute stated with its value. */
@@ -306,14 +308,14 @@ function tableLines(lines: string[]): string[] {
 }
 
 /**
- * The lines of a text as a record: JSON flattened, an XML record's elements as fields, markup read
+ * The lines of a text as a record: a calendar entry or a contact card as what it says (cards.ts), JSON flattened, an XML record's elements as fields, markup read
  * as shown (table cells apart), markdown and CSV tables (commas or semicolons) with their header,
  * `key=value` pairs and one-line records split into fields.
  */
 export function recordLines(text: string): string[] {
   const t = text.slice(0, 20_000).trim();
-  let lines: string[] | undefined;
-  if (/^[{[]/u.test(t)) {
+  let lines = cardLines(t);
+  if (!lines && /^[{[]/u.test(t)) {
     try {
       lines = structuredLines(JSON.parse(t));
     } catch {
@@ -1008,7 +1010,10 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   const classed = classes.length > 0;
   const byClass = classed ? classRival(n, o) : undefined;
   if (byClass) return byClass;
-  if (classed && classes.every((c) => sameSet(n.classes[c], o.classes[c]) || (n.classes[c].length === 1 && o.classes[c].length === 1 && sameClassValue(n.classes[c][0], o.classes[c][0])))) return undefined;
+  // (The one value of an attribute a person has many of says which one both speak of — "my cello
+  // lesson" — not what they state of it: their other values still decide.)
+  const agreeing = (c: string) => sameSet(n.classes[c], o.classes[c]) || (n.classes[c].length === 1 && o.classes[c].length === 1 && sameClassValue(n.classes[c][0], o.classes[c][0]));
+  if (classed && classes.every(agreeing) && !classes.every((c) => ATTRIBUTES[c]?.exclusive === false)) return undefined;
   // Polarity at the shared word: a field whose value is an absence denies all it names; in prose,
   // the word itself must be in a negation's scope ("so don't suggest it" does not deny the venue).
   // A person attribute whose closed-class value is a no ("never smoked") is denied too.
@@ -1305,6 +1310,18 @@ export function profileEntry(n: Facets): boolean {
   return n.facets.some((f) => f.attributes.some((a) => !ATTRIBUTES[a]?.provider) || f.relations.length > 0);
 }
 
+/** The sorts of contact a text gives: an e-mail address, a phone number. */
+const contactSorts = (t: string) => [EMAIL.test(t) ? 'e-mail' : '', phonesOf(t).size > 0 ? 'phone' : ''].filter(Boolean);
+
+/** Every field gives a contact of another sort than the memory's (a phone number beside an e-mail address). */
+function otherSorts(fields: readonly Facet[], of: Facet): boolean {
+  const theirs = contactSorts(of.text);
+  return theirs.length > 0 && fields.every((f) => {
+    const sorts = contactSorts(f.text);
+    return sorts.length > 0 && !sorts.some((x) => theirs.includes(x));
+  });
+}
+
 /**
  * A record whose fields give a single-valued frame the memory states (its "home address", its
  * "title") another value: no field of that frame shares a value with the memory. A record that
@@ -1317,8 +1334,10 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
     // A field whose value is only the user's name ("resident: <the user>") says who, not which value.
     const fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && valuesOf(f).some((v) => !isAlias(aliases, v)) && (!frame.startsWith('@') || sameSet(f.relations, of.relations)));
     if (fields.length === 0) continue;
-    // An office line or a fax is another attribute than the user's own number (contact-kinds.ts).
+    // An office line or a fax is another attribute than the user's own number (contact-kinds.ts);
+    // a phone number is another attribute than an e-mail address.
     if (frame === '@phone' && !fields.some((f) => sameContactKind(f.text, of.text))) continue;
+    if (frame === 'contact' && otherSorts(fields, of)) continue;
     // A measure is compared in one scale ("UK 8" is "EU 41"); a field with none states no other.
     const kind = MEASURED[frame];
     if (kind) {

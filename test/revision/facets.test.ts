@@ -181,3 +181,20 @@ describe('names written with a hyphen', () => {
     expect(facetRival(facetsOf('{"Kundin": "Lee Jun-seo", "Schuhgröße": "EU 38"}', 0), o, 'user', 2, new Set(['junseo']))).toBeUndefined();
   });
 });
+
+describe('calendar entries and contact cards (analysis/cards.ts)', () => {
+  const names = new Set(['odile', 'marsh']);
+  test("a weekly entry's weekday rivals the user's, for the one thing of many both name", () => {
+    const memory = facetsOf('My cello lesson is every Thursday at 5 pm.', 0);
+    const entry = (day: string) => facetsOf(`BEGIN:VEVENT\nSUMMARY:Cello lesson – Odile Marsh\nDTSTART:20270413T170000\nRRULE:FREQ=WEEKLY;BYDAY=${day}\nEND:VEVENT`, 0);
+    expect(facetRival(entry('TU'), memory, 'user', 2, names)).toMatch(/another weekday/u);
+    expect(facetRival(entry('TH'), memory, 'user', 2, names)).toBeUndefined();
+  });
+
+  test("a card's phone number is no rival of the user's e-mail address; another address is", () => {
+    const memory = facetsOf('My email is odile.marsh@example.org.', 0);
+    expect(facetRival(facetsOf('BEGIN:VCARD\nFN:Odile Marsh\nTEL;TYPE=cell:+44 7700 900456\nEND:VCARD', 0), memory, 'user', 2, names)).toBeUndefined();
+    expect(facetRival(facetsOf('name: Odile Marsh\nmobile phone: +44 7700 900456', 0), memory, 'user', 2, names)).toBeUndefined();
+    expect(facetRival(facetsOf('name: Odile Marsh\nemergency contact name: Remy Marsh', 0), facetsOf('My emergency contact is Paul, on 07700 900219.', 0), 'user', 2, names)).toBeDefined();
+  });
+});
