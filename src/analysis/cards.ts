@@ -21,7 +21,6 @@ type Jcal = [string, unknown[][], Jcal[]];
 type Property = [string, Record<string, unknown>, string, ...unknown[]];
 
 const WEEKDAYS: Record<string, string> = { MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday', SU: 'Sunday' };
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ORDINALS: Record<string, string> = { '1': 'first', '2': 'second', '3': 'third', '4': 'fourth', '5': 'fifth', '-1': 'last' };
 /** How a rule repeats: before its weekdays ("every month on the first Friday"), or alone from the day it starts on (a birthday, a rent day). */
 const BEFORE_DAYS: Record<string, string> = { WEEKLY: 'every', MONTHLY: 'every month on the', YEARLY: 'every year on the' };
@@ -103,7 +102,7 @@ function whenOf(props: Property[]): string {
     return m ? `${m[1] ? `${ORDINALS[m[1].replace('+', '')] ?? ''} ` : ''}${WEEKDAYS[m[2]] ?? ''}`.trim() : '';
   });
   // A weekly rule with no weekday repeats on the weekday it starts on.
-  if (days.length === 0 && rule.freq === 'WEEKLY' && begins) days.push(DAY_NAMES[new Date(`${begins.slice(0, 10)}T00:00:00Z`).getUTCDay()]);
+  if (days.length === 0 && rule.freq === 'WEEKLY' && begins) days.push(Object.values(WEEKDAYS)[(new Date(`${begins.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7]);
   if (rule.freq === 'DAILY') return `every day${at}`;
   if (days.length === 0) return `${REPEATS[rule.freq] ?? 'repeating'}${date ? `, ${date}` : ''}${at}`;
   return `${BEFORE_DAYS[rule.freq] ?? 'every'} ${days.filter(Boolean).join(' and ')}${at}`;

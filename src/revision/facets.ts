@@ -308,9 +308,10 @@ function tableLines(lines: string[]): string[] {
 }
 
 /**
- * The lines of a text as a record: a calendar entry or a contact card as what it says (cards.ts), JSON flattened, an XML record's elements as fields, markup read
- * as shown (table cells apart), markdown and CSV tables (commas or semicolons) with their header,
- * `key=value` pairs and one-line records split into fields.
+ * The lines of a text as a record: a calendar entry or a contact card as what it says (cards.ts),
+ * JSON flattened, an XML record's elements as fields, markup read as shown (table cells apart),
+ * markdown and CSV tables (commas or semicolons) with their header, `key=value` pairs and one-line
+ * records split into fields.
  */
 export function recordLines(text: string): string[] {
   const t = text.slice(0, 20_000).trim();
