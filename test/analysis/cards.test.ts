@@ -101,4 +101,19 @@ describe('cards', () => {
     expect(cardProse('BEGIN:VCARD\nFN:Kemi Oyelaran\nEND:VCARD')).toBe('');
     expect(cardProse('Lunch at noon?')).toBeUndefined();
   });
+
+  test('hostile entries are read or refused, never thrown: nesting, parameters, folds and rules by the thousand', () => {
+    const hostile = [
+      `BEGIN:VCALENDAR\n${'BEGIN:VEVENT\n'.repeat(600)}`,
+      `BEGIN:VEVENT\nSUMMARY${';X=a'.repeat(1900)}:x\nEND:VEVENT`,
+      `BEGIN:VEVENT\nSUMMARY:a\n${' b\n'.repeat(2600)}END:VEVENT`,
+      `BEGIN:VEVENT\nDTSTART:20250101T100000\nRRULE:FREQ=WEEKLY;BYDAY=${'MO,'.repeat(2600)}TU\nEND:VEVENT`,
+      `BEGIN:VCARD\nFN;X="${'a'.repeat(7900)}\nEND:VCARD`,
+    ];
+    for (const text of hostile) {
+      const lines = cardLines(text);
+      expect(lines === undefined || lines.every((l) => typeof l === 'string')).toBe(true);
+    }
+    expect(cardLines(hostile[1])).toEqual(['summary: x']);
+  });
 });
