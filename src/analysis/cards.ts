@@ -42,6 +42,8 @@ const CARD_FIELDS: Record<string, string> = {
   categories: 'categories',
   impp: 'messenger',
 };
+/** Card properties named with their kind before them ("mobile phone", "home address"). */
+const KINDED: Record<string, string> = { tel: 'phone', email: 'email', adr: 'address' };
 /** A phone's, e-mail's or address's kind (a property's TYPE), as said before its name. */
 const KINDS: Record<string, string> = { cell: 'mobile', mobile: 'mobile', iphone: 'mobile', home: 'home', work: 'work', fax: 'fax', pager: 'pager', internet: '', pref: '', voice: '', x400: '' };
 
@@ -90,20 +92,21 @@ const timeOf = (v: string) => /T(\d\d):(\d\d)/u.exec(v)?.slice(1, 3).join(':') ?
  */
 function whenOf(props: Property[]): string {
   const start = props.find((p) => p[0] === 'dtstart');
+  const written = start ? valueOf(start) : '';
   // (A start the parser could not read as a date is no date: ical.js keeps it as written.)
-  const begins = start && /^\d{4}-\d\d-\d\d/u.test(valueOf(start)) ? valueOf(start) : '';
+  const begins = /^\d{4}-\d\d-\d\d/u.test(written) ? written : '';
   const time = timeOf(begins);
   const at = time ? ` at ${time}` : '';
   const rule = props.find((p) => p[0] === 'rrule')?.[3] as { freq?: string; byday?: string | string[] } | undefined;
   const date = begins ? `on ${begins.slice(0, 10)}` : '';
   if (!rule?.freq) return `${date}${at}`.trim();
+  if (rule.freq === 'DAILY') return `every day${at}`;
   const days = (Array.isArray(rule.byday) ? rule.byday : rule.byday ? [rule.byday] : []).map((d) => {
     const m = /^([+-]?\d)?([A-Z]{2})$/u.exec(d);
     return m ? `${m[1] ? `${ORDINALS[m[1].replace('+', '')] ?? ''} ` : ''}${WEEKDAYS[m[2]] ?? ''}`.trim() : '';
   });
   // A weekly rule with no weekday repeats on the weekday it starts on.
   if (days.length === 0 && rule.freq === 'WEEKLY' && begins) days.push(Object.values(WEEKDAYS)[(new Date(`${begins.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7]);
-  if (rule.freq === 'DAILY') return `every day${at}`;
   if (days.length === 0) return `${REPEATS[rule.freq] ?? 'repeating'}${date ? `, ${date}` : ''}${at}`;
   return `${BEFORE_DAYS[rule.freq] ?? 'every'} ${days.filter(Boolean).join(' and ')}${at}`;
 }
@@ -140,9 +143,7 @@ function cardFields(props: Property[]): string[] {
       const parts = (p[3] as unknown[] | string) ?? [];
       const [family, given] = Array.isArray(parts) ? parts.map((x) => (Array.isArray(x) ? x.join(' ') : String(x ?? ''))) : [String(parts), ''];
       out.push(`name: ${[given, family].filter(Boolean).join(' ')}`);
-    } else if (name === 'tel') out.push(`${kindOf(p)} phone: ${value}`.trim());
-    else if (name === 'email') out.push(`${kindOf(p)} email: ${value}`.trim());
-    else if (name === 'adr') out.push(`${kindOf(p)} address: ${value}`.trim());
+    } else if (KINDED[name]) out.push(`${kindOf(p)} ${KINDED[name]}: ${value}`.trim());
     else if (name === 'related') out.push(`${parameter(p, 'type')[0] ?? 'related'}: ${value}`);
     else if (name === 'note') out.push(value);
     else if (CARD_FIELDS[name]) out.push(`${CARD_FIELDS[name]}: ${value}`);
