@@ -360,3 +360,17 @@ export function kindsApart(a: string, b: string): string | undefined {
   if (best === undefined || depthOf(best) < KIND_DEPTH) return undefined;
   return synset('noun', best).words[0].replace(/_/gu, ' ');
 }
+
+/** How far up WordNet's hypernyms `isKindOf` looks ("levothyroxine" → thyroxine → thyroid hormone → hormone). */
+const KIND_OF_REACH = 8;
+
+/**
+ * True when one of `word`'s two most frequent noun senses is, within `KIND_OF_REACH` hypernyms, a
+ * synset holding one of `kinds` ("sertraline" is a kind of "drug"). False for words WordNet lacks.
+ */
+export function isKindOf(word: string, kinds: ReadonlySet<string>): boolean {
+  for (const off of sensesOf(word, 'noun').slice(0, 2)) {
+    for (const up of ancestors(off, KIND_OF_REACH).keys()) if (synset('noun', up).words.some((w) => kinds.has(w.toLowerCase()))) return true;
+  }
+  return false;
+}

@@ -24,6 +24,8 @@ import { attributeAgain, claimedAttribute, contactAgain, heldAgainst, heldAttrib
 import { ATTRIBUTES, attributeLookupWords, relationOfSubject } from '../analysis/attributes.js';
 import { attributeTerms } from './attribute-terms.js';
 import { endsValue, saysEnded } from './ended-value.js';
+import { carriesValue } from './carried-value.js';
+import { DOSE_UNIT, dosesOf, otherDose } from './dose.js';
 import { lowerFolded } from '../analysis/letters.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
@@ -329,6 +331,17 @@ export async function judgeCandidates(
   const rivalledByWords = new Set<string>();
   /** The names users go by, for a less trusted write that may speak of one by name. */
   let aliases = new Map<string, Set<string>>();
+  /** More trusted memories whose value the write carries, saying no change (carried-value.ts): no rival of theirs. */
+  const carried = new Map<string, boolean>();
+  let changeSaid: boolean | undefined;
+  const carries = (r: MemoryRecord) => {
+    if (!carried.has(r.id)) {
+      changeSaid ??= n.claim.cue || n.claim.denied.length > 0 || saysEnded(n.content);
+      const memory = { text: r.content, facets: facetsOf(r.content, r.createdAt), value: parseClaim(r.content, r.subject, r.createdAt).value };
+      carried.set(r.id, carriesValue({ text: n.content, facets: facetsOfWrite() }, memory, aliases.get(r.source.principal) ?? new Set<string>(), changeSaid));
+    }
+    return carried.get(r.id)!;
+  };
   // What a less trusted write must agree with, found by its words: a memory written at the user's
   // trust or above, or another writer's note of something about the user ("the user said her GP is …").
   // A note of an agent's or a tool's about a thing (a lesson, a config, a vendor's change) shares
@@ -358,7 +371,8 @@ export async function judgeCandidates(
     // Whether the write says something ended (ended-value.ts): read once, when first needed.
     let ended: boolean | undefined;
     const saysSomethingEnded = () => (ended ??= saysEnded(n.content));
-    const personal = facets.facets.some((f) => f.attributes.length > 0 || f.relations.some((x) => ATTRIBUTES[x]?.exclusive) || f.person || f.addressee || f.holder.length > 0) || saysSomethingEnded();
+    // (A dose is given of someone's medicine, named or not: dose.ts.)
+    const personal = facets.facets.some((f) => f.attributes.length > 0 || f.relations.some((x) => ATTRIBUTES[x]?.exclusive) || f.person || f.addressee || f.holder.length > 0) || saysSomethingEnded() || dosesOf(n.content).length > 0;
     const profile = personal ? await ledger.getBySeqs(await ledger.filterSeqs(tenant, { channel: 'user', statuses: ['active'] }, PROFILE)) : [];
     const owners = new Set(profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.source.principal));
     const own = owners.size === 1 ? profile.filter((r) => r.trust >= settings.channelTrust.user).map((r) => r.seq) : [];
@@ -404,6 +418,14 @@ export async function judgeCandidates(
       const theirs = facetsOf(r.content, r.createdAt);
       return theirs.facets.some((f) => f.relations.length > 0) ? undefined : endsValue(n.content, facetsFor(r.source.principal), theirs, aliases.get(r.source.principal) ?? new Set<string>());
     };
+    // The user's own memory of a medicine — not a relative's — that the write, about them, gives another dose of (dose.ts).
+    const doseRival = (r: MemoryRecord) => {
+      if (r.source.channel !== 'user' || facets.facets.some((f) => f.relations.length > 0)) return undefined;
+      const names = aliases.get(r.source.principal) ?? new Set<string>();
+      if (facetsOf(r.content, r.createdAt).facets.some((f) => f.relations.length > 0) || !(aboutTheUser(facetsFor(r.source.principal), names) || (oneUserFound && profileEntry(facets)))) return undefined;
+      const other = otherDose(n.content, r.content, names);
+      return other && `another dose of ${other.medicine} (${other.doses[0]} / ${other.doses[1]} ${DOSE_UNIT[other.dimension]})`;
+    };
     for (const r of found) {
       // Found by its words alone, a memory is compared only when it is a question with an answer.
       if (!live(r) || r.status !== 'active' || r.trust <= n.trust) continue;
@@ -421,9 +443,11 @@ export async function judgeCandidates(
             otherContactOfUser(n.content, facets, r, oc, aliases) ??
             heldRival(r) ??
             endedValue(r) ??
-            namedRival(r, oc);
-        if (rival) rivals.set(r.id, rival);
-        if (rival || topical) {
+            namedRival(r, oc) ??
+            doseRival(r);
+        const held = rival !== undefined && !carries(r);
+        if (held) rivals.set(r.id, rival);
+        if (held || topical) {
           rivalledByWords.add(r.id);
           byId.set(r.id, r);
         }
@@ -503,7 +527,7 @@ export async function judgeCandidates(
     // request or note to self, or an agent's summary, states no value of theirs for a tool to contradict.
     const ofTheUser = r.source.channel === 'user' && oc.firstPerson;
     if (contact) rivals.set(r.id, `another ${contact} for the user`);
-    const differs = below && (((sameKey || ((soft === 'near' || topicRival(nc, oc)) && ofTheUser)) && differsMaterially(nc, oc)) || rivals.has(r.id));
+    const differs = below && (((sameKey || ((soft === 'near' || topicRival(nc, oc)) && ofTheUser)) && differsMaterially(nc, oc) && !carries(r)) || rivals.has(r.id));
     const mustAgree = agreement?.stance === 'competes' || differs;
     if (!triggered && !corrected && !mustAgree) continue;
     // A speaker's change tied to a memory neither claim could key (a sentence in a language the
@@ -534,6 +558,9 @@ export async function judgeCandidates(
       judgement = { relation: 'CONFLICT', confidence: 0.8, reason: `the user gives a one-valued attribute of theirs again, with another value: ${own}` };
     } else if (again !== undefined && valid.success && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
       judgement = { relation: 'CONFLICT', confidence: 0.8, reason: again };
+    } else if (below && !corrected && judgement.relation === 'CONFLICT' && carries(r)) {
+      // A less trusted record that gives every item of the memory's value and says no change restates it, whatever else it adds.
+      judgement = { relation: 'COEXIST', confidence: 0.6, reason: `carries the value of a more trusted memory and says no change: ${judgement.reason}` };
     } else if (mustAgree && judgement.relation !== 'CONFLICT' && judgement.relation !== 'REFINE') {
       const why = rivals.get(r.id) ?? (differs ? `says another ${n.claim.frame || 'value'} than a more trusted memory on the same subject` : agreement?.reason);
       judgement = { relation: 'CONFLICT', confidence: 0.75, reason: `about the key of a more trusted memory without agreeing with its value: ${why}` };
@@ -545,7 +572,7 @@ export async function judgeCandidates(
 }
 
 /** A memory in which the user speaks of themselves: in the first person, or so read by its facets (facets.ts). */
-const ownStatement = (r: MemoryRecord, oc: Claim) => oc.firstPerson || (r.source.channel === 'user' && speaksOfSelf(r.content, r.createdAt, oc.subject));
+const ownStatement = (r: MemoryRecord, oc: Claim) => oc.firstPerson || (r.source.channel === 'user' && (speaksOfSelf(r.content, r.createdAt, oc.subject) || profileEntry(facetsOf(r.content, r.createdAt))));
 
 /**
  * A write about the user of a first-person memory of theirs — a record whose holder is them, a text

@@ -78,7 +78,9 @@ function byKind(text: string, what: string, read: (t: string) => Set<string>): M
       const values = read(line);
       if (values.size === 0) continue;
       const at = Math.max(0, line.search(what === 'e-mail address' ? EMAIL : PHONE));
-      const kind = kindOfLabel(labelOf(line, at));
+      // A home e-mail address is the person's own (vCard's EMAIL;TYPE=home); a home phone is a landline beside their mobile.
+      const label = kindOfLabel(labelOf(line, at));
+      const kind = what === 'e-mail address' ? label.split(' ').filter((k) => k !== 'home').join(' ') : label;
       if ([...values].every((v) => [...out.values()].some((x) => x.has(v)))) continue;
       out.set(kind, new Set([...(out.get(kind) ?? []), ...values]));
     }

@@ -26,6 +26,7 @@ import { NAME_FIELD_KEYS } from '../analysis/ending-words.js';
 import { endsClause, endsNegation } from '../analysis/negation.js';
 import { sameContactKind } from './contact-kinds.js';
 import { EMAIL, phonesOf } from './affinity.js';
+import { namedIn } from '../analysis/named-in.js';
 import { ATTRIBUTES, NEGATES_BOTH_WAYS, attributeConcepts, attributeLookupWords, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
 /** One attribute stated with its value. */
@@ -856,9 +857,35 @@ export function facetsOf(text: string, at: number): Facets {
     // Prose: one facet per sentence.
     else a.sentences.forEach((s, i) => read.push(facetOf(s.text, { ...a, sentences: [s], dates: a.dates.filter((d) => d.sentence === i) }, false)));
   }
-  const out: Facets = { facets: read, anchors: new Set(read.flatMap((f) => f.anchors)) };
+  const facets = nestedRelations(read);
+  const out: Facets = { facets, anchors: new Set(facets.flatMap((f) => f.anchors)) };
   cache.set(ck, out);
   return out;
+}
+
+/** The part of a record a field belongs to: its key's words but the last ("emergency contacts" of "emergency contacts city"). */
+function partOf(f: Facet): string | undefined {
+  if (!f.keyed) return undefined;
+  const key = f.text.slice(0, f.text.search(/[:：]/u)).trim().toLowerCase().split(/\s+/u);
+  return key.length >= 2 ? key.slice(0, -1).join(' ') : undefined;
+}
+
+/**
+ * The fields of one nested part of a record (a JSON or YAML object's fields keep its path in their
+ * keys: "emergency contacts name", "… relationship: sister", "… city") are of the person that part
+ * names: a relative named in one field of the part is whose the others are.
+ */
+function nestedRelations(read: Facet[]): Facet[] {
+  const of = new Map<string, Set<string>>();
+  for (const f of read) {
+    const part = partOf(f);
+    if (part && f.relations.length > 0) of.set(part, new Set([...(of.get(part) ?? []), ...f.relations]));
+  }
+  if (of.size === 0) return read;
+  return read.map((f) => {
+    const theirs = f.relations.length === 0 ? of.get(partOf(f) ?? '') : undefined;
+    return theirs ? { ...f, relations: [...theirs] } : f;
+  });
 }
 
 /**
@@ -969,7 +996,7 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
     const theirs = fullNamesOfUser(n.text, aliases, n.language);
     const nv = (n.slots[id] ?? []).filter((x) => !who.has(x) && !isAlias(aliases, x) && !theirs.has(x) && comparable(x));
     const ov = (o.slots[id] ?? []).filter((x) => !who.has(x) && comparable(x));
-    if (!disjoint(nv, ov)) continue;
+    if (!disjoint(nv, ov) || statedByEither(nv, n, ov, o)) continue;
     const ns = scriptsOf(nv);
     // In two scripts, read in Latin letters: a name of the memory's spelled in the record's letters agrees.
     // Chinese characters and kana are not read so: names in them are not compared with others.
@@ -978,6 +1005,14 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
   }
   return undefined;
 }
+
+/**
+ * Names one facet gives that the other's text states too, in any spelling (named-in.ts): the record's
+ * value is one the memory gives ("plate: 71-ZX-09" beside a memory of the car with that plate), or the
+ * memory's value is written inside the record's ("上海浦东" in "上海市浦东新区", a bank by its initials).
+ */
+const statedByEither = (nv: readonly string[], n: Facet, ov: readonly string[], o: Facet) =>
+  (nv.length > 0 && nv.every((x) => namedIn(x, o.text))) || (ov.length > 0 && ov.every((x) => namedIn(x, n.text)));
 
 /** A value of a closed class said not to hold ("Zuzana är inte vegetarian"): `not:vegetarian`. */
 const NOT = 'not:';
@@ -1062,7 +1097,7 @@ function valuesRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readon
   if (named.some((w) => !who.has(w))) return undefined;
   // Names fill many roles in a sentence; a field's key says which role its name fills.
   const own = (f: Facet) => f.names.filter((x) => !tie.some((t) => sameWord(t, x)) && !isAlias(aliases, x));
-  if (n.keyed && tie.some((w) => n.keyAnchors.includes(w)) && disjoint(own(n), own(o))) return `another name for "${tie[0]}" (${own(n)[0]} / ${own(o)[0]})`;
+  if (n.keyed && tie.some((w) => n.keyAnchors.includes(w)) && disjoint(own(n), own(o)) && !statedByEither(own(n), n, own(o), o)) return `another name for "${tie[0]}" (${own(n)[0]} / ${own(o)[0]})`;
   const slot = slotRival(n, o, [...new Set([...tie, ...valued.map((id) => `@${id}`)])], aliases, who);
   if (slot) return slot;
   const opposite = n.keyed || n.size <= MAX_OPPOSED_WORDS ? opposed(n.words, o.words) : undefined;
@@ -1104,6 +1139,9 @@ function recordOfNamed(n: Facets, of: Facet, aliases: ReadonlySet<string>): Face
 const valuesOf = (f: Facet) => [...f.names, ...f.numbers, ...f.years, ...f.words].filter((w) => !GENERIC.has(w) && !STOPWORDS.has(w));
 
 const NO_ALIASES: ReadonlySet<string> = new Set();
+
+/** A facet speaks of a relative or other person, one of many, that the memory's facet does not ("sister", not "partner"). */
+const othersRelation = (f: Facet, of: Facet) => f.relations.some((r) => !ATTRIBUTES[r]?.exclusive && !of.relations.includes(r));
 
 /** A facet speaks of no relative the memory's facet does not ("her *sister* is not vegetarian" is the sister's). */
 const ownRelations = (f: Facet, of: Facet) => f.relations.every((r) => of.relations.includes(r));
@@ -1333,7 +1371,8 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
   for (const frame of of.frames) {
     if (frame.startsWith('@') && !aboutPerson) continue;
     // A field whose value is only the user's name ("resident: <the user>") says who, not which value.
-    const fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && valuesOf(f).some((v) => !isAlias(aliases, v)) && (!frame.startsWith('@') || sameSet(f.relations, of.relations)));
+    // A field of a relative's part of the record ("emergency contacts name: …" beside "… relationship: sister") is theirs.
+    const fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && valuesOf(f).some((v) => !isAlias(aliases, v)) && (frame.startsWith('@') ? sameSet(f.relations, of.relations) : !othersRelation(f, of)));
     if (fields.length === 0) continue;
     // An office line or a fax is another attribute than the user's own number (contact-kinds.ts);
     // a phone number is another attribute than an e-mail address.
@@ -1392,7 +1431,7 @@ export function facetRival(n: Facets, o: Facets, oSubject: string, proseTie = 2,
     for (const nf of n.facets) {
       // A line about a relative or a pet that the memory's line does not speak of
       // ("Pupil: … (daughter of …)" and the fields after it) gives their attributes, whatever its words share.
-      if (nf.relations.some((r) => !ATTRIBUTES[r]?.exclusive && !of.relations.includes(r))) continue;
+      if (othersRelation(nf, of)) continue;
       // A relative's attribute is theirs ("her sister lives in Namur" / "I live in Ghent"): person
       // attributes tie two facets only when both speak of the same relatives.
       const tie = shared(nf.anchors, of.anchors).filter((w) => (!w.startsWith('@') || (aboutPerson && sameSet(nf.relations, of.relations) && !othersAttribute(nf, w.slice(1), aliases))) && !modifierOnly(of, w, nf));
