@@ -40,7 +40,38 @@ interface Matcher {
   stems: string[];
   phrases: string[][];
   unspaced: string[];
+  /** A negator and an adverb of "any more" that say "no longer" with words between them ("ne suit *plus*", "gaat er *niet* vaak *meer*"). */
+  pairs: [Set<string>, Set<string>][];
 }
+
+/**
+ * "No longer" said around the verb, in the languages that split it: a negator and an adverb of
+ * "any more" within `PAIR_REACH` words of each other, in either order (French "ne … plus", Italian
+ * "non … più", Portuguese "não … mais", Dutch "niet … meer", German "nicht … mehr", Swedish "inte
+ * … längre", Danish and Norwegian "ikke … længere / lenger", Polish "już nie", Finnish "ei … enää",
+ * Hungarian "már nem", Indonesian "tidak … lagi", Russian "больше не", Ukrainian "більше не",
+ * Greek "δεν … πια"). Folded as the clause's words are.
+ */
+const NO_LONGER_PAIRS: Record<string, [string[], string[]]> = {
+  fr: [['ne', 'n'], ['plus']],
+  it: [['non'], ['piu']],
+  pt: [['nao'], ['mais']],
+  nl: [['niet', 'geen'], ['meer']],
+  de: [['nicht', 'kein', 'keine', 'keinen', 'keinem', 'keiner'], ['mehr']],
+  sv: [['inte', 'ej'], ['langre']],
+  da: [['ikke'], ['længere']],
+  nb: [['ikke'], ['lenger', 'lengre']],
+  pl: [['nie'], ['juz']],
+  fi: [['ei', 'en', 'et', 'emme', 'ette', 'eivat'], ['enaa']],
+  hu: [['nem'], ['mar']],
+  id: [['tidak', 'tak', 'bukan'], ['lagi']],
+  ru: [['не'], ['больше', 'уже']],
+  uk: [['не'], ['більше', 'вже']],
+  el: [['δεν'], ['πια', 'πλεον']],
+};
+
+/** Words a negator and its "any more" may stand apart. */
+const PAIR_REACH = 3;
 
 /** Chinese "没有" and "不是" are everyday "no" and "is not" ("没有欠费", "是不是"), not an end. */
 const NOT_ENDING = new Set(['没有', '沒有', '不是']);
@@ -64,6 +95,8 @@ for (const [lang, iso3] of Object.entries(ISO3)) {
   const terms = [...(ENDING_WORDS[lang] ?? []), ...(NO_LONGER_WORDS[lang] ?? []).filter((t) => /\s/u.test(t.trim()) || (UNSPACED.test(t) && [...t].length > 1))];
   const key = UNSPACED.test(terms.join('')) ? 'unspaced' : (family(iso3) ?? iso3);
   const m = matcherOf(terms.filter((t) => !NOT_ENDING.has(t) && !EARLIER.test(fold(t))));
+  const pair = NO_LONGER_PAIRS[lang];
+  if (pair) m.pairs.push([new Set(pair[0].map(fold)), new Set(pair[1].map(fold))]);
   const into = ENDS.get(key);
   if (!into) ENDS.set(key, m);
   else {
@@ -71,11 +104,12 @@ for (const [lang, iso3] of Object.entries(ISO3)) {
     into.stems.push(...m.stems);
     into.phrases.push(...m.phrases);
     into.unspaced.push(...m.unspaced);
+    into.pairs.push(...m.pairs);
   }
 }
 
 function matcherOf(terms: readonly string[]): Matcher {
-  const m: Matcher = { words: new Set(), stems: [], phrases: [], unspaced: [] };
+  const m: Matcher = { words: new Set(), stems: [], phrases: [], unspaced: [], pairs: [] };
   for (const raw of terms) {
     const t = fold(raw.trim());
     if (!t) continue;
@@ -104,7 +138,8 @@ function wordsOf(text: string): string[] {
 function endings(clause: string, language: string): number[] {
   const words = placedWords(clause);
   const m = ENDS.get(family(language) ?? language);
-  const at = m ? words.flatMap((w, i) => (m.words.has(w) || m.stems.some((s) => w.startsWith(s)) || m.phrases.some((p) => p.every((x, k) => words[i + k] === x)) ? [i] : [])) : [];
+  const apart = (i: number) => m!.pairs.some(([not, more]) => not.has(words[i]) && words.slice(Math.max(0, i - PAIR_REACH), i + PAIR_REACH + 1).some((x) => more.has(x)));
+  const at = m ? words.flatMap((w, i) => (m.words.has(w) || m.stems.some((s) => w.startsWith(s)) || m.phrases.some((p) => p.every((x, k) => words[i + k] === x)) || apart(i) ? [i] : [])) : [];
   if (at.length > 0 || !UNSPACED.test(clause)) return at;
   const flat = fold(clause).replace(/\s+/gu, '');
   return (ENDS.get('unspaced')?.unspaced ?? []).some((t) => flat.includes(t)) ? [-1] : [];
