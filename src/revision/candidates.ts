@@ -558,9 +558,6 @@ export async function judgeCandidates(
       judgement = { relation: 'CONFLICT', confidence: 0.8, reason: `the user gives a one-valued attribute of theirs again, with another value: ${own}` };
     } else if (again !== undefined && valid.success && (judgement.relation === 'COEXIST' || judgement.relation === 'UNRELATED')) {
       judgement = { relation: 'CONFLICT', confidence: 0.8, reason: again };
-    } else if (below && !corrected && judgement.relation === 'CONFLICT' && carries(r)) {
-      // A less trusted record that gives every item of the memory's value and says no change restates it, whatever else it adds.
-      judgement = { relation: 'COEXIST', confidence: 0.6, reason: `carries the value of a more trusted memory and says no change: ${judgement.reason}` };
     } else if (mustAgree && judgement.relation !== 'CONFLICT' && judgement.relation !== 'REFINE') {
       const why = rivals.get(r.id) ?? (differs ? `says another ${n.claim.frame || 'value'} than a more trusted memory on the same subject` : agreement?.reason);
       judgement = { relation: 'CONFLICT', confidence: 0.75, reason: `about the key of a more trusted memory without agreeing with its value: ${why}` };

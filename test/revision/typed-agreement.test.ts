@@ -80,10 +80,4 @@ describe("a record that carries the user's value", () => {
     expect(await against(bank, json('Caixa Ribeira Norte', 'CRN'))).toBe('active');
     expect(await against(bank, json('Banco Sol Poente', 'BSP'))).toBe('uncertain');
   });
-
-  test("the judge's other value is overruled only where every item of the memory is carried", async () => {
-    const gp = 'My GP is Dr Ruth Okonjo at the Wharf Street practice.';
-    expect(await against(gp, 'Patient: Alice Kern\nGP: Dr. Ruth Okonjo\nPractice: Wharf Street, room 4\nNext review: 2025-03-02')).toBe('active');
-    expect(await against(gp, 'Patient: Alice Kern\nGP: Dr. Sam Whitley\nPractice: Wharf Street, room 4\nNext review: 2025-03-02')).toBe('uncertain');
-  });
 });
