@@ -1,8 +1,8 @@
 /**
  * Is a name written in a text? As a whole word with or without its diacritics, in another script as
- * the same name read in Latin letters, as the initials of a run of capitalised words ("BAS" for
- * "Banco Atlântico Serrano"), and in Chinese characters with words between its parts ("上海浦东" in
- * "上海市浦东新区").
+ * the same name read in Latin letters, as the initials of a run of capitalised words ("CRN" for
+ * "Caixa Ribeira Norte"), and in Chinese characters with words between its parts ("杭州西湖" in
+ * "杭州市西湖区").
  */
 import { latinFolded } from './letters.js';
 import { sameLetters, sameName } from './transliterate.js';

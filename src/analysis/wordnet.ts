@@ -361,7 +361,7 @@ export function kindsApart(a: string, b: string): string | undefined {
   return synset('noun', best).words[0].replace(/_/gu, ' ');
 }
 
-/** How far up WordNet's hypernyms `isKindOf` looks ("levothyroxine" → thyroxine → thyroid hormone → hormone). */
+/** How far up WordNet's hypernyms `isKindOf` looks ("sertraline" → SSRI → antidepressant → drug). */
 const KIND_OF_REACH = 8;
 
 /**

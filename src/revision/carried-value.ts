@@ -49,7 +49,7 @@ function itemsOf(text: string, f: Facets, aliases: ReadonlySet<string>): Items {
   };
 }
 
-/** Share of the words of a memory's value (claim.ts) that must be its typed items: a value in words ("a retired greyhound") is not told by a name beside it ("Pixel"). */
+/** Share of the words of a memory's value (claim.ts) that must be its typed items: a value in words ("a grey whippet") is not told by a name beside it ("Biscuit"). */
 const TYPED_SHARE = 0.5;
 
 /** The memory's value (its claim's value words) is mostly names and numbers: what items can tell. */

@@ -2,7 +2,7 @@
  * A medicine's dose as a typed value, in any language: an amount with a unit doses are given in
  * (mg, µg, mcg, ml, IU, as the languages the analysis reads write them), read in one scale per
  * dimension, beside the medicine's name. A medicine keeps its international name across languages
- * with small changes of spelling ("levothyroxine" / "levotiroxina" / "Levothyroxin"), so two doses
+ * with small changes of spelling ("metformin" / "metformina" / "Metformin"), so two doses
  * are of one medicine when a name beside each is the same name read in Latin letters. Two texts
  * giving one medicine different doses, and never the same one, give it another dose.
  */
@@ -37,7 +37,7 @@ const UNITS: [RegExp, Dimension, number][] = [
 const AMOUNT = /(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)\s?([\p{L}µμ]+)/gu;
 /** A word of a text (a medicine's name is written in letters, with a hyphen at most). */
 const WORD = /[\p{L}\p{M}][\p{L}\p{M}-]*/gu;
-/** Words before an amount and after its unit where the medicine's name stands ("levotiroxina de 75 µg", "50 mg of sertraline", "drug=levothyroxine strength=50mcg"). */
+/** Words before an amount and after its unit where the medicine's name stands ("metformina de 850 mg", "50 mg of sertraline", "medicine=metformin dose=850mg"). */
 const BEFORE = 5;
 const AFTER = 3;
 /** Letters of the shortest medicine name compared: shorter words are abbreviations and particles. */

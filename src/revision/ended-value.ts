@@ -40,7 +40,7 @@ interface Matcher {
   stems: string[];
   phrases: string[][];
   unspaced: string[];
-  /** A negator and an adverb of "any more" that say "no longer" with words between them ("ne suit *plus*", "gaat er *niet* vaak *meer*"). */
+  /** A negator and an adverb of "any more" that say "no longer" with words between them ("ne vient *plus*", "gaat er *niet* vaak *meer*"). */
   pairs: [Set<string>, Set<string>][];
 }
 

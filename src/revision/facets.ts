@@ -1008,8 +1008,8 @@ function slotRival(n: Facet, o: Facet, tie: readonly string[], aliases: Readonly
 
 /**
  * Names one facet gives that the other's text states too, in any spelling (named-in.ts): the record's
- * value is one the memory gives ("plate: 71-ZX-09" beside a memory of the car with that plate), or the
- * memory's value is written inside the record's ("上海浦东" in "上海市浦东新区", a bank by its initials).
+ * value is one the memory gives ("plate: KX-418-PT" beside a memory of the car with that plate), or the
+ * memory's value is written inside the record's ("杭州西湖" in "杭州市西湖区", a bank by its initials).
  */
 const statedByEither = (nv: readonly string[], n: Facet, ov: readonly string[], o: Facet) =>
   (nv.length > 0 && nv.every((x) => namedIn(x, o.text))) || (ov.length > 0 && ov.every((x) => namedIn(x, n.text)));

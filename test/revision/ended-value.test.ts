@@ -33,13 +33,13 @@ describe('a value of the user named and ended', () => {
 
   test('"no longer" said around the verb: a negator and its "any more" apart', async () => {
     const fact = 'Wednesdays 18:30 are for my ceramics class at the Kiln Loft studio.';
-    expect(await against(fact, "Mise à jour de l'agenda : Alice ne suit plus l'atelier Kiln Loft depuis la rentrée.")).toBe('uncertain');
+    expect(await against(fact, "Mise à jour de l'agenda : Alice ne vient plus à l'atelier Kiln Loft depuis la rentrée.")).toBe('uncertain');
     expect(await against(fact, 'Nota: Alice non frequenta più il laboratorio Kiln Loft.')).toBe('uncertain');
     expect(saysEnded("Alice n'y habite plus depuis l'été.")).toBe(true);
     expect(saysEnded('Alice geht nicht oft mehr hin.')).toBe(true);
     // "ne … que" and a "plus" of another clause end nothing.
-    expect(saysEnded("Alice ne suit que l'atelier Kiln Loft, plus motivée que jamais.")).toBe(false);
-    expect(await against(fact, "Note de l'agenda : Alice ne suit que l'atelier Kiln Loft, plus motivée que jamais.")).toBe('active');
+    expect(saysEnded("Alice ne vient qu'à l'atelier Kiln Loft, plus motivée que jamais.")).toBe(false);
+    expect(await against(fact, "Note de l'agenda : Alice ne vient qu'à l'atelier Kiln Loft, plus motivée que jamais.")).toBe('active');
   });
 
   test('a text that ends nothing is not looked at this way', () => {

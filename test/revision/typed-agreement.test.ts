@@ -12,7 +12,7 @@ describe('a medicine and its dose', () => {
   test('one medicine in two spellings and units: another dose rivals, the same dose agrees', () => {
     expect(otherDose('Reminder: atorvastatin 40 mg at bedtime', 'Prendo ogni sera 20 mg di atorvastatina.')).toMatchObject({ medicine: 'atorvastatin', doses: [40000, 20000] });
     expect(otherDose('Reminder: atorvastatin 20000 mcg at bedtime', 'Prendo ogni sera 20 mg di atorvastatina.')).toBeUndefined();
-    expect(otherDose('drug=metformin strength=500mg qty=56', 'I take metformin 850 mg twice a day.')).toMatchObject({ medicine: 'metformin' });
+    expect(otherDose('medicine=metformin dose=500mg pack=56', 'I take metformin 850 mg twice a day.')).toMatchObject({ medicine: 'metformin' });
   });
 
   test('two medicines, a person named beside a dose and words of time name no medicine in common', () => {
