@@ -33,7 +33,7 @@ const UNITS: [RegExp, Dimension, number][] = [
   [/^(?:iu|ie|ui|ед|单位|国际单位|単位)$/iu, 'units', 1],
 ];
 
-/** An amount and the unit written after it (joined or apart: "125mcg", "75 microgramos", "5 毫克"). */
+/** An amount and the unit written after it (joined or apart: "850mg", "50 microgramos", "10 毫克"). */
 const AMOUNT = /(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)\s?([\p{L}µμ]+)/gu;
 /** A word of a text (a medicine's name is written in letters, with a hyphen at most). */
 const WORD = /[\p{L}\p{M}][\p{L}\p{M}-]*/gu;
@@ -44,7 +44,7 @@ const AFTER = 3;
 const MIN_NAME = 6;
 /** Characters of a text read. */
 const MAX_CHARS = 4000;
-/** Two amounts within this share of each other are one dose (a rounding, "0.125 mg" / "125 µg"). */
+/** Two amounts within this share of each other are one dose (a rounding, "0.05 mg" / "50 µg"). */
 const SAME_SHARE = 0.01;
 
 /** Languages whose function words are left out of the words beside a dose ("de", "cada", "jeden"). */
