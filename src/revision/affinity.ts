@@ -6,6 +6,7 @@
  * number for a phone number, an e-mail address for one), or is the same one-per-person attribute
  * (where they live, whom they work for) — never every fact that shares a frame or a "weekend".
  */
+import { dosesOf } from './dose.js';
 import { ATTRIBUTES, isLifeTopic, lifeTopicWords, relationOfSubject } from '../analysis/attributes.js';
 import { CUES, CUES_ABROAD, ZH_CHANGE, frameById } from '../analysis/frames.js';
 import { LANGUAGE_MIN_CHARS, analyze } from '../analysis/analyze.js';
@@ -43,13 +44,6 @@ const URL = /https?:\/\/\S+/u;
 /** An amount of money: a currency sign or word beside a number. */
 const MONEY = /[$€£¥₹]\s?\d|\d\s?(?:[元块円€]|(?:eur|usd|gbp|dollars?|euros?|pounds?|yuan|yen)\b)/iu;
 
-/**
- * A medicine's dose: a number with a unit of mass or volume doses are given in — mg, µg, mcg, ml,
- * international units — as the languages the analysis reads write them ("5 毫克", "75 microgramos",
- * "100 мкг", "2,5 mg"). A person's weight is in kilograms, a parcel's in grams: neither is a dose.
- */
-const DOSE = /\d\s?(?:mg|µg|μg|mcg|ug|ml|iu|мг|мкг|мл|毫克|微克|毫升|ミリグラム|マイクログラム|밀리그램|마이크로그램|(?:milli|micro|mikro)gra(?:m|mm|mmes?|mos?|mme|mmi|mmen|mów|my)s?|miligramos?|miligramas?|microgramas?)(?![\p{L}])/iu;
-
 /** The kinds of typed value a text states. */
 function valueKinds(text: string, f: Facets): Set<string> {
   const out = new Set<string>();
@@ -57,7 +51,7 @@ function valueKinds(text: string, f: Facets): Set<string> {
   else if (URL.test(text)) out.add('url');
   if ([...text.matchAll(new RegExp(PHONE, 'gu'))].some((m) => m[0].replace(/\D/gu, '').length >= 7) && !EMAIL.test(text)) out.add('phone');
   if (MONEY.test(text)) out.add('money');
-  if (DOSE.test(text)) out.add('dose');
+  if (dosesOf(text).length > 0) out.add('dose');
   if (f.facets.some((facet) => facet.times.length > 0 || facet.days.length > 0)) out.add('when');
   return out;
 }

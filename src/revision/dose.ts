@@ -12,6 +12,7 @@ import { functionWordsOf } from '../analysis/stopwords.js';
 import { isDateName } from '../analysis/date-names.js';
 import { isDictionaryWord, isKindOf } from '../analysis/wordnet.js';
 import { attributeLookupWords } from '../analysis/attributes.js';
+import { LruMap } from '../core/lru.js';
 
 type Dimension = 'mass' | 'volume' | 'units';
 
@@ -25,7 +26,7 @@ interface Dose {
   words: string[];
 }
 
-/** Units of doses and their size in the dimension's base unit. */
+/** Units of doses and their size in the dimension's base unit (a person's weight is in kilograms, a parcel's in grams: neither is a dose). */
 const UNITS: [RegExp, Dimension, number][] = [
   [/^(?:mg|мг|毫克|ミリグラム|밀리그램|mil+igra\p{L}*)$/iu, 'mass', 1000],
   [/^(?:µg|μg|mcg|ug|мкг|微克|マイクログラム|마이크로그램|(?:micro|mikro|mcro)gra\p{L}*)$/iu, 'mass', 1],
@@ -68,8 +69,13 @@ function unitOf(word: string): [Dimension, number] | undefined {
   return undefined;
 }
 
-/** The doses a text gives, each with the words beside it that may name its medicine (not one of `people`'s names). */
-export function dosesOf(text: string, people: ReadonlySet<string> = new Set()): Dose[] {
+/** Texts read for their doses, recently: a write meets the same memories again. */
+const READ = new LruMap<Dose[]>(512);
+
+/** The doses a text gives, each with the words beside it that may name its medicine. */
+export function dosesOf(text: string): Dose[] {
+  const hit = READ.get(text);
+  if (hit) return hit;
   const t = text.slice(0, MAX_CHARS).normalize('NFKC');
   const words = [...t.matchAll(WORD)].map((m) => ({ at: m.index, end: m.index + m[0].length, w: latinFolded(m[0]) }));
   const out: Dose[] = [];
@@ -80,9 +86,9 @@ export function dosesOf(text: string, people: ReadonlySet<string> = new Set()): 
     const end = start + m[0].length;
     const before = words.filter((x) => x.end <= start).slice(-BEFORE);
     const after = words.filter((x) => x.at >= end).slice(0, AFTER);
-    const near = [...before, ...after].map((x) => x.w).filter((w) => !people.has(w) && mayNameMedicine(w));
-    out.push({ amount: Number(m[1].replace(',', '.')) * unit[1], dimension: unit[0], words: near });
+    out.push({ amount: Number(m[1].replace(',', '.')) * unit[1], dimension: unit[0], words: [...before, ...after].map((x) => x.w).filter(mayNameMedicine) });
   }
+  READ.set(text, out);
   return out;
 }
 
@@ -100,15 +106,15 @@ function sameMedicine(a: string, b: string): boolean {
  * `people` (the user's) are no medicine's.
  */
 export function otherDose(n: string, o: string, people: ReadonlySet<string> = new Set()): { medicine: string; doses: [number, number]; dimension: Dimension } | undefined {
-  const folded = new Set([...people].map(latinFolded));
-  const mine = dosesOf(n, folded);
+  const mine = dosesOf(n);
   if (mine.length === 0) return undefined;
-  const theirs = dosesOf(o, folded);
+  const theirs = dosesOf(o);
+  const folded = new Set([...people].map(latinFolded));
   let rival: { medicine: string; doses: [number, number]; dimension: Dimension } | undefined;
   for (const x of mine) {
     for (const y of theirs) {
       if (x.dimension !== y.dimension) continue;
-      const medicine = x.words.find((w) => y.words.some((v) => sameMedicine(w, v)));
+      const medicine = x.words.find((w) => !folded.has(w) && y.words.some((v) => !folded.has(v) && sameMedicine(w, v)));
       if (!medicine) continue;
       if (Math.abs(x.amount - y.amount) <= SAME_SHARE * Math.max(x.amount, y.amount)) return undefined;
       rival ??= { medicine, doses: [x.amount, y.amount], dimension: x.dimension };

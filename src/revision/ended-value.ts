@@ -138,8 +138,8 @@ function wordsOf(text: string): string[] {
 function endings(clause: string, language: string): number[] {
   const words = placedWords(clause);
   const m = ENDS.get(family(language) ?? language);
-  const apart = (i: number) => m!.pairs.some(([not, more]) => not.has(words[i]) && words.slice(Math.max(0, i - PAIR_REACH), i + PAIR_REACH + 1).some((x) => more.has(x)));
-  const at = m ? words.flatMap((w, i) => (m.words.has(w) || m.stems.some((s) => w.startsWith(s)) || m.phrases.some((p) => p.every((x, k) => words[i + k] === x)) || apart(i) ? [i] : [])) : [];
+  const apart = (pairs: Matcher['pairs'], i: number) => pairs.some(([not, more]) => not.has(words[i]) && words.slice(Math.max(0, i - PAIR_REACH), i + PAIR_REACH + 1).some((x) => more.has(x)));
+  const at = m ? words.flatMap((w, i) => (m.words.has(w) || m.stems.some((s) => w.startsWith(s)) || m.phrases.some((p) => p.every((x, k) => words[i + k] === x)) || apart(m.pairs, i) ? [i] : [])) : [];
   if (at.length > 0 || !UNSPACED.test(clause)) return at;
   const flat = fold(clause).replace(/\s+/gu, '');
   return (ENDS.get('unspaced')?.unspaced ?? []).some((t) => flat.includes(t)) ? [-1] : [];
