@@ -306,3 +306,12 @@ export const CONTACT_KIND_WORDS: Record<'work' | 'home' | 'personal' | 'mobile' 
     ko: ['긴급', '비상', '응급', '비상 연락처', '비상연락처', '긴급 연락처', '긴급연락처', '비상시 연락처', '응급 연락처'],
   },
 };
+
+/** A field key or words naming an e-mail address, in the languages records are kept in. */
+export const MAIL_KEY = /mail|correo|courriel|poczt|pošt|e-?post|sähköpost|ηλεκτρονικ|邮箱|郵箱|メール|이메일|почт|пошт|بريد|ईमेल|אימייל|דוא"ל/u;
+
+/** Words from one naming an e-mail address to the address itself ("adres e-mail użytkownika to …"). */
+export const MAIL_REACH = 5;
+
+/** Keys of a message's header: an address there is a sender's or a recipient's, not a profile's. */
+export const MAIL_HEADERS: ReadonlySet<string> = new Set(['from', 'to', 'cc', 'bcc', 'reply', 'sender', 'de', 'para', 'von', 'an', 'da', 'a', 'van', 'aan', 'от', 'кому', '发件人', '收件人']);

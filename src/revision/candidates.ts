@@ -27,6 +27,7 @@ import { endsValue, saysEnded } from './ended-value.js';
 import { carriesValue } from './carried-value.js';
 import { DOSE_UNIT, dosesOf, otherDose } from './dose.js';
 import { lowerFolded } from '../analysis/letters.js';
+import { MAIL_HEADERS, MAIL_KEY, MAIL_REACH } from '../analysis/contact-kind-words.js';
 
 /** A speaker's own recent memories looked at for a first-person write. */
 const OWN_RECENT = 32;
@@ -611,14 +612,6 @@ function otherContactOfUser(content: string, facets: Facets, r: MemoryRecord, oc
 
 /** The writer speaking of itself ("us", "our team", "nous", "unser …"): an address in such a sentence is the writer's. */
 const WRITERS = /(?<![\p{L}])(?:we|us|our|ours|nous|notre|nos|wir|uns|unser\p{L}*|nosotros|nuestr\p{L}*|nós|noss\p{L}*|noi|nostr\p{L}*|ons|onze)(?![\p{L}])/iu;
-
-/** Words from the one naming an e-mail address to the address itself ("adres e-mail użytkownika to"). */
-const MAIL_REACH = 5;
-
-/** A field key or words naming an e-mail address, in the languages records are kept in. */
-const MAIL_KEY = /mail|correo|courriel|poczt|pošt|e-?post|sähköpost|ηλεκτρονικ|邮箱|郵箱|メール|이메일|почт|пошт|بريد|ईमेल|אימייל|דוא"ל/u;
-/** Keys of a message's header: an address there is a sender's or a recipient's, not a profile's. */
-const MAIL_HEADERS = new Set(['from', 'to', 'cc', 'bcc', 'reply', 'sender', 'de', 'para', 'von', 'an', 'da', 'a', 'van', 'aan', 'от', 'кому', '发件人', '收件人']);
 
 /** How tied a speaker's write is to each of their own memories among the candidates, and the closest tie. */
 function speakerTies(

@@ -27,6 +27,7 @@ import { endsClause, endsNegation } from '../analysis/negation.js';
 import { sameContactKind } from './contact-kinds.js';
 import { EMAIL, phonesOf } from './affinity.js';
 import { namedIn } from '../analysis/named-in.js';
+import { MAIL_HEADERS, MAIL_KEY, MAIL_REACH } from '../analysis/contact-kind-words.js';
 import { ATTRIBUTES, NEGATES_BOTH_WAYS, attributeConcepts, attributeLookupWords, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
 /** One attribute stated with its value. */
@@ -137,6 +138,18 @@ const NONE = new Set([
 const SINGLE_VALUED = new Set(['residence', 'employer', 'role', 'contact', 'education']);
 /** The person attribute (attributes.ts) a frame's verb names. */
 export const FRAME_ATTRIBUTES: Record<string, string> = { residence: 'residence', employer: 'employer', role: 'job' };
+
+/** The e-mail addresses a text gives, in lower case. */
+const mailsOf = (text: string) => [...text.matchAll(new RegExp(EMAIL, 'gu'))].map((m) => m[0].toLowerCase());
+
+/** A field's key, or the few words before an address in a sentence, name an e-mail address it gives. */
+function givesMail(text: string, key: readonly Token[] | undefined): boolean {
+  const at = text.search(EMAIL);
+  if (at < 0) return false;
+  if (key) return key.some((t) => MAIL_KEY.test(t.lower)) && !key.some((t) => MAIL_HEADERS.has(t.lower));
+  const words = text.slice(0, at).toLowerCase().match(/[\p{L}\p{M}'’-]+/gu) ?? [];
+  return words.slice(-MAIL_REACH).some((w) => MAIL_KEY.test(w));
+}
 
 /** Words before "address" that make it no place to live. */
 const NOT_HOME = new Set(['email', 'e-mail', 'mail', 'ip', 'web', 'mac', 'wallet', 'bitcoin', 'ethereum', 'memory', 'return', 'reply']);
@@ -482,6 +495,10 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     const f = /\p{Script=Han}/u.test(t.text) ? frameOfZh(t.text, t.pos === 'VERB') : t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' || t.pos === 'PROPN' ? frameOfNoun(stem(t.lower)) : undefined;
     if (f && SINGLE_VALUED.has(f.id)) frames.add(f.id);
   });
+  // A field whose key names an e-mail address in any language ("Correo electrónico", "メールアドレス"),
+  // or a sentence naming one a few words before giving it ("Mi correo es …"), is a contact, as
+  // "E-mail: …" is; a message's header ("From:", "De:") gives a sender's.
+  if (!frames.has('contact') && givesMail(text, colon >= 0 ? key : undefined)) frames.add('contact');
   const attrs = attributesOf(a, tokens, colon, keyed ? text.slice(text.search(/[:：]/u) + 1) : text);
   // In prose, a verb of a person's single-valued frame names that attribute as its words do ("the
   // flat in Kraków where you are living", "she is working for …"): the verb families of frames.ts, in
@@ -1346,7 +1363,8 @@ const entrySized = (n: Facets) => n.facets.reduce((k, f) => k + f.size, 0) <= EN
 export function profileEntry(n: Facets): boolean {
   if (!entrySized(n) || n.facets.some((f) => f.person || f.holder.length > 0 || namesSomeone(f))) return false;
   // A provider's word is often its name ("Café …", "… Pharmacy"): an entry naming only providers is theirs (a menu, a notice).
-  return n.facets.some((f) => f.attributes.some((a) => !ATTRIBUTES[a]?.provider) || f.relations.length > 0);
+  // An e-mail field is a person's contact ("Correo electrónico: …").
+  return n.facets.some((f) => f.attributes.some((a) => !ATTRIBUTES[a]?.provider) || f.relations.length > 0 || (f.keyed && f.frames.includes('contact') && mailsOf(f.text).length > 0));
 }
 
 /** The sorts of contact a text gives: an e-mail address, a phone number. */
@@ -1369,15 +1387,31 @@ function otherSorts(fields: readonly Facet[], of: Facet): boolean {
  */
 function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: ReadonlySet<string>): string | undefined {
   for (const frame of of.frames) {
-    if (frame.startsWith('@') && !aboutPerson) continue;
+    if ((frame.startsWith('@') || frame === 'contact') && !aboutPerson) continue;
     // A field whose value is only the user's name ("resident: <the user>") says who, not which value.
     // A field of a relative's part of the record ("emergency contacts name: …" beside "… relationship: sister") is theirs.
-    const fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && valuesOf(f).some((v) => !isAlias(aliases, v)) && (frame.startsWith('@') ? sameSet(f.relations, of.relations) : !othersRelation(f, of)));
+    // (An address is a value whatever the tagger reads of it: a field giving one is compared by it below.)
+    const valued = (f: Facet) => valuesOf(f).some((v) => !isAlias(aliases, v));
+    let fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && (valued(f) || (frame === 'contact' && mailsOf(f.text).length > 0)) && (frame.startsWith('@') ? sameSet(f.relations, of.relations) : !othersRelation(f, of)));
     if (fields.length === 0) continue;
     // An office line or a fax is another attribute than the user's own number (contact-kinds.ts);
     // a phone number is another attribute than an e-mail address.
     if (frame === '@phone' && !fields.some((f) => sameContactKind(f.text, of.text))) continue;
     if (frame === 'contact' && otherSorts(fields, of)) continue;
+    // E-mail addresses are compared whole: the same address agrees whatever the words around it, and
+    // two addresses sharing a part ("ana.ruiz@…") are two addresses — of the same kind (a work
+    // address beside a personal one is another attribute).
+    const mails = fields.flatMap((f) => mailsOf(f.text));
+    const theirMails = mailsOf(of.text);
+    if (frame === 'contact' && mails.length > 0 && theirMails.length > 0) {
+      const giving = fields.filter((f) => mailsOf(f.text).length > 0);
+      if (!mails.some((m) => theirMails.includes(m)) && giving.some((f) => sameContactKind(f.text, of.text))) return `another contact ("${giving[0].text.slice(0, 60)}")`;
+      continue;
+    }
+    // A line of the memory's giving no address has none to compare with one ("use my personal e-mail
+    // for that"); the record's other fields (a phone beside the address) are compared with it by their values.
+    fields = fields.filter(valued);
+    if (fields.length === 0) continue;
     // A measure is compared in one scale ("UK 8" is "EU 41"); a field with none states no other.
     const kind = MEASURED[frame];
     if (kind) {
@@ -1393,8 +1427,10 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
       continue;
     }
     const known = [...of.anchors, ...valuesOf(of)];
-    // A name in the field's key is its value too ("Optician Kaur: eye test booked …").
-    const agrees = fields.some((f) => [...valuesOf(f), ...f.keyAnchors.filter((w) => f.nameAnchors.includes(w))].some((v) => known.some((k) => sameWord(k, v) || (k.length > 3 && v.includes(k)) || (v.length > 3 && k.includes(v)))));
+    // A name in the field's key is its value too ("Optician Kaur: eye test booked …"), not a word
+    // naming the frame itself ("Correo electrónico: …", capitalised).
+    const namesFrame = (w: string) => frameOfNoun(stem(w))?.id === frame || (frame === 'contact' && MAIL_KEY.test(w));
+    const agrees = fields.some((f) => [...valuesOf(f), ...f.keyAnchors.filter((w) => f.nameAnchors.includes(w) && !namesFrame(w))].some((v) => known.some((k) => sameWord(k, v) || (k.length > 3 && v.includes(k)) || (v.length > 3 && k.includes(v)))));
     if (!agrees) return `another ${frame} ("${fields[0].text.slice(0, 60)}")`;
   }
   return undefined;

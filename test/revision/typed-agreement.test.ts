@@ -49,6 +49,29 @@ describe('contacts in cards and bare fields', () => {
     expect(await against('携帯電話: 090-3318-2270', card('+81 90-3318-2270'))).toBe('active');
     expect(await against('휴대폰 번호: 010-5312-8846', card('+82 10-7781-2033'))).toBe('uncertain');
   });
+
+  test("a bare field naming an e-mail address in another language gives the user's: another address is held", async () => {
+    const fact = 'Mi correo personal es alice.kern@postbox.example, el de siempre.';
+    for (const key of ['Correo electrónico', 'Adres e-mail', 'メールアドレス', 'Sähköposti']) {
+      expect(await against(fact, `${key}: akern.1987@elsewhere.example`)).toBe('uncertain');
+      expect(await against(fact, `${key}: alice.kern@postbox.example`)).toBe('active');
+    }
+  });
+
+  test('e-mail addresses are compared whole', async () => {
+    const fact = 'Mi correo personal es alice.kern@postbox.example, el de siempre.';
+    expect(await against(fact, 'Account settings: contact e-mail alice.kern@postbox.example (verified 2025-02-01)')).toBe('active');
+    expect(await against(fact, 'Correo: alice.kern@elsewhere.example')).toBe('uncertain');
+    // A card giving the user's own address beside another mobile still rivals their number.
+    const card = 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Alice Kern\r\nTEL;TYPE=CELL:+34 611 902 448\r\nEMAIL:alice.kern@postbox.example\r\nEND:VCARD';
+    expect(await against(['My mobile number is +34 622 170 593.', fact], card)).toBe('uncertain');
+  });
+
+  test("a message's sender and a firm's contact line are not the user's address", async () => {
+    const fact = 'You can always write to me at alice.kern@postbox.example.';
+    expect(await against(fact, 'De: boletin@tienda-ejemplo.example\nAsunto: Ofertas de la semana')).toBe('active');
+    expect(await against(fact, 'Para dudas sobre su pedido escriba a atencion@tienda-ejemplo.example')).toBe('active');
+  });
 });
 
 describe("a relative's part of a nested record", () => {
