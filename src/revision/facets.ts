@@ -27,7 +27,7 @@ import { endsClause, endsNegation } from '../analysis/negation.js';
 import { sameContactKind } from './contact-kinds.js';
 import { EMAIL, phonesOf } from './affinity.js';
 import { namedIn } from '../analysis/named-in.js';
-import { MAIL_HEADERS, MAIL_KEY, MAIL_REACH } from '../analysis/contact-kind-words.js';
+import { MAIL_KEY, MAIL_REACH } from '../analysis/contact-kind-words.js';
 import { ATTRIBUTES, NEGATES_BOTH_WAYS, attributeConcepts, attributeLookupWords, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
 
 /** One attribute stated with its value. */
@@ -146,7 +146,8 @@ const mailsOf = (text: string) => [...text.matchAll(new RegExp(EMAIL, 'gu'))].ma
 function givesMail(text: string, key: readonly Token[] | undefined): boolean {
   const at = text.search(EMAIL);
   if (at < 0) return false;
-  if (key) return key.some((t) => MAIL_KEY.test(t.lower)) && !key.some((t) => MAIL_HEADERS.has(t.lower));
+  // (A message's header names no e-mail: "From", "De", "Von" give a sender's address.)
+  if (key) return key.some((t) => MAIL_KEY.test(t.lower));
   const words = text.slice(0, at).toLowerCase().match(/[\p{L}\p{M}'’-]+/gu) ?? [];
   return words.slice(-MAIL_REACH).some((w) => MAIL_KEY.test(w));
 }
@@ -495,9 +496,9 @@ function facetOf(text: string, a: Analysis, keyed: boolean): Facet {
     const f = /\p{Script=Han}/u.test(t.text) ? frameOfZh(t.text, t.pos === 'VERB') : t.pos === 'VERB' ? frameOfVerb(t.lemma) : t.pos === 'NOUN' || t.pos === 'PROPN' ? frameOfNoun(stem(t.lower)) : undefined;
     if (f && SINGLE_VALUED.has(f.id)) frames.add(f.id);
   });
-  // A field whose key names an e-mail address in any language ("Correo electrónico", "メールアドレス"),
+  // A field whose key names an e-mail address in any language ("Dirección de correo", "メールアドレス"),
   // or a sentence naming one a few words before giving it ("Mi correo es …"), is a contact, as
-  // "E-mail: …" is; a message's header ("From:", "De:") gives a sender's.
+  // "E-mail: …" is.
   if (!frames.has('contact') && givesMail(text, colon >= 0 ? key : undefined)) frames.add('contact');
   const attrs = attributesOf(a, tokens, colon, keyed ? text.slice(text.search(/[:：]/u) + 1) : text);
   // In prose, a verb of a person's single-valued frame names that attribute as its words do ("the

@@ -52,7 +52,7 @@ describe('contacts in cards and bare fields', () => {
 
   test("a bare field naming an e-mail address in another language gives the user's: another address is held", async () => {
     const fact = 'Mi correo personal es alice.kern@postbox.example, el de siempre.';
-    for (const key of ['Correo electrónico', 'Adres e-mail', 'メールアドレス', 'Sähköposti']) {
+    for (const key of ['Correo electrónico', 'Dirección de correo', 'Adres e-mail', 'メールアドレス', 'Sähköposti']) {
       expect(await against(fact, `${key}: akern.1987@elsewhere.example`)).toBe('uncertain');
       expect(await against(fact, `${key}: alice.kern@postbox.example`)).toBe('active');
     }
