@@ -56,6 +56,9 @@ function valueKinds(text: string, f: Facets): Set<string> {
   return out;
 }
 
+/** The e-mail addresses a text gives, in lower case. */
+export const emailsOf = (t: string) => [...t.matchAll(new RegExp(EMAIL, 'gu'))].map((m) => m[0].toLowerCase());
+
 /** The contact values a person has one of each. */
 export type ContactKind = 'e-mail address' | 'phone number';
 export const CONTACT_KINDS: readonly ContactKind[] = ['e-mail address', 'phone number'];

@@ -7,7 +7,7 @@
  * A contradiction gives another value in at least one item; a look-alike about another person or
  * another time does not carry the memory's items at all.
  */
-import { EMAIL, phonesOf } from './affinity.js';
+import { emailsOf, phonesOf } from './affinity.js';
 import { GENERIC, TITLES, isAlias, type Facet, type Facets } from './facets.js';
 import { latinFolded } from '../analysis/letters.js';
 import { namedIn } from '../analysis/named-in.js';
@@ -30,7 +30,7 @@ const MAX_CHARS = 4000;
 
 /** The items a text states (`aliases`: the names of the person it is about, which are no value of theirs). */
 function itemsOf(text: string, f: Facets, aliases: ReadonlySet<string>): Items {
-  const emails = [...text.matchAll(new RegExp(EMAIL, 'gu'))].map((m) => m[0].toLowerCase());
+  const emails = emailsOf(text);
   const phones = [...phonesOf(text)];
   const all = (pick: (x: Facet) => readonly string[]) => [...new Set(f.facets.flatMap(pick))];
   // A phone's or an address's digit groups are given by the phone and the address, not as numbers of their own.

@@ -9,7 +9,7 @@ import { CONTACT_KIND_WORDS } from '../analysis/contact-kind-words.js';
 import { compileLexicon, conceptsOf, type ConceptLexicon } from '../analysis/concepts.js';
 import type { Sentence } from '../analysis/types.js';
 import { LruMap } from '../core/lru.js';
-import { CONTACT_KINDS, EMAIL, PHONE, phonesOf, type ContactKind } from './affinity.js';
+import { CONTACT_KINDS, EMAIL, PHONE, emailsOf, phonesOf, type ContactKind } from './affinity.js';
 import { recordLines } from './facets.js';
 
 /**
@@ -19,7 +19,7 @@ import { recordLines } from './facets.js';
  * "勤務先メール", "Fax:"), and rivals only one of its own kind.
  */
 export function otherContact(n: string, o: string, kinds: readonly ContactKind[] = CONTACT_KINDS): string | undefined {
-  const emails = (t: string) => new Set([...t.matchAll(new RegExp(EMAIL, 'gu'))].map((m) => m[0].toLowerCase()));
+  const emails = (t: string) => new Set(emailsOf(t));
   for (const [kind, read] of [['e-mail address', emails], ['phone number', phonesOf]] as const) {
     if (!kinds.includes(kind)) continue;
     const [a, b] = [byKind(n, kind, read), byKind(o, kind, read)];

@@ -25,7 +25,7 @@ import { latinFolded, lowerFolded } from '../analysis/letters.js';
 import { NAME_FIELD_KEYS } from '../analysis/ending-words.js';
 import { endsClause, endsNegation } from '../analysis/negation.js';
 import { sameContactKind } from './contact-kinds.js';
-import { EMAIL, phonesOf } from './affinity.js';
+import { EMAIL, emailsOf, phonesOf } from './affinity.js';
 import { namedIn } from '../analysis/named-in.js';
 import { MAIL_KEY, MAIL_REACH } from '../analysis/contact-kind-words.js';
 import { ATTRIBUTES, NEGATES_BOTH_WAYS, attributeConcepts, attributeLookupWords, fieldLabelConcepts, chineseAndJapanese, bloodGroupOf, classValue, isLifeTopic } from '../analysis/attributes.js';
@@ -138,9 +138,6 @@ const NONE = new Set([
 const SINGLE_VALUED = new Set(['residence', 'employer', 'role', 'contact', 'education']);
 /** The person attribute (attributes.ts) a frame's verb names. */
 export const FRAME_ATTRIBUTES: Record<string, string> = { residence: 'residence', employer: 'employer', role: 'job' };
-
-/** The e-mail addresses a text gives, in lower case. */
-const mailsOf = (text: string) => [...text.matchAll(new RegExp(EMAIL, 'gu'))].map((m) => m[0].toLowerCase());
 
 /** A field's key, or the few words before an address in a sentence, name an e-mail address it gives. */
 function givesMail(text: string, key: readonly Token[] | undefined): boolean {
@@ -1365,7 +1362,7 @@ export function profileEntry(n: Facets): boolean {
   if (!entrySized(n) || n.facets.some((f) => f.person || f.holder.length > 0 || namesSomeone(f))) return false;
   // A provider's word is often its name ("Café …", "… Pharmacy"): an entry naming only providers is theirs (a menu, a notice).
   // An e-mail field is a person's contact ("Correo electrónico: …").
-  return n.facets.some((f) => f.attributes.some((a) => !ATTRIBUTES[a]?.provider) || f.relations.length > 0 || (f.keyed && f.frames.includes('contact') && mailsOf(f.text).length > 0));
+  return n.facets.some((f) => f.attributes.some((a) => !ATTRIBUTES[a]?.provider) || f.relations.length > 0 || (f.keyed && f.frames.includes('contact') && emailsOf(f.text).length > 0));
 }
 
 /** The sorts of contact a text gives: an e-mail address, a phone number. */
@@ -1393,7 +1390,7 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
     // A field of a relative's part of the record ("emergency contacts name: …" beside "… relationship: sister") is theirs.
     // (An address is a value whatever the tagger reads of it: a field giving one is compared by it below.)
     const valued = (f: Facet) => valuesOf(f).some((v) => !isAlias(aliases, v));
-    let fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && (valued(f) || (frame === 'contact' && mailsOf(f.text).length > 0)) && (frame.startsWith('@') ? sameSet(f.relations, of.relations) : !othersRelation(f, of)));
+    let fields = n.facets.filter((f) => f.keyed && f.frames.includes(frame) && (valued(f) || (frame === 'contact' && emailsOf(f.text).length > 0)) && (frame.startsWith('@') ? sameSet(f.relations, of.relations) : !othersRelation(f, of)));
     if (fields.length === 0) continue;
     // An office line or a fax is another attribute than the user's own number (contact-kinds.ts);
     // a phone number is another attribute than an e-mail address.
@@ -1402,11 +1399,10 @@ function frameRival(n: Facets, of: Facet, aboutPerson: boolean, aliases: Readonl
     // E-mail addresses are compared whole: the same address agrees whatever the words around it, and
     // two addresses sharing a part ("ana.ruiz@…") are two addresses — of the same kind (a work
     // address beside a personal one is another attribute).
-    const mails = fields.flatMap((f) => mailsOf(f.text));
-    const theirMails = mailsOf(of.text);
-    if (frame === 'contact' && mails.length > 0 && theirMails.length > 0) {
-      const giving = fields.filter((f) => mailsOf(f.text).length > 0);
-      if (!mails.some((m) => theirMails.includes(m)) && giving.some((f) => sameContactKind(f.text, of.text))) return `another contact ("${giving[0].text.slice(0, 60)}")`;
+    const theirMails = frame === 'contact' ? emailsOf(of.text) : [];
+    const giving = theirMails.length > 0 ? fields.filter((f) => emailsOf(f.text).length > 0) : [];
+    if (giving.length > 0) {
+      if (!giving.some((f) => emailsOf(f.text).some((m) => theirMails.includes(m))) && giving.some((f) => sameContactKind(f.text, of.text))) return `another contact ("${giving[0].text.slice(0, 60)}")`;
       continue;
     }
     // A line of the memory's giving no address has none to compare with one ("use my personal e-mail
